@@ -1,0 +1,64 @@
+// swift-tools-version: 6.1
+//
+// assetcat: a trait-aware asset catalog tool (see ../shared/SPEC.md).
+//
+// Module layout (runtime at the bottom, CLI at the top):
+//   AssetCatCore        traits, slots, renditions, resolver, appearance rules: pure values, no C
+//   AssetCatArchive     compiled catalog writer and memory-mapped reader (Core only: embeddable
+//                       in apps and servers without the codecs)
+//   CAssetCatShims      the only C: libpng/libjpeg calls with setjmp kept inside C functions
+//   AssetCatImaging     header probe, full decode, PDF/SVG sizes (through the shim)
+//   AssetCatSource      .xcassets reader -> model + diagnostics
+//   AssetCatValidation  checks on top of the reader, coverage, output formats
+//   AssetCatCLI         swift-argument-parser commands, callable in-process by tests
+//   assetcat            a few lines of main.swift
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+]
+
+let package = Package(
+  name: "assetcat",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "assetcat", targets: ["assetcat"]),
+    // The lookup runtime alone: no codecs, no C.
+    .library(name: "AssetCatRuntime", targets: ["AssetCatCore", "AssetCatArchive"]),
+  ],
+  dependencies: [
+    // The only third-party dependency: the CLI's argument parsing (the brief requires it).
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+  ],
+  targets: [
+    .target(name: "AssetCatCore", swiftSettings: swiftSettings),
+    .target(name: "AssetCatArchive", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .systemLibrary(
+      name: "CLibJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+    .target(name: "CAssetCatShims", dependencies: ["CLibPNG", "CLibJPEG"]),
+    .target(name: "AssetCatImaging", dependencies: ["CAssetCatShims"], swiftSettings: swiftSettings),
+    .target(
+      name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImaging"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "AssetCatValidation",
+      dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatImaging"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "AssetCatCLI",
+      dependencies: [
+        "AssetCatCore", "AssetCatArchive", "AssetCatSource", "AssetCatImaging",
+        "AssetCatValidation",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings),
+    .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
+
+    .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
+    .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
+  ]
+)

@@ -1,0 +1,143 @@
+/// One entry of an asset: a file or a color in one slot (SPEC §1).
+public struct Rendition: Hashable, Sendable, Codable {
+  /// The trait values the entry is tagged with; `nil` axes are *any*. `slot.scale == nil` is the
+  /// single-scale (vector or unscaled) slot.
+  public var slot: TraitCollection
+  /// Path relative to the source catalog's root (`Logo.imageset/logo@2x.png`); `nil` for a color
+  /// or an empty slot.
+  public var file: String?
+  /// What the file's bytes are (judged by content, not by name); `nil` without a file.
+  public var format: RenditionFormat?
+  /// Pixel size of a bitmap; for a vector, `nil`.
+  public var pixelSize: Size?
+  /// Page (PDF) or document (SVG) size of a vector in points; `nil` for a bitmap.
+  public var vectorSize: Size?
+  /// Alignment insets in pixels of this rendition, as Contents.json stores them.
+  public var alignmentInsets: EdgeInsets?
+  /// Slicing (`resizing`), cap insets in pixels of this rendition.
+  public var resizing: Resizing?
+  /// The color of a color-set entry.
+  public var color: ColorValue?
+  /// The `universal-type-identifier` of a data-set entry.
+  public var typeIdentifier: String?
+  /// The `size` of an app-icon entry, as written (`60x60`).
+  public var iconSize: String?
+  /// Position of the entry in its Contents.json array (SPEC §3 step 4), 0-based.
+  public var order: Int
+
+  public init(
+    slot: TraitCollection, file: String? = nil, format: RenditionFormat? = nil, pixelSize: Size? = nil,
+    vectorSize: Size? = nil, alignmentInsets: EdgeInsets? = nil, resizing: Resizing? = nil,
+    color: ColorValue? = nil, typeIdentifier: String? = nil, iconSize: String? = nil, order: Int
+  ) {
+    self.slot = slot
+    self.file = file
+    self.format = format
+    self.pixelSize = pixelSize
+    self.vectorSize = vectorSize
+    self.alignmentInsets = alignmentInsets
+    self.resizing = resizing
+    self.color = color
+    self.typeIdentifier = typeIdentifier
+    self.iconSize = iconSize
+    self.order = order
+  }
+
+  /// The scale the rendition's pixels are drawn at: its slot's scale, or 1 for a single-scale slot.
+  public var renditionScale: Int { slot.scale ?? 1 }
+
+  /// SPEC §3: size in points. A vector's page size; a bitmap's pixel size divided by the
+  /// rendition's own scale (not the requested one). `nil` when unknown.
+  public var intrinsicSize: Size? {
+    if let vectorSize { return vectorSize }
+    guard let px = pixelSize else { return nil }
+    let s = Double(renditionScale)
+    return Size(width: px.width / s, height: px.height / s)
+  }
+
+  /// Alignment insets converted to points.
+  public var alignmentInsetsInPoints: EdgeInsets? { alignmentInsets?.divided(by: Double(renditionScale)) }
+}
+
+/// The kind of bytes a rendition holds.
+public enum RenditionFormat: String, Hashable, Sendable, Codable, CaseIterable {
+  case png, jpeg, pdf, svg, heic, gif, webp, tiff, psd, bmp, data, unknown
+  public var isVector: Bool { self == .pdf || self == .svg }
+  public var isBitmap: Bool { [.png, .jpeg, .heic, .gif, .webp, .tiff, .bmp].contains(self) }
+}
+
+/// A width and height; units are stated where used (pixels or points).
+public struct Size: Hashable, Sendable, Codable {
+  public var width: Double
+  public var height: Double
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+  public init(width: Int, height: Int) { self.init(width: Double(width), height: Double(height)) }
+}
+
+/// Insets in UIKit's order: top, left, bottom, right.
+public struct EdgeInsets: Hashable, Sendable, Codable {
+  public var top: Double
+  public var left: Double
+  public var bottom: Double
+  public var right: Double
+  public init(top: Double, left: Double, bottom: Double, right: Double) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+  public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+  public func divided(by s: Double) -> EdgeInsets {
+    EdgeInsets(top: top / s, left: left / s, bottom: bottom / s, right: right / s)
+  }
+}
+
+/// Contents.json `resizing`: slicing of a stretchable image.
+public struct Resizing: Hashable, Sendable, Codable {
+  /// `3-part-horizontal`, `3-part-vertical` or `9-part`.
+  public var mode: String
+  /// `tile` or `stretch` for the center area.
+  public var centerMode: String?
+  /// Center width/height in pixels when given.
+  public var centerSize: Size?
+  /// Cap insets in pixels of the rendition.
+  public var capInsets: EdgeInsets
+  public init(mode: String, centerMode: String? = nil, centerSize: Size? = nil, capInsets: EdgeInsets) {
+    self.mode = mode
+    self.centerMode = centerMode
+    self.centerSize = centerSize
+    self.capInsets = capInsets
+  }
+}
+
+/// A color of a color set, in its declared color space (SPEC §3: colors resolve to components
+/// in their declared color space).
+public struct ColorValue: Hashable, Sendable, Codable {
+  /// Xcode's color-space name: `srgb`, `display-p3`, `extended-srgb`, `extended-linear-srgb`,
+  /// `gray-gamma-22`, `extended-gray`; `nil` for a system color reference.
+  public var colorSpace: String?
+  /// Component names in order (`red, green, blue, alpha` or `white, alpha`) with values in 0…1
+  /// (extended spaces may exceed that range).
+  public var components: [ColorComponent]
+  /// A system color reference (`systemBlueColor`), with the platform it was given for.
+  public var reference: String?
+  public var platform: String?
+  public init(colorSpace: String?, components: [ColorComponent], reference: String? = nil, platform: String? = nil) {
+    self.colorSpace = colorSpace
+    self.components = components
+    self.reference = reference
+    self.platform = platform
+  }
+}
+
+public struct ColorComponent: Hashable, Sendable, Codable {
+  public var name: String
+  public var value: Double
+  public init(name: String, value: Double) {
+    self.name = name
+    self.value = value
+  }
+}

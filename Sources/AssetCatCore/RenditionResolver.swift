@@ -1,0 +1,194 @@
+/// Chooses a rendition for a trait collection: SPEC §3, step by step.
+///
+/// The resolver is pure: it looks only at slots (in Contents.json order) and a request, so the same
+/// code answers for source and compiled catalogs.
+public enum RenditionResolver {
+  /// The index of the chosen slot in `slots`, or `nil` when nothing survives elimination.
+  ///
+  /// - Parameters:
+  ///   - slots: the renditions' slots in Contents.json order.
+  ///   - request: the trait collection as given; defaults of SPEC §3 are applied here.
+  ///   - usesScale: `false` for color and data sets (no scale step).
+  public static func choose(slots: [TraitCollection], request: TraitCollection, usesScale: Bool = true) -> Int? {
+    let count = slots.count
+    if count == 0 { return nil }
+    let req = request.completedForResolution
+    return withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { alive in
+      run(slots: slots, req: req, usesScale: usesScale, alive: alive, fates: nil)
+    }
+  }
+
+  /// Like `choose`, and also records what happened to every candidate (for `--explain`).
+  public static func explain(slots: [TraitCollection], request: TraitCollection, usesScale: Bool = true) -> Explanation {
+    let req = request.completedForResolution
+    var fates = [CandidateFate](repeating: .chosen, count: slots.count)
+    let chosen: Int? =
+      slots.isEmpty
+      ? nil
+      : withUnsafeTemporaryAllocation(of: Bool.self, capacity: slots.count) { alive in
+        run(slots: slots, req: req, usesScale: usesScale, alive: alive, fates: &fates)
+      }
+    return Explanation(request: req, chosen: chosen, fates: fates)
+  }
+
+  /// What `explain` found.
+  public struct Explanation: Hashable, Sendable {
+    /// The request completed with SPEC §3's defaults.
+    public var request: TraitCollection
+    public var chosen: Int?
+    /// One per slot, in slot order.
+    public var fates: [CandidateFate]
+  }
+
+  /// Why a candidate was kept or dropped.
+  public enum CandidateFate: Hashable, Sendable, CustomStringConvertible {
+    case chosen
+    /// Step 1: the slot's value on `axis` contradicts the request.
+    case eliminated(axis: TraitAxis)
+    /// Step 2: another survivor is more specific on `axis`.
+    case lessSpecific(axis: TraitAxis)
+    /// Step 3: another survivor has a better scale.
+    case worseScale
+    /// Step 4: an earlier entry in Contents.json has the same standing.
+    case laterDuplicate
+
+    public var step: Int {
+      switch self {
+      case .chosen: 0
+      case .eliminated: 1
+      case .lessSpecific: 2
+      case .worseScale: 3
+      case .laterDuplicate: 4
+      }
+    }
+
+    public var description: String {
+      switch self {
+      case .chosen: "chosen"
+      case .eliminated(let axis): "step 1: \(axis.key) contradicts the request"
+      case .lessSpecific(let axis): "step 2: a survivor is more specific on \(axis.key)"
+      case .worseScale: "step 3: a survivor has a better scale"
+      case .laterDuplicate: "step 4: an earlier entry has the same slot"
+      }
+    }
+  }
+
+  // MARK: - The steps
+
+  private static func run(
+    slots: [TraitCollection], req: TraitCollection, usesScale: Bool,
+    alive: UnsafeMutableBufferPointer<Bool>, fates: UnsafeMutablePointer<[CandidateFate]>?
+  ) -> Int? {
+    let n = slots.count
+    var survivors = 0
+    // Step 1: eliminate contradictions.
+    for i in 0..<n {
+      if let axis = contradiction(slots[i], req) {
+        alive[i] = false
+        fates?.pointee[i] = .eliminated(axis: axis)
+      } else {
+        alive[i] = true
+        survivors += 1
+      }
+    }
+    if survivors == 0 { return nil }
+
+    // Step 2: prefer specific slots, axis by axis.
+    if survivors > 1 {
+      for axis in TraitAxis.preferenceOrder {
+        var best = 0
+        for i in 0..<n where alive[i] {
+          let r = rank(slots[i], axis, req)
+          if r > best { best = r }
+        }
+        if best == 0 { continue }
+        for i in 0..<n where alive[i] && rank(slots[i], axis, req) < best {
+          alive[i] = false
+          survivors -= 1
+          fates?.pointee[i] = .lessSpecific(axis: axis)
+        }
+        if survivors == 1 { break }
+      }
+    }
+
+    // Step 3: pick the scale.
+    if survivors > 1 && usesScale {
+      let want = req.scale ?? 1
+      var bestKey = Int.max
+      for i in 0..<n where alive[i] {
+        let k = scaleKey(slots[i].scale, want)
+        if k < bestKey { bestKey = k }
+      }
+      for i in 0..<n where alive[i] && scaleKey(slots[i].scale, want) != bestKey {
+        alive[i] = false
+        fates?.pointee[i] = .worseScale
+      }
+    }
+
+    // Step 4: the first in Contents.json order.
+    var chosen: Int? = nil
+    for i in 0..<n where alive[i] {
+      if chosen == nil {
+        chosen = i
+        fates?.pointee[i] = .chosen
+      } else {
+        fates?.pointee[i] = .laterDuplicate
+      }
+    }
+    return chosen
+  }
+
+  /// Step 3's order as a key, smaller is better: exact, then the single-scale slot, then the
+  /// smallest scale above the request, then the largest below it.
+  @inline(__always)
+  static func scaleKey(_ slotScale: Int?, _ want: Int) -> Int {
+    guard let s = slotScale else { return 1 }
+    if s == want { return 0 }
+    if s > want { return 100 + s }
+    return 1000 - s
+  }
+
+  /// Step 1: the first axis on which a slot contradicts the (completed) request.
+  @inline(__always)
+  static func contradiction(_ s: TraitCollection, _ r: TraitCollection) -> TraitAxis? {
+    if let v = s.idiom, v != r.idiom { return .idiom }
+    if let v = s.subtype, v != r.subtype { return .subtype }
+    if let v = s.width, v != r.width { return .width }
+    if let v = s.height, v != r.height { return .height }
+    if let v = s.style, v != r.style { return .style }
+    if let v = s.contrast, v != r.contrast { return .contrast }
+    if let v = s.gamut, v != r.gamut { return .gamut }
+    if let v = s.direction, v != r.direction { return .direction }
+    if let v = s.locale {
+      guard let rl = r.locale, LocaleTag.matchQuality(slot: v, request: rl) != nil else { return .locale }
+    }
+    if let v = s.memory {
+      guard let rm = r.memory, v <= rm else { return .memory }
+    }
+    if let v = s.graphics {
+      guard let rg = r.graphics, v <= rg else { return .graphics }
+    }
+    return nil
+  }
+
+  /// Step 2: how specific a surviving slot is on `axis` (0 = *any*). Survivors already agree with
+  /// the request, so higher is always better.
+  @inline(__always)
+  static func rank(_ s: TraitCollection, _ axis: TraitAxis, _ r: TraitCollection) -> Int {
+    switch axis {
+    case .idiom: s.idiom == nil ? 0 : 1
+    case .subtype: s.subtype == nil ? 0 : 1
+    case .width: s.width == nil ? 0 : 1
+    case .height: s.height == nil ? 0 : 1
+    case .style: s.style == nil ? 0 : 1
+    case .contrast: s.contrast == nil ? 0 : 1
+    case .gamut: s.gamut == nil ? 0 : 1
+    case .direction: s.direction == nil ? 0 : 1
+    case .locale:
+      if let v = s.locale, let rl = r.locale { LocaleTag.matchQuality(slot: v, request: rl) ?? 0 } else { 0 }
+    case .memory: s.memory ?? 0
+    case .graphics: s.graphics.map { $0.rank + 1 } ?? 0
+    case .scale: 0
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import AssetCatCLI
+
+await AssetCat.runAsRoot()

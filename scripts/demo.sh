@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The main job on SampleAssets/: compile, validate, and a few resolves with their answers.
+set -u
+bin=${1:?usage: demo.sh ASSETCAT OUTDIR}
+out=${2:?usage: demo.sh ASSETCAT OUTDIR}
+cat=SampleAssets/Demo.xcassets
+mkdir -p "$out"
+status=0
+run() {
+  echo "\$ assetcat $*"
+  "$bin" "$@"
+  local rc=$?
+  echo "(exit $rc)"
+  echo
+  return $rc
+}
+run validate "$cat" || status=1
+run compile "$cat" -o "$out/Demo.assetcat" || status=1
+run info "$out/Demo.assetcat" || status=1
+run resolve "$cat" Star --traits idiom=phone,scale=3,height=compact || status=1
+run resolve "$out/Demo.assetcat" Logo --device "iPhone 15 Pro" --traits style=dark --format json || status=1
+exit $status
