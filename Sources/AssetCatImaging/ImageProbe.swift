@@ -157,7 +157,7 @@ public enum ImageProbe {
     guard let h = FileHandle(forReadingAtPath: path) else { throw .unreadable(path: path, reason: "cannot open") }
     defer { try? h.close() }
     let data = (try? h.read(upToCount: 65536)) ?? Data()
-    return try probe(data ?? Data())
+    return try probe(data)
   }
 }
 
