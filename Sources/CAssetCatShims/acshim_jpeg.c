@@ -287,7 +287,8 @@ acshim_status acshim_jpeg_decode_rgba(const uint8_t *data, size_t size, acshim_l
       pixel[3] = 0xFF;
     }
   }
-  // No jpeg_finish_decompress: a file whose pixels are all there but whose EOI is missing decodes.
+  // Every pixel is out. libjpeg already read ahead to the EOI marker (a file that lacks it was
+  // reported as truncated); skip jpeg_finish_decompress so trailing bytes after EOI are ignored.
   jpeg_destroy_decompress(&cinfo);
   *width_out = width;
   *height_out = height;

@@ -137,7 +137,7 @@ acshim_status acshim_jpeg_probe(const uint8_t *data, size_t size, acshim_jpeg_in
 /// Decodes a JPEG (baseline, progressive, grayscale, RGB, CMYK, YCCK) to RGBA8 into `out`,
 /// which must hold width × height × 4 bytes. Adobe (inverted) and plain CMYK are converted to
 /// RGB naively (no color management). Checks `limits` before jpeg_start_decompress allocates.
-/// Premature end of data is ACSHIM_TRUNCATED.
+/// Data that ends before the EOI marker (libjpeg's "Premature end of JPEG file") is ACSHIM_TRUNCATED.
 acshim_status acshim_jpeg_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits,
                                       uint8_t *out, size_t out_capacity,
                                       uint32_t *width, uint32_t *height,
