@@ -45,10 +45,10 @@ public enum ImageProbe {
     {
       return .bmp
     }
-    // PDF readers accept the header anywhere in the first 1024 bytes.
-    let head = data.prefix(1024)
-    if head.firstRange(of: Data("%PDF-".utf8)) != nil { return .pdf }
+    // Markup first, so that an SVG mentioning "%PDF-" in a comment stays an SVG.
     if looksLikeSVG(data.prefix(svgSniffLength)) { return .svg }
+    // PDF readers accept the header anywhere in the first 1024 bytes.
+    if data.prefix(1024).firstRange(of: Data("%PDF-".utf8)) != nil { return .pdf }
     return .unknown
   }
 

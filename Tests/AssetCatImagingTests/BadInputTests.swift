@@ -194,4 +194,32 @@ struct BadInputTests {
     }
     #expect(clock.now - start < .seconds(60))
   }
+
+  @Test("an Apple CgBI PNG is refused with a clear message")
+  func cgbi() throws {
+    let png = [UInt8](try TestImages.png(TestImages.PNGKind(colorType: 6, bitDepth: 8)).data)
+    let data = Data(TestImages.pngSignature + TestImages.pngChunk("CgBI", [0x50, 0, 0x20, 0x02]) + png.dropFirst(8))
+    #expect {
+      try ImageProbe.probe(data)
+    } throws: { error in
+      if case .corrupt(let message) = error as? ImagingError { return message.contains("CgBI") }
+      return false
+    }
+  }
+
+  @Test("decoders are reentrant: many decodes at once agree with one at a time")
+  func concurrentDecodes() async throws {
+    let samples = try TestImages.PNGKind.all.map { try TestImages.png($0, interlaced: true) }
+    let jpeg = try TestImages.jpeg(color: [255, 128, 0, 255], .init(components: 4, progressive: true))
+    let expectedJPEG = try ImageDecoder.decode(jpeg)
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+      for round in 0..<8 {
+        for sample in samples {
+          group.addTask { try ImageDecoder.decode(sample.data).rgba == sample.expectedRGBA }
+        }
+        group.addTask { try ImageDecoder.decode(jpeg) == expectedJPEG && round >= 0 }
+      }
+      for try await agrees in group { #expect(agrees) }
+    }
+  }
 }

@@ -82,3 +82,23 @@ struct FileProbeTests {
     #expect(try VectorSize.size(fileAt: svg.path) == PointSize(width: 24, height: 12))
   }
 }
+
+@Suite("probe(fileAt:) on a huge file")
+struct HugeFileProbeTests {
+  @Test("a 4 GiB sparse file after a PNG header probes at once: the tail is never read")
+  func sparseTail() throws {
+    let directory = try TestImages.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("huge.png")
+    let header = try TestImages.png(TestImages.PNGKind(colorType: 6, bitDepth: 8)).data.prefix(8 + 25 + 8)
+    try header.write(to: url)
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: 4 << 30)
+    try handle.close()
+    let clock = ContinuousClock()
+    let start = clock.now
+    let info = try ImageProbe.probe(fileAt: url.path)
+    #expect((info.width, info.height) == (13, 7))
+    #expect(clock.now - start < .seconds(1))
+  }
+}
