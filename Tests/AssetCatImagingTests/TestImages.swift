@@ -216,6 +216,21 @@ enum TestImages {
 
   /// `jpeg` with the dimensions in its first SOFn segment replaced.
   static func patchingJPEGSize(_ jpeg: Data, width: UInt16, height: UInt16) -> Data {
+    patchingSOF(jpeg) { bytes, i in
+      bytes[i + 5] = UInt8(height >> 8)
+      bytes[i + 6] = UInt8(height & 0xFF)
+      bytes[i + 7] = UInt8(width >> 8)
+      bytes[i + 8] = UInt8(width & 0xFF)
+    }
+  }
+
+  /// `jpeg` with the sample precision in its first SOFn segment replaced (12-bit, say).
+  static func patchingJPEGPrecision(_ jpeg: Data, bits: UInt8) -> Data {
+    patchingSOF(jpeg) { bytes, i in bytes[i + 4] = bits }
+  }
+
+  /// Calls `patch` with the offset of the first SOFn marker's FF byte.
+  static func patchingSOF(_ jpeg: Data, _ patch: (inout [UInt8], Int) -> Void) -> Data {
     var bytes = [UInt8](jpeg)
     var i = 2
     while i + 9 < bytes.count {
@@ -223,10 +238,7 @@ enum TestImages {
       let marker = bytes[i + 1]
       let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
       if (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC {
-        bytes[i + 5] = UInt8(height >> 8)
-        bytes[i + 6] = UInt8(height & 0xFF)
-        bytes[i + 7] = UInt8(width >> 8)
-        bytes[i + 8] = UInt8(width & 0xFF)
+        patch(&bytes, i)
         break
       }
       i += 2 + length
