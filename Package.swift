@@ -60,5 +60,6 @@ let package = Package(
 
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
+    .testTarget(name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "CAssetCatShims"], swiftSettings: swiftSettings),
   ]
 )
