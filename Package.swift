@@ -62,5 +62,6 @@ let package = Package(
     .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore"], swiftSettings: swiftSettings),
+    .testTarget(name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "CAssetCatShims"], swiftSettings: swiftSettings),
   ]
 )
