@@ -127,7 +127,6 @@ public struct ResolveRunner: Sendable {
     switch asset.kind {
     case .image, .appIcon, .symbol:
       if asset.kind != .symbol { m.append(("scale", .number(Double(r.renditionScale)))) }
-      if let f = r.format { m.append(("format", .string(f.rawValue))) }
       if let px = r.pixelSize { m.append(("pixelSize", .size(px))) }
       if let pt = r.intrinsicSize { m.append(("intrinsicSize", .size(pt))) }
       if let s = r.iconSize { m.append(("size", .string(s))) }

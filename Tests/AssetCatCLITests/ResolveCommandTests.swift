@@ -99,7 +99,6 @@ struct ResolveCommandTests {
             "style": "dark"
           },
           "scale": 2,
-          "format": "png",
           "pixelSize": {
             "width": 120,
             "height": 80
