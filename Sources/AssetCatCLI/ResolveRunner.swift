@@ -252,8 +252,8 @@ public enum RequestBuilder {
         mt = v
       }
       collections.append(preset.traits(o, multitasking: mt))
-    } else if let orientation, DevicePreset.Orientation(rawValue: orientation.lowercased()) == nil {
-      throw CommandFailure("invalid orientation '\(orientation)' (expected portrait or landscape)")
+    } else if orientation != nil || split != nil {
+      throw CommandFailure("--orientation and --split need a --device")
     }
     if let traits {
       do { collections.append(try TraitCollection(parsing: traits)) } catch {

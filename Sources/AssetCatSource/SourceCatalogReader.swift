@@ -319,6 +319,7 @@ private struct CatalogWalker {
 
     let index = assets.count
     for (r, rendition) in parsed.renditions.enumerated() where rendition.file != nil && !missing.contains(r) {
+      inputs.append(display(rendition.file!))
       jobs.append(
         ProbeJob(asset: index, rendition: r, displayPath: display(rendition.file!), isData: kind == .data))
     }
@@ -353,7 +354,6 @@ private struct CatalogWalker {
     }
     for (i, job) in work.enumerated() {
       guard let outcome = buffer[i] else { continue }
-      inputs.append(job.displayPath)
       var r = assets[job.asset].asset.renditions[job.rendition]
       r.format = outcome.format
       r.vectorSize = outcome.vectorSize

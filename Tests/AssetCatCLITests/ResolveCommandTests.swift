@@ -139,6 +139,8 @@ struct ResolveCommandTests {
     #expect(run(cat, "Logo") { $0.device = "iPhone 99" }.0 == 2)
     #expect(run(cat, "Logo") { $0.device = "iPhone 15"; $0.orientation = "sideways" }.0 == 2)
     #expect(run(cat, nil) { _ in }.0 == 2)
+    #expect(run(cat, "Logo") { $0.orientation = "landscape" }.0 == 2)
+    #expect(run(cat, "Logo") { $0.device = "iPad Air 13-inch (M2)"; $0.split = "quarter" }.0 == 2)
     var o = ResolveOptions(catalog: cat.path + "/nope.xcassets", name: "Logo")
     o.format = .json
     #expect(ResolveCommandLogic.run(o, output: OutputBuffer().output) == 2)
