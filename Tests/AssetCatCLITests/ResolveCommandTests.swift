@@ -250,6 +250,33 @@ struct ResolveEndToEndTests {
     #expect(r.status == 1, "some requests had no match")
   }
 
+  /// Each answer is written before the next request is read (a caller can hold a pipe open).
+  @Test(.timeLimit(.minutes(1))) func batchAnswersBeforeInputEnds() throws {
+    let cat = try exampleCatalog()
+    let p = Process()
+    p.executableURL = AssetCatExecutable.url
+    p.arguments = ["resolve", cat.path, "--batch", "-"]
+    let input = Pipe(), output = Pipe()
+    p.standardInput = input
+    p.standardOutput = output
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    input.fileHandleForWriting.write(Data(#"{"name": "Logo", "traits": {"scale": 2}}"#.utf8 + [0x0A]))
+    var first = Data()
+    while !first.contains(0x0A) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      first += chunk
+    }
+    #expect(String(decoding: first, as: UTF8.self).contains("Logo.imageset/logo@2x.png"))
+    input.fileHandleForWriting.write(Data(#"{"name": "Logo", "traits": {"scale": 1}}"#.utf8 + [0x0A]))
+    try input.fileHandleForWriting.close()
+    let rest = output.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    #expect(String(decoding: rest, as: UTF8.self).contains("Logo.imageset/logo.png"))
+    #expect(p.terminationStatus == 0)
+  }
+
   @Test func batchFromFileAllMatched() throws {
     let cat = try exampleCatalog()
     let file = cat.root.appendingPathComponent("requests.jsonl")
