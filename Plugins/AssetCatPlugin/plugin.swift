@@ -29,7 +29,9 @@ struct AssetCatPlugin: BuildToolPlugin {
       return .buildCommand(
         displayName: "Compiling asset catalog \(catalog.lastPathComponent)",
         executable: tool.url,
-        arguments: ["compile", catalog.path(), "-o", output.path(), "--depfile", depfile.path()],
+        arguments: [
+          "compile", Self.path(catalog), "-o", Self.path(output), "--depfile", Self.path(depfile),
+        ],
         inputFiles: Self.files(under: catalog),
         outputFiles: [output])
     }
@@ -48,7 +50,7 @@ struct AssetCatPlugin: BuildToolPlugin {
       found.append(url)
       walker.skipDescendants()
     }
-    return found.sorted { $0.path() < $1.path() }
+    return found.sorted { path($0) < path($1) }
   }
 
   /// Every regular file under `catalog`, in path order: the build command's inputs.
@@ -62,7 +64,7 @@ struct AssetCatPlugin: BuildToolPlugin {
     where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
       files.append(url)
     }
-    return files.sorted { $0.path() < $1.path() }
+    return files.sorted { path($0) < path($1) }
   }
 
   /// The catalog's name without its extension; when two catalogs share it, the later ones
@@ -76,6 +78,12 @@ struct AssetCatPlugin: BuildToolPlugin {
     }
     used.insert(name)
     return name
+  }
+
+  /// A file URL's path as the tool takes it: not percent-encoded, no trailing slash.
+  static func path(_ url: URL) -> String {
+    let path = url.path(percentEncoded: false)
+    return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
   }
 
   static func isDirectory(_ url: URL) -> Bool {
