@@ -877,11 +877,22 @@ def make_app_icon(catalog):
                                         "size": "1024x1024"}], "info": INFO})
 
 
+KEPT = {"Appearance.json"}  # SPEC §4 rules, written by hand beside the catalog's assets
+
+
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     catalog = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "SampleAssets", "Demo.xcassets")
+    # Redraw everything but what this script does not write (the appearance rules).
     if os.path.isdir(catalog):
-        shutil.rmtree(catalog)
+        for entry in os.listdir(catalog):
+            if entry in KEPT:
+                continue
+            path = os.path.join(catalog, entry)
+            if os.path.isdir(path):
+                shutil.rmtree(path)
+            else:
+                os.remove(path)
     write_contents(catalog, {"info": INFO})
     make_colors(catalog)
     make_app_icon(catalog)
