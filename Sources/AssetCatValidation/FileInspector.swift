@@ -17,6 +17,8 @@ enum FileInspector {
   struct Job: Sendable {
     var path: String
     var catalogPath: String
+    /// What the reader found the bytes to be, when it probed the file.
+    var recordedFormat: RenditionFormat?
   }
 
   /// Bytes read to sniff a signature (SVG is recognised within its first KiB).
@@ -31,7 +33,7 @@ enum FileInspector {
     for record in input.activeAssets where record.asset.kind != .data && record.asset.kind != .color {
       for r in record.asset.renditions {
         guard let p = record.filePath(of: r), seen.insert(p).inserted else { continue }
-        jobs.append(Job(path: p, catalogPath: record.catalogPath))
+        jobs.append(Job(path: p, catalogPath: record.catalogPath, recordedFormat: r.format))
       }
     }
     return jobs
@@ -54,34 +56,63 @@ enum FileInspector {
     return out
   }
 
-  /// One file; `nil` when it is not a regular file inside its catalog.
+  /// One file; `nil` when it is not a regular file inside its catalog. A probe the reader
+  /// already made is reused, so without `--decode` such a file is not read again.
   static func inspect(
     _ job: Job, reused: Result<ImageInfo, ImagingError>?, limits: ImageLimits, decode: Bool
   ) -> FileFacts? {
     guard isRegularFileInside(job.path, catalog: job.catalogPath) else { return nil }
     let claimed = ImageFormat.claimed(byName: job.path)
-    let head: Data
-    do { head = try readPrefix(job.path, count: sniffLength) } catch {
-      return FileFacts(
-        claimed: claimed, sniffed: .unknown,
-        header: .failure(.unreadable(path: job.path, reason: "\(error.localizedDescription)")))
-    }
-    let sniffed = ImageProbe.sniff(head)
-    var facts = FileFacts(claimed: claimed, sniffed: sniffed)
-    switch sniffed {
-    case .png, .jpeg:
-      let header: Result<ImageInfo, ImagingError> =
-        reused ?? Result { () throws(ImagingError) in try ImageProbe.probe(fileAt: job.path) }
-      facts.header = header
-      if decode, case .success(let info) = header, !info.exceeds(limits) {
-        facts.decoded = decodeFully(job.path, limits: limits)
+    var facts: FileFacts
+    if let reused {
+      facts = FileFacts(claimed: claimed, sniffed: sniffedFormat(reused, recorded: job.recordedFormat))
+      if facts.sniffed == .pdf || facts.sniffed == .svg {
+        // The reader keeps a vector's size on the rendition; its probe holds success or the error.
+        facts.vector = reused.map { _ in PointSize(width: 0, height: 0) }
+      } else {
+        facts.header = reused
       }
-    case .pdf, .svg:
-      facts.vector = vectorSize(job.path, format: sniffed)
-    default:
-      break
+    } else {
+      let head: Data
+      do { head = try readPrefix(job.path, count: sniffLength) } catch {
+        return FileFacts(
+          claimed: claimed, sniffed: .unknown,
+          header: .failure(.unreadable(path: job.path, reason: "\(error.localizedDescription)")))
+      }
+      let sniffed = sniff(head, path: job.path)
+      facts = FileFacts(claimed: claimed, sniffed: sniffed)
+      switch sniffed {
+      case .pdf, .svg:
+        facts.vector = vectorSize(job.path, format: sniffed)
+      default:
+        facts.header = Result { () throws(ImagingError) in try ImageProbe.probe(fileAt: job.path) }
+      }
+    }
+    if decode, facts.sniffed == .png || facts.sniffed == .jpeg, case .success(let info) = facts.header,
+      !info.exceeds(limits)
+    {
+      facts.decoded = decodeFully(job.path, limits: limits)
     }
     return facts
+  }
+
+  /// The format the reader found: the probe's, else what it recorded on the rendition.
+  static func sniffedFormat(_ probe: Result<ImageInfo, ImagingError>, recorded: RenditionFormat?) -> ImageFormat {
+    switch probe {
+    case .success(let info) where info.format != .unknown: return info.format
+    case .failure(.unsupportedFormat(let f)) where f != .unknown: return f
+    default: return recorded.flatMap { ImageFormat(rawValue: $0.rawValue) } ?? .unknown
+    }
+  }
+
+  /// The signature; an SVG with a long prologue is looked for further in.
+  static func sniff(_ head: Data, path: String) -> ImageFormat {
+    let format = ImageProbe.sniff(head)
+    guard format == .unknown, head.count == sniffLength,
+      let more = try? readPrefix(path, count: 64 * 1024),
+      String(decoding: more, as: UTF8.self).contains("<svg")
+    else { return format }
+    return .svg
   }
 
   static func decodeFully(_ path: String, limits: ImageLimits) -> Result<DecodeSummary, ImagingError> {
