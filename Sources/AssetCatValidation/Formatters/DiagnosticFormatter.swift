@@ -62,10 +62,11 @@ enum ReportPath {
     return rel.hasPrefix("/") ? "file://" + encoded : encoded
   }
 
-  /// RFC 3986 path characters (unreserved, sub-delims, `:`, `@`, `/`).
+  /// RFC 3986 path characters (unreserved, sub-delims, `@`, `/`); `:` is encoded so that a first
+  /// segment can never read as a scheme.
   static let uriPathAllowed: CharacterSet = {
     var set = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-    set.insert(charactersIn: "!$&'()*+,;=:@/")
+    set.insert(charactersIn: "!$&'()*+,;=@/")
     return set
   }()
 }
