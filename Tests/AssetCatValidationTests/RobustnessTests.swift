@@ -118,3 +118,15 @@ struct RobustnessTests {
     }
   }
 }
+
+@Suite("Several catalogs")
+struct SeveralCatalogsTests {
+  @Test func aDuplicateNameDoesNotHideTheLosersFileDefects() async throws {
+    // Both catalogs have an asset 'Logo'; the second loses the name (AC030) but its 5×5 @2x is
+    // still reported.
+    let r = try await Validation.run([
+      Repo.fixed.appendingPathComponent("AC021.xcassets").path, Repo.broken.appendingPathComponent("AC021.xcassets").path,
+    ])
+    #expect(Set(r.diagnostics.map(\.code)) == [.AC021, .AC030])
+  }
+}
