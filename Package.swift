@@ -63,6 +63,8 @@ let package = Package(
     .testTarget(
       name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource"],
       exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "CAssetCatShims"], swiftSettings: swiftSettings),
   ]
 )
