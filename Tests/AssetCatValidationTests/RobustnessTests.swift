@@ -112,10 +112,7 @@ struct RobustnessTests {
     let header = try await c.validate()
     let decoded = try await c.validate(ValidationOptions(decode: true, jobs: 4))
     #expect(header.diagnostics.isEmpty)
-    // The placeholder imaging module cannot decode yet; once it can, decoding proves them intact.
-    withKnownIssue("full decode lands with the imaging branch", isIntermittent: true) {
-      #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics.count) findings")
-    }
+    #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics.count) findings")
   }
 }
 
