@@ -39,6 +39,18 @@ struct CheckTests {
     #expect(r.exitCode(strict: false) == 0)
   }
 
+  @Test func theOddOneOutIsBlamedNotThe1x() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    try c.imageSet(
+      "Logo", [("a.png", "1x"), ("a@2x.png", "2x"), ("a@3x.png", "3x")],
+      files: ["a.png": Self.png(11, 10), "a@2x.png": Self.png(20, 20), "a@3x.png": Self.png(30, 30)])
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC021])
+    #expect(r.diagnostics[0].line == 3)
+    #expect(r.diagnostics[0].message.hasPrefix("'a.png' at 1x is 11×10 pixels, expected 10×10 pixels"))
+  }
+
   @Test func aSizeThatIsNotAWholeNumberOfPointsIsAWarning() async throws {
     let c = try TestCatalog()
     defer { c.remove() }
