@@ -26,4 +26,14 @@ struct CorpusTests {
     // AC021 is a warning, never an error (SPEC §6), however many there are.
     #expect(r.diagnostics.filter { $0.code == .AC021 }.allSatisfy { $0.severity == .warning })
   }
+
+  @Test(.enabled(if: available, "the corpora are not beside the repository"))
+  func outputIsTheSameWhateverTheParallelism() async throws {
+    let catalog = Repo.corpora.appendingPathComponent(Self.catalogs[3]).path
+    let one = try await Validation.run([catalog], ValidationOptions(decode: true, matrix: .allDevices, jobs: 1))
+    let many = try await Validation.run([catalog], ValidationOptions(decode: true, matrix: .allDevices, jobs: 8))
+    let text = TextFormatter()
+    #expect(text.format(one) == text.format(many))
+    #expect(!one.diagnostics.isEmpty)
+  }
 }
