@@ -63,5 +63,7 @@ let package = Package(
     .testTarget(
       name: "AssetCatArchiveTests", dependencies: ["AssetCatArchive", "AssetCatSource", "AssetCatCore"],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore"], swiftSettings: swiftSettings),
   ]
 )
