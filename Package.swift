@@ -57,6 +57,8 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
+    // The compiled-catalog benchmark (`make bench`): not a test.
+    .executableTarget(name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore"], swiftSettings: swiftSettings),
 
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
