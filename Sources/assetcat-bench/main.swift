@@ -69,7 +69,11 @@ if !fm.fileExists(atPath: ready.path) {
 /// CPU seconds (user + system) used by finished child processes so far.
 func childCPU() -> Double {
   var u = rusage()
-  getrusage(RUSAGE_CHILDREN, &u)
+  #if canImport(Glibc)
+    getrusage(RUSAGE_CHILDREN.rawValue, &u)
+  #else
+    getrusage(RUSAGE_CHILDREN, &u)
+  #endif
   return Double(u.ru_utime.tv_sec) + Double(u.ru_utime.tv_usec) / 1e6 + Double(u.ru_stime.tv_sec) + Double(u.ru_stime.tv_usec) / 1e6
 }
 
