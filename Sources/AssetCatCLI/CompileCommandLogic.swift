@@ -87,6 +87,8 @@ public enum CompileCommandLogic {
     if let keep { metadata["keep"] = keep.textForm }
     let bar = o.progress && isatty(2) == 1 ? ProgressBar(output: output) : nil
     var writerOptions = CompiledCatalogWriter.Options(jobs: jobs, metadata: metadata, thinned: keep != nil)
+    // TODO(appearance): set writerOptions.appearanceRules (a `RULE` section blob) from the
+    // catalog's Appearance.json or --appearance FILE once the rules are parsed and validated.
     if let bar { writerOptions.progress = { @Sendable p in bar.update(p) } }
     let writer = CompiledCatalogWriter(options: writerOptions)
     CompileStamp.remove(for: o.output)

@@ -1,5 +1,6 @@
 import AssetCatArchive
 import AssetCatCore
+import AssetCatSource
 import Foundation
 import Testing
 
@@ -83,5 +84,28 @@ import Testing
     try CompiledCatalogWriter().write(AssetCatalog(assets: [asset]), to: out, payload: { _, _ in .bytes([1, 2, 3]) })
     let c = try CompiledCatalog(contentsOf: out)
     #expect(throws: CompiledCatalogError.self) { try c.verify() }
+  }
+}
+
+/// The same on a compiled real catalog, sampled: truncations and bit flips spread over the file.
+@Suite struct CompiledCorpusCorruptionTests {
+  @Test func sampledDamageIsRefused() throws {
+    let path = CorpusRoundTripTests.catalogs.first { $0.contains("Widget") } ?? CorpusRoundTripTests.catalogs.first
+    guard let path else { return }
+    let dir = Fixtures.TempDir()
+    let result = try SourceCatalogReader.read(paths: [path])
+    _ = try CorpusRoundTripTests.compile(result, to: dir.file("w.assetcat"))
+    let b = Array(try Data(contentsOf: dir.file("w.assetcat")))
+    let step = max(1, b.count / 400)
+    for n in stride(from: 0, to: b.count, by: step) {
+      #expect(!CompiledCatalogCorruptionTests.exercise(Array(b[0..<n])).opened, "truncated to \(n) bytes still opens")
+    }
+    var rng = SystemRandomNumberGenerator()
+    for _ in 0..<400 {
+      var m = b
+      let i = Int.random(in: 0..<m.count, using: &rng)
+      m[i] ^= UInt8(1 << Int.random(in: 0..<8, using: &rng))
+      #expect(!CompiledCatalogCorruptionTests.exercise(m).verified, "flip at \(i) goes unnoticed")
+    }
   }
 }
