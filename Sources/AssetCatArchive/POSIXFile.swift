@@ -202,7 +202,7 @@ enum POSIXCalls {
         if name == "." || name == ".." { continue }
         names.append(name)
       }
-      return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+      return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// `stat` of an entry, links followed.
@@ -243,6 +243,6 @@ enum POSIXCalls {
       if name == "." || name == ".." { continue }
       names.append(name)
     }
-    return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 }
