@@ -178,8 +178,18 @@ struct CompileProcessTests {
     }
     #expect(killedMidway, "the compile finished before it could be killed")
     #expect(try Self.run(["verify", out]).status == 0)
-    // The next compile cleans up after the dead one and succeeds.
+    // The next compile cleans up after the dead one and succeeds, streaming: its peak memory is
+    // far below the 128 MiB of payloads it copies.
     #expect(try Self.run(["compile", big.path, "-o", out, "--quiet"]).status == 0)
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+      let peakMiB = Int(usage.ru_maxrss) / 1024  // kilobytes on Linux
+    #else
+      getrusage(RUSAGE_CHILDREN, &usage)
+      let peakMiB = Int(usage.ru_maxrss) / (1024 * 1024)  // bytes on macOS
+    #endif
+    #expect(peakMiB < 96, "a compile of 128 MiB of payloads peaked at \(peakMiB) MiB")
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter { $0.contains(".tmp-") }
     #expect(leftovers.isEmpty)
     #expect(try Self.run(["verify", out]).status == 0)

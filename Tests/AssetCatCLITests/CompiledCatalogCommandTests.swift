@@ -90,3 +90,28 @@ struct CompiledCatalogCommandTests {
     return c.value
   }
 }
+
+@Suite("compile several catalogs")
+struct CompileSeveralCatalogsTests {
+  @Test func twoCatalogsInOneFile() throws {
+    let cats = CompiledCatalogCommandTests.catalogs.filter { $0.contains("NetNewsWire") }
+    guard cats.count >= 2 else { return }
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let out = dir.appendingPathComponent("both.assetcat").path
+    var o = CompileOptions(sources: Array(cats.prefix(2)), output: out)
+    o.progress = false
+    o.jobs = 1
+    #expect(CompileCommandLogic.run(o, output: CompiledCatalogCommandTests.Capture().output) == 0)
+    let c = CompiledCatalogCommandTests.Capture()
+    #expect(ExtractCommandLogic.verify(catalog: out, output: c.output) == 0)
+    #expect(c.value.contains(": ok"))
+    // The same bytes with another job count.
+    let out2 = dir.appendingPathComponent("both2.assetcat").path
+    o.output = out2
+    o.jobs = 4
+    #expect(CompileCommandLogic.run(o, output: CompiledCatalogCommandTests.Capture().output) == 0)
+    #expect(FileManager.default.contents(atPath: out) == FileManager.default.contents(atPath: out2))
+  }
+}
