@@ -11,7 +11,9 @@ extension CompiledCatalog {
     for s in sections where payloads || s.kind != .payloadData {
       let sum = XXHash64.hash(UnsafeRawBufferPointer(rebasing: region.buffer[s.offset..<(s.offset + s.length)]))
       guard sum == s.checksum else {
-        throw .checksum("section '\(s.kind)'", at: s.entryOffset + 24, declared: s.checksum, computed: sum, code: .sectionChecksumMismatch)
+        throw .checksum(
+          "section '\(s.kind)' (bytes \(s.offset)..<\(s.offset + s.length))", at: s.entryOffset + 24, declared: s.checksum,
+          computed: sum, code: .sectionChecksumMismatch)
       }
     }
 
