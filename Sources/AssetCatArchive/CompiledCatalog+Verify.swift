@@ -57,7 +57,7 @@ extension CompiledCatalog {
         throw CompiledCatalogError(.badRenditionRange, at: a + 20, "asset \(i)'s renditions start at \(first), expected \(next)")
       }
       next += count
-      let asset = try loadAsset(at: i)
+      let asset = try decodeAsset(at: i)  // from the bytes, not the cache
       guard Self.isSafeRelativePath(asset.path) else {
         throw CompiledCatalogError(.badValue, at: a + 8, "asset path '\(asset.path)' is not a relative path inside the catalog")
       }
