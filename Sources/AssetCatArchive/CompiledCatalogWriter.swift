@@ -170,6 +170,7 @@ public struct CompiledCatalogWriter: Sendable {
       try file.closeChecked()
       try POSIXCalls.rename(tmpPath, outPath)
       renamed = true
+      if options.synchronize { POSIXCalls.syncDirectory(dir) }
     } catch {
       throw .outputFailed(path: outPath, reason: "\(error)")
     }

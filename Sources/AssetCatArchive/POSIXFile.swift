@@ -133,6 +133,14 @@ enum POSIXCalls {
 
   static func unlinkQuietly(_ path: String) { _ = unlink(path) }
 
+  /// Best-effort `fsync` of a directory, so a rename inside it survives a power loss.
+  static func syncDirectory(_ path: String) {
+    let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    _ = fsync(fd)
+    close(fd)
+  }
+
   static var processID: Int32 { getpid() }
 
   /// Whether a process with this id exists (signal 0 probe).
