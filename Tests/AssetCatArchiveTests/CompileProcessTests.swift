@@ -69,8 +69,13 @@ struct CompileProcessTests {
     let r = try Self.run(["compile", path, "-o", out, "--depfile", dir.file("c.d").path])
     #expect(r.status == 0, "\(r.stderr)")
     #expect(try Self.run(["verify", out]).status == 0)
-    let extracted = dir.file("x.xcassets")
+    // Extract under the source's folder name (META records it), so a recompile is comparable.
+    let extracted = dir.file("x").appendingPathComponent((path as NSString).lastPathComponent)
     #expect(try Self.run(["extract", out, extracted.path]).status == 0)
+    // compile → extract → compile gives the same bytes.
+    let again = dir.file("again.assetcat").path
+    #expect(try Self.run(["compile", extracted.path, "-o", again]).status == 0)
+    #expect(FileManager.default.contents(atPath: again) == FileManager.default.contents(atPath: out))
 
     // Every referenced file comes back byte for byte at its path.
     let source = try SourceCatalogReader.read(paths: [path], options: .init(probeImages: false))
