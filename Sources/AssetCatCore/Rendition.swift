@@ -22,13 +22,18 @@ public struct Rendition: Hashable, Sendable, Codable {
   public var typeIdentifier: String?
   /// The `size` of an app-icon entry, as written (`60x60`).
   public var iconSize: String?
+  /// The `role` of an app-icon entry (watchOS: `notificationCenter`, `appLauncher`, …).
+  public var iconRole: String?
+  /// The `platform` of an app-icon entry (`ios`, `macos`, `watchos`, `tvos`).
+  public var iconPlatform: String?
   /// Position of the entry in its Contents.json array (SPEC §3 step 4), 0-based.
   public var order: Int
 
   public init(
     slot: TraitCollection, file: String? = nil, format: RenditionFormat? = nil, pixelSize: Size? = nil,
     vectorSize: Size? = nil, alignmentInsets: EdgeInsets? = nil, resizing: Resizing? = nil,
-    color: ColorValue? = nil, typeIdentifier: String? = nil, iconSize: String? = nil, order: Int
+    color: ColorValue? = nil, typeIdentifier: String? = nil, iconSize: String? = nil,
+    iconRole: String? = nil, iconPlatform: String? = nil, order: Int
   ) {
     self.slot = slot
     self.file = file
@@ -40,6 +45,8 @@ public struct Rendition: Hashable, Sendable, Codable {
     self.color = color
     self.typeIdentifier = typeIdentifier
     self.iconSize = iconSize
+    self.iconRole = iconRole
+    self.iconPlatform = iconPlatform
     self.order = order
   }
 
