@@ -5,6 +5,10 @@ extension AppearanceRuleSet {
   public struct ParseResult: Sendable {
     public var rules: AppearanceRuleSet
     public var diagnostics: [Diagnostic]
+    public init(rules: AppearanceRuleSet, diagnostics: [Diagnostic]) {
+      self.rules = rules
+      self.diagnostics = diagnostics
+    }
   }
 
   /// Parses the bytes of an `Appearance.json`.

@@ -101,7 +101,7 @@ public enum AppearanceValue: Hashable, Sendable {
   }
 
   /// A number without a trailing `.0` when it is whole.
-  static func format(_ d: Double) -> String {
+  public static func format(_ d: Double) -> String {
     if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
     return String(d)
   }
