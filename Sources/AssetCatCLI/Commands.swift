@@ -13,17 +13,48 @@ struct Validate: ParsableCommand {
   func run() throws { try notYetImplemented("validate", issue: 4) }
 }
 
+extension OutputFormat: ExpressibleByArgument {}
+
 struct Resolve: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Choose the rendition of an asset for a trait collection.")
+  static let configuration = CommandConfiguration(
+    abstract: "Choose the rendition of an asset for a trait collection.",
+    discussion: """
+      Exit codes: 0 a match (--batch: every request matched), 1 no match or no such asset, \
+      2 bad usage or unreadable catalog. --traits merges over --device. A --batch line is \
+      {"name": …, "traits": {…}, "device": …, "orientation": …}; one JSON answer a line.
+      """)
   @Argument(help: "A source (.xcassets) or compiled (.assetcat) catalog.") var catalog: String
   @Argument(help: "The asset's name.") var name: String?
-  func run() throws { try notYetImplemented("resolve", issue: 3) }
+  @Option(help: "Traits, e.g. idiom=phone,scale=3,width=compact,style=dark.") var traits: String?
+  @Option(help: "A device preset ('assetcat devices' lists them).") var device: String?
+  @Option(help: "portrait or landscape (with --device).") var orientation: String?
+  @Option(help: "iPad multitasking with --device: full, 1/3, 1/2, 2/3 or slide-over.") var split: String?
+  @Option(help: "text or json.") var format: OutputFormat = .text
+  @Flag(help: "List every candidate and the step and trait that removed it.") var explain = false
+  @Option(help: "Answer JSON Lines requests from FILE (- for standard input).") var batch: String?
+
+  func run() throws {
+    var o = ResolveOptions(catalog: catalog, name: name)
+    o.traits = traits
+    o.device = device
+    o.orientation = orientation
+    o.split = split
+    o.format = format
+    o.explain = explain
+    o.batch = batch
+    let code = ResolveCommandLogic.run(o)
+    if code != 0 { throw ExitCode(code) }
+  }
 }
 
 struct Info: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "List what a source or compiled catalog holds.")
   @Argument(help: "A source (.xcassets) or compiled (.assetcat) catalog.") var catalog: String
-  func run() throws { try notYetImplemented("info", issue: 3) }
+  @Option(help: "text or json.") var format: OutputFormat = .text
+  func run() throws {
+    let code = InfoCommandLogic.run(catalog: catalog, format: format)
+    if code != 0 { throw ExitCode(code) }
+  }
 }
 
 struct Extract: ParsableCommand {
@@ -41,5 +72,9 @@ struct Verify: ParsableCommand {
 
 struct Devices: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "List the device presets accepted by --device.")
-  func run() throws { try notYetImplemented("devices", issue: 3) }
+  @Option(help: "text or json.") var format: OutputFormat = .text
+  func run() throws {
+    let code = DevicesCommandLogic.run(format: format)
+    if code != 0 { throw ExitCode(code) }
+  }
 }

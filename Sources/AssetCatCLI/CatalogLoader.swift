@@ -1,0 +1,38 @@
+import AssetCatCore
+import AssetCatSource
+import Foundation
+
+/// A catalog opened for queries (`resolve`, `info`): anything that answers `AssetLookup`, plus
+/// the source reader's result when it came from an `.xcassets` folder.
+public struct LoadedCatalog: Sendable {
+  public var path: String
+  public var lookup: any AssetLookup
+  /// `nil` for a compiled catalog.
+  public var source: SourceReadResult?
+}
+
+/// The one place that picks a reader by the catalog's kind: a folder is a source catalog, a
+/// `.assetcat` file a compiled one.
+public enum CatalogLoader {
+  /// Opens `path`.
+  /// - Throws: `CommandFailure` (exit 2) when it does not exist or cannot be read.
+  public static func load(_ path: String, probeImages: Bool = true) throws -> LoadedCatalog {
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+      throw CommandFailure("catalog '\(path)' does not exist")
+    }
+    if !isDir.boolValue {
+      if (path as NSString).pathExtension.lowercased() == "assetcat" {
+        // TODO(archive): return LoadedCatalog(path: path, lookup: try CompiledCatalog(contentsOf: URL(fileURLWithPath: path)), source: nil)
+        throw CommandFailure("reading compiled catalogs ('\(path)') is not available yet; pass the .xcassets folder")
+      }
+      throw CommandFailure("'\(path)' is neither a source catalog (.xcassets folder) nor a compiled catalog (.assetcat)")
+    }
+    do {
+      let result = try SourceCatalogReader.read(paths: [path], options: SourceReadOptions(probeImages: probeImages))
+      return LoadedCatalog(path: path, lookup: result.catalog, source: result)
+    } catch {
+      throw CommandFailure(error.description)
+    }
+  }
+}

