@@ -1,131 +1,93 @@
 import AssetCatCore
 import Foundation
 
-/// The JSON answer of `assetcat resolve CATALOG --component C` (SPEC §4–5):
+/// The JSON answer of `assetcat resolve CATALOG --component C` (SPEC §4–5), keys in this order:
 ///
 /// ```json
 /// { "component": "Button", "containers": ["NavigationBar", "Window"],
 ///   "request": { "idiom": "phone", "scale": 3, "style": "dark", … },
 ///   "properties": {
+///     "cornerRadius": { "kind": "number", "value": 6, "source": "instance" },
 ///     "tintColor": { "kind": "color", "value": "AccentColor", "source": "rule", "rule": 3, "line": 12,
-///                    "match": { "asset": "AccentColor", "slot": { "style": "dark" }, … } },
-///     "cornerRadius": { "kind": "number", "value": 6, "source": "instance" } } }
+///                    "asset": "AccentColor", "match": { "slot": { "idiom": "universal", "style": "dark" }, … } } } }
 /// ```
-/// `rule` is the rule's 1-based position in its file's `rules` array and `line` its 1-based line.
-/// `match` is present for image values and color values naming an asset (the same object as the
-/// image answer's `match`, plus `asset`; for colors `colorSpace` and `components`); `null` when
-/// nothing matches or the asset does not exist. With `--explain`, each property also has
-/// `candidates`: every rule of the component that sets it, with `result` (`won`, `lost`,
-/// `overridden`, `not-applicable`) and `reason`.
-struct AppearanceAnswer: Encodable {
-  var component: String
-  var containers: [String]
-  var request: TraitCollection
-  var properties: [String: Property]
-
-  struct Property: Encodable {
-    var kind: AppearanceValueKind
-    var value: ValueJSON
-    var source: String
-    var rule: Int?
-    var line: Int?
-    /// Outer optional: whether the key is written; inner: `null` for no match.
-    var match: AppearanceMatchJSON??
-    var candidates: [Candidate]?
-
-    func encode(to encoder: any Encoder) throws {
-      var c = encoder.container(keyedBy: CodingKeys.self)
-      try c.encode(kind, forKey: .kind)
-      try c.encode(value, forKey: .value)
-      try c.encode(source, forKey: .source)
-      try c.encodeIfPresent(rule, forKey: .rule)
-      try c.encodeIfPresent(line, forKey: .line)
-      if let match { try c.encode(match, forKey: .match) }
-      try c.encodeIfPresent(candidates, forKey: .candidates)
-    }
-    enum CodingKeys: String, CodingKey { case kind, value, source, rule, line, match, candidates }
-  }
-
-  struct Candidate: Encodable {
-    var rule: Int
-    var line: Int?
-    var containedIn: [String]
-    var traits: TraitCollection
-    var result: String
-    var reason: String
-  }
-
-  /// A value as JSON: strings for images, colors and strings; numbers; booleans; objects for
-  /// insets and sizes (points).
-  struct ValueJSON: Encodable {
-    var value: AppearanceValue
-    func encode(to encoder: any Encoder) throws {
-      var c = encoder.singleValueContainer()
-      switch value {
-      case .image(let s), .string(let s): try c.encode(s)
-      case .color(let col): try c.encode(col.text)
-      case .number(let n): try c.encode(n)
-      case .bool(let b): try c.encode(b)
-      case .insets(let i): try c.encode(i)
-      case .size(let s): try c.encode(s)
-      }
-    }
-  }
-
-  init(_ r: AppearanceResolution, rules: AppearanceRuleSet, explain: Bool) {
-    component = r.component
-    containers = r.containers
-    request = r.request
-    properties = [:]
+/// Properties are sorted by name. `value` is a string (image, color, string), a number, a
+/// boolean, or an object (insets `{top,left,bottom,right}`, size `{width,height}`, points).
+/// `rule` is the rule's 1-based position in its file's `rules` array, `line` its 1-based line.
+/// Image values and color values naming an asset have `asset` and `match` — the same object as
+/// the image answer's `match` (SPEC §5), `null` when nothing matches or there is no such asset.
+/// With `--explain`, each property also has `candidates`: every rule of the component that sets
+/// the property, in file order, with `result` (`won`, `lost`, `overridden`, `not-applicable`),
+/// `reason`, and for rules that apply their precedence `key` and container `positions`.
+enum AppearanceAnswer {
+  static func json(_ r: AppearanceResolution, rules: AppearanceRuleSet, explain: Bool) -> JSONOutput {
+    var props: [(String, JSONOutput)] = []
     for p in r.properties {
-      var prop = Property(kind: p.value.kind, value: ValueJSON(value: p.value), source: "instance")
-      if case .rule(let i) = p.source {
-        prop.source = "rule"
-        prop.rule = i + 1
-        prop.line = rules.rules[i].line
+      var m: [(String, JSONOutput)] = [("kind", .string(p.value.kind.rawValue)), ("value", value(p.value))]
+      switch p.source {
+      case .instance: m.append(("source", .string("instance")))
+      case .rule(let i):
+        m.append(("source", .string("rule")))
+        m.append(("rule", .number(Double(i + 1))))
+        if let line = rules.rules[i].line { m.append(("line", .number(Double(line)))) }
       }
-      if let a = p.asset { prop.match = .some(AppearanceMatchJSON(a)) }
-      if explain {
-        prop.candidates = p.candidates.map { c in
-          let rule = rules.rules[c.rule]
-          let (result, reason) = AppearanceExplanation.describe(c, of: p, in: r, rules: rules)
-          return Candidate(rule: c.rule + 1, line: rule.line, containedIn: rule.containedIn, traits: rule.traits, result: result, reason: reason)
+      if let a = p.asset {
+        m.append(("asset", .string(a.name)))
+        if let asset = a.asset, let rendition = a.rendition {
+          m.append(("match", ResolveRunner.matchJSON(rendition, asset: asset)))
+        } else {
+          m.append(("match", .null))
+          m.append(("error", .string(a.asset == nil ? "no asset named '\(a.name)'" : "no rendition of '\(a.name)' matches the request")))
         }
       }
-      properties[p.name] = prop
+      if explain {
+        m.append(
+          (
+            "candidates",
+            .array(
+              p.candidates.map { c in
+                let rule = rules.rules[c.rule]
+                let (result, reason) = AppearanceExplanation.describe(c, of: p, in: r, rules: rules)
+                var cm: [(String, JSONOutput)] = [("rule", .number(Double(c.rule + 1)))]
+                if let line = rule.line { cm.append(("line", .number(Double(line)))) }
+                cm.append(("containedIn", .array(rule.containedIn.map { .string($0) })))
+                cm.append(("traits", .traits(rule.traits)))
+                cm.append(("result", .string(result)))
+                cm.append(("reason", .string(reason)))
+                if let k = c.key {
+                  cm.append(
+                    (
+                      "key",
+                      .object([
+                        ("outermostContainer", .number(Double(k.outermostContainer))),
+                        ("containerCount", .number(Double(k.containerCount))),
+                        ("traitCount", .number(Double(k.traitCount))),
+                      ])
+                    ))
+                }
+                if let e = c.embedding { cm.append(("positions", .array(e.map { .number(Double($0)) }))) }
+                return .object(cm)
+              })
+          ))
+      }
+      props.append((p.name, .object(m)))
     }
+    return .object([
+      ("component", .string(r.component)),
+      ("containers", .array(r.containers.map { .string($0) })),
+      ("request", .traits(r.request)),
+      ("properties", .object(props)),
+    ])
   }
-}
 
-/// The `match` of an appearance property: the SPEC §5 image match (file, slot, scale, pixelSize,
-/// intrinsicSize, renderingMode) or, for a color, its slot, color space and components; with the
-/// asset's name. `nil` (JSON `null`) when the asset does not exist or nothing survives SPEC §3.
-struct AppearanceMatchJSON: Encodable {
-  var asset: String
-  var file: String?
-  var slot: TraitCollection
-  var scale: Int?
-  var pixelSize: Size?
-  var intrinsicSize: Size?
-  var renderingMode: String?
-  var colorSpace: String?
-  var components: [String: Double]?
-  var reference: String?
-
-  init?(_ m: ResolvedAppearanceProperty.AssetMatch) {
-    guard let asset = m.asset, let r = m.rendition else { return nil }
-    self.asset = asset.name
-    file = r.file
-    slot = r.slot
-    if let color = r.color {
-      colorSpace = color.colorSpace
-      components = Dictionary(color.components.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
-      reference = color.reference
-    } else {
-      scale = asset.kind.hasScale ? r.renditionScale : nil
-      pixelSize = r.pixelSize
-      intrinsicSize = r.intrinsicSize
-      renderingMode = asset.properties.renderingMode
+  static func value(_ v: AppearanceValue) -> JSONOutput {
+    switch v {
+    case .image(let s), .string(let s): .string(s)
+    case .color(let c): .string(c.text)
+    case .number(let n): .number(n)
+    case .bool(let b): .bool(b)
+    case .insets(let e): .insets(e)
+    case .size(let s): .size(s)
     }
   }
 }
@@ -139,7 +101,7 @@ enum AppearanceExplanation {
     let rule = rules.rules[c.rule]
     switch c.fate {
     case .won:
-      return ("won", c.key.map(keyWords) ?? "")
+      return ("won", c.key.map { keyWords($0, r) } ?? "")
     case .overriddenByInstanceValue:
       return ("overridden", "the query sets this property itself (an instance value beats every rule)")
     case .containersNotMatched:
@@ -164,9 +126,12 @@ enum AppearanceExplanation {
     }
   }
 
-  static func keyWords(_ k: PrecedenceKey) -> String {
-    "outermost container at \(k.outermostContainer < 0 ? "none" : String(k.outermostContainer)), \(k.containerCount) container(s), \(k.traitCount) trait(s)"
+  static func keyWords(_ k: PrecedenceKey, _ r: AppearanceResolution) -> String {
+    let containers = k.containerCount == 0 ? "no containers" : "outermost container \(position(k.outermostContainer, r)), \(plural(k.containerCount, "container"))"
+    return "\(containers), \(plural(k.traitCount, "trait"))"
   }
+
+  private static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
   private static func position(_ p: Int?, _ r: AppearanceResolution) -> String {
     guard let p, p >= 0, p < r.containers.count else { return "no container" }
@@ -188,15 +153,16 @@ enum AppearanceText {
       case .rule(let i): line += " (rule \(i + 1)\(rules.rules[i].line.map { ", line \($0)" } ?? ""))"
       }
       if let a = p.asset {
-        if let m = AppearanceMatchJSON(a) {
-          line += " -> " + (m.file ?? m.asset)
-          if let s = m.intrinsicSize {
-            let w = AppearanceValue.format(s.width), h = AppearanceValue.format(s.height)
-            line += " \(w)x\(h) pt"
-          }
-          if let comps = a.rendition?.color?.components {
-            let list: [String] = comps.map { (c: ColorComponent) -> String in c.name + "=" + AppearanceValue.format(c.value) }
-            line += " " + (m.colorSpace ?? "") + "(" + list.joined(separator: ",") + ")"
+        if let r = a.rendition {
+          line += " -> " + (r.file ?? a.name)
+          if let s = r.intrinsicSize { line += " " + ResolveRunner.sizeText(s) + " pt" }
+          if let color = r.color {
+            if let ref = color.reference {
+              line += " system '\(ref)'"
+            } else {
+              let list: [String] = color.components.map { (c: ColorComponent) -> String in c.name + "=" + JSONOutput.format((c.value * 1000).rounded() / 1000) }
+              line += " " + (color.colorSpace ?? "?") + " " + list.joined(separator: " ")
+            }
           }
         } else {
           line += a.asset == nil ? " -> no such asset" : " -> no match"

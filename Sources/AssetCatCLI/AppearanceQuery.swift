@@ -68,76 +68,77 @@ struct AppearanceQueryRunner {
 
   /// Where the rules come from: `--appearance FILE`, else the source catalog's `Appearance.json`
   /// (none: no rules). Returns the rules and the file's AC050 diagnostics.
-  static func loadSourceRules(
-    catalogPath: String, appearanceFile: String?, assets: any AssetLookup
-  ) throws(CommandFailure) -> AppearanceRuleSet.ParseResult {
-    guard let path = appearanceFile ?? AppearanceFile.path(inCatalog: catalogPath) else {
-      return .init(rules: .empty, diagnostics: [])
+  static func loadRules(catalog: LoadedCatalog, appearanceFile: String?) throws(CommandFailure) -> AppearanceRuleSet.ParseResult {
+    let path: String?
+    if let appearanceFile {
+      path = appearanceFile
+    } else if catalog.source != nil {
+      path = AppearanceFile.path(inCatalog: catalog.path)
+    } else {
+      path = nil
     }
-    do { return try AppearanceFile.load(path: path, assets: assets) } catch { throw CommandFailure(error.description) }
+    guard let path else { return .init(rules: .empty, diagnostics: []) }
+    do { return try AppearanceFile.load(path: path, assets: catalog.lookup) } catch { throw CommandFailure(error.description) }
   }
 
-  /// The answer to one query and whether it counts as a match (exit 0): at least one property
-  /// is set and every image or color asset it names has a rendition.
-  func answer(_ q: AppearanceQuery, format: AppearanceOutputFormat, explain: Bool) throws(CommandFailure) -> (output: String, matched: Bool) {
+  /// SPEC §6 text form of a rules-file finding: `PATH:LINE:COLUMN: error: MESSAGE [AC050]`.
+  static func diagnosticLine(_ d: Diagnostic) -> String {
+    var place = d.path
+    if let l = d.line {
+      place += ":\(l)"
+      if let c = d.column { place += ":\(c)" }
+    }
+    return "\(place): \(d.severity.rawValue): \(d.message) [\(d.code.rawValue)]"
+  }
+
+  /// The resolution of one query and whether it counts as a match (exit 0): at least one
+  /// property is set and every image or color asset it names has a rendition.
+  func resolution(_ q: AppearanceQuery) throws(CommandFailure) -> (resolution: AppearanceResolution, matched: Bool) {
     let resolver = AppearanceResolver(rules: rules, assets: assets)
     let r = resolver.resolve(component: q.component, containers: q.containers, traits: q.traits, instanceValues: try q.instanceValues(rules: rules))
-    let matched = !r.properties.isEmpty && r.everyAssetMatched
+    return (r, !r.properties.isEmpty && r.everyAssetMatched)
+  }
+
+  /// The written answer to one query and whether it counts as a match.
+  func answer(_ q: AppearanceQuery, format: AppearanceOutputFormat, explain: Bool) throws(CommandFailure) -> (output: String, matched: Bool) {
+    let (r, matched) = try resolution(q)
     switch format {
-    case .text:
-      return (AppearanceText.render(r, rules: rules, explain: explain), matched)
-    case .json, .jsonLines:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = format == .json ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-      let data: Data
-      do { data = try encoder.encode(AppearanceAnswer(r, rules: rules, explain: explain)) } catch {
-        throw CommandFailure("cannot encode the answer: \(error)")
-      }
-      return (String(decoding: data, as: UTF8.self) + "\n", matched)
+    case .text: return (AppearanceText.render(r, rules: rules, explain: explain), matched)
+    case .json: return (AppearanceAnswer.json(r, rules: rules, explain: explain).serialized(pretty: true) + "\n", matched)
+    case .jsonLines: return (AppearanceAnswer.json(r, rules: rules, explain: explain).serialized() + "\n", matched)
     }
   }
 
 }
 
-/// One JSON Lines request of `resolve --batch` that has a `"component"`:
-/// `{"component": "Button", "containers": ["NavigationBar"], "traits": {…}, "device": "iphone-15",
-/// "set": {"tintColor": "#FF0000", "cornerRadius": {"number": 4}}}`. A `set` value is the text
-/// form of `--set` or the kinded JSON form of `Appearance.json`.
-struct AppearanceBatchLine: Decodable {
-  var component: String
-  var containers: [String]?
-  var traits: TraitCollection?
-  var device: String?
-  var orientation: String?
-  var set: [String: SetValue]?
-
-  enum SetValue: Decodable {
-    case text(String)
-    case value(AppearanceValue)
-    init(from decoder: any Decoder) throws {
-      let c = try decoder.singleValueContainer()
-      if let s = try? c.decode(String.self) {
-        self = .text(s)
-      } else if let b = try? c.decode(Bool.self) {
-        self = .value(.bool(b))
-      } else if let n = try? c.decode(Double.self) {
-        self = .value(.number(n))
-      } else {
-        self = .value(try c.decode(AppearanceValue.self))
+extension AppearanceQuery {
+  /// A batch line's `set`: `{"tintColor": "#FF0000", "cornerRadius": 4, "margins": {"insets": "8,8,8,8"}}`
+  /// — each value the text form of `--set`, a bare number or boolean, or the kinded JSON form of
+  /// `Appearance.json`.
+  static func instanceTexts(fromBatch node: JSONNode) throws(CommandFailure) -> [(String, String)] {
+    guard let members = node.members else { throw CommandFailure("'set' must be an object of property values") }
+    return try members.map { (m: JSONNode.Member) throws(CommandFailure) -> (String, String) in
+      switch m.value.value {
+      case .string(let s): return (m.key, s)
+      case .number(_, let raw): return (m.key, "number:" + raw)
+      case .bool(let b): return (m.key, "bool:\(b)")
+      case .object(let kinded) where kinded.count == 1:
+        let k = kinded[0]
+        let text: String
+        switch k.value.value {
+        case .string(let s): text = s
+        case .number(_, let raw): text = raw
+        case .bool(let b): text = "\(b)"
+        case .object:
+          let keys = k.key == "insets" ? ["top", "left", "bottom", "right"] : ["width", "height"]
+          text = keys.map { k.value[$0]?.number.map(JSONOutput.format) ?? "" }.joined(separator: ",")
+        default: throw CommandFailure("'set.\(m.key)': bad \(k.key) value")
+        }
+        return (m.key, "\(k.key):\(text)")
+      default:
+        throw CommandFailure("'set.\(m.key)' must be a text value, a number, a boolean or an object such as {\"number\": 6}")
       }
     }
-  }
-
-  /// The query, under traits the caller worked out (from `traits` or `device`).
-  func query(traits: TraitCollection) -> AppearanceQuery {
-    var texts: [(String, String)] = []
-    for (name, v) in (set ?? [:]).sorted(by: { $0.key < $1.key }) {
-      switch v {
-      case .text(let t): texts.append((name, t))
-      case .value(let value): texts.append((name, "\(value.kind.rawValue):\(value.text)"))
-      }
-    }
-    return AppearanceQuery(component: component, containers: containers ?? [], traits: traits, instanceTexts: texts)
   }
 }
 

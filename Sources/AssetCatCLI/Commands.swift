@@ -17,11 +17,15 @@ extension OutputFormat: ExpressibleByArgument {}
 
 struct Resolve: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Choose the rendition of an asset for a trait collection.",
+    abstract: "Choose the rendition of an asset, or a component's appearance properties, for a trait collection.",
     discussion: """
       Exit codes: 0 a match (--batch: every request matched), 1 no match or no such asset, \
       2 bad usage or unreadable catalog. --traits merges over --device. A --batch line is \
       {"name": …, "traits": {…}, "device": …, "orientation": …}; one JSON answer a line.
+      With --component C the answer is every property the appearance rules (Appearance.json at the \
+      catalog's root, or --appearance FILE) and --set give C; images and colors are resolved under \
+      the same traits; exit 1 when no property is set or a named image or color has no match. A \
+      --batch line with "component" (and "containers", "set") is an appearance query.
       """)
   @Argument(help: "A source (.xcassets) or compiled (.assetcat) catalog.") var catalog: String
   @Argument(help: "The asset's name.") var name: String?
@@ -32,6 +36,7 @@ struct Resolve: ParsableCommand {
   @Option(help: "text or json.") var format: OutputFormat = .text
   @Flag(help: "List every candidate and the step and trait that removed it.") var explain = false
   @Option(help: "Answer JSON Lines requests from FILE (- for standard input).") var batch: String?
+  @OptionGroup(title: "Appearance rules (SPEC §4)") var appearance: AppearanceQueryOptions
 
   func run() throws {
     var o = ResolveOptions(catalog: catalog, name: name)
@@ -42,6 +47,10 @@ struct Resolve: ParsableCommand {
     o.format = format
     o.explain = explain
     o.batch = batch
+    o.component = appearance.component
+    o.containers = appearance.containerList
+    o.set = appearance.set
+    o.appearance = appearance.appearance
     let code = ResolveCommandLogic.run(o)
     if code != 0 { throw ExitCode(code) }
   }
