@@ -61,6 +61,9 @@ let package = Package(
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
     .testTarget(
+      name: "AssetCatArchiveTests", dependencies: ["AssetCatArchive", "AssetCatSource", "AssetCatCore"],
+      swiftSettings: swiftSettings),
+    .testTarget(
       name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore"], swiftSettings: swiftSettings),
   ]
 )

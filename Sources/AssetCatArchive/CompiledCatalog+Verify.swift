@@ -1,0 +1,101 @@
+import AssetCatCore
+
+extension CompiledCatalog {
+  /// Checks every section checksum, every record and every payload: O(file size). Throws the
+  /// first problem found (SPEC §5 `assetcat verify`).
+  public func verify() throws(CompiledCatalogError) {
+    typealias F = CompiledCatalogFormat
+    for s in sections {
+      let sum = XXHash64.hash(UnsafeRawBufferPointer(rebasing: region.buffer[s.offset..<(s.offset + s.length)]))
+      guard sum == s.checksum else {
+        throw .checksum("section '\(s.kind)'", at: s.entryOffset + 24, declared: s.checksum, computed: sum, code: .sectionChecksumMismatch)
+      }
+    }
+
+    // Bytes outside every section (alignment padding) are not covered by a checksum: they must be zero.
+    var gapStart = F.headerSize + sections.count * F.sectionEntrySize
+    for s in sections.sorted(by: { $0.offset < $1.offset }) + [SectionInfo(kind: .init(rawValue: 0), offset: region.count, length: 0, checksum: 0, entryOffset: 0)] {
+      for o in gapStart..<max(gapStart, s.offset) where region.buffer[o] != 0 {
+        throw CompiledCatalogError(.sectionOutOfBounds, at: o, "padding byte at \(o), outside every section, is not zero")
+      }
+      gapStart = max(gapStart, s.offset + s.length)
+    }
+
+    // Name index: strictly sorted keys, each the NFC form of its asset's name, each asset once.
+    var seen = [Bool](repeating: false, count: assetCount)
+    var previous: UnsafeRawBufferPointer? = nil
+    for i in 0..<assetCount {
+      let e = nameIndex.offset + i * F.nameEntrySize
+      guard let key = try stringBytes(at: e) else { throw CompiledCatalogError(.badNameIndex, at: e, "name index entry \(i) has no name") }
+      if let previous, Self.compare(previous, key) >= 0 {
+        throw CompiledCatalogError(.badNameIndex, at: e, "name index entry \(i) is not after entry \(i - 1)")
+      }
+      previous = key
+      let a = Int(le(UInt32.self, e + 8))
+      guard a < assetCount, !seen[a] else {
+        throw CompiledCatalogError(.badNameIndex, at: e + 8, "name index entry \(i) points at asset \(a), out of range or already indexed")
+      }
+      seen[a] = true
+      let name = try requiredString(at: assetsSection.offset + a * F.assetRecordSize, "asset \(a)'s name")
+      guard Self.indexKey(name).utf8.elementsEqual(key) else {
+        throw CompiledCatalogError(.badNameIndex, at: e, "name index entry \(i) does not match asset \(a)'s name '\(name)'")
+      }
+    }
+
+    // Assets and renditions: decodable, contiguous, in order, covering every rendition record.
+    var next = 0
+    var referenced = [Bool](repeating: false, count: payloadCount)
+    for i in 0..<assetCount {
+      let a = assetsSection.offset + i * F.assetRecordSize
+      let (first, count) = try renditionRange(ofAssetRecord: a)
+      guard first == next else {
+        throw CompiledCatalogError(.badRenditionRange, at: a + 20, "asset \(i)'s renditions start at \(first), expected \(next)")
+      }
+      next += count
+      let asset = try loadAsset(at: i)
+      guard Self.isSafeRelativePath(asset.path) else {
+        throw CompiledCatalogError(.badValue, at: a + 8, "asset path '\(asset.path)' is not a relative path inside the catalog")
+      }
+      for (j, r) in asset.renditions.enumerated() {
+        let ro = renditionsSection.offset + (first + j) * F.renditionRecordSize
+        if let file = r.file, !Self.isSafeRelativePath(file) {
+          throw CompiledCatalogError(.badValue, at: ro + 40, "file '\(file)' is not a relative path inside the catalog")
+        }
+        let p = le(UInt32.self, ro + 196)
+        if p != F.none { referenced[Int(p)] = true }  // range checked by loadRendition
+      }
+    }
+    guard next == renditionCount else {
+      throw CompiledCatalogError(.badRenditionRange, at: renditionsSection.entryOffset + 16, "assets cover \(next) of \(renditionCount) renditions")
+    }
+    for c in 0..<colorCount {
+      _ = try loadColor(c, from: colorsSection.offset + c * F.colorRecordSize)
+    }
+
+    // Payloads: inside the data section, aligned, in order, checksums right, each referenced.
+    var previousEnd = data.offset
+    for p in 0..<payloadCount {
+      let (range, declared, entry) = try payloadRange(p, from: payloadTable.offset + p * F.payloadEntrySize)
+      guard range.lowerBound % F.payloadAlignment == 0, range.lowerBound >= previousEnd else {
+        throw CompiledCatalogError(.badPayload, at: entry, "payload \(p) at \(range.lowerBound) is misaligned or overlaps the previous one")
+      }
+      previousEnd = range.upperBound
+      let sum = XXHash64.hash(UnsafeRawBufferPointer(rebasing: region.buffer[range]))
+      guard sum == declared else {
+        throw .checksum("payload \(p)", at: entry + 16, declared: declared, computed: sum, code: .badPayload)
+      }
+      guard referenced[p] else { throw CompiledCatalogError(.badPayload, at: entry, "payload \(p) is not used by any rendition") }
+    }
+    _ = try metadata()
+  }
+
+  /// A path that stays inside the folder it is joined to: relative, no `.`/`..`/empty components,
+  /// no NUL (extract writes these paths, so a hostile file must not name `../../x`).
+  public static func isSafeRelativePath(_ path: String) -> Bool {
+    guard !path.isEmpty, !path.hasPrefix("/"), !path.utf8.contains(0) else { return false }
+    for c in path.split(separator: "/", omittingEmptySubsequences: false) where c.isEmpty || c == "." || c == ".." {
+      return false
+    }
+    return true
+  }
+}

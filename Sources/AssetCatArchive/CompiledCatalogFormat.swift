@@ -1,0 +1,217 @@
+import AssetCatCore
+
+/// The constants of the compiled catalog format, version 1 (Docs/CompiledCatalogFormat.md).
+///
+/// Every multi-byte integer is little-endian; every float is an IEEE-754 binary64 stored as its
+/// little-endian bit pattern. The code tables below are part of the format: a value is never
+/// renumbered, new values are appended.
+public enum CompiledCatalogFormat {
+  /// `ASSETCAT` in ASCII.
+  public static let magic: [UInt8] = Array("ASSETCAT".utf8)
+  public static let majorVersion: UInt16 = 1
+  public static let minorVersion: UInt16 = 0
+  public static let headerSize = 64
+  public static let sectionEntrySize = 32
+  /// At most this many sections (a sanity cap so a corrupt count cannot make open O(huge)).
+  public static let maxSectionCount = 64
+  /// Payloads start at multiples of this many bytes.
+  public static let payloadAlignment = 16
+  /// "No value" in an index or string-offset field.
+  static let none: UInt32 = 0xFFFF_FFFF
+
+  static let stringRefSize = 8
+  static let nameEntrySize = 16
+  static let assetRecordSize = 48
+  static let renditionRecordSize = 200
+  static let colorRecordSize = 32
+  static let componentRecordSize = 16
+  static let payloadEntrySize = 24
+  static let metadataEntrySize = 16
+
+  /// Header flag bit 0: the catalog was thinned with `--keep`.
+  public static let flagThinned: UInt32 = 1
+  /// Flags a reader of this version understands; any other bit set is refused.
+  static let knownFlags: UInt32 = flagThinned
+
+  // Rendition presence bits.
+  static let hasPixelSize: UInt32 = 1 << 0
+  static let hasVectorSize: UInt32 = 1 << 1
+  static let hasAlignmentInsets: UInt32 = 1 << 2
+  static let hasResizing: UInt32 = 1 << 3
+  static let hasCenterSize: UInt32 = 1 << 4
+  static let hasColor: UInt32 = 1 << 5
+  static let knownPresenceBits: UInt32 = 0x3F
+
+  // Asset flag bits.
+  static let assetPreservesVector: UInt8 = 1 << 0
+  static let assetLocalizable: UInt8 = 1 << 1
+  static let knownAssetFlags: UInt8 = 0x03
+}
+
+/// A section's four-character kind, stored as the little-endian `UInt32` of its ASCII bytes
+/// (`STRS` is the bytes `53 54 52 53`).
+public struct SectionKind: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
+  public var rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public init(_ fourCC: StaticString) {
+    precondition(fourCC.utf8CodeUnitCount == 4)
+    let p = fourCC.utf8Start
+    rawValue = UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16 | UInt32(p[3]) << 24
+  }
+
+  public static let strings = SectionKind("STRS")
+  public static let nameIndex = SectionKind("NAME")
+  public static let assets = SectionKind("ASET")
+  public static let renditions = SectionKind("REND")
+  public static let colors = SectionKind("COLR")
+  public static let colorComponents = SectionKind("CCMP")
+  public static let payloadTable = SectionKind("PAYT")
+  public static let metadata = SectionKind("META")
+  /// Appearance rules (SPEC §4): an opaque blob owned by the appearance-rules code; see
+  /// `AppearanceRulesBlob`.
+  public static let appearanceRules = SectionKind("RULE")
+  public static let payloadData = SectionKind("DATA")
+
+  /// The sections every version-1 catalog has, in file order (`RULE` is optional and sits before
+  /// `DATA`).
+  static let required: [SectionKind] = [
+    .strings, .nameIndex, .assets, .renditions, .colors, .colorComponents, .payloadTable, .metadata, .payloadData,
+  ]
+
+  public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+
+  public var description: String {
+    let bytes = (0..<4).map { UInt8(truncatingIfNeeded: rawValue >> ($0 * 8)) }
+    if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(decoding: bytes, as: UTF8.self) }
+    return "0x" + String(rawValue, radix: 16)
+  }
+}
+
+/// The appearance-rules section's content: an encoding tag and opaque bytes. The archive stores and
+/// checksums it; the appearance-rules code defines what the bytes mean.
+public struct AppearanceRulesBlob: Hashable, Sendable {
+  /// 1: UTF-8 JSON (SPEC §4's `Appearance.json` form); 2…: binary encodings defined by their owner.
+  public var encoding: UInt32
+  public var bytes: [UInt8]
+  public init(encoding: UInt32, bytes: [UInt8]) {
+    self.encoding = encoding
+    self.bytes = bytes
+  }
+  public static let jsonEncoding: UInt32 = 1
+}
+
+// MARK: - Code tables
+
+/// The format's numbering of model enums. Each table is exhaustive over the model's cases, so a new
+/// case in AssetCatCore fails to compile here until it is given a code.
+enum FormatCodes {
+  static func code(_ kind: AssetKind) -> UInt8 {
+    switch kind {
+    case .image: 1
+    case .color: 2
+    case .data: 3
+    case .appIcon: 4
+    case .symbol: 5
+    case .other: 6
+    }
+  }
+  static func kind(_ code: UInt8) -> AssetKind? {
+    switch code {
+    case 1: .image
+    case 2: .color
+    case 3: .data
+    case 4: .appIcon
+    case 5: .symbol
+    case 6: .other
+    default: nil
+    }
+  }
+
+  static let idioms: [Idiom] = [.phone, .pad, .tv, .watch, .mac, .car, .vision, .iosMarketing, .watchMarketing, .marketing]
+  static func code(_ idiom: Idiom?) -> UInt8 {
+    guard let idiom else { return 0 }
+    switch idiom {
+    case .phone: return 1
+    case .pad: return 2
+    case .tv: return 3
+    case .watch: return 4
+    case .mac: return 5
+    case .car: return 6
+    case .vision: return 7
+    case .iosMarketing: return 8
+    case .watchMarketing: return 9
+    case .marketing: return 10
+    }
+  }
+  static func idiom(_ code: UInt8) -> Idiom?? {
+    if code == 0 { return .some(nil) }
+    guard Int(code) <= idioms.count else { return nil }
+    return .some(idioms[Int(code) - 1])
+  }
+
+  static func code(_ v: SizeClass?) -> UInt8 { v.map { $0 == .compact ? 1 : 2 } ?? 0 }
+  static func sizeClass(_ c: UInt8) -> SizeClass?? { c == 0 ? .some(nil) : c == 1 ? .compact : c == 2 ? .regular : nil }
+  static func code(_ v: UserInterfaceStyle?) -> UInt8 { v.map { $0 == .light ? 1 : 2 } ?? 0 }
+  static func style(_ c: UInt8) -> UserInterfaceStyle?? { c == 0 ? .some(nil) : c == 1 ? .light : c == 2 ? .dark : nil }
+  static func code(_ v: Contrast?) -> UInt8 { v.map { $0 == .normal ? 1 : 2 } ?? 0 }
+  static func contrast(_ c: UInt8) -> Contrast?? { c == 0 ? .some(nil) : c == 1 ? .normal : c == 2 ? .high : nil }
+  static func code(_ v: DisplayGamut?) -> UInt8 { v.map { $0 == .srgb ? 1 : 2 } ?? 0 }
+  static func gamut(_ c: UInt8) -> DisplayGamut?? { c == 0 ? .some(nil) : c == 1 ? .srgb : c == 2 ? .p3 : nil }
+  static func code(_ v: LayoutDirection?) -> UInt8 { v.map { $0 == .ltr ? 1 : 2 } ?? 0 }
+  static func direction(_ c: UInt8) -> LayoutDirection?? { c == 0 ? .some(nil) : c == 1 ? .ltr : c == 2 ? .rtl : nil }
+
+  static let graphicsSets: [GraphicsFeatureSet] = [
+    .metal1v2, .metal2v2, .metal3v1, .metal3v2, .metal4v1, .metal5v1,
+    .apple1, .apple2, .apple3, .apple4, .apple5, .apple6, .apple7, .apple8, .apple9, .apple10,
+  ]
+  static func code(_ g: GraphicsFeatureSet?) -> UInt8 {
+    guard let g else { return 0 }
+    switch g {
+    case .metal1v2: return 1
+    case .metal2v2: return 2
+    case .metal3v1: return 3
+    case .metal3v2: return 4
+    case .metal4v1: return 5
+    case .metal5v1: return 6
+    case .apple1: return 7
+    case .apple2: return 8
+    case .apple3: return 9
+    case .apple4: return 10
+    case .apple5: return 11
+    case .apple6: return 12
+    case .apple7: return 13
+    case .apple8: return 14
+    case .apple9: return 15
+    case .apple10: return 16
+    }
+  }
+  static func graphics(_ c: UInt8) -> GraphicsFeatureSet?? {
+    if c == 0 { return .some(nil) }
+    guard Int(c) <= graphicsSets.count else { return nil }
+    return .some(graphicsSets[Int(c) - 1])
+  }
+
+  static let formats: [RenditionFormat] = [.png, .jpeg, .pdf, .svg, .heic, .gif, .webp, .tiff, .psd, .bmp, .data, .unknown]
+  static func code(_ f: RenditionFormat?) -> UInt8 {
+    guard let f else { return 0 }
+    switch f {
+    case .png: return 1
+    case .jpeg: return 2
+    case .pdf: return 3
+    case .svg: return 4
+    case .heic: return 5
+    case .gif: return 6
+    case .webp: return 7
+    case .tiff: return 8
+    case .psd: return 9
+    case .bmp: return 10
+    case .data: return 11
+    case .unknown: return 12
+    }
+  }
+  static func format(_ c: UInt8) -> RenditionFormat?? {
+    if c == 0 { return .some(nil) }
+    guard Int(c) <= formats.count else { return nil }
+    return .some(formats[Int(c) - 1])
+  }
+}
