@@ -1,4 +1,5 @@
 import ArgumentParser
+import AssetCatArchive
 import AssetCatCore
 import AssetCatSource
 import Foundation
@@ -72,10 +73,10 @@ struct AppearanceQueryRunner {
     let path: String?
     if let appearanceFile {
       path = appearanceFile
-    } else if catalog.source != nil {
-      path = AppearanceFile.path(inCatalog: catalog.path)
+    } else if let compiled = catalog.lookup as? CompiledCatalog {
+      do { return .init(rules: try compiled.loadAppearanceRules(), diagnostics: []) } catch { throw CommandFailure(error.description) }
     } else {
-      path = nil
+      path = AppearanceFile.path(inCatalog: catalog.path)
     }
     guard let path else { return .init(rules: .empty, diagnostics: []) }
     do { return try AppearanceFile.load(path: path, assets: catalog.lookup) } catch { throw CommandFailure(error.description) }

@@ -1,3 +1,4 @@
+import AssetCatArchive
 import AssetCatCore
 import AssetCatSource
 import Foundation
@@ -23,8 +24,11 @@ public enum CatalogLoader {
     }
     if !isDir.boolValue {
       if (path as NSString).pathExtension.lowercased() == "assetcat" {
-        // TODO(archive): return LoadedCatalog(path: path, lookup: try CompiledCatalog(contentsOf: URL(fileURLWithPath: path)), source: nil)
-        throw CommandFailure("reading compiled catalogs ('\(path)') is not available yet; pass the .xcassets folder")
+        do {
+          return LoadedCatalog(path: path, lookup: try CompiledCatalog(contentsOf: URL(fileURLWithPath: path)), source: nil)
+        } catch {
+          throw CommandFailure(error.description)
+        }
       }
       throw CommandFailure("'\(path)' is neither a source catalog (.xcassets folder) nor a compiled catalog (.assetcat)")
     }
