@@ -65,5 +65,8 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource"],
+      exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),
   ]
 )

@@ -7,11 +7,6 @@ struct Compile: ParsableCommand {
   func run() throws { try notYetImplemented("compile", issue: 5) }
 }
 
-struct Validate: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Report diagnostics for source catalogs.")
-  @Argument(help: "Source catalogs (.xcassets).") var sources: [String] = []
-  func run() throws { try notYetImplemented("validate", issue: 4) }
-}
 
 extension OutputFormat: ExpressibleByArgument {}
 

@@ -1,0 +1,201 @@
+import AssetCatCore
+import AssetCatImaging
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads what the checks need from referenced image files: a signature sniff, the header probe
+/// (reusing the reader's), vector sizes, and with `--decode` every pixel. Files are inspected in
+/// parallel; a file that is not a regular file inside its catalog is never opened (the reader
+/// reports it as AC010 or AC032), so a FIFO or a link out of the catalog cannot hang or leak.
+enum FileInspector {
+  /// A file to inspect.
+  struct Job: Sendable {
+    var path: String
+    var catalogPath: String
+    /// What the reader found the bytes to be, when it probed the file.
+    var recordedFormat: RenditionFormat?
+  }
+
+  /// Bytes read to sniff a signature (SVG is recognised within its first KiB).
+  static let sniffLength = 1024
+  /// Vector documents larger than this are not read for their size.
+  static let maxVectorBytes = 64 << 20
+
+  /// The files of every active asset's renditions that hold images (data sets excluded).
+  static func jobs(for input: ValidationInput) -> [Job] {
+    var seen = Set<String>()
+    var jobs: [Job] = []
+    for record in input.activeAssets where record.asset.kind != .data && record.asset.kind != .color {
+      for r in record.asset.renditions {
+        guard let p = record.filePath(of: r), seen.insert(p).inserted else { continue }
+        jobs.append(Job(path: p, catalogPath: record.catalogPath, recordedFormat: r.format))
+      }
+    }
+    return jobs
+  }
+
+  static func inspect(
+    _ input: ValidationInput, options: ValidationOptions
+  ) async -> [String: FileFacts] {
+    let jobs = jobs(for: input)
+    let probes = input.probes
+    let limits = options.limits
+    let decode = options.decode
+    let results = await parallelMap(jobs, width: options.jobs) { job in
+      inspect(job, reused: probes[job.path], limits: limits, decode: decode)
+    }
+    var out: [String: FileFacts] = [:]
+    for (job, facts) in zip(jobs, results) {
+      if let facts { out[job.path] = facts }
+    }
+    return out
+  }
+
+  /// One file; `nil` when it is not a regular file inside its catalog. A probe the reader
+  /// already made is reused, so without `--decode` such a file is not read again.
+  static func inspect(
+    _ job: Job, reused: Result<ImageInfo, ImagingError>?, limits: ImageLimits, decode: Bool
+  ) -> FileFacts? {
+    guard isRegularFileInside(job.path, catalog: job.catalogPath) else { return nil }
+    let claimed = ImageFormat.claimed(byName: job.path)
+    var facts: FileFacts
+    if let reused {
+      facts = FileFacts(claimed: claimed, sniffed: sniffedFormat(reused, recorded: job.recordedFormat))
+      if facts.sniffed == .pdf || facts.sniffed == .svg {
+        // The reader keeps a vector's size on the rendition; its probe holds success or the error.
+        facts.vector = reused.map { _ in PointSize(width: 0, height: 0) }
+      } else {
+        facts.header = reused
+      }
+    } else {
+      let head: Data
+      do { head = try readPrefix(job.path, count: sniffLength) } catch {
+        return FileFacts(
+          claimed: claimed, sniffed: .unknown,
+          header: .failure(.unreadable(path: job.path, reason: "\(error.localizedDescription)")))
+      }
+      let sniffed = sniff(head, path: job.path)
+      facts = FileFacts(claimed: claimed, sniffed: sniffed)
+      switch sniffed {
+      case .pdf, .svg:
+        facts.vector = vectorSize(job.path, format: sniffed)
+      default:
+        facts.header = Result { () throws(ImagingError) in try ImageProbe.probe(fileAt: job.path) }
+      }
+    }
+    if decode, facts.sniffed == .png || facts.sniffed == .jpeg, case .success(let info) = facts.header,
+      !info.exceeds(limits)
+    {
+      facts.decoded = decodeFully(job.path, limits: limits)
+    }
+    return facts
+  }
+
+  /// The format the reader found: the probe's, else what it recorded on the rendition.
+  static func sniffedFormat(_ probe: Result<ImageInfo, ImagingError>, recorded: RenditionFormat?) -> ImageFormat {
+    switch probe {
+    case .success(let info) where info.format != .unknown: return info.format
+    case .failure(.unsupportedFormat(let f)) where f != .unknown: return f
+    default: return recorded.flatMap { ImageFormat(rawValue: $0.rawValue) } ?? .unknown
+    }
+  }
+
+  /// The signature; an SVG with a long prologue is looked for further in.
+  static func sniff(_ head: Data, path: String) -> ImageFormat {
+    let format = ImageProbe.sniff(head)
+    guard format == .unknown, head.count == sniffLength,
+      let more = try? readPrefix(path, count: 64 * 1024),
+      String(decoding: more, as: UTF8.self).contains("<svg")
+    else { return format }
+    return .svg
+  }
+
+  static func decodeFully(_ path: String, limits: ImageLimits) -> Result<DecodeSummary, ImagingError> {
+    let data: Data
+    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+      return .failure(.unreadable(path: path, reason: error.localizedDescription))
+    }
+    return Result { () throws(ImagingError) in
+      let image = try ImageDecoder.decode(data, limits: limits)
+      var opaque = true
+      image.rgba.withUnsafeBufferPointer { px in
+        var i = 3
+        while i < px.count {
+          if px[i] != 255 {
+            opaque = false
+            break
+          }
+          i += 4
+        }
+      }
+      return DecodeSummary(width: image.width, height: image.height, isOpaque: opaque)
+    }
+  }
+
+  static func vectorSize(_ path: String, format: ImageFormat) -> Result<PointSize, ImagingError> {
+    let data: Data
+    do {
+      data = try readPrefix(path, count: maxVectorBytes + 1)
+    } catch {
+      return .failure(.unreadable(path: path, reason: error.localizedDescription))
+    }
+    if data.count > maxVectorBytes {
+      return .failure(.malformedVector("over \(maxVectorBytes >> 20) MiB; not read"))
+    }
+    return Result { () throws(ImagingError) in
+      format == .pdf ? try VectorSize.pdf(data) : try VectorSize.svg(data)
+    }
+  }
+
+  /// Reads at most `count` bytes from the start of a file.
+  static func readPrefix(_ path: String, count: Int) throws -> Data {
+    let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+    defer { try? handle.close() }
+    return try handle.read(upToCount: count) ?? Data()
+  }
+
+  /// Whether `path` is a regular file (after following links) whose real location is inside the
+  /// real location of `catalog`.
+  static func isRegularFileInside(_ path: String, catalog: String) -> Bool {
+    var st = stat()
+    guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return false }
+    guard let real = realPath(path), let root = realPath(catalog) else { return false }
+    return real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+  }
+
+  static func realPath(_ path: String) -> String? {
+    guard let p = realpath(path, nil) else { return nil }
+    defer { free(p) }
+    return String(cString: p)
+  }
+}
+
+/// Maps `items` through `transform` with at most `width` running at once; results in input order.
+func parallelMap<T: Sendable, R: Sendable>(
+  _ items: [T], width: Int, _ transform: @escaping @Sendable (T) -> R
+) async -> [R] {
+  if items.isEmpty { return [] }
+  return await withTaskGroup(of: (Int, R).self) { group in
+    var results = [R?](repeating: nil, count: items.count)
+    var next = 0
+    for _ in 0..<min(max(1, width), items.count) {
+      let i = next
+      group.addTask { (i, transform(items[i])) }
+      next += 1
+    }
+    for await (i, r) in group {
+      results[i] = r
+      if next < items.count {
+        let j = next
+        group.addTask { (j, transform(items[j])) }
+        next += 1
+      }
+    }
+    return results.map { $0! }
+  }
+}

@@ -1,0 +1,22 @@
+import AssetCatSource
+
+extension ValidationInput {
+  /// What the reader found, as the checks see it (the reader's probes are reused).
+  public init(_ result: SourceReadResult) {
+    self.init(
+      catalogPaths: result.catalogPaths,
+      assets: result.assets.map {
+        AssetRecord(
+          asset: $0.asset, catalogPath: $0.catalogPath, contentsPath: $0.contentsPath,
+          renditionLines: $0.renditionLines, isActive: $0.isActive)
+      },
+      diagnostics: result.diagnostics,
+      probes: result.probes)
+  }
+
+  /// Reads catalogs with the reader and returns what the checks need.
+  /// - Throws: `SourceReadError` when a catalog path does not exist or is not a folder (exit 2).
+  public static func read(paths: [String], jobs: Int? = nil) throws(SourceReadError) -> ValidationInput {
+    ValidationInput(try SourceCatalogReader.read(paths: paths, options: SourceReadOptions(probeImages: true, jobs: jobs)))
+  }
+}

@@ -1,0 +1,27 @@
+import AssetCatImaging
+import Foundation
+
+/// What `validate` checks beyond the reader, and how.
+public struct ValidationOptions: Sendable {
+  /// SPEC §7 limits (AC024); `--max-side`, `--max-pixels`.
+  public var limits: ImageLimits
+  /// Decode every bitmap fully to prove it intact (`--decode`).
+  public var decode: Bool
+  /// The trait collections of the coverage matrix (AC040, AC041); `nil` skips coverage.
+  public var matrix: CoverageMatrix?
+  /// Files probed or decoded at once; at least 1.
+  public var jobs: Int
+  /// Checks added by other modules (the seam for AC050's appearance rules).
+  public var additionalChecks: [any CatalogCheck]
+
+  public init(
+    limits: ImageLimits = .standard, decode: Bool = false, matrix: CoverageMatrix? = nil,
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, additionalChecks: [any CatalogCheck] = []
+  ) {
+    self.limits = limits
+    self.decode = decode
+    self.matrix = matrix
+    self.jobs = max(1, jobs)
+    self.additionalChecks = additionalChecks
+  }
+}

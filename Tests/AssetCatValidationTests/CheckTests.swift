@@ -1,0 +1,133 @@
+import AssetCatCore
+import AssetCatImaging
+import AssetCatValidation
+import Foundation
+import Testing
+
+/// The checks on top of the reader, on catalogs written to temporary folders. Each test states a
+/// case that must trigger its code and a near miss that must not.
+@Suite("Checks AC020–AC024")
+struct CheckTests {
+  static func png(_ w: Int, _ h: Int, _ type: PNGWriter.ColorType = .rgba) -> Data { PNGWriter.png(width: w, height: h, colorType: type) }
+
+  static func codes(_ r: ValidationReport) -> [DiagnosticCode] { r.diagnostics.map(\.code) }
+
+  @Test func scalesThatAgreeAreClean() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    try c.imageSet(
+      "Logo", [("a.png", "1x"), ("a@2x.png", "2x"), ("a@3x.png", "3x")],
+      files: ["a.png": Self.png(10, 7), "a@2x.png": Self.png(20, 14), "a@3x.png": Self.png(30, 21)])
+    #expect(try await c.validate().diagnostics.isEmpty)
+  }
+
+  @Test func a3xThatIsNotThreeTimesThe1xIsAWarning() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    try c.imageSet(
+      "Logo", [("a.png", "1x"), ("a@2x.png", "2x"), ("a@3x.png", "3x")],
+      files: ["a.png": Self.png(10, 10), "a@2x.png": Self.png(20, 20), "a@3x.png": Self.png(31, 30)])
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC021])
+    let d = try #require(r.diagnostics.first)
+    #expect(d.severity == .warning)
+    #expect(d.asset == "Logo")
+    #expect(d.path == c.path + "/Logo.imageset/Contents.json")
+    #expect(d.line == 5)
+    #expect(d.message.contains("31×30 pixels") && d.message.contains("expected 30×30 pixels"))
+    #expect(r.exitCode(strict: false) == 0)
+  }
+
+  @Test func aSizeThatIsNotAWholeNumberOfPointsIsAWarning() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    try c.imageSet("Logo", [("a@2x.png", "2x")], files: ["a@2x.png": Self.png(21, 20)])
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC021])
+    #expect(r.diagnostics[0].message.contains("10.5×10 points"))
+    #expect(r.diagnostics[0].message.contains("expected 22×20 pixels"))
+  }
+
+  @Test func appIconOfTheWrongSizeIsAWarning() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    try c.write(
+      "AppIcon.appiconset/Contents.json",
+      """
+      { "images" : [
+          { "filename" : "good.png", "idiom" : "iphone", "scale" : "2x", "size" : "60x60" },
+          { "filename" : "bad.png", "idiom" : "iphone", "scale" : "3x", "size" : "60x60" } ],
+        "info" : { "author" : "xcode", "version" : 1 } }
+      """)
+    try c.write("AppIcon.appiconset/good.png", Self.png(120, 120))
+    try c.write("AppIcon.appiconset/bad.png", Self.png(100, 100))
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC021])
+    #expect(r.diagnostics[0].message.contains("expected 180×180 pixels"))
+  }
+
+  @Test func singleScaleBitmapBesideScaledBitmapsIsAnError() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    try c.imageSet("Mixed", [("a.png", nil), ("a@2x.png", "2x")], files: ["a.png": Self.png(2, 2), "a@2x.png": Self.png(4, 4)])
+    try c.imageSet("Single", [("b.png", nil)], files: ["b.png": Self.png(3, 3)])
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC022])
+    #expect(r.diagnostics[0].asset == "Mixed")
+    #expect(r.diagnostics[0].severity == .error)
+  }
+
+  @Test func wrongSignatureNamesTheRealFormat() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + Array("JFIF".utf8) + [UInt8](repeating: 0, count: 40))
+    try c.imageSet("A", [("a.png", nil)], files: ["a.png": jpeg])
+    try c.imageSet("B", [("b.png", nil)], files: ["b.png": Data("just some text, no image\n".utf8)])
+    try c.imageSet("C", [("c.png", nil)], files: ["c.png": Data(Array("GIF89a".utf8) + [0, 0, 0, 0])])
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC020, .AC020, .AC020])
+    #expect(r.diagnostics[0].message.hasPrefix("'a.png' is a JPEG image, not a PNG"))
+    #expect(r.diagnostics[0].path == c.path + "/A.imageset/a.png")
+    #expect(r.diagnostics[1].message.hasPrefix("'b.png' is not a PNG"))
+    #expect(r.diagnostics[2].message.hasPrefix("'c.png' is a GIF image, not a PNG"))
+  }
+
+  @Test func truncatedPNGIsAnError() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    try c.imageSet("A", [("a.png", nil)], files: ["a.png": Self.png(4, 4).prefix(20)])
+    try c.imageSet("Empty", [("e.png", nil)], files: ["e.png": Data()])
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC020, .AC020])
+    #expect(r.diagnostics.allSatisfy { $0.severity == .error })
+  }
+
+  @Test func limitsAreOptions() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    try c.imageSet("Big", [("big.png", nil)], files: ["big.png": Self.png(100, 60)])
+    #expect(try await c.validate().diagnostics.isEmpty)
+    let side = try await c.validate(ValidationOptions(limits: ImageLimits(maxSide: 99, maxPixels: 1 << 20)))
+    #expect(Self.codes(side) == [.AC024])
+    #expect(side.diagnostics[0].message.contains("--max-side"))
+    let pixels = try await c.validate(ValidationOptions(limits: ImageLimits(maxSide: 1000, maxPixels: 5999)))
+    #expect(Self.codes(pixels) == [.AC024])
+    #expect(pixels.diagnostics[0].message.contains("--max-pixels"))
+    let exact = try await c.validate(ValidationOptions(limits: ImageLimits(maxSide: 100, maxPixels: 6000)))
+    #expect(exact.diagnostics.isEmpty)
+  }
+
+  @Test func templateNeedsTransparency() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    let template = #"{ "template-rendering-intent" : "template" }"#
+    try c.imageSet("Alpha", [("a.png", nil)], properties: template, files: ["a.png": Self.png(2, 2, .rgba)])
+    try c.imageSet("Gray", [("g.png", nil)], properties: template, files: ["g.png": Self.png(2, 2, .gray)])
+    try c.imageSet("RGB", [("r.png", nil)], properties: template, files: ["r.png": Self.png(2, 2, .rgb)])
+    try c.imageSet("Original", [("o.png", nil)], properties: #"{ "template-rendering-intent" : "original" }"#, files: ["o.png": Self.png(2, 2, .rgb)])
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC023, .AC023])
+    #expect(r.diagnostics.map(\.asset) == ["Gray", "RGB"])
+    #expect(r.diagnostics.allSatisfy { $0.severity == .warning })
+  }
+}
