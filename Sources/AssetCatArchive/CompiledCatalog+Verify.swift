@@ -3,9 +3,12 @@ import AssetCatCore
 extension CompiledCatalog {
   /// Checks every section checksum, every record and every payload: O(file size). Throws the
   /// first problem found (SPEC §5 `assetcat verify`).
-  public func verify() throws(CompiledCatalogError) {
+  ///
+  /// - Parameter payloads: `false` skips the data section's and each payload's checksum (the
+  ///   bytes of images), keeping every other check: O(records), for commands that only look up.
+  public func verify(payloads: Bool = true) throws(CompiledCatalogError) {
     typealias F = CompiledCatalogFormat
-    for s in sections {
+    for s in sections where payloads || s.kind != .payloadData {
       let sum = XXHash64.hash(UnsafeRawBufferPointer(rebasing: region.buffer[s.offset..<(s.offset + s.length)]))
       guard sum == s.checksum else {
         throw .checksum("section '\(s.kind)'", at: s.entryOffset + 24, declared: s.checksum, computed: sum, code: .sectionChecksumMismatch)
@@ -80,11 +83,12 @@ extension CompiledCatalog {
         throw CompiledCatalogError(.badPayload, at: entry, "payload \(p) at \(range.lowerBound) is misaligned or overlaps the previous one")
       }
       previousEnd = range.upperBound
+      guard referenced[p] else { throw CompiledCatalogError(.badPayload, at: entry, "payload \(p) is not used by any rendition") }
+      if !payloads { continue }
       let sum = XXHash64.hash(UnsafeRawBufferPointer(rebasing: region.buffer[range]))
       guard sum == declared else {
         throw .checksum("payload \(p)", at: entry + 16, declared: declared, computed: sum, code: .badPayload)
       }
-      guard referenced[p] else { throw CompiledCatalogError(.badPayload, at: entry, "payload \(p) is not used by any rendition") }
     }
     _ = try metadata()
   }

@@ -34,6 +34,7 @@ public final class CompiledCatalog: AssetLookup, Sendable {
   let renditionsSection: SectionInfo
   let colorsSection: SectionInfo
   let componentsSection: SectionInfo
+  let stringListsSection: SectionInfo
   let payloadTable: SectionInfo
   let metadataSection: SectionInfo
   let rulesSection: SectionInfo?
@@ -137,6 +138,7 @@ public final class CompiledCatalog: AssetLookup, Sendable {
     renditionsSection = try required(.renditions, recordSize: F.renditionRecordSize)
     colorsSection = try required(.colors, recordSize: F.colorRecordSize)
     componentsSection = try required(.colorComponents, recordSize: F.componentRecordSize)
+    stringListsSection = try required(.stringLists, recordSize: F.stringListEntrySize)
     payloadTable = try required(.payloadTable, recordSize: F.payloadEntrySize)
     metadataSection = try required(.metadata, recordSize: F.metadataEntrySize)
     data = try required(.payloadData, recordSize: 1)
@@ -286,9 +288,18 @@ public final class CompiledCatalog: AssetLookup, Sendable {
     let flags = le(UInt8.self, a + 17)
     guard flags & ~F.knownAssetFlags == 0 else { throw CompiledCatalogError(.badValue, at: a + 17, "unknown asset flags 0x\(String(flags, radix: 16))") }
     let (first, count) = try renditionRange(ofAssetRecord: a)
+    let tagsFirst = Int(le(UInt32.self, a + 56)), tagsCount = Int(le(UInt32.self, a + 60))
+    guard tagsFirst + tagsCount <= stringListsSection.length / F.stringListEntrySize else {
+      throw CompiledCatalogError(.badIndex, at: a + 56, "tags \(tagsFirst)..<\(tagsFirst + tagsCount) are outside the string lists")
+    }
+    var tags: [String] = []
+    for t in tagsFirst..<(tagsFirst + tagsCount) {
+      tags.append(try requiredString(at: stringListsSection.offset + t * F.stringListEntrySize, "on-demand resource tag"))
+    }
     let properties = AssetProperties(
       templateRenderingIntent: try string(at: a + 32), preservesVectorRepresentation: flags & F.assetPreservesVector != 0,
-      compressionType: try string(at: a + 40), localizable: flags & F.assetLocalizable != 0)
+      compressionType: try string(at: a + 40), localizable: flags & F.assetLocalizable != 0,
+      onDemandResourceTags: tags, autoScaling: try string(at: a + 48))
     var renditions: [Rendition] = []
     renditions.reserveCapacity(count)
     for j in 0..<count {
@@ -367,7 +378,7 @@ public final class CompiledCatalog: AssetLookup, Sendable {
       vectorSize: presence & F.hasVectorSize != 0 ? size(80) : nil,
       alignmentInsets: presence & F.hasAlignmentInsets != 0 ? insets(96) : nil,
       resizing: resizing, color: color, typeIdentifier: typeIdentifier, iconSize: iconSize,
-      order: Int(le(UInt32.self, r + 4)))
+      iconRole: try string(at: r + 200), iconPlatform: try string(at: r + 208), order: Int(le(UInt32.self, r + 4)))
   }
 
   func loadColor(_ index: Int, from: Int) throws(CompiledCatalogError) -> ColorValue {

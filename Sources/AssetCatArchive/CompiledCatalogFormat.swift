@@ -21,12 +21,13 @@ public enum CompiledCatalogFormat {
 
   static let stringRefSize = 8
   static let nameEntrySize = 16
-  static let assetRecordSize = 48
-  static let renditionRecordSize = 200
+  static let assetRecordSize = 64
+  static let renditionRecordSize = 216
   static let colorRecordSize = 32
   static let componentRecordSize = 16
   static let payloadEntrySize = 24
   static let metadataEntrySize = 16
+  static let stringListEntrySize = 8
 
   /// Header flag bit 0: the catalog was thinned with `--keep`.
   public static let flagThinned: UInt32 = 1
@@ -66,6 +67,8 @@ public struct SectionKind: RawRepresentable, Hashable, Sendable, Comparable, Cus
   public static let colors = SectionKind("COLR")
   public static let colorComponents = SectionKind("CCMP")
   public static let payloadTable = SectionKind("PAYT")
+  /// Lists of strings (an asset's on-demand resource tags): string references back to back.
+  public static let stringLists = SectionKind("SLST")
   public static let metadata = SectionKind("META")
   /// Appearance rules (SPEC §4): an opaque blob owned by the appearance-rules code; see
   /// `AppearanceRulesBlob`.
@@ -75,7 +78,8 @@ public struct SectionKind: RawRepresentable, Hashable, Sendable, Comparable, Cus
   /// The sections every version-1 catalog has, in file order (`RULE` is optional and sits before
   /// `DATA`).
   static let required: [SectionKind] = [
-    .strings, .nameIndex, .assets, .renditions, .colors, .colorComponents, .payloadTable, .metadata, .payloadData,
+    .strings, .nameIndex, .assets, .renditions, .colors, .colorComponents, .stringLists, .payloadTable, .metadata,
+    .payloadData,
   ]
 
   public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }

@@ -98,12 +98,16 @@ extension CompiledCatalogWriter {
         strings.add(a.path)
         strings.add(a.properties.templateRenderingIntent)
         strings.add(a.properties.compressionType)
+        strings.add(a.properties.autoScaling)
+        for t in a.properties.onDemandResourceTags { strings.add(t) }
         for r in a.renditions {
           strings.add(r.slot.subtype)
           strings.add(r.slot.locale)
           strings.add(r.file)
           strings.add(r.typeIdentifier)
           strings.add(r.iconSize)
+          strings.add(r.iconRole)
+          strings.add(r.iconPlatform)
           strings.add(r.resizing?.mode)
           strings.add(r.resizing?.centerMode)
           if let c = r.color {
@@ -125,6 +129,8 @@ extension CompiledCatalogWriter {
       var rendSink = ByteSink()
       var colorSink = ByteSink()
       var compSink = ByteSink()
+      var listSink = ByteSink()
+      var listCount: UInt32 = 0
       var colorCount: UInt32 = 0
       var componentCount: UInt32 = 0
       var firstRendition: UInt32 = 0
@@ -142,6 +148,13 @@ extension CompiledCatalogWriter {
         assetSink.u32(0)
         assetSink.stringRef(strings.ref(a.properties.templateRenderingIntent))
         assetSink.stringRef(strings.ref(a.properties.compressionType))
+        assetSink.stringRef(strings.ref(a.properties.autoScaling))
+        assetSink.u32(listCount)
+        assetSink.u32(UInt32(a.properties.onDemandResourceTags.count))
+        for t in a.properties.onDemandResourceTags {
+          listSink.stringRef(strings.ref(t))
+          listCount += 1
+        }
         firstRendition += UInt32(a.renditions.count)
 
         for (ri, r) in a.renditions.enumerated() {
@@ -203,6 +216,8 @@ extension CompiledCatalogWriter {
           } else {
             rendSink.u32(F.none)
           }
+          rendSink.stringRef(strings.ref(r.iconRole))
+          rendSink.stringRef(strings.ref(r.iconPlatform))
         }
       }
 
@@ -228,7 +243,7 @@ extension CompiledCatalogWriter {
       var sectionBytes: [(SectionKind, [UInt8])] = [
         (.strings, strings.bytes), (.nameIndex, nameSink.bytes), (.assets, assetSink.bytes),
         (.renditions, rendSink.bytes), (.colors, colorSink.bytes), (.colorComponents, compSink.bytes),
-        (.payloadTable, []), (.metadata, metaSink.bytes),
+        (.stringLists, listSink.bytes), (.payloadTable, []), (.metadata, metaSink.bytes),
       ]
       if let rules = options.appearanceRules {
         var r = ByteSink()

@@ -25,9 +25,13 @@ public enum CatalogLoader {
     if !isDir.boolValue {
       if (path as NSString).pathExtension.lowercased() == "assetcat" {
         do {
-          return LoadedCatalog(path: path, lookup: try CompiledCatalog(contentsOf: URL(fileURLWithPath: path)), source: nil)
+          let compiled = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
+          // Every record checked (not the image bytes): lookups below cannot meet a corrupt record
+          // and read it as "no such asset".
+          try compiled.verify(payloads: false)
+          return LoadedCatalog(path: path, lookup: compiled, source: nil)
         } catch {
-          throw CommandFailure(error.description)
+          throw CommandFailure("\(path): \(error)")
         }
       }
       throw CommandFailure("'\(path)' is neither a source catalog (.xcassets folder) nor a compiled catalog (.assetcat)")

@@ -1,10 +1,35 @@
 import ArgumentParser
 
 struct Compile: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Validate source catalogs and pack them into one compiled catalog.")
+  static let configuration = CommandConfiguration(
+    abstract: "Validate source catalogs and pack them into one compiled catalog.",
+    discussion: """
+      Writes OUT atomically (a temporary file renamed into place) and byte-identically for the same \
+      input. Nothing is written when the catalogs have errors (exit 1). A stamp beside the output \
+      (OUT.stamp) makes an unchanged recompile a no-op ("up to date"). --keep thins: only renditions \
+      that some request containing those traits can choose are kept (see Docs/CompiledCatalogFormat.md).
+      """)
   @Argument(help: "Source catalogs (.xcassets).") var sources: [String] = []
-  @Option(name: .shortAndLong, help: "The compiled catalog to write (.assetcat).") var output: String?
-  func run() throws { try notYetImplemented("compile", issue: 5) }
+  @Option(name: .shortAndLong, help: "The compiled catalog to write (.assetcat).") var output: String
+  @Option(help: "Parallel readers (default: every core).") var jobs: Int?
+  @Option(help: "Keep only renditions some request with these traits can choose, e.g. idiom=phone,scale=3.") var keep: String?
+  @Option(help: "Write a Make/Ninja depfile listing every input read.") var depfile: String?
+  @Option(help: ArgumentHelp("Appearance rules to store instead of the catalogs' own Appearance.json (SPEC §4).", valueName: "FILE"))
+  var appearance: String?
+  @Flag(help: "Compile even when the output is up to date.") var force = false
+  @Flag(help: "No progress bar.") var quiet = false
+
+  func run() throws {
+    var o = CompileOptions(sources: sources, output: output)
+    o.jobs = jobs
+    o.keep = keep
+    o.depfile = depfile
+    o.appearance = appearance
+    o.force = force
+    o.progress = !quiet
+    let code = CompileCommandLogic.run(o)
+    if code != 0 { throw ExitCode(code) }
+  }
 }
 
 
@@ -65,13 +90,19 @@ struct Extract: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Write the renditions of a compiled catalog back out as files.")
   @Argument(help: "A compiled catalog (.assetcat).") var catalog: String
   @Argument(help: "The folder to write.") var directory: String
-  func run() throws { try notYetImplemented("extract", issue: 5) }
+  func run() throws {
+    let code = ExtractCommandLogic.run(catalog: catalog, directory: directory)
+    if code != 0 { throw ExitCode(code) }
+  }
 }
 
 struct Verify: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Check every checksum and bound of a compiled catalog.")
   @Argument(help: "A compiled catalog (.assetcat).") var catalog: String
-  func run() throws { try notYetImplemented("verify", issue: 5) }
+  func run() throws {
+    let code = ExtractCommandLogic.verify(catalog: catalog)
+    if code != 0 { throw ExitCode(code) }
+  }
 }
 
 struct Devices: ParsableCommand {

@@ -52,7 +52,9 @@ enum Fixtures {
         Rendition(slot: TraitCollection(scale: 3), file: "Logo.imageset/logo@3x.png", format: .png, pixelSize: Size(width: 180, height: 120), resizing: Resizing(mode: "3-part-horizontal", capInsets: .zero), order: 3),
         Rendition(slot: TraitCollection(idiom: .pad, scale: 2), order: 4),  // empty slot
       ],
-      properties: AssetProperties(templateRenderingIntent: "template", preservesVectorRepresentation: true, compressionType: "lossless", localizable: true))
+      properties: AssetProperties(
+        templateRenderingIntent: "template", preservesVectorRepresentation: true, compressionType: "lossless", localizable: true,
+        onDemandResourceTags: ["level1", "intro"], autoScaling: "auto"))
     let star = Asset(
       name: "Icons/Star", kind: .image, path: "Icons/Star.imageset",
       renditions: [
@@ -83,10 +85,11 @@ enum Fixtures {
       renditions: [Rendition(slot: TraitCollection(idiom: .mac), file: "Empty.dataset/empty.bin", format: .data, typeIdentifier: "", order: 0)])
     let icon = Asset(
       name: "AppIcon", kind: .appIcon, path: "AppIcon.appiconset",
-      renditions: [Rendition(slot: TraitCollection(idiom: .iosMarketing, scale: 1), iconSize: "1024x1024", order: 0)])
+      renditions: [Rendition(slot: TraitCollection(idiom: .iosMarketing, scale: 1), iconSize: "1024x1024", iconRole: "appLauncher", iconPlatform: "ios", order: 0)])
     let cafe = Asset(
       name: "Café", kind: .image, path: "Café.imageset",
-      renditions: [Rendition(slot: TraitCollection(scale: 1), file: "Café.imageset/café.png", format: .png, pixelSize: Size(width: 1, height: 1), order: 0)])
+      renditions: [Rendition(slot: TraitCollection(scale: 1), file: "Café.imageset/café.png", format: .png, pixelSize: Size(width: 1, height: 1), order: 0)],
+      properties: AssetProperties(onDemandResourceTags: ["intro"]))
     let other = Asset(name: "Sprites", kind: .other, path: "Sprites.spriteatlas", renditions: [])
     return (AssetCatalog(assets: [logo, star, copy, accent, blob, empty, icon, cafe, other]), files)
   }

@@ -1,3 +1,4 @@
+import AssetCatArchive
 import AssetCatCore
 import AssetCatSource
 import Foundation
@@ -190,5 +191,67 @@ struct AppearanceCommandTests {
     #expect(property(button, "tintColor")?["value"] as? String == "Tint")
     #expect((try json(lines[3])["error"] as? String)?.contains("not both") == true)
     #expect(r.status == 1)  // the bad line
+  }
+}
+
+@Suite("compile stores appearance rules (SPEC §4–5)")
+struct AppearanceCompileTests {
+  static func tempDir() throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-appearance-compile-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+  }
+
+  @Test("the catalog's Appearance.json is stored, and listed in the depfile")
+  func storesCatalogRules() throws {
+    let dir = try Self.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var o = CompileOptions(sources: [demoCatalog], output: dir.appendingPathComponent("Demo.assetcat").path)
+    o.progress = false
+    o.depfile = dir.appendingPathComponent("Demo.d").path
+    let captured = CapturedOutput()
+    #expect(CompileCommandLogic.run(o, output: captured.output) == 0, "\(captured.err)")
+    let compiled = try CompiledCatalog(contentsOf: URL(fileURLWithPath: o.output))
+    let rules = try compiled.loadAppearanceRules()
+    #expect(rules.components.contains("RatingControl"))
+    let depfile = try String(contentsOf: URL(fileURLWithPath: o.depfile!), encoding: .utf8)
+    #expect(depfile.contains("Appearance.json"))
+  }
+
+  @Test("--appearance FILE replaces the rules; AC050 errors stop the compile")
+  func appearanceOption() throws {
+    let dir = try Self.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let good = dir.appendingPathComponent("good.json")
+    try Data(#"{"version": 1, "rules": [{"component": "Only", "properties": {"logo": {"image": "Logo"}}}]}"#.utf8).write(to: good)
+    let bad = dir.appendingPathComponent("bad.json")
+    try Data(#"{"version": 1, "rules": [{"component": "Only", "properties": {"logo": {"image": "Nope"}}}]}"#.utf8).write(to: bad)
+
+    var o = CompileOptions(sources: [demoCatalog], output: dir.appendingPathComponent("A.assetcat").path)
+    o.progress = false
+    o.appearance = good.path
+    #expect(CompileCommandLogic.run(o, output: CapturedOutput().output) == 0)
+    #expect(try CompiledCatalog(contentsOf: URL(fileURLWithPath: o.output)).loadAppearanceRules().components == ["Only"])
+
+    o.output = dir.appendingPathComponent("B.assetcat").path
+    o.appearance = bad.path
+    let captured = CapturedOutput()
+    #expect(CompileCommandLogic.run(o, output: captured.output) == 1)
+    #expect(captured.err.contains("[AC050]"))
+    #expect(!FileManager.default.fileExists(atPath: o.output))
+
+    o.appearance = dir.appendingPathComponent("missing.json").path
+    #expect(CompileCommandLogic.run(o, output: CapturedOutput().output) == 2)
+  }
+
+  @Test("end to end: the built executable answers --component with SPEC exit codes")
+  func endToEnd() throws {
+    let ok = try AssetCatExecutable.run([
+      "resolve", demoCatalog, "--component", "NavigationBar", "--device", "iPhone 15", "--orientation", "landscape", "--format", "json",
+    ])
+    #expect(ok.status == 0, "\(ok.stderr)")
+    #expect(ok.stdout.contains(#""prefersLargeTitles""#))
+    #expect(try AssetCatExecutable.run(["resolve", demoCatalog, "--component", "Nothing"]).status == 1)
+    #expect(try AssetCatExecutable.run(["resolve", demoCatalog, "Star", "--component", "Button"]).status == 2)
   }
 }

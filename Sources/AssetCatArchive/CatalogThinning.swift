@@ -1,0 +1,94 @@
+import AssetCatCore
+
+/// `compile --keep TRAITS` (SPEC §5): keeps only the renditions that some request containing
+/// `TRAITS` can choose.
+///
+/// For each asset, the requests that matter are enumerated axis by axis from the asset's own slot
+/// values: an axis on which no slot is specific cannot change the answer (one value, unspecified);
+/// on an axis fixed by `TRAITS`, only that value; otherwise every value a slot names plus
+/// *unspecified* (a value no slot names behaves like unspecified; for `locale`, `memory` and
+/// `graphics` a value between slot values behaves like the nearest slot value below it), and for
+/// the defaulted axes (style, contrast, gamut, direction) every value; `scale` is 1, 2 and 3.
+/// Every request containing `TRAITS` chooses what one of these enumerated requests chooses, and a
+/// rendition that no request chooses never changes another request's answer, so a thinned catalog
+/// answers every request containing `TRAITS` exactly as the full one does.
+///
+/// An asset whose enumeration would exceed `maxRequestsPerAsset` keeps all of its renditions.
+public enum CatalogThinning {
+  public static let maxRequestsPerAsset = 200_000
+
+  public static func thin(_ catalog: AssetCatalog, keeping keep: TraitCollection) -> AssetCatalog {
+    AssetCatalog(assets: catalog.assets.map { thin($0, keeping: keep) })
+  }
+
+  public static func thin(_ asset: Asset, keeping keep: TraitCollection) -> Asset {
+    let kept = keptRenditions(of: asset, keeping: keep)
+    var out = asset
+    out.renditions = asset.renditions.enumerated().filter { kept.contains($0.offset) }.map(\.element)
+    return out
+  }
+
+  /// Indices (in `asset.renditions`) of the renditions some request containing `keep` chooses.
+  public static func keptRenditions(of asset: Asset, keeping keep: TraitCollection) -> Set<Int> {
+    let slots = asset.renditions.map(\.slot)
+    if slots.isEmpty { return [] }
+    guard let requests = candidateRequests(slots: slots, keep: keep, usesScale: asset.kind.hasScale) else {
+      return Set(slots.indices)
+    }
+    var kept = Set<Int>()
+    for r in requests {
+      if let i = RenditionResolver.choose(slots: slots, request: r, usesScale: asset.kind.hasScale) { kept.insert(i) }
+      if kept.count == slots.count { break }
+    }
+    return kept
+  }
+
+  /// The requests to try, or `nil` when there would be more than `maxRequestsPerAsset`.
+  static func candidateRequests(slots: [TraitCollection], keep: TraitCollection, usesScale: Bool) -> [TraitCollection]? {
+    var axes: [(TraitAxis, [String?])] = []
+    var total = 1
+    for axis in TraitAxis.allCases {
+      if let fixed = keep.value(of: axis) {
+        axes.append((axis, [fixed]))
+        continue
+      }
+      let named = Set(slots.compactMap { $0.value(of: axis) })
+      var values: [String?]
+      switch axis {
+      case .scale:
+        values = usesScale && slots.contains(where: { $0.scale != slots[0].scale }) ? ["1", "2", "3"] : [nil]
+      case .style, .contrast, .gamut, .direction:
+        values = named.isEmpty ? [nil] : [nil] + allValues(axis)
+      default:
+        values = named.isEmpty ? [nil] : [nil] + named.sorted()
+      }
+      total *= values.count
+      if total > maxRequestsPerAsset { return nil }
+      axes.append((axis, values))
+    }
+    var out: [TraitCollection] = [TraitCollection()]
+    for (axis, values) in axes where values != [nil] {
+      var next: [TraitCollection] = []
+      next.reserveCapacity(out.count * values.count)
+      for base in out {
+        for v in values {
+          var t = base
+          try? t.set(axis, text: v)  // values come from canonical spellings
+          next.append(t)
+        }
+      }
+      out = next
+    }
+    return out
+  }
+
+  static func allValues(_ axis: TraitAxis) -> [String] {
+    switch axis {
+    case .style: UserInterfaceStyle.allCases.map(\.rawValue)
+    case .contrast: Contrast.allCases.map(\.rawValue)
+    case .gamut: DisplayGamut.allCases.map(\.rawValue)
+    case .direction: LayoutDirection.allCases.map(\.rawValue)
+    default: []
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import AssetCatCore
+import Foundation
+
+/// Writes Contents.json files as Xcode does, from the model (for `assetcat extract`): reading the
+/// extracted folder back gives the same assets.
+enum ContentsJSONWriter {
+  static let info: (String, JSONOutput) = ("info", .object([("author", .string("xcode")), ("version", .number(1))]))
+
+  /// A group folder's (or the catalog root's) Contents.json.
+  static func group(providesNamespace: Bool) -> Data {
+    var top = [info]
+    if providesNamespace { top.append(("properties", .object([("provides-namespace", .bool(true))]))) }
+    return Data((JSONOutput.object(top).serialized(pretty: true) + "\n").utf8)
+  }
+
+  /// An asset folder's Contents.json.
+  static func contents(of asset: Asset) -> Data {
+    let key: String
+    switch asset.kind {
+    case .color: key = "colors"
+    case .data: key = "data"
+    case .symbol: key = "symbols"
+    case .image, .appIcon, .other: key = "images"
+    }
+    var top: [(String, JSONOutput)] = []
+    if asset.kind != .other || !asset.renditions.isEmpty {
+      top.append((key, .array(asset.renditions.sorted { $0.order < $1.order }.map { entry($0, in: asset) })))
+    }
+    top.append(info)
+    let p = asset.properties
+    var props: [(String, JSONOutput)] = []
+    if let v = p.templateRenderingIntent { props.append(("template-rendering-intent", .string(v))) }
+    if p.preservesVectorRepresentation { props.append(("preserves-vector-representation", .bool(true))) }
+    if let v = p.compressionType { props.append(("compression-type", .string(v))) }
+    if p.localizable { props.append(("localizable", .bool(true))) }
+    if !p.onDemandResourceTags.isEmpty { props.append(("on-demand-resource-tags", .array(p.onDemandResourceTags.map { .string($0) }))) }
+    if let v = p.autoScaling { props.append(("auto-scaling", .string(v))) }
+    if !props.isEmpty { top.append(("properties", .object(props))) }
+    return Data((JSONOutput.object(top).serialized(pretty: true) + "\n").utf8)
+  }
+
+  static func entry(_ r: Rendition, in asset: Asset) -> JSONOutput {
+    var m: [(String, JSONOutput)] = []
+    let s = r.slot
+    if let file = r.file {
+      let prefix = asset.path + "/"
+      m.append(("filename", .string(file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file)))
+    }
+    m.append(("idiom", .string(s.idiom?.contentsJSONValue ?? "universal")))
+    if let v = s.subtype { m.append(("subtype", .string(v))) }
+    if let v = s.scale { m.append(("scale", .string("\(v)x"))) }
+    if let v = r.iconSize { m.append(("size", .string(v))) }
+    if let v = r.iconRole { m.append(("role", .string(v))) }
+    if let v = r.iconPlatform { m.append(("platform", .string(v))) }
+    if let v = s.width { m.append(("width-class", .string(v.rawValue))) }
+    if let v = s.height { m.append(("height-class", .string(v.rawValue))) }
+    var appearances: [JSONOutput] = []
+    if let v = s.style { appearances.append(.object([("appearance", .string("luminosity")), ("value", .string(v.rawValue))])) }
+    if let v = s.contrast { appearances.append(.object([("appearance", .string("contrast")), ("value", .string(v.rawValue))])) }
+    if !appearances.isEmpty { m.append(("appearances", .array(appearances))) }
+    if let v = s.gamut { m.append(("display-gamut", .string(v.contentsJSONValue))) }
+    if let v = s.direction { m.append(("language-direction", .string(v.contentsJSONValue))) }
+    if let v = s.locale { m.append(("locale", .string(v))) }
+    if let v = s.memory { m.append(("memory", .string(MemoryClass.format(v)))) }
+    if let v = s.graphics { m.append(("graphics-feature-set", .string(v.rawValue))) }
+    if let v = r.alignmentInsets { m.append(("alignment-insets", insets(v))) }
+    if let v = r.resizing {
+      var rz: [(String, JSONOutput)] = [("mode", .string(v.mode))]
+      var center: [(String, JSONOutput)] = []
+      if let c = v.centerMode { center.append(("mode", .string(c))) }
+      if let c = v.centerSize {
+        center.append(("width", .number(c.width)))
+        center.append(("height", .number(c.height)))
+      }
+      if !center.isEmpty { rz.append(("center", .object(center))) }
+      rz.append(("cap-insets", insets(v.capInsets)))
+      m.append(("resizing", .object(rz)))
+    }
+    if let v = r.typeIdentifier { m.append(("universal-type-identifier", .string(v))) }
+    if let c = r.color {
+      var cm: [(String, JSONOutput)] = []
+      if let v = c.colorSpace { cm.append(("color-space", .string(v))) }
+      if !c.components.isEmpty {
+        // Strings with a decimal point, as Xcode writes them ("2.0", never "2", which reads as 0–255).
+        cm.append(("components", .object(c.components.map { ($0.name, .string("\($0.value)")) })))
+      }
+      if let v = c.platform { cm.append(("platform", .string(v))) }
+      if let v = c.reference { cm.append(("reference", .string(v))) }
+      m.append(("color", .object(cm)))
+    }
+    return .object(m)
+  }
+
+  static func insets(_ e: EdgeInsets) -> JSONOutput {
+    .object([("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right))])
+  }
+}

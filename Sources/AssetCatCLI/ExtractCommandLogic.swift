@@ -1,0 +1,77 @@
+import AssetCatArchive
+import AssetCatCore
+import Foundation
+
+/// `assetcat extract` and `assetcat verify` as functions returning SPEC §5 exit codes.
+public enum ExtractCommandLogic {
+  /// Verifies `catalog`, then writes every rendition's bytes to `directory` at its original path
+  /// (relative to the source catalog's root), a Contents.json per asset and per group, and a root
+  /// Contents.json: `directory` becomes a source catalog that reads back to the same assets.
+  public static func run(catalog path: String, directory: String, output: CommandOutput = .standard) -> Int32 {
+    let compiled: CompiledCatalog
+    do {
+      compiled = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
+      try compiled.verify()
+    } catch {
+      output.err("error: \(path): \(error)\n")
+      return 2
+    }
+    let fm = FileManager.default
+    let root = URL(fileURLWithPath: directory)
+    var files = 0
+    do {
+      try fm.createDirectory(at: root, withIntermediateDirectories: true)
+      var groups: [String: Bool] = [:]  // group folder -> provides-namespace
+      for i in 0..<compiled.assetCount {
+        let asset = try compiled.loadAsset(at: i)
+        let folder = root.appendingPathComponent(asset.path)
+        try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (g, ns) in namespaceGroups(path: asset.path, name: asset.name) { groups[g] = (groups[g] ?? false) || ns }
+        try ContentsJSONWriter.contents(of: asset).write(to: folder.appendingPathComponent("Contents.json"))
+        for (j, r) in asset.renditions.enumerated() {
+          guard let file = r.file, let bytes = try compiled.payload(assetIndex: i, renditionIndex: j) else { continue }
+          let url = root.appendingPathComponent(file)  // verify() checked the path stays inside
+          try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+          try bytes.write(to: url)
+          files += 1
+        }
+      }
+      try ContentsJSONWriter.group(providesNamespace: false).write(to: root.appendingPathComponent("Contents.json"))
+      for (g, ns) in groups {
+        try ContentsJSONWriter.group(providesNamespace: ns).write(to: root.appendingPathComponent(g).appendingPathComponent("Contents.json"))
+      }
+    } catch {
+      output.err("error: cannot extract into '\(directory)': \(error)\n")
+      return 2
+    }
+    output.err("extracted \(compiled.assetCount) assets and \(files) files into \(directory)\n")
+    return 0
+  }
+
+  /// The group folders above an asset folder, and whether each provides a namespace: the asset's
+  /// name is `Group/…/Name`, each prefix naming a namespacing group, matched innermost first.
+  static func namespaceGroups(path: String, name: String) -> [(String, Bool)] {
+    let folders = path.split(separator: "/").dropLast().map(String.init)
+    var prefixes = name.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+    var out: [(String, Bool)] = []
+    for k in stride(from: folders.count - 1, through: 0, by: -1) {
+      let ns = prefixes.last == folders[k]
+      if ns { prefixes.removeLast() }
+      out.append((folders[0...k].joined(separator: "/"), ns))
+    }
+    return out
+  }
+
+  /// `assetcat verify`: 0 when every checksum and bound is right, 2 with the first problem.
+  public static func verify(catalog path: String, output: CommandOutput = .standard) -> Int32 {
+    do {
+      let c = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
+      try c.verify()
+      output.out("\(path): ok (format \(CompiledCatalogFormat.majorVersion).\(c.minorVersion), \(c.assetCount) assets, \(c.renditionCount) renditions, \(c.payloadCount) payloads, \(c.fileLength) bytes)\n")
+      return 0
+    } catch {
+      output.err("error: \(path): \(error)\n")
+      return 2
+    }
+  }
+}
