@@ -12,6 +12,7 @@
 //   AssetCatValidation  checks on top of the reader, coverage, output formats
 //   AssetCatCLI         swift-argument-parser commands, callable in-process by tests
 //   assetcat            a few lines of main.swift
+//   AssetCatPlugin      SwiftPM build-tool plugin: `assetcat compile` on a target's .xcassets
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -25,6 +26,8 @@ let package = Package(
     .executable(name: "assetcat", targets: ["assetcat"]),
     // The lookup runtime alone: no codecs, no C.
     .library(name: "AssetCatRuntime", targets: ["AssetCatCore", "AssetCatArchive"]),
+    // Compiles a target's .xcassets folders at build time (see Examples/PluginClient).
+    .plugin(name: "AssetCatPlugin", targets: ["AssetCatPlugin"]),
   ],
   dependencies: [
     // The only third-party dependency: the CLI's argument parsing (the brief requires it).
@@ -57,6 +60,7 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
+    .plugin(name: "AssetCatPlugin", capability: .buildTool(), dependencies: ["assetcat"]),
 
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),

@@ -208,6 +208,21 @@ def logo_shader(badge, border, star, bars, border_width):
     return shade
 
 
+def banner_shader(width_pt, stars):
+    """A rounded bar with a row of stars: the photo list's header."""
+    spacing = width_pt / stars
+    polygons = [star_polygon(spacing * (k + 0.5), 12.5, 8) for k in range(stars)]
+    bar, star = hexcolor("1B3FA0"), hexcolor("FFC107")
+
+    def shade(x, y):
+        if rounded_rect_sdf(x, y, 0, 0, width_pt, 24, 6) > 0:
+            return None
+        k = min(stars - 1, int(x / spacing))
+        return star if inside_polygon(polygons[k], x, y) else bar
+
+    return shade
+
+
 def heart_shader(size_pt):
     def shade(x, y):
         u = (x - size_pt / 2) / (size_pt * 0.40)
@@ -604,22 +619,46 @@ def make_logo(catalog):
 
 
 def make_photo(catalog):
-    """Photo: a JPEG per device (phone 64×48 pt, pad 96×64 pt) and per gamut (sRGB, Display P3)."""
+    """Photo: a JPEG per device and per gamut (sRGB, and Display P3 with its ICC profile).
+
+    iPhone 64×48 pt at 2x and 3x, with a taller 64×56 pt crop for 4-inch screens (subtype
+    retina4, 2x only, as Xcode's "R4" slot); iPad 96×64 pt at 2x only, so that a 1x iPad request
+    takes the 2x file (SPEC §3 step 3).
+    """
     folder = os.path.join(catalog, "Photo.imageset")
     profile = display_p3_icc_profile()
+    slots = [("iphone", None, (64, 48), 2), ("iphone", "retina4", (64, 56), 2), ("iphone", None, (64, 48), 3),
+             ("ipad", None, (96, 64), 2)]
     entries = []
-    for idiom, (w_pt, h_pt), scales in (("iphone", (64, 48), (2, 3)), ("ipad", (96, 64), (2,))):
-        for s in scales:
-            for gamut in ("sRGB", "display-P3"):
-                vivid = gamut == "display-P3"
-                filename = "photo-%s%s@%dx.jpg" % ("phone" if idiom == "iphone" else "pad", "-p3" if vivid else "", s)
-                w, h = w_pt * s, h_pt * s
-                data = jpeg_bytes(w, h, photo_pixels(w, h, vivid, idiom == "ipad"), quality=80,
-                                  icc_profile=profile if vivid else None)
-                write_file(os.path.join(folder, filename), data)
-                entries.append({"display-gamut": gamut, "filename": filename, "idiom": idiom,
-                                "scale": scale_key(s)})
+    for idiom, subtype, (w_pt, h_pt), s in slots:
+        for gamut in ("sRGB", "display-P3"):
+            vivid = gamut == "display-P3"
+            filename = "photo-%s%s%s@%dx.jpg" % ("phone" if idiom == "iphone" else "pad",
+                                                 "-" + subtype if subtype else "", "-p3" if vivid else "", s)
+            w, h = w_pt * s, h_pt * s
+            data = jpeg_bytes(w, h, photo_pixels(w, h, vivid, idiom == "ipad"), quality=80,
+                              icc_profile=profile if vivid else None)
+            write_file(os.path.join(folder, filename), data)
+            entry = {"display-gamut": gamut, "filename": filename, "idiom": idiom, "scale": scale_key(s)}
+            if subtype:
+                entry["subtype"] = subtype
+            entries.append(entry)
     image_set(catalog, "Photo", entries)
+
+
+def make_banner(catalog):
+    """Banner: the photo list's header, 100×24 pt; a 200×24 pt one for regular width (iPad, split views)."""
+    folder = os.path.join(catalog, "Banner.imageset")
+    entries = []
+    for s in (1, 2, 3):
+        for width_class, w_pt, stars in ((None, 100, 3), ("regular", 200, 7)):
+            filename = "banner%s%s.png" % ("-regular" if width_class else "", "" if s == 1 else "@%dx" % s)
+            png_rgba(os.path.join(folder, filename), w_pt, 24, s, banner_shader(w_pt, stars))
+            entry = {"filename": filename, "idiom": "universal", "scale": scale_key(s)}
+            if width_class:
+                entry["width-class"] = width_class
+            entries.append(entry)
+    image_set(catalog, "Banner", entries)
 
 
 def make_template_icon(catalog):
@@ -760,6 +799,57 @@ def make_credits(catalog):
                                       "universal-type-identifier": "public.json"}], "info": INFO})
 
 
+FILTER_PARAMETERS = [
+    # (file, slot keys, parameters): the photo filter's settings, richer on more capable devices
+    ("filter.json", {}, {"blurRadius": 4, "samples": 8}),
+    ("filter-4GB.json", {"memory": "4GB"}, {"blurRadius": 12, "samples": 32}),
+    ("filter-apple4.json", {"graphics-feature-set": "apple4"}, {"blurRadius": 8, "samples": 16}),
+]
+
+
+def make_filter_parameters(catalog):
+    """FilterParameters: a data set per device capability (memory, graphics feature set)."""
+    folder = os.path.join(catalog, "FilterParameters.dataset")
+    entries = []
+    for filename, slot, parameters in FILTER_PARAMETERS:
+        write_file(os.path.join(folder, filename), (json.dumps(parameters, sort_keys=True) + "\n").encode())
+        entries.append(dict(slot, filename=filename, idiom="universal", **{"universal-type-identifier": "public.json"}))
+    write_contents(folder, {"data": entries, "info": INFO})
+
+
+def symbol_svg():
+    """A custom-symbol SVG in the layout of Apple's symbol templates: guides, then S/M/L glyphs."""
+    rows = (("S", 696, 0.78), ("M", 1126, 1.0), ("L", 1556, 1.24))
+    guides, glyphs = [], []
+    for size, baseline, factor in rows:
+        capline = baseline - 70.459
+        guides.append('      <line id="Baseline-%s" x1="263" y1="%d" x2="3036" y2="%d" stroke="#27AAE1" stroke-width="0.5"/>'
+                      % (size, baseline, baseline))
+        guides.append('      <line id="Capline-%s" x1="263" y1="%.3f" x2="3036" y2="%.3f" stroke="#27AAE1" stroke-width="0.5"/>'
+                      % (size, capline, capline))
+        points = star_polygon(1391, baseline - 38 * factor, 46 * factor)
+        d = "M" + " L".join("%.2f %.2f" % p for p in points) + " Z"
+        glyphs.append('      <g id="Regular-%s">\n        <path d="%s"/>\n      </g>' % (size, d))
+        left, right = 1391 - 50 * factor, 1391 + 50 * factor
+        guides.append('      <line id="left-margin-Regular-%s" x1="%.2f" y1="%d" x2="%.2f" y2="%d" stroke="#00AEEF" stroke-width="0.5"/>'
+                      % (size, left, baseline - 120, left, baseline + 30))
+        guides.append('      <line id="right-margin-Regular-%s" x1="%.2f" y1="%d" x2="%.2f" y2="%d" stroke="#00AEEF" stroke-width="0.5"/>'
+                      % (size, right, baseline - 120, right, baseline + 30))
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+            '<!-- Drawn by scripts/make-sample-assets.py -->\n'
+            '<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="3300" height="2200" viewBox="0 0 3300 2200">\n'
+            '  <g id="Notes">\n    <rect id="artboard" x="0" y="0" width="3300" height="2200" fill="#FFFFFF"/>\n  </g>\n'
+            '  <g id="Guides">\n' + "\n".join(guides) + '\n  </g>\n'
+            '  <g id="Symbols">\n' + "\n".join(glyphs) + '\n  </g>\n</svg>\n')
+
+
+def make_symbol(catalog):
+    """StarSymbol: the rating star as a custom symbol, to sit in text beside the rating."""
+    folder = os.path.join(catalog, "StarSymbol.symbolset")
+    write_file(os.path.join(folder, "star.symbol.svg"), symbol_svg().encode())
+    write_contents(folder, {"info": INFO, "symbols": [{"filename": "star.symbol.svg", "idiom": "universal"}]})
+
+
 def make_app_icon(catalog):
     """AppIcon: the single 1024×1024 iOS icon of Xcode 14 and later; opaque RGB."""
     size = 1024
@@ -787,22 +877,36 @@ def make_app_icon(catalog):
                                         "size": "1024x1024"}], "info": INFO})
 
 
+KEPT = {"Appearance.json"}  # SPEC §4 rules, written by hand beside the catalog's assets
+
+
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     catalog = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "SampleAssets", "Demo.xcassets")
+    # Redraw everything but what this script does not write (the appearance rules).
     if os.path.isdir(catalog):
-        shutil.rmtree(catalog)
+        for entry in os.listdir(catalog):
+            if entry in KEPT:
+                continue
+            path = os.path.join(catalog, entry)
+            if os.path.isdir(path):
+                shutil.rmtree(path)
+            else:
+                os.remove(path)
     write_contents(catalog, {"info": INFO})
     make_colors(catalog)
     make_app_icon(catalog)
+    make_banner(catalog)
     make_button_background(catalog)
     make_credits(catalog)
+    make_filter_parameters(catalog)
     make_flag(catalog)
     make_icons(catalog)
     make_logo(catalog)
     make_photo(catalog)
     make_rating(catalog)
     make_vectors(catalog)
+    make_symbol(catalog)
     make_template_icon(catalog)
 
 
