@@ -19,4 +19,7 @@ run compile "$cat" -o "$out/Demo.assetcat" || status=1
 run info "$out/Demo.assetcat" || status=1
 run resolve "$cat" Star --traits idiom=phone,scale=3,height=compact || status=1
 run resolve "$out/Demo.assetcat" Logo --device "iPhone 15 Pro" --traits style=dark --format json || status=1
+# Appearance rules (SPEC §4): the smaller star in compact height; the outermost container wins.
+run resolve "$cat" --component RatingControl --device "iPhone 15" --orientation landscape || status=1
+run resolve "$out/Demo.assetcat" --component Button --containers Toolbar,NavigationBar,Window --traits idiom=phone,scale=3,style=dark --explain || status=1
 exit $status
