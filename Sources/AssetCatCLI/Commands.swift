@@ -54,7 +54,7 @@ struct Resolve: ParsableCommand {
   @Option(help: "portrait or landscape (with --device).") var orientation: String?
   @Option(help: "iPad multitasking with --device: full, 1/3, 1/2, 2/3 or slide-over.") var split: String?
   @Option(help: "text or json.") var format: OutputFormat = .text
-  @Flag(help: "List every candidate and the step and trait that removed it.") var explain = false
+  @Flag(help: "List every candidate and the step and trait that removed it; with --component, every rule and why it won or lost.") var explain = false
   @Option(help: "Answer JSON Lines requests from FILE (- for standard input).") var batch: String?
   @OptionGroup(title: "Appearance rules (SPEC §4)") var appearance: AppearanceQueryOptions
 
