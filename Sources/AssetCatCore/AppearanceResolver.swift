@@ -105,6 +105,13 @@ public struct AppearanceResolver: Sendable {
       traitCount: rule.traits.specifiedCount, index: i)
   }
 
+  /// Why a rule of the query's component does not apply (`containersNotMatched` or
+  /// `traitNotContained`), or `nil` when it applies. `traits` as given; SPEC §3's defaults are applied.
+  public static func reasonNotApplying(_ rule: AppearanceRule, containers: [String], traits: TraitCollection) -> AppearanceCandidate.Fate? {
+    if case .failure(let why) = applicability(of: rule, containers: containers, request: traits.completedForResolution) { return why }
+    return nil
+  }
+
   /// Whether a rule applies to a query (its component already equal): the container embedding,
   /// or why not.
   static func applicability(
@@ -183,6 +190,14 @@ public struct ResolvedAppearanceProperty: Hashable, Sendable {
   public var asset: AssetMatch?
   /// Every rule of the component that sets this property, in file order, with its fate.
   public var candidates: [AppearanceCandidate]
+
+  public init(name: String, value: AppearanceValue, source: Source, asset: AssetMatch?, candidates: [AppearanceCandidate]) {
+    self.name = name
+    self.value = value
+    self.source = source
+    self.asset = asset
+    self.candidates = candidates
+  }
 }
 
 /// A rule considered for one property, and what became of it (for `--explain`).
@@ -220,4 +235,12 @@ public struct AppearanceCandidate: Hashable, Sendable {
   public var key: PrecedenceKey?
   /// Container positions in the query's chain (0-based, innermost first), for rules that apply.
   public var embedding: [Int]?
+
+  public init(rule: Int, line: Int?, fate: Fate, key: PrecedenceKey? = nil, embedding: [Int]? = nil) {
+    self.rule = rule
+    self.line = line
+    self.fate = fate
+    self.key = key
+    self.embedding = embedding
+  }
 }

@@ -138,7 +138,15 @@ struct AppearanceCommandTests {
   func unknownComponent() {
     let r = resolve { $0.component = "Slider" }
     #expect(r.status == 1)
-    #expect(r.out.contains("no rule for 'Slider' applies"))
+    #expect(r.out.contains("no rule for 'Slider' applies (components with rules: "))
+    #expect(resolve { $0.component = "button" }.out.contains("did you mean 'Button'?"))
+    let label = resolve {
+      $0.component = "Label"
+      $0.containers = ["Window"]
+      $0.explain = true
+    }
+    #expect(label.status == 1)
+    #expect(label.out.contains("rule 6, line 43: not-applicable: containedIn [OverlayView] is not an ordered subsequence of the containers [Window]"))
   }
 
   @Test("--appearance FILE replaces the catalog's rules; its AC050 findings go to stderr")
