@@ -82,6 +82,17 @@ struct AppearanceCommandTests {
     }.out)
     #expect(property(portrait, "starImage")?["value"] as? String == "Star")
     #expect(((property(portrait, "starImage")?["match"] as? [String: Any])?["intrinsicSize"] as? [String: Any])?["width"] as? Int == 24)
+    #expect(property(portrait, "tintColor")?["value"] as? String == "Tint")
+
+    // Tint per appearance: the dark rule picks AccentColor, resolved to its dark variant.
+    let dark = try json(resolve {
+      $0.component = "RatingControl"
+      $0.device = "iPhone 15"
+      $0.traits = "style=dark"
+      $0.format = .json
+    }.out)
+    #expect(property(dark, "tintColor")?["value"] as? String == "AccentColor")
+    #expect(((property(dark, "tintColor")?["match"] as? [String: Any])?["slot"] as? [String: String])?["style"] == "dark")
   }
 
   @Test("UIKit: in Toolbar > NavigationBar, the NavigationBar rule's tint beats the dark Toolbar rule")
