@@ -72,5 +72,6 @@ let package = Package(
     .testTarget(
       name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource"],
       exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),
+    .testTarget(name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "CAssetCatShims"], swiftSettings: swiftSettings),
   ]
 )

@@ -16,45 +16,57 @@ public indirect enum JSONOutput: Hashable, Sendable {
 
   /// Compact (one line, for JSON Lines) or indented with two spaces.
   public func serialized(pretty: Bool = false) -> String {
-    var out = ""
+    String(decoding: serializedBytes(pretty: pretty), as: UTF8.self)
+  }
+
+  /// The UTF-8 bytes of `serialized(pretty:)`.
+  public func serializedBytes(pretty: Bool = false) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(512)
     write(to: &out, pretty: pretty, indent: 0)
     return out
   }
 
-  private func write(to out: inout String, pretty: Bool, indent: Int) {
+  private static func newline(_ out: inout [UInt8], _ indent: Int) {
+    out.append(0x0A)
+    out.append(contentsOf: repeatElement(0x20, count: indent * 2))
+  }
+
+  private func write(to out: inout [UInt8], pretty: Bool, indent: Int) {
     switch self {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let d): out += Self.format(d)
+    case .null: out.append(contentsOf: "null".utf8)
+    case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+    case .number(let d): out.append(contentsOf: Self.format(d).utf8)
     case .string(let s): Self.quote(s, into: &out)
     case .array(let items):
       if items.isEmpty {
-        out += "[]"
+        out.append(contentsOf: "[]".utf8)
         return
       }
-      out += "["
+      out.append(UInt8(ascii: "["))
       for (i, item) in items.enumerated() {
-        if i > 0 { out += "," }
-        if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
+        if i > 0 { out.append(UInt8(ascii: ",")) }
+        if pretty { Self.newline(&out, indent + 1) }
         item.write(to: &out, pretty: pretty, indent: indent + 1)
       }
-      if pretty { out += "\n" + String(repeating: "  ", count: indent) }
-      out += "]"
+      if pretty { Self.newline(&out, indent) }
+      out.append(UInt8(ascii: "]"))
     case .object(let members):
       if members.isEmpty {
-        out += "{}"
+        out.append(contentsOf: "{}".utf8)
         return
       }
-      out += "{"
+      out.append(UInt8(ascii: "{"))
       for (i, (k, v)) in members.enumerated() {
-        if i > 0 { out += "," }
-        if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
+        if i > 0 { out.append(UInt8(ascii: ",")) }
+        if pretty { Self.newline(&out, indent + 1) }
         Self.quote(k, into: &out)
-        out += pretty ? ": " : ":"
+        out.append(UInt8(ascii: ":"))
+        if pretty { out.append(0x20) }
         v.write(to: &out, pretty: pretty, indent: indent + 1)
       }
-      if pretty { out += "\n" + String(repeating: "  ", count: indent) }
-      out += "}"
+      if pretty { Self.newline(&out, indent) }
+      out.append(UInt8(ascii: "}"))
     }
   }
 
@@ -65,21 +77,22 @@ public indirect enum JSONOutput: Hashable, Sendable {
     return "\(d)"
   }
 
-  static func quote(_ s: String, into out: inout String) {
-    out += "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where u.value < 0x20:
-        out += "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count) + String(u.value, radix: 16)
-      default: out.unicodeScalars.append(u)
+  static func quote(_ s: String, into out: inout [UInt8]) {
+    out.append(0x22)
+    for b in s.utf8 {
+      switch b {
+      case 0x22: out.append(contentsOf: [0x5C, 0x22])
+      case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+      case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+      case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+      case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+      case 0x00..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
+      default: out.append(b)
       }
     }
-    out += "\""
+    out.append(0x22)
   }
 }
 

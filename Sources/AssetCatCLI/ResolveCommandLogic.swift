@@ -19,15 +19,38 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 public struct CommandOutput: Sendable {
   public var out: @Sendable (String) -> Void
   public var err: @Sendable (String) -> Void
-  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+  /// Bytes to standard output (batch answers); defaults to `out` of their UTF-8 text.
+  public var outBytes: @Sendable ([UInt8]) -> Void
+
+  public init(
+    out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+    outBytes: (@Sendable ([UInt8]) -> Void)? = nil
+  ) {
     self.out = out
     self.err = err
+    self.outBytes = outBytes ?? { out(String(decoding: $0, as: UTF8.self)) }
   }
 
   /// Unbuffered writes to file descriptors 1 and 2 (each call is flushed: batch answers stream).
   public static let standard = CommandOutput(
-    out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    err: { FileHandle.standardError.write(Data($0.utf8)) })
+    out: { writeAll(1, Array($0.utf8)) },
+    err: { writeAll(2, Array($0.utf8)) },
+    outBytes: { writeAll(1, $0) })
+
+  /// `write(2)` until every byte is out (or the descriptor fails, e.g. a closed pipe).
+  static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        offset += n
+      }
+    }
+  }
 }
 
 /// The options of `assetcat resolve`.
@@ -120,6 +143,7 @@ public enum ResolveCommandLogic {
     defer { free(lineBuffer) }
     var lineNumber = 0
     var allMatched = true
+    var deviceCache: [String: TraitCollection] = [:]
     while true {
       let n = getline(&lineBuffer, &capacity, file)
       if n < 0 { break }
@@ -131,7 +155,7 @@ public enum ResolveCommandLogic {
       if slice.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
       let answer: JSONOutput
       do {
-        switch try parseBatchLine(Array(slice), base: base) {
+        switch try parseBatchLine(Array(slice), base: base, deviceCache: &deviceCache) {
         case .asset(let name, let traits):
           let a = runner.answer(.init(name: name, traits: traits), explain: explain)
           if !a.matched { allMatched = false }
@@ -146,7 +170,9 @@ public enum ResolveCommandLogic {
         allMatched = false
         answer = .object([("line", .number(Double(lineNumber))), ("error", .string("\(error)"))])
       }
-      output.out(answer.serialized() + "\n")
+      var line = answer.serializedBytes()
+      line.append(0x0A)
+      output.outBytes(line)
     }
     if ferror(file) != 0 { throw CommandFailure("cannot read batch file '\(path)'") }
     return allMatched ? 0 : 1
@@ -162,7 +188,9 @@ public enum ResolveCommandLogic {
   /// `{"name": …, "traits": {…}, "device": …, "orientation": …, "split": …}`, or for an
   /// appearance query `{"component": …, "containers": […], "set": {…}, "traits": …}` instead of
   /// `name`; the line's traits merge over its device, and both over the command line's request.
-  static func parseBatchLine(_ bytes: [UInt8], base: TraitCollection) throws -> BatchRequest {
+  static func parseBatchLine(
+    _ bytes: [UInt8], base: TraitCollection, deviceCache: inout [String: TraitCollection]
+  ) throws -> BatchRequest {
     let node: JSONNode
     do { node = try JSONParser.parse(bytes) } catch { throw CommandFailure("bad JSON: \(error)") }
     guard let members = node.members else { throw CommandFailure("a request must be a JSON object") }
@@ -199,7 +227,16 @@ public enum ResolveCommandLogic {
           "unknown key '\(m.key)' (expected name or component, traits, device, orientation, split, and with component containers, set)")
       }
     }
-    let deviceTraits = try RequestBuilder.build(traits: nil, device: device, orientation: orientation, split: split)
+    var deviceTraits = TraitCollection()
+    if device != nil || orientation != nil || split != nil {
+      let key = "\(device ?? "")\u{0}\(orientation ?? "")\u{0}\(split ?? "")"
+      if let cached = deviceCache[key] {
+        deviceTraits = cached
+      } else {
+        deviceTraits = try RequestBuilder.build(traits: nil, device: device, orientation: orientation, split: split)
+        deviceCache[key] = deviceTraits
+      }
+    }
     let lineTraits = try traitsNode.map(RequestBuilder.traits(from:)) ?? TraitCollection()
     let traits = TraitCollection.merged([base, deviceTraits, lineTraits])
     if let component {

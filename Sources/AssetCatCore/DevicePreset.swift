@@ -143,8 +143,11 @@ extension DevicePreset {
   public static func named(_ name: String) -> DevicePreset? {
     let key = folded(name)
     guard !key.isEmpty else { return nil }
-    return all.first { folded($0.name) == key }
+    return byFoldedName[key]
   }
+
+  private static let byFoldedName: [String: DevicePreset] = Dictionary(
+    all.map { (folded($0.name), $0) }, uniquingKeysWith: { first, _ in first })
 
   static func folded(_ s: String) -> String {
     String(s.lowercased().unicodeScalars.filter { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") }.map(Character.init))

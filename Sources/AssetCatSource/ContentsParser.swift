@@ -145,6 +145,8 @@ struct ContentsParser {
         _ = bool(m)
       case "symbol-rendering-intent", "content-type":
         _ = string(m)
+      case "content-reference":
+        if m.value.members == nil { wrongType(m, expected: "an object") }
       default:
         unknownKey(m, in: "'properties'", known: ContentsSchema.propertyKeys)
       }
@@ -309,6 +311,8 @@ struct ContentsParser {
         rendition.iconRole = string(m)
       case "platform":
         rendition.iconPlatform = string(m)
+      case "matching-style":
+        _ = string(m)
       case "universal-type-identifier":
         rendition.typeIdentifier = string(m)
       case "color":

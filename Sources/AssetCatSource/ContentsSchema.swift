@@ -38,7 +38,7 @@ enum ContentsSchema {
   static let propertyKeys: Set<String> = [
     "template-rendering-intent", "preserves-vector-representation", "compression-type", "localizable",
     "on-demand-resource-tags", "auto-scaling", "provides-namespace", "pre-rendered",
-    "symbol-rendering-intent", "content-type",
+    "symbol-rendering-intent", "content-type", "content-reference",
   ]
 
   /// Keys that tag an entry with a slot (SPEC §2).
@@ -49,8 +49,8 @@ enum ContentsSchema {
 
   static func entryKeys(_ kind: AssetKind) -> Set<String> {
     switch kind {
-    case .image: slotKeys.union(["filename", "resizing", "alignment-insets", "unassigned"])
-    case .appIcon: slotKeys.union(["filename", "size", "role", "platform", "unassigned"])
+    case .image: slotKeys.union(["filename", "resizing", "alignment-insets", "unassigned", "platform", "matching-style"])
+    case .appIcon: slotKeys.union(["filename", "size", "role", "platform", "unassigned", "matching-style"])
     case .color: slotKeys.subtracting(["scale"]).union(["color"])
     case .data: slotKeys.union(["filename", "universal-type-identifier", "unassigned"])
     case .symbol: slotKeys.union(["filename", "unassigned"])

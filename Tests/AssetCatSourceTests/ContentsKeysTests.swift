@@ -25,7 +25,7 @@ struct ContentsKeysTests {
           { "filename" : "g.png", "idiom" : "universal", "locale" : "fr_CA", "scale" : "2x" },
           { "filename" : "h.png", "idiom" : "universal", "memory" : "4GB", "graphics-feature-set" : "apple5", "scale" : "2x" },
           { "filename" : "i.png", "idiom" : "watch", "screen-width" : "<=145", "scale" : "2x" },
-          { "filename" : "j.png", "idiom" : "mac", "scale" : "2x" },
+          { "filename" : "j.png", "idiom" : "mac", "scale" : "2x", "platform" : "macos" },
           { "filename" : "k.png", "idiom" : "tv", "scale" : "1x" },
           { "filename" : "l.png", "idiom" : "car", "scale" : "3x" },
           { "filename" : "m.png", "idiom" : "vision", "scale" : "2x" },
@@ -157,7 +157,7 @@ struct ContentsKeysTests {
       "AppIcon.appiconset",
       """
       { "images" : [
-          { "filename" : "icon-60@3x.png", "idiom" : "iphone", "scale" : "3x", "size" : "60x60" },
+          { "filename" : "icon-60@3x.png", "idiom" : "iphone", "scale" : "3x", "size" : "60x60", "matching-style" : "fully-qualified-name" },
           { "filename" : "icon-20@3x.png", "idiom" : "iphone", "scale" : "3x", "size" : "20x20" },
           { "filename" : "icon-83.5@2x.png", "idiom" : "ipad", "scale" : "2x", "size" : "83.5x83.5" },
           { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" },

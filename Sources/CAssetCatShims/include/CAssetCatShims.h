@@ -1,1 +1,168 @@
+// CAssetCatShims: the only C in assetcat.
+//
+// libpng and libjpeg report errors with longjmp. Every function here keeps its setjmp in the
+// same C function that calls the library, and every callback (read source, error, warning) is a
+// C function. Nothing here calls back into Swift. Errors come back as an acshim_status plus the
+// library's own message, copied into a caller-provided buffer (always NUL-terminated when
+// message_capacity > 0).
+//
+// Inputs are memory buffers: libpng reads through png_set_read_fn with a C cursor, libjpeg
+// through jpeg_mem_src. Decoders check the header dimensions against the caller's limits before
+// any pixel memory is taken, and write RGBA8 (rows top to bottom) into the caller's buffer.
 #pragma once
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Capacity, in bytes, that callers should give message buffers.
+#define ACSHIM_MESSAGE_CAPACITY 256
+
+typedef enum acshim_status {
+  ACSHIM_OK = 0,
+  /// The data ends before the header or the image is complete.
+  ACSHIM_TRUNCATED = 1,
+  /// The library rejected the data; the message is the library's.
+  ACSHIM_CORRUPT = 2,
+  /// Pixel dimensions over the caller's limits; no pixel memory was taken.
+  ACSHIM_OVER_LIMITS = 3,
+  /// A bad argument (null buffer, output buffer too small, unknown option).
+  ACSHIM_BAD_ARGUMENT = 4,
+  /// The library could not allocate memory.
+  ACSHIM_NO_MEMORY = 5,
+  /// A valid file the library cannot decode (a 12-bit JPEG with an 8-bit libjpeg, lossless JPEG).
+  ACSHIM_UNSUPPORTED = 6,
+} acshim_status;
+
+/// Limits checked before any pixel memory is allocated (SPEC §7).
+typedef struct acshim_limits {
+  uint32_t max_side;    ///< pixels on a side
+  uint64_t max_pixels;  ///< width × height
+} acshim_limits;
+
+// MARK: - PNG
+
+/// PNG color types, as in the IHDR chunk.
+typedef enum acshim_png_color_type {
+  ACSHIM_PNG_GRAY = 0,
+  ACSHIM_PNG_RGB = 2,
+  ACSHIM_PNG_PALETTE = 3,
+  ACSHIM_PNG_GRAY_ALPHA = 4,
+  ACSHIM_PNG_RGBA = 6,
+} acshim_png_color_type;
+
+/// What png_read_info says about a PNG (IHDR and the chunks before the first IDAT).
+typedef struct acshim_png_info {
+  uint32_t width;       ///< pixels
+  uint32_t height;      ///< pixels
+  int32_t bit_depth;    ///< 1, 2, 4, 8 or 16 bits per sample
+  int32_t color_type;   ///< acshim_png_color_type
+  int32_t interlaced;   ///< 1 for Adam7
+  int32_t has_trns;     ///< a tRNS chunk libpng accepted
+  int32_t has_iccp;     ///< an iCCP chunk libpng accepted
+  int32_t has_srgb;     ///< an sRGB chunk
+  int32_t channels;     ///< samples per pixel in the file (1…4)
+} acshim_png_info;
+
+/// Reads the PNG header (png_read_info: IHDR up to the first IDAT, which is not decoded).
+/// No size limit applies beyond the format's own (2^31-1 pixels a side).
+acshim_status acshim_png_probe(const uint8_t *data, size_t size, acshim_png_info *info,
+                               char *message, size_t message_capacity);
+
+/// Decodes a PNG of any color type and bit depth (interlaced or not) to RGBA8 into `out`,
+/// which must hold width × height × 4 bytes. Checks `limits` (png_set_user_limits and the pixel
+/// count) before any row memory is allocated. `width`/`height` receive the image size.
+acshim_status acshim_png_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits,
+                                     uint8_t *out, size_t out_capacity,
+                                     uint32_t *width, uint32_t *height,
+                                     char *message, size_t message_capacity);
+
+/// Options for acshim_png_encode (tests generate their inputs with it).
+typedef struct acshim_png_encode_options {
+  int32_t color_type;         ///< acshim_png_color_type
+  int32_t bit_depth;          ///< a depth legal for the color type
+  int32_t interlaced;         ///< 1 for Adam7
+  const uint8_t *palette;     ///< RGB triples, for ACSHIM_PNG_PALETTE
+  int32_t palette_count;
+  const uint8_t *trns_alpha;  ///< palette alpha entries (tRNS), for ACSHIM_PNG_PALETTE
+  int32_t trns_alpha_count;
+  int32_t has_trns_color;     ///< gray/RGB: a tRNS color (samples at the image's bit depth)
+  uint16_t trns_gray;
+  uint16_t trns_red, trns_green, trns_blue;
+  const uint8_t *icc_profile; ///< an iCCP chunk, or NULL
+  size_t icc_profile_size;
+} acshim_png_encode_options;
+
+/// Encodes a PNG. `samples` holds one uint16_t per sample (values at the bit depth; palette
+/// indices for palette images), width × height × channels of them, rows top to bottom.
+/// On success `*out` is a malloc'ed buffer of `*out_size` bytes: free it with acshim_free.
+acshim_status acshim_png_encode(const uint16_t *samples, uint32_t width, uint32_t height,
+                                const acshim_png_encode_options *options,
+                                uint8_t **out, size_t *out_size,
+                                char *message, size_t message_capacity);
+
+// MARK: - JPEG
+
+/// JPEG color spaces, as libjpeg reads them from the header (JFIF/Adobe markers, component ids).
+typedef enum acshim_jpeg_color_space {
+  ACSHIM_JPEG_UNKNOWN = 0,
+  ACSHIM_JPEG_GRAY = 1,
+  ACSHIM_JPEG_YCBCR = 2,
+  ACSHIM_JPEG_RGB = 3,
+  ACSHIM_JPEG_CMYK = 4,
+  ACSHIM_JPEG_YCCK = 5,
+} acshim_jpeg_color_space;
+
+/// What jpeg_read_header says about a JPEG (markers up to the first SOS; no scan is decoded).
+typedef struct acshim_jpeg_info {
+  uint32_t width;          ///< pixels
+  uint32_t height;         ///< pixels
+  int32_t components;      ///< 1, 3 or 4
+  int32_t color_space;     ///< acshim_jpeg_color_space
+  int32_t progressive;     ///< 1 for a progressive (SOF2/SOF6/SOF10) file
+  int32_t has_icc;         ///< an APP2 ICC_PROFILE marker
+  int32_t bit_depth;       ///< sample precision: 8 (or 12, 16)
+  int32_t adobe_inverted;  ///< an Adobe APP14 marker (CMYK stored inverted, as Photoshop does)
+  int32_t decodable;       ///< 0 when this libjpeg cannot decode the file (precision, lossless)
+} acshim_jpeg_info;
+
+/// Reads the JPEG header (jpeg_read_header). A file this libjpeg cannot decode (12-bit) still
+/// reports its size with decodable = 0.
+acshim_status acshim_jpeg_probe(const uint8_t *data, size_t size, acshim_jpeg_info *info,
+                                char *message, size_t message_capacity);
+
+/// Decodes a JPEG (baseline, progressive, grayscale, RGB, CMYK, YCCK) to RGBA8 into `out`,
+/// which must hold width × height × 4 bytes. Adobe (inverted) and plain CMYK are converted to
+/// RGB naively (no color management). Checks `limits` before jpeg_start_decompress allocates.
+/// Data that ends before the EOI marker (libjpeg's "Premature end of JPEG file") is ACSHIM_TRUNCATED.
+acshim_status acshim_jpeg_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits,
+                                      uint8_t *out, size_t out_capacity,
+                                      uint32_t *width, uint32_t *height,
+                                      char *message, size_t message_capacity);
+
+/// Options for acshim_jpeg_encode (tests generate their inputs with it).
+typedef struct acshim_jpeg_encode_options {
+  int32_t components;        ///< 1 (gray), 3 (RGB) or 4 (CMYK samples as stored)
+  int32_t quality;           ///< 1…100
+  int32_t progressive;       ///< 1 for a progressive file
+  int32_t ycck;              ///< with 4 components: store as YCCK instead of CMYK
+  const uint8_t *icc_profile;///< written as APP2 ICC_PROFILE markers, or NULL
+  size_t icc_profile_size;
+} acshim_jpeg_encode_options;
+
+/// Encodes a JPEG from 8-bit samples (width × height × components, rows top to bottom).
+/// On success `*out` is a malloc'ed buffer of `*out_size` bytes: free it with acshim_free.
+acshim_status acshim_jpeg_encode(const uint8_t *samples, uint32_t width, uint32_t height,
+                                 const acshim_jpeg_encode_options *options,
+                                 uint8_t **out, size_t *out_size,
+                                 char *message, size_t message_capacity);
+
+/// Frees a buffer returned by an acshim_*_encode function.
+void acshim_free(void *pointer);
+
+#ifdef __cplusplus
+}
+#endif

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Decodes PNG and JPEG files to RGBA8 through libpng and libjpeg.
+public enum ImageDecoder {
+  /// Decodes every pixel to RGBA8; refuses images over `limits` before allocating (SPEC §7).
+  ///
+  /// PNG: every color type and bit depth (16-bit scaled to 8, palette and tRNS expanded to
+  /// alpha), interlaced or not. JPEG: baseline, progressive, grayscale, RGB, CMYK and YCCK (CMYK
+  /// converted naively, Adobe inverted CMYK understood). No color management: ICC profiles and
+  /// gamma are ignored. Throws ``ImagingError/unsupportedFormat(_:)`` for anything else (PDF and
+  /// SVG included), `.truncated` when the data ends early, `.corrupt` with the library's message.
+  public static func decode(_ data: Data, limits: ImageLimits = .standard) throws(ImagingError) -> DecodedImage {
+    let info = try ImageProbe.probe(data)
+    guard info.format.isBitmapDecodable else { throw .unsupportedFormat(info.format) }
+    guard !info.exceeds(limits) else {
+      throw .overLimits(width: info.width, height: info.height, limits: limits)
+    }
+    return try Shim.decodeRGBA(data, format: info.format, width: info.width, height: info.height, limits: limits)
+  }
+}

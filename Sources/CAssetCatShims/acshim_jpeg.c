@@ -1,0 +1,376 @@
+// libjpeg behind acshim_jpeg_*: header probe, RGBA8 decode, and an encoder for tests.
+//
+// Each public function owns its setjmp (on the jmp_buf inside acshim_jpeg_error) and calls
+// libjpeg only from that frame. error_exit, emit_message, output_message and the progress
+// monitor are C functions below; nothing is ever printed to stderr.
+#include <stddef.h>
+#include <stdio.h>
+#include <jpeglib.h>
+#include <jerror.h>
+
+#include "CAssetCatShims.h"
+#include "acshim_internal.h"
+
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// A progressive file with more scans than this is refused: each scan re-walks the whole
+/// coefficient buffer, so a crafted file with thousands of tiny scans would take minutes.
+#define ACSHIM_JPEG_MAX_SCANS 1000
+
+typedef struct acshim_jpeg_error {
+  struct jpeg_error_mgr pub;  // first: libjpeg hands us a pointer to it
+  jmp_buf jump;
+  char *message;
+  size_t message_capacity;
+  int has_message;
+  int error_code;   // msg_code of the fatal error, or -1
+  int truncated;    // libjpeg's "Premature end of JPEG file" (JWRN_JPEG_EOF)
+  int too_many_scans;
+} acshim_jpeg_error;
+
+static void acshim_jpeg_record(j_common_ptr cinfo) {
+  acshim_jpeg_error *error = (acshim_jpeg_error *)cinfo->err;
+  if (error->has_message) return;
+  char text[JMSG_LENGTH_MAX];
+  (*cinfo->err->format_message)(cinfo, text);
+  acshim_copy_message(error->message, error->message_capacity, text);
+  error->has_message = 1;
+}
+
+static void acshim_jpeg_error_exit(j_common_ptr cinfo) {
+  acshim_jpeg_error *error = (acshim_jpeg_error *)cinfo->err;
+  error->error_code = error->pub.msg_code;
+  acshim_jpeg_record(cinfo);
+  longjmp(error->jump, 1);
+}
+
+static void acshim_jpeg_emit_message(j_common_ptr cinfo, int level) {
+  acshim_jpeg_error *error = (acshim_jpeg_error *)cinfo->err;
+  if (level >= 0) return;  // trace messages
+  error->pub.num_warnings++;
+  if (error->pub.msg_code == JWRN_JPEG_EOF) {
+    // jpeg_mem_src ran out of data and would feed fake EOI markers (a gray rest of the image):
+    // stop here and report a truncated file instead.
+    error->truncated = 1;
+    error->error_code = error->pub.msg_code;
+    acshim_jpeg_record(cinfo);
+    longjmp(error->jump, 1);
+  }
+  // Other warnings ("Corrupt JPEG data: N extraneous bytes …") are tolerated, as viewers do.
+}
+
+static void acshim_jpeg_output_message(j_common_ptr cinfo) { (void)cinfo; }
+
+static void acshim_jpeg_progress(j_common_ptr cinfo) {
+  if (!cinfo->is_decompressor) return;
+  j_decompress_ptr dinfo = (j_decompress_ptr)cinfo;
+  if (dinfo->input_scan_number > ACSHIM_JPEG_MAX_SCANS) {
+    acshim_jpeg_error *error = (acshim_jpeg_error *)cinfo->err;
+    error->too_many_scans = 1;
+    if (!error->has_message) {
+      char text[ACSHIM_MESSAGE_CAPACITY];
+      snprintf(text, sizeof text, "progressive JPEG with more than %d scans",
+               ACSHIM_JPEG_MAX_SCANS);
+      acshim_copy_message(error->message, error->message_capacity, text);
+      error->has_message = 1;
+    }
+    longjmp(error->jump, 1);
+  }
+}
+
+static void acshim_jpeg_error_init(acshim_jpeg_error *error, char *message,
+                                   size_t message_capacity) {
+  memset(error, 0, sizeof *error);
+  jpeg_std_error(&error->pub);
+  error->pub.error_exit = acshim_jpeg_error_exit;
+  error->pub.emit_message = acshim_jpeg_emit_message;
+  error->pub.output_message = acshim_jpeg_output_message;
+  error->message = message;
+  error->message_capacity = message_capacity;
+  error->error_code = -1;
+  acshim_copy_message(message, message_capacity, "");
+}
+
+static int acshim_jpeg_is_unsupported(int code) {
+  return code == JERR_BAD_PRECISION || code == JERR_SOF_UNSUPPORTED || code == JERR_NOT_COMPILED ||
+         code == JERR_ARITH_NOTIMPL;
+}
+
+static acshim_status acshim_jpeg_failure(const acshim_jpeg_error *error) {
+  if (error->truncated) return ACSHIM_TRUNCATED;
+  if (error->error_code == JERR_OUT_OF_MEMORY) return ACSHIM_NO_MEMORY;
+  if (acshim_jpeg_is_unsupported(error->error_code)) return ACSHIM_UNSUPPORTED;
+  return ACSHIM_CORRUPT;
+}
+
+static int32_t acshim_jpeg_color_space_of(J_COLOR_SPACE space) {
+  switch (space) {
+  case JCS_GRAYSCALE: return ACSHIM_JPEG_GRAY;
+  case JCS_YCbCr: return ACSHIM_JPEG_YCBCR;
+  case JCS_RGB: return ACSHIM_JPEG_RGB;
+  case JCS_CMYK: return ACSHIM_JPEG_CMYK;
+  case JCS_YCCK: return ACSHIM_JPEG_YCCK;
+  default: return ACSHIM_JPEG_UNKNOWN;
+  }
+}
+
+/// The fields get_sof fills in, copied out of `cinfo` (also after a precision error).
+static void acshim_jpeg_fill_info(j_decompress_ptr cinfo, acshim_jpeg_info *info,
+                                  int headers_complete) {
+  info->width = cinfo->image_width;
+  info->height = cinfo->image_height;
+  info->components = cinfo->num_components;
+  info->bit_depth = cinfo->data_precision;
+  info->progressive = cinfo->progressive_mode ? 1 : 0;
+  info->adobe_inverted = cinfo->saw_Adobe_marker ? 1 : 0;
+  if (headers_complete) {
+    info->color_space = acshim_jpeg_color_space_of(cinfo->jpeg_color_space);
+  } else {
+    // jpeg_color_space is only guessed after SOS; guess the same way from the component count.
+    switch (cinfo->num_components) {
+    case 1: info->color_space = ACSHIM_JPEG_GRAY; break;
+    case 3: info->color_space = ACSHIM_JPEG_YCBCR; break;
+    case 4:
+      info->color_space = cinfo->saw_Adobe_marker && cinfo->Adobe_transform == 2
+                              ? ACSHIM_JPEG_YCCK : ACSHIM_JPEG_CMYK;
+      break;
+    default: info->color_space = ACSHIM_JPEG_UNKNOWN; break;
+    }
+  }
+  for (jpeg_saved_marker_ptr marker = cinfo->marker_list; marker != NULL; marker = marker->next) {
+    if (marker->marker == JPEG_APP0 + 2 && marker->data_length >= 12 &&
+        memcmp(marker->data, "ICC_PROFILE\0", 12) == 0) {
+      info->has_icc = 1;
+    }
+  }
+}
+
+acshim_status acshim_jpeg_probe(const uint8_t *data, size_t size, acshim_jpeg_info *info,
+                                char *message, size_t message_capacity) {
+  if (info == NULL || data == NULL || size == 0 || size > (size_t)(unsigned long)-1) {
+    acshim_copy_message(message, message_capacity, "empty or bad JPEG data");
+    return ACSHIM_BAD_ARGUMENT;
+  }
+  memset(info, 0, sizeof *info);
+  struct jpeg_decompress_struct cinfo;
+  memset(&cinfo, 0, sizeof cinfo);
+  acshim_jpeg_error error;
+  acshim_jpeg_error_init(&error, message, message_capacity);
+  cinfo.err = &error.pub;
+  if (setjmp(error.jump)) {
+    acshim_status status = acshim_jpeg_failure(&error);
+    if (error.error_code == JERR_BAD_PRECISION && cinfo.image_width > 0 &&
+        cinfo.image_height > 0) {
+      // A valid 12-bit (or 16-bit) file this 8-bit libjpeg cannot decode: still report its header.
+      acshim_jpeg_fill_info(&cinfo, info, 0);
+      info->decodable = 0;
+      status = ACSHIM_OK;
+    }
+    jpeg_destroy_decompress(&cinfo);
+    return status;
+  }
+  jpeg_create_decompress(&cinfo);
+  jpeg_mem_src(&cinfo, data, (unsigned long)size);
+  // Keep only the first 14 bytes of APP2 markers: enough to see "ICC_PROFILE\0".
+  jpeg_save_markers(&cinfo, JPEG_APP0 + 2, 14);
+  // Reads the markers through the first SOS header; no scan data is decoded.
+  jpeg_read_header(&cinfo, TRUE);
+  acshim_jpeg_fill_info(&cinfo, info, 1);
+  info->decodable = 1;
+  jpeg_destroy_decompress(&cinfo);
+  return ACSHIM_OK;
+}
+
+static uint8_t acshim_mul255(unsigned a, unsigned b) { return (uint8_t)((a * b + 127) / 255); }
+
+acshim_status acshim_jpeg_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits,
+                                      uint8_t *out, size_t out_capacity,
+                                      uint32_t *width_out, uint32_t *height_out,
+                                      char *message, size_t message_capacity) {
+  if (out == NULL || width_out == NULL || height_out == NULL || data == NULL || size == 0 ||
+      size > (size_t)(unsigned long)-1) {
+    acshim_copy_message(message, message_capacity, "empty or bad JPEG data");
+    return ACSHIM_BAD_ARGUMENT;
+  }
+  *width_out = 0;
+  *height_out = 0;
+  struct jpeg_decompress_struct cinfo;
+  memset(&cinfo, 0, sizeof cinfo);
+  struct jpeg_progress_mgr progress;
+  memset(&progress, 0, sizeof progress);
+  progress.progress_monitor = acshim_jpeg_progress;
+  acshim_jpeg_error error;
+  acshim_jpeg_error_init(&error, message, message_capacity);
+  cinfo.err = &error.pub;
+  if (setjmp(error.jump)) {
+    jpeg_destroy_decompress(&cinfo);
+    return acshim_jpeg_failure(&error);
+  }
+  jpeg_create_decompress(&cinfo);
+  cinfo.progress = &progress;
+  jpeg_mem_src(&cinfo, data, (unsigned long)size);
+  jpeg_read_header(&cinfo, TRUE);
+
+  // SPEC §7: refuse oversized images before jpeg_start_decompress allocates anything.
+  uint32_t width = cinfo.image_width, height = cinfo.image_height;
+  uint64_t pixels = (uint64_t)width * (uint64_t)height;
+  if (width > limits.max_side || height > limits.max_side || pixels > limits.max_pixels) {
+    char text[ACSHIM_MESSAGE_CAPACITY];
+    snprintf(text, sizeof text, "image of %ux%u pixels is over the limits", (unsigned)width,
+             (unsigned)height);
+    acshim_copy_message(message, message_capacity, text);
+    jpeg_destroy_decompress(&cinfo);
+    return ACSHIM_OVER_LIMITS;
+  }
+  if (pixels > SIZE_MAX / 4 || (size_t)pixels * 4 > out_capacity) {
+    acshim_copy_message(message, message_capacity, "output buffer too small");
+    jpeg_destroy_decompress(&cinfo);
+    return ACSHIM_BAD_ARGUMENT;
+  }
+
+  int cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
+  int expand_rgb = 0;
+  if (cmyk) {
+    cinfo.out_color_space = JCS_CMYK;
+  } else {
+#ifdef JCS_ALPHA_EXTENSIONS
+    cinfo.out_color_space = JCS_EXT_RGBA;  // libjpeg-turbo writes RGBA rows directly
+#else
+    cinfo.out_color_space = JCS_RGB;
+    expand_rgb = 1;
+#endif
+  }
+  jpeg_start_decompress(&cinfo);
+  if (cinfo.output_width != width || cinfo.output_height != height) {
+    ERREXIT1(&cinfo, JERR_BAD_STATE, cinfo.global_state);
+  }
+  size_t stride = (size_t)width * 4;
+  JSAMPARRAY scratch = NULL;
+  if (cmyk || expand_rgb) {
+    // Freed with the decompressor (JPOOL_IMAGE), also on longjmp.
+    scratch = (*cinfo.mem->alloc_sarray)((j_common_ptr)&cinfo, JPOOL_IMAGE,
+                                         (JDIMENSION)(width * (cmyk ? 4u : 3u)), 1);
+  }
+  // Photoshop writes Adobe CMYK inverted (0 = full ink); a file without the Adobe marker is plain.
+  int inverted = cinfo.saw_Adobe_marker;
+  while (cinfo.output_scanline < cinfo.output_height) {
+    uint8_t *row = out + (size_t)cinfo.output_scanline * stride;
+    if (scratch == NULL) {
+      JSAMPROW rows[1] = {row};
+      if (jpeg_read_scanlines(&cinfo, rows, 1) != 1) ERREXIT(&cinfo, JERR_INPUT_EMPTY);
+      continue;
+    }
+    if (jpeg_read_scanlines(&cinfo, scratch, 1) != 1) ERREXIT(&cinfo, JERR_INPUT_EMPTY);
+    const JSAMPLE *source = scratch[0];
+    for (uint32_t x = 0; x < width; x++) {
+      uint8_t *pixel = row + 4 * (size_t)x;
+      if (cmyk) {
+        unsigned c = source[4 * x], m = source[4 * x + 1], yy = source[4 * x + 2],
+                 k = source[4 * x + 3];
+        if (!inverted) {
+          c = 255 - c;
+          m = 255 - m;
+          yy = 255 - yy;
+          k = 255 - k;
+        }
+        // Now 255 means no ink: R = (1 - C)(1 - K), naive and unmanaged.
+        pixel[0] = acshim_mul255(c, k);
+        pixel[1] = acshim_mul255(m, k);
+        pixel[2] = acshim_mul255(yy, k);
+      } else {
+        pixel[0] = source[3 * x];
+        pixel[1] = source[3 * x + 1];
+        pixel[2] = source[3 * x + 2];
+      }
+      pixel[3] = 0xFF;
+    }
+  }
+  // Every pixel is out. libjpeg already read ahead to the EOI marker (a file that lacks it was
+  // reported as truncated); skip jpeg_finish_decompress so trailing bytes after EOI are ignored.
+  jpeg_destroy_decompress(&cinfo);
+  *width_out = width;
+  *height_out = height;
+  return ACSHIM_OK;
+}
+
+// MARK: - Encoding (tests)
+
+acshim_status acshim_jpeg_encode(const uint8_t *samples, uint32_t width, uint32_t height,
+                                 const acshim_jpeg_encode_options *options,
+                                 uint8_t **out, size_t *out_size,
+                                 char *message, size_t message_capacity) {
+  if (samples == NULL || options == NULL || out == NULL || out_size == NULL || width == 0 ||
+      height == 0 || width > 65500 || height > 65500 ||
+      (options->components != 1 && options->components != 3 && options->components != 4)) {
+    acshim_copy_message(message, message_capacity, "bad argument");
+    return ACSHIM_BAD_ARGUMENT;
+  }
+  *out = NULL;
+  *out_size = 0;
+  int components = options->components;
+  // Big enough that jpeg_mem_dest never grows it (growing buffers leak on longjmp).
+  size_t guess = (size_t)width * height * (size_t)components * 2 + options->icc_profile_size +
+                 (options->icc_profile_size / 65519 + 1) * 18 + 65536;
+  uint8_t *const initial = (uint8_t *)malloc(guess);
+  if (initial == NULL) {
+    acshim_copy_message(message, message_capacity, "out of memory");
+    return ACSHIM_NO_MEMORY;
+  }
+  unsigned char *buffer = initial;
+  unsigned long buffer_size = (unsigned long)guess;
+
+  struct jpeg_compress_struct cinfo;
+  memset(&cinfo, 0, sizeof cinfo);
+  acshim_jpeg_error error;
+  acshim_jpeg_error_init(&error, message, message_capacity);
+  cinfo.err = &error.pub;
+  if (setjmp(error.jump)) {
+    jpeg_destroy_compress(&cinfo);
+    free(initial);
+    return ACSHIM_CORRUPT;
+  }
+  jpeg_create_compress(&cinfo);
+  jpeg_mem_dest(&cinfo, &buffer, &buffer_size);
+  cinfo.image_width = width;
+  cinfo.image_height = height;
+  cinfo.input_components = components;
+  cinfo.in_color_space = components == 1 ? JCS_GRAYSCALE : components == 3 ? JCS_RGB : JCS_CMYK;
+  jpeg_set_defaults(&cinfo);
+  if (components == 4) jpeg_set_colorspace(&cinfo, options->ycck ? JCS_YCCK : JCS_CMYK);
+  int quality = options->quality < 1 ? 1 : options->quality > 100 ? 100 : options->quality;
+  jpeg_set_quality(&cinfo, quality, TRUE);
+  if (options->progressive) jpeg_simple_progression(&cinfo);
+  jpeg_start_compress(&cinfo, TRUE);
+  if (options->icc_profile != NULL && options->icc_profile_size > 0) {
+    // APP2 "ICC_PROFILE\0" seq count data…, at most 65519 profile bytes a marker.
+    size_t chunk = 65519;
+    size_t count = (options->icc_profile_size + chunk - 1) / chunk;
+    if (count > 255) ERREXIT(&cinfo, JERR_BAD_LENGTH);
+    for (size_t i = 0; i < count; i++) {
+      size_t offset = i * chunk;
+      size_t length = options->icc_profile_size - offset < chunk
+                          ? options->icc_profile_size - offset : chunk;
+      jpeg_write_m_header(&cinfo, JPEG_APP0 + 2, (unsigned int)(length + 14));
+      const char *tag = "ICC_PROFILE";
+      for (int t = 0; t < 12; t++) jpeg_write_m_byte(&cinfo, t < 11 ? tag[t] : 0);
+      jpeg_write_m_byte(&cinfo, (int)(i + 1));
+      jpeg_write_m_byte(&cinfo, (int)count);
+      for (size_t b = 0; b < length; b++) {
+        jpeg_write_m_byte(&cinfo, options->icc_profile[offset + b]);
+      }
+    }
+  }
+  size_t stride = (size_t)width * (size_t)components;
+  while (cinfo.next_scanline < cinfo.image_height) {
+    JSAMPROW rows[1] = {(JSAMPROW)(uintptr_t)(samples + (size_t)cinfo.next_scanline * stride)};
+    jpeg_write_scanlines(&cinfo, rows, 1);
+  }
+  jpeg_finish_compress(&cinfo);
+  jpeg_destroy_compress(&cinfo);
+  if (buffer != initial) free(initial);  // jpeg_mem_dest grew into its own malloc'ed buffer
+  *out = buffer;
+  *out_size = buffer_size;
+  return ACSHIM_OK;
+}

@@ -1,0 +1,398 @@
+// libpng behind acshim_png_*: header probe, RGBA8 decode, and an encoder for tests.
+//
+// Each public function owns its setjmp (png_jmpbuf) and calls libpng only from that frame.
+// The read cursor, error and warning handlers are C functions below. Contexts handed to libpng
+// (reader, writer) live in the caller's frame and are only reached through the pointer libpng
+// keeps, so their values are in memory when longjmp returns to setjmp.
+#include "CAssetCatShims.h"
+#include "acshim_internal.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// MARK: - Reading from memory
+
+typedef struct acshim_png_reader {
+  const uint8_t *data;
+  size_t size;
+  size_t offset;
+  int truncated;    // the read callback ran past the end of the data
+  int over_limits;  // libpng refused IHDR because of png_set_user_limits
+  char *message;
+  size_t message_capacity;
+  int has_message;
+} acshim_png_reader;
+
+static void acshim_png_error(png_structp png, png_const_charp text) {
+  acshim_png_reader *reader = (acshim_png_reader *)png_get_error_ptr(png);
+  if (reader != NULL && !reader->has_message) {
+    acshim_copy_message(reader->message, reader->message_capacity, text);
+    reader->has_message = 1;
+    // libpng 1.6: "Image width exceeds user limit in IHDR" (and height).
+    if (text != NULL && strstr(text, "user limit") != NULL) reader->over_limits = 1;
+  }
+  png_longjmp(png, 1);
+}
+
+static void acshim_png_warning(png_structp png, png_const_charp text) {
+  // Warnings (bad ancillary chunks, known-bad sRGB profiles, …) never fail a read.
+  (void)png;
+  (void)text;
+}
+
+static void acshim_png_read(png_structp png, png_bytep out, size_t length) {
+  acshim_png_reader *reader = (acshim_png_reader *)png_get_io_ptr(png);
+  if (reader->offset > reader->size || length > reader->size - reader->offset) {
+    reader->truncated = 1;
+    png_error(png, "unexpected end of PNG data");
+  }
+  memcpy(out, reader->data + reader->offset, length);
+  reader->offset += length;
+}
+
+static acshim_status acshim_png_failure(const acshim_png_reader *reader) {
+  if (reader->truncated) return ACSHIM_TRUNCATED;
+  if (reader->over_limits) return ACSHIM_OVER_LIMITS;
+  return ACSHIM_CORRUPT;
+}
+
+static void acshim_png_reader_init(acshim_png_reader *reader, const uint8_t *data, size_t size,
+                                   char *message, size_t message_capacity) {
+  memset(reader, 0, sizeof *reader);
+  reader->data = data;
+  reader->size = data == NULL ? 0 : size;
+  reader->message = message;
+  reader->message_capacity = message_capacity;
+  acshim_copy_message(message, message_capacity, "");
+}
+
+static void acshim_png_configure_reader(png_structp png, acshim_png_reader *reader) {
+  png_set_read_fn(png, reader, acshim_png_read);
+#if defined(PNG_SET_OPTION_SUPPORTED) && defined(PNG_MAXIMUM_INFLATE_WINDOW)
+  // Accept streams whose zlib header declares a too-small window, as other decoders do.
+  png_set_option(png, PNG_MAXIMUM_INFLATE_WINDOW, PNG_OPTION_ON);
+#endif
+}
+
+acshim_status acshim_png_probe(const uint8_t *data, size_t size, acshim_png_info *info,
+                               char *message, size_t message_capacity) {
+  if (info == NULL || (data == NULL && size > 0)) {
+    acshim_copy_message(message, message_capacity, "bad argument");
+    return ACSHIM_BAD_ARGUMENT;
+  }
+  memset(info, 0, sizeof *info);
+  acshim_png_reader reader;
+  acshim_png_reader_init(&reader, data, size, message, message_capacity);
+
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, acshim_png_error,
+                                           acshim_png_warning);
+  if (png == NULL) {
+    acshim_copy_message(message, message_capacity, "cannot create the libpng read struct");
+    return ACSHIM_NO_MEMORY;
+  }
+  png_infop png_info = png_create_info_struct(png);
+  if (png_info == NULL) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    acshim_copy_message(message, message_capacity, "cannot create the libpng info struct");
+    return ACSHIM_NO_MEMORY;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_read_struct(&png, &png_info, NULL);
+    return acshim_png_failure(&reader);
+  }
+  // A probe reports any size the format allows; limits are the decoder's business.
+  png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
+  acshim_png_configure_reader(png, &reader);
+  // Reads the signature, IHDR and every chunk before the first IDAT; stops at IDAT's header.
+  png_read_info(png, png_info);
+
+  png_uint_32 width = 0, height = 0;
+  int bit_depth = 0, color_type = 0, interlace = 0;
+  png_get_IHDR(png, png_info, &width, &height, &bit_depth, &color_type, &interlace, NULL, NULL);
+  info->width = width;
+  info->height = height;
+  info->bit_depth = bit_depth;
+  info->color_type = color_type;
+  info->interlaced = interlace != PNG_INTERLACE_NONE;
+  info->has_trns = png_get_valid(png, png_info, PNG_INFO_tRNS) != 0;
+  info->has_iccp = png_get_valid(png, png_info, PNG_INFO_iCCP) != 0;
+  info->has_srgb = png_get_valid(png, png_info, PNG_INFO_sRGB) != 0;
+  info->channels = png_get_channels(png, png_info);
+  png_destroy_read_struct(&png, &png_info, NULL);
+  return ACSHIM_OK;
+}
+
+acshim_status acshim_png_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits,
+                                     uint8_t *out, size_t out_capacity,
+                                     uint32_t *width_out, uint32_t *height_out,
+                                     char *message, size_t message_capacity) {
+  if (out == NULL || width_out == NULL || height_out == NULL || (data == NULL && size > 0)) {
+    acshim_copy_message(message, message_capacity, "bad argument");
+    return ACSHIM_BAD_ARGUMENT;
+  }
+  *width_out = 0;
+  *height_out = 0;
+  acshim_png_reader reader;
+  acshim_png_reader_init(&reader, data, size, message, message_capacity);
+
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, acshim_png_error,
+                                           acshim_png_warning);
+  if (png == NULL) {
+    acshim_copy_message(message, message_capacity, "cannot create the libpng read struct");
+    return ACSHIM_NO_MEMORY;
+  }
+  png_infop png_info = png_create_info_struct(png);
+  if (png_info == NULL) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    acshim_copy_message(message, message_capacity, "cannot create the libpng info struct");
+    return ACSHIM_NO_MEMORY;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_read_struct(&png, &png_info, NULL);
+    return acshim_png_failure(&reader);
+  }
+  // SPEC §7: refuse oversized images in IHDR, before libpng allocates any row memory.
+  png_uint_32 side = limits.max_side;
+  if (side > PNG_UINT_31_MAX) side = PNG_UINT_31_MAX;
+  if (side == 0) side = 1;
+  png_set_user_limits(png, side, side);
+  acshim_png_configure_reader(png, &reader);
+  png_read_info(png, png_info);
+
+  png_uint_32 width = 0, height = 0;
+  int bit_depth = 0, color_type = 0;
+  png_get_IHDR(png, png_info, &width, &height, &bit_depth, &color_type, NULL, NULL, NULL);
+  uint64_t pixels = (uint64_t)width * (uint64_t)height;
+  if (width > limits.max_side || height > limits.max_side || pixels > limits.max_pixels) {
+    char text[ACSHIM_MESSAGE_CAPACITY];
+    snprintf(text, sizeof text, "image of %ux%u pixels is over the limits", (unsigned)width,
+             (unsigned)height);
+    acshim_copy_message(message, message_capacity, text);
+    png_destroy_read_struct(&png, &png_info, NULL);
+    return ACSHIM_OVER_LIMITS;
+  }
+  if (pixels > SIZE_MAX / 4 || (size_t)pixels * 4 > out_capacity) {
+    acshim_copy_message(message, message_capacity, "output buffer too small");
+    png_destroy_read_struct(&png, &png_info, NULL);
+    return ACSHIM_BAD_ARGUMENT;
+  }
+
+  // Every color type and depth to RGBA8.
+  if (bit_depth == 16) {
+#ifdef PNG_READ_SCALE_16_TO_8_SUPPORTED
+    png_set_scale_16(png);
+#else
+    png_set_strip_16(png);
+#endif
+  }
+  if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+  int has_trns = png_get_valid(png, png_info, PNG_INFO_tRNS) != 0;
+  if (has_trns) png_set_tRNS_to_alpha(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
+    png_set_gray_to_rgb(png);
+  }
+  if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) {
+    png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+  }
+  int passes = png_set_interlace_handling(png);
+  png_read_update_info(png, png_info);
+  if (png_get_rowbytes(png, png_info) != (size_t)width * 4) {
+    png_error(png, "unexpected row size after the RGBA transformations");
+  }
+
+  // Rows go straight into the caller's buffer; each Adam7 pass fills in its own pixels.
+  size_t stride = (size_t)width * 4;
+  for (int pass = 0; pass < passes; pass++) {
+    for (png_uint_32 y = 0; y < height; y++) {
+      png_read_row(png, out + (size_t)y * stride, NULL);
+    }
+  }
+  // Checks the remaining chunks (CRCs, IEND): a file cut after its image data is truncated.
+  png_read_end(png, NULL);
+  png_destroy_read_struct(&png, &png_info, NULL);
+  *width_out = width;
+  *height_out = height;
+  return ACSHIM_OK;
+}
+
+// MARK: - Encoding (tests)
+
+typedef struct acshim_png_writer {
+  uint8_t *data;
+  size_t size;
+  size_t capacity;
+  char *message;
+  size_t message_capacity;
+  int has_message;
+} acshim_png_writer;
+
+static void acshim_png_write_error(png_structp png, png_const_charp text) {
+  acshim_png_writer *writer = (acshim_png_writer *)png_get_error_ptr(png);
+  if (writer != NULL && !writer->has_message) {
+    acshim_copy_message(writer->message, writer->message_capacity, text);
+    writer->has_message = 1;
+  }
+  png_longjmp(png, 1);
+}
+
+static void acshim_png_write(png_structp png, png_bytep bytes, size_t length) {
+  acshim_png_writer *writer = (acshim_png_writer *)png_get_io_ptr(png);
+  if (length > SIZE_MAX - writer->size) png_error(png, "PNG output too large");
+  if (writer->size + length > writer->capacity) {
+    size_t capacity = writer->capacity < 4096 ? 4096 : writer->capacity;
+    while (capacity < writer->size + length) {
+      if (capacity > SIZE_MAX / 2) png_error(png, "PNG output too large");
+      capacity *= 2;
+    }
+    uint8_t *grown = (uint8_t *)realloc(writer->data, capacity);
+    if (grown == NULL) png_error(png, "out of memory");
+    writer->data = grown;
+    writer->capacity = capacity;
+  }
+  memcpy(writer->data + writer->size, bytes, length);
+  writer->size += length;
+}
+
+static void acshim_png_flush(png_structp png) { (void)png; }
+
+static int acshim_png_channels(int color_type) {
+  switch (color_type) {
+  case PNG_COLOR_TYPE_GRAY: return 1;
+  case PNG_COLOR_TYPE_RGB: return 3;
+  case PNG_COLOR_TYPE_PALETTE: return 1;
+  case PNG_COLOR_TYPE_GRAY_ALPHA: return 2;
+  case PNG_COLOR_TYPE_RGB_ALPHA: return 4;
+  default: return 0;
+  }
+}
+
+static int acshim_png_depth_is_legal(int color_type, int bit_depth) {
+  switch (color_type) {
+  case PNG_COLOR_TYPE_GRAY:
+    return bit_depth == 1 || bit_depth == 2 || bit_depth == 4 || bit_depth == 8 || bit_depth == 16;
+  case PNG_COLOR_TYPE_PALETTE:
+    return bit_depth == 1 || bit_depth == 2 || bit_depth == 4 || bit_depth == 8;
+  default:
+    return bit_depth == 8 || bit_depth == 16;
+  }
+}
+
+/// Packs row `y` of one-uint16-per-sample input into PNG's row format (MSB-first bits, big-endian 16-bit).
+static void acshim_png_pack_row(const uint16_t *samples, uint32_t width, int channels,
+                                int bit_depth, uint32_t y, uint8_t *row, size_t row_bytes) {
+  memset(row, 0, row_bytes);
+  size_t count = (size_t)width * (size_t)channels;
+  const uint16_t *source = samples + (size_t)y * count;
+  uint32_t mask = bit_depth == 16 ? 0xFFFFu : (1u << bit_depth) - 1u;
+  for (size_t i = 0; i < count; i++) {
+    uint32_t value = source[i] & mask;
+    if (bit_depth == 16) {
+      row[2 * i] = (uint8_t)(value >> 8);
+      row[2 * i + 1] = (uint8_t)value;
+    } else if (bit_depth == 8) {
+      row[i] = (uint8_t)value;
+    } else {
+      size_t bit = i * (size_t)bit_depth;
+      row[bit / 8] |= (uint8_t)(value << (8 - bit_depth - (int)(bit % 8)));
+    }
+  }
+}
+
+acshim_status acshim_png_encode(const uint16_t *samples, uint32_t width, uint32_t height,
+                                const acshim_png_encode_options *options,
+                                uint8_t **out, size_t *out_size,
+                                char *message, size_t message_capacity) {
+  acshim_copy_message(message, message_capacity, "");
+  if (samples == NULL || options == NULL || out == NULL || out_size == NULL || width == 0 ||
+      height == 0 || width > 65536 || height > 65536) {
+    acshim_copy_message(message, message_capacity, "bad argument");
+    return ACSHIM_BAD_ARGUMENT;
+  }
+  *out = NULL;
+  *out_size = 0;
+  int channels = acshim_png_channels(options->color_type);
+  if (channels == 0 || !acshim_png_depth_is_legal(options->color_type, options->bit_depth) ||
+      options->palette_count < 0 || options->palette_count > 256 ||
+      options->trns_alpha_count < 0 || options->trns_alpha_count > 256) {
+    acshim_copy_message(message, message_capacity, "illegal color type, bit depth or palette");
+    return ACSHIM_BAD_ARGUMENT;
+  }
+  size_t row_bytes = ((size_t)width * (size_t)channels * (size_t)options->bit_depth + 7) / 8;
+  uint8_t *const row = (uint8_t *)malloc(row_bytes);
+  if (row == NULL) {
+    acshim_copy_message(message, message_capacity, "out of memory");
+    return ACSHIM_NO_MEMORY;
+  }
+  acshim_png_writer writer;
+  memset(&writer, 0, sizeof writer);
+  writer.message = message;
+  writer.message_capacity = message_capacity;
+
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer,
+                                            acshim_png_write_error, acshim_png_warning);
+  if (png == NULL) {
+    free(row);
+    acshim_copy_message(message, message_capacity, "cannot create the libpng write struct");
+    return ACSHIM_NO_MEMORY;
+  }
+  png_infop png_info = png_create_info_struct(png);
+  if (png_info == NULL) {
+    png_destroy_write_struct(&png, NULL);
+    free(row);
+    acshim_copy_message(message, message_capacity, "cannot create the libpng info struct");
+    return ACSHIM_NO_MEMORY;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_write_struct(&png, &png_info);
+    free(row);
+    free(writer.data);
+    return ACSHIM_CORRUPT;
+  }
+  png_set_write_fn(png, &writer, acshim_png_write, acshim_png_flush);
+  png_set_IHDR(png, png_info, width, height, options->bit_depth, options->color_type,
+               options->interlaced ? PNG_INTERLACE_ADAM7 : PNG_INTERLACE_NONE,
+               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  if (options->color_type == PNG_COLOR_TYPE_PALETTE) {
+    png_color palette[256];
+    memset(palette, 0, sizeof palette);
+    for (int i = 0; i < options->palette_count && options->palette != NULL; i++) {
+      palette[i].red = options->palette[3 * i];
+      palette[i].green = options->palette[3 * i + 1];
+      palette[i].blue = options->palette[3 * i + 2];
+    }
+    png_set_PLTE(png, png_info, palette, options->palette_count);
+    if (options->trns_alpha != NULL && options->trns_alpha_count > 0) {
+      png_set_tRNS(png, png_info, options->trns_alpha, options->trns_alpha_count, NULL);
+    }
+  } else if (options->has_trns_color) {
+    png_color_16 color;
+    memset(&color, 0, sizeof color);
+    color.gray = options->trns_gray;
+    color.red = options->trns_red;
+    color.green = options->trns_green;
+    color.blue = options->trns_blue;
+    png_set_tRNS(png, png_info, NULL, 0, &color);
+  }
+  if (options->icc_profile != NULL && options->icc_profile_size > 0) {
+    png_set_iCCP(png, png_info, "ICC profile", PNG_COMPRESSION_TYPE_BASE,
+                 options->icc_profile, (png_uint_32)options->icc_profile_size);
+  }
+  png_write_info(png, png_info);
+  int passes = png_set_interlace_handling(png);
+  for (int pass = 0; pass < passes; pass++) {
+    for (uint32_t y = 0; y < height; y++) {
+      acshim_png_pack_row(samples, width, channels, options->bit_depth, y, row, row_bytes);
+      png_write_row(png, row);
+    }
+  }
+  png_write_end(png, png_info);
+  png_destroy_write_struct(&png, &png_info);
+  free(row);
+  *out = writer.data;
+  *out_size = writer.size;
+  return ACSHIM_OK;
+}

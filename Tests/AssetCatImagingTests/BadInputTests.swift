@@ -1,0 +1,225 @@
+import AssetCatImaging
+import Foundation
+import Testing
+
+@Suite("Truncated, corrupt, misnamed and oversized input")
+struct BadInputTests {
+  static func isTruncated(_ error: ImagingError) -> Bool {
+    if case .truncated = error { return true }
+    return false
+  }
+
+  static func isCorrupt(_ error: ImagingError) -> Bool {
+    if case .corrupt = error { return true }
+    return false
+  }
+
+  @Test("a PNG cut anywhere after its signature is truncated", arguments: [false, true])
+  func truncatedPNG(interlaced: Bool) throws {
+    let data = try TestImages.png(TestImages.PNGKind(colorType: 6, bitDepth: 8), interlaced: interlaced).data
+    for length in 8..<data.count {
+      let cut = data.prefix(length)
+      #expect(throws: ImagingError.self) { try ImageDecoder.decode(cut) }
+      do {
+        _ = try ImageDecoder.decode(cut)
+      } catch {
+        #expect(Self.isTruncated(error), "cut at \(length): \(error)")
+      }
+    }
+  }
+
+  @Test("a JPEG cut anywhere (even just its EOI) is truncated", arguments: [false, true])
+  func truncatedJPEG(progressive: Bool) throws {
+    let samples = (0..<(40 * 30 * 3)).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+    let data = try TestImages.jpeg(width: 40, height: 30, samples: samples, .init(progressive: progressive))
+    #expect(throws: Never.self) { try ImageDecoder.decode(data) }
+    // Even without only its EOI marker: libjpeg reads ahead for it, and the file is cut.
+    for length in stride(from: 3, to: data.count, by: 1) {
+      do {
+        _ = try ImageDecoder.decode(data.prefix(length))
+        Issue.record("cut at \(length) of \(data.count) decoded")
+      } catch {
+        #expect(Self.isTruncated(error), "cut at \(length): \(error)")
+      }
+    }
+  }
+
+  @Test("a PNG with a bad IHDR CRC is corrupt, with libpng's message")
+  func corruptPNG() throws {
+    var bytes = [UInt8](try TestImages.png(TestImages.PNGKind(colorType: 2, bitDepth: 8)).data)
+    bytes[29] ^= 0xFF  // inside IHDR's CRC
+    let data = Data(bytes)
+    #expect(throws: ImagingError.corrupt("IHDR: CRC error")) { try ImageProbe.probe(data) }
+    #expect(throws: ImagingError.corrupt("IHDR: CRC error")) { try ImageDecoder.decode(data) }
+  }
+
+  @Test("a JPEG with a bad marker is corrupt, with libjpeg's message")
+  func corruptJPEG() throws {
+    var bytes = [UInt8](try TestImages.jpeg(color: [1, 2, 3]))
+    // Replace the first marker after SOI (APP0) with a SOF type libjpeg does not know.
+    bytes[3] = 0xCC + 1  // SOF13: hierarchical arithmetic, unsupported
+    do {
+      _ = try ImageProbe.probe(Data(bytes))
+      Issue.record("probe accepted a corrupt JPEG")
+    } catch {
+      #expect(Self.isCorrupt(error), "\(error)")
+      #expect("\(error)".contains("SOF") || "\(error)".contains("JPEG"), "\(error)")
+    }
+  }
+
+  @Test("a file named .png is reported as what it is", arguments: [
+    ("8BPS\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{3}\u{0}\u{0}\u{0}\u{10}\u{0}\u{0}\u{0}\u{10}\u{0}\u{8}\u{0}\u{3}", ImageFormat.psd),
+    ("GIF89a\u{10}\u{0}\u{10}\u{0}\u{0}\u{0}\u{0};", .gif),
+    ("RIFF\u{1A}\u{0}\u{0}\u{0}WEBPVP8 \u{0E}\u{0}\u{0}\u{0}", .webp),
+    ("\u{0}\u{0}\u{0}\u{18}ftypheic\u{0}\u{0}\u{0}\u{0}mif1heic", .heic),
+    ("II*\u{0}\u{8}\u{0}\u{0}\u{0}", .tiff),
+    ("BM\u{46}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{36}\u{0}\u{0}\u{0}\u{28}\u{0}\u{0}\u{0}\u{1}\u{0}", .bmp),
+    ("just some text, not an image", .unknown),
+  ])
+  func misnamed(bytes: String, format: ImageFormat) throws {
+    let directory = try TestImages.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("x.png")
+    let data = Data(bytes.unicodeScalars.map { UInt8($0.value) })
+    try data.write(to: url)
+    #expect(ImageProbe.sniff(data) == format)
+    #expect(throws: ImagingError.unsupportedFormat(format)) { try ImageProbe.probe(fileAt: url.path) }
+    #expect(throws: ImagingError.unsupportedFormat(format)) { try ImageDecoder.decode(data) }
+    #expect(ImageFormat(pathExtension: url.pathExtension) == .png)
+    // What a validator can write:
+    let message = "'x.png' is \(format.displayName), not \(ImageFormat.png.displayName)"
+    #expect(message.hasPrefix("'x.png' is "))
+  }
+
+  @Test("a JPEG named .png probes as a JPEG")
+  func jpegNamedPNG() throws {
+    let directory = try TestImages.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("photo.png")
+    try TestImages.jpeg(color: [9, 9, 9]).write(to: url)
+    let info = try ImageProbe.probe(fileAt: url.path)
+    #expect(info.format == .jpeg)
+    #expect(ImageFormat(pathExtension: "png") != info.format)
+  }
+
+  @Test("a 100000×100000 PNG header: probe is fast, decode refuses it without allocating")
+  func hugePNG() throws {
+    let data = TestImages.pngHeaderOnly(width: 100_000, height: 100_000)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let info = try ImageProbe.probe(data)
+    #expect((info.width, info.height) == (100_000, 100_000))
+    #expect(info.exceeds(.standard))
+    #expect(throws: ImagingError.overLimits(width: 100_000, height: 100_000, limits: .standard)) {
+      try ImageDecoder.decode(data)
+    }
+    // Even with the limits raised far beyond memory, libpng's own IHDR limit and the C check
+    // refuse it before any row is allocated; the test would take seconds (or die) otherwise.
+    let huge = ImageLimits(maxSide: 50_000, maxPixels: Int.max)
+    #expect(throws: ImagingError.overLimits(width: 100_000, height: 100_000, limits: huge)) {
+      try ImageDecoder.decode(data, limits: huge)
+    }
+    #expect(clock.now - start < .seconds(2))
+  }
+
+  @Test("the 16384-side and 64-megapixel limits", arguments: [
+    (16_385, 1, true), (16_384, 1, false), (16_384, 4_096, false), (16_384, 4_097, true), (8_193, 8_193, true),
+  ])
+  func limits(width: UInt32, height: UInt32, refused: Bool) throws {
+    let data = TestImages.pngHeaderOnly(width: width, height: height)
+    #expect(try ImageProbe.probe(data).exceeds(.standard) == refused)
+    if refused {
+      #expect(throws: ImagingError.overLimits(width: Int(width), height: Int(height), limits: .standard)) {
+        try ImageDecoder.decode(data)
+      }
+    }
+  }
+
+  @Test("a 60000×60000 JPEG header: probe reports it, decode refuses it")
+  func hugeJPEG() throws {
+    let data = TestImages.patchingJPEGSize(try TestImages.jpeg(color: [1, 2, 3]), width: 60_000, height: 60_000)
+    let info = try ImageProbe.probe(data)
+    #expect((info.width, info.height) == (60_000, 60_000))
+    #expect(throws: ImagingError.overLimits(width: 60_000, height: 60_000, limits: .standard)) {
+      try ImageDecoder.decode(data)
+    }
+  }
+
+  @Test("raised limits let a wide image through")
+  func raisedLimits() throws {
+    let sample = try TestImages.png(TestImages.PNGKind(colorType: 0, bitDepth: 1), width: 20_000, height: 2)
+    #expect(throws: ImagingError.self) { try ImageDecoder.decode(sample.data) }
+    let image = try ImageDecoder.decode(sample.data, limits: ImageLimits(maxSide: 20_000))
+    #expect(image.rgba == sample.expectedRGBA)
+  }
+
+  @Test("empty and tiny inputs")
+  func tiny() {
+    for bytes: [UInt8] in [[], [0x89], [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF], [0xFF, 0xD8, 0xFF, 0xD9]] {
+      #expect(throws: ImagingError.self) { try ImageProbe.probe(Data(bytes)) }
+      #expect(throws: ImagingError.self) { try ImageDecoder.decode(Data(bytes)) }
+    }
+  }
+
+  @Test("fuzz: bit flips and cuts of generated files never crash or hang", arguments: 0..<6)
+  func fuzz(seed: Int) throws {
+    let inputs: [Data] = [
+      try TestImages.png(TestImages.PNGKind(colorType: 3, bitDepth: 4), interlaced: true).data,
+      try TestImages.png(TestImages.PNGKind(colorType: 6, bitDepth: 16), icc: TestImages.iccProfile()).data,
+      try TestImages.png(TestImages.PNGKind(colorType: 0, bitDepth: 2)).data,
+      try TestImages.jpeg(color: [10, 20, 30], .init(progressive: true)),
+      try TestImages.jpeg(color: [255, 0, 128, 200], .init(components: 4, ycck: true)),
+      try TestImages.jpeg(color: [77], .init(components: 1, icc: TestImages.iccProfile(colorSpace: "GRAY"))),
+    ]
+    let original = inputs[seed]
+    var random = SplitMix64(seed: UInt64(seed) &+ 0xA55E7)
+    let clock = ContinuousClock()
+    let start = clock.now
+    for _ in 0..<400 {
+      var bytes = [UInt8](original)
+      for _ in 0..<Int.random(in: 1...4, using: &random) {
+        let index = Int.random(in: 0..<bytes.count, using: &random)
+        bytes[index] ^= UInt8(1) << UInt8.random(in: 0..<8, using: &random)
+      }
+      if Bool.random(using: &random) {
+        bytes.removeLast(Int.random(in: 0..<bytes.count, using: &random))
+      }
+      let data = Data(bytes)
+      if let info = try? ImageProbe.probe(data) {
+        #expect(info.width >= 0 && info.height >= 0)
+      }
+      if let image = try? ImageDecoder.decode(data) {
+        #expect(image.rgba.count == image.width * image.height * 4)
+      }
+    }
+    #expect(clock.now - start < .seconds(60))
+  }
+
+  @Test("an Apple CgBI PNG is refused with a clear message")
+  func cgbi() throws {
+    let png = [UInt8](try TestImages.png(TestImages.PNGKind(colorType: 6, bitDepth: 8)).data)
+    let data = Data(TestImages.pngSignature + TestImages.pngChunk("CgBI", [0x50, 0, 0x20, 0x02]) + png.dropFirst(8))
+    #expect {
+      try ImageProbe.probe(data)
+    } throws: { error in
+      if case .corrupt(let message) = error as? ImagingError { return message.contains("CgBI") }
+      return false
+    }
+  }
+
+  @Test("decoders are reentrant: many decodes at once agree with one at a time")
+  func concurrentDecodes() async throws {
+    let samples = try TestImages.PNGKind.all.map { try TestImages.png($0, interlaced: true) }
+    let jpeg = try TestImages.jpeg(color: [255, 128, 0, 255], .init(components: 4, progressive: true))
+    let expectedJPEG = try ImageDecoder.decode(jpeg)
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+      for round in 0..<8 {
+        for sample in samples {
+          group.addTask { try ImageDecoder.decode(sample.data).rgba == sample.expectedRGBA }
+        }
+        group.addTask { try ImageDecoder.decode(jpeg) == expectedJPEG && round >= 0 }
+      }
+      for try await agrees in group { #expect(agrees) }
+    }
+  }
+}
