@@ -61,6 +61,8 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
     .plugin(name: "AssetCatPlugin", capability: .buildTool(), dependencies: ["assetcat"]),
+    // The compiled-catalog benchmark (`make bench`): not a test.
+    .executableTarget(name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore"], swiftSettings: swiftSettings),
 
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),

@@ -1,0 +1,214 @@
+import AssetCatArchive
+import AssetCatCore
+import AssetCatSource
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The built `assetcat` binary end to end: compile → extract gives byte-identical files, no-op
+/// recompiles, and a compile killed mid-way leaves the previous output intact.
+enum AssetcatBinary {
+  /// The `assetcat` executable beside the test bundle (built by `swift build --build-tests`).
+  static let path: String? = {
+    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    for _ in 0..<4 {
+      dir = dir.deletingLastPathComponent()
+      let candidate = dir.appendingPathComponent("assetcat").path
+      var isDir: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDir), !isDir.boolValue { return candidate }
+    }
+    return nil
+  }()
+}
+
+@Suite("assetcat compile, end to end", .serialized, .enabled(if: AssetcatBinary.path != nil))
+struct CompileProcessTests {
+  static var binary: String? { AssetcatBinary.path }
+
+  struct Run {
+    var status: Int32
+    var stderr: String
+  }
+
+  @discardableResult
+  static func run(_ args: [String]) throws -> Run {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: binary!)
+    p.arguments = args
+    let err = Pipe()
+    p.standardError = err
+    p.standardOutput = FileHandle.nullDevice
+    try p.run()
+    let data = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return Run(status: p.terminationStatus, stderr: String(decoding: data, as: UTF8.self))
+  }
+
+  static func files(under root: URL) -> [String: Data] {
+    var out: [String: Data] = [:]
+    let e = FileManager.default.enumerator(atPath: root.path)
+    while let p = e?.nextObject() as? String {
+      let url = root.appendingPathComponent(p)
+      var isDir: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), !isDir.boolValue, !p.hasSuffix("Contents.json") {
+        out[p] = try? Data(contentsOf: url)
+      }
+    }
+    return out
+  }
+
+  @Test(arguments: CorpusRoundTripTests.catalogs)
+  func compileExtractGivesTheSameFiles(_ path: String) throws {
+    let dir = Fixtures.TempDir()
+    let out = dir.file("c.assetcat").path
+    let r = try Self.run(["compile", path, "-o", out, "--depfile", dir.file("c.d").path])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(try Self.run(["verify", out]).status == 0)
+    let extracted = dir.file("x.xcassets")
+    #expect(try Self.run(["extract", out, extracted.path]).status == 0)
+
+    // Every referenced file comes back byte for byte at its path.
+    let source = try SourceCatalogReader.read(paths: [path], options: .init(probeImages: false))
+    let got = Self.files(under: extracted)
+    var n = 0
+    for a in source.catalog.assets {
+      for r in a.renditions {
+        guard let f = r.file else { continue }
+        #expect(got[f] == (try Data(contentsOf: URL(fileURLWithPath: SourcePath.join(path, f)))), "\(f)")
+        n += 1
+      }
+    }
+    #expect(got.count == Set(source.catalog.assets.flatMap { $0.renditions.compactMap(\.file) }).count)
+
+    // The extracted folder is a source catalog that reads back to the same assets.
+    let back = try SourceCatalogReader.read(paths: [extracted.path])
+    #expect(back.catalog.assetNames == source.catalog.assetNames)
+    let full = try SourceCatalogReader.read(paths: [path])
+    for a in full.catalog.assets {
+      #expect(back.catalog.asset(named: a.name) == a, "'\(a.name)' reads back differently")
+    }
+    // The depfile names every Contents.json and image the reader read.
+    let dep = try String(contentsOf: dir.file("c.d"), encoding: .utf8)
+    #expect(dep.hasPrefix(CompileCommandEscaping.escape(out) + ":"))
+    #expect(dep.components(separatedBy: " \\\n").count - 1 == full.inputs.count)
+  }
+
+  @Test func noOpRecompileAndInvalidation() throws {
+    let dir = Fixtures.TempDir()
+    let src = dir.file("My Cat.xcassets")
+    try Self.makeCatalog(at: src, imageSets: 3, bytesPerFile: 100)
+    let out = dir.file("o.assetcat").path
+    #expect(try Self.run(["compile", src.path, "-o", out]).status == 0)
+    let first = try Data(contentsOf: URL(fileURLWithPath: out))
+    let again = try Self.run(["compile", src.path, "-o", out])
+    #expect(again.status == 0)
+    #expect(again.stderr.contains("up to date"))
+    // A changed input recompiles; the same bytes give the same output.
+    let json = src.appendingPathComponent("Data0.dataset/Contents.json")
+    try Data(try Data(contentsOf: json) + Data("\n".utf8)).write(to: json)
+    let third = try Self.run(["compile", src.path, "-o", out])
+    #expect(!third.stderr.contains("up to date"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == first)
+    // Other options recompile.
+    #expect(!(try Self.run(["compile", src.path, "-o", out, "--keep", "idiom=phone"])).stderr.contains("up to date"))
+    // A replaced output recompiles.
+    try Data("junk".utf8).write(to: URL(fileURLWithPath: out))
+    #expect(!(try Self.run(["compile", src.path, "-o", out, "--keep", "idiom=phone"])).stderr.contains("up to date"))
+    #expect(try Self.run(["verify", out]).status == 0)
+    // Depfile escaping of the space in the catalog's name.
+    #expect(try Self.run(["compile", src.path, "-o", out, "--depfile", dir.file("o.d").path]).status == 0)
+    #expect(try String(contentsOf: dir.file("o.d"), encoding: .utf8).contains("My\\ Cat.xcassets/"))
+  }
+
+  @Test func catalogWithErrorsIsNotWritten() throws {
+    let dir = Fixtures.TempDir()
+    let src = dir.file("Bad.xcassets")
+    try Self.makeCatalog(at: src, imageSets: 1, bytesPerFile: 10)
+    try Data(#"{"data":[{"idiom":"universal","filename":"missing.bin"}],"info":{"author":"xcode","version":1}}"#.utf8)
+      .write(to: src.appendingPathComponent("Data0.dataset/Contents.json"))
+    let out = dir.file("o.assetcat").path
+    let r = try Self.run(["compile", src.path, "-o", out])
+    #expect(r.status == 1)
+    #expect(r.stderr.contains("[AC010]"))
+    #expect(!FileManager.default.fileExists(atPath: out))
+    #expect(try Self.run(["verify", dir.file("nothing.assetcat").path]).status == 2)
+    try Data("ASSETCAT and then garbage, long enough to hold a header of 64 bytes......".utf8).write(to: dir.file("bad.assetcat"))
+    let v = try Self.run(["verify", dir.file("bad.assetcat").path])
+    #expect(v.status == 2)
+    #expect(v.stderr.contains("corrupt compiled catalog"))
+  }
+
+  /// SIGKILL during a compile: the old output keeps its bytes, and the next compile removes the
+  /// dead process's temporary file.
+  @Test func killedCompileLeavesThePreviousOutput() throws {
+    let dir = Fixtures.TempDir()
+    let small = dir.file("Small.xcassets")
+    try Self.makeCatalog(at: small, imageSets: 2, bytesPerFile: 10)
+    let out = dir.file("o.assetcat").path
+    #expect(try Self.run(["compile", small.path, "-o", out]).status == 0)
+    let before = try Data(contentsOf: URL(fileURLWithPath: out))
+
+    let big = dir.file("Big.xcassets")
+    try Self.makeCatalog(at: big, imageSets: 32, bytesPerFile: 4 << 20)
+    var killedMidway = false
+    for _ in 0..<3 where !killedMidway {
+      let p = Process()
+      p.executableURL = URL(fileURLWithPath: Self.binary!)
+      p.arguments = ["compile", big.path, "-o", out, "--jobs", "1", "--force", "--quiet"]
+      p.standardError = FileHandle.nullDevice
+      try p.run()
+      // Wait until the temporary output exists, then kill.
+      let deadline = Date().addingTimeInterval(20)
+      while p.isRunning && Date() < deadline {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.url.path)) ?? []
+        if names.contains(where: { $0.hasPrefix(".o.assetcat.tmp-") }) {
+          kill(p.processIdentifier, SIGKILL)
+          killedMidway = true
+          break
+        }
+        usleep(200)
+      }
+      p.waitUntilExit()
+      #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == before, "the previous output changed")
+    }
+    #expect(killedMidway, "the compile finished before it could be killed")
+    #expect(try Self.run(["verify", out]).status == 0)
+    // The next compile cleans up after the dead one and succeeds.
+    #expect(try Self.run(["compile", big.path, "-o", out, "--quiet"]).status == 0)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter { $0.contains(".tmp-") }
+    #expect(leftovers.isEmpty)
+    #expect(try Self.run(["verify", out]).status == 0)
+  }
+
+  /// A catalog of data sets (no image decoding involved) with `imageSets` × 1 files.
+  static func makeCatalog(at root: URL, imageSets: Int, bytesPerFile: Int) throws {
+    let fm = FileManager.default
+    try fm.createDirectory(at: root, withIntermediateDirectories: true)
+    try Data(#"{"info":{"author":"xcode","version":1}}"#.utf8).write(to: root.appendingPathComponent("Contents.json"))
+    for i in 0..<imageSets {
+      let set = root.appendingPathComponent("Data\(i).dataset")
+      try fm.createDirectory(at: set, withIntermediateDirectories: true)
+      try Data(#"{"data":[{"idiom":"universal","filename":"d.bin","universal-type-identifier":"public.data"}],"info":{"author":"xcode","version":1}}"#.utf8)
+        .write(to: set.appendingPathComponent("Contents.json"))
+      // Unique bytes per file, made quickly: a random block repeated, then the index.
+      let block = Fixtures.bytes(i, count: min(bytesPerFile, 4096))
+      var data = Data(capacity: bytesPerFile + 8)
+      while data.count + block.count <= bytesPerFile { data.append(contentsOf: block) }
+      data.append(contentsOf: block.prefix(bytesPerFile - data.count))
+      withUnsafeBytes(of: UInt64(i)) { data.append(contentsOf: $0) }
+      try data.write(to: set.appendingPathComponent("d.bin"))
+    }
+  }
+}
+
+/// The depfile escaping rule, restated for the tests (spaces and `#` get a backslash, `$` doubles).
+enum CompileCommandEscaping {
+  static func escape(_ s: String) -> String {
+    s.replacingOccurrences(of: "$", with: "$$").replacingOccurrences(of: " ", with: "\\ ").replacingOccurrences(of: "#", with: "\\#")
+  }
+}
