@@ -17,7 +17,7 @@ struct Validate: AsyncParsableCommand {
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif, github
-    var outputFormat: AssetCatValidation.OutputFormat {
+    var diagnosticFormat: DiagnosticFormat {
       switch self {
       case .text: .text
       case .json: .json
@@ -52,7 +52,7 @@ struct Validate: AsyncParsableCommand {
         throw failUsage(error.description)
       }
     }
-    if devices { traits += try DeviceMatrix.traitCollections() }
+    if devices { traits += CoverageMatrix.allDevices.traitCollections }
     let options = ValidationOptions(
       limits: ImageLimits(maxSide: maxSide, maxPixels: maxPixels), decode: decode,
       matrix: traits.isEmpty ? nil : CoverageMatrix(traits),
@@ -62,20 +62,12 @@ struct Validate: AsyncParsableCommand {
     do { input = try ValidationInput.read(paths: sources, jobs: jobs) } catch { throw failUsage(error.description) }
     let report = await Validator.validate(input, options: options)
 
-    let formatter = format.outputFormat.formatter(
+    let formatter = format.diagnosticFormat.formatter(
       tool: ToolInfo(name: "assetcat", version: AssetCat.version, informationURI: ToolInfo.assetcat.informationURI),
       baseDirectory: FileManager.default.currentDirectoryPath)
     FileHandle.standardOutput.write(Data(formatter.format(report).utf8))
     if format == .text { Console.error(report.summary) }
     let code = report.exitCode(strict: strict)
     if code != 0 { throw ExitCode(code) }
-  }
-}
-
-/// `--devices`: the device presets of `assetcat devices` in both orientations.
-enum DeviceMatrix {
-  static func traitCollections() throws -> [TraitCollection] {
-    // The presets land with issue 3 (the `source` branch).
-    throw failUsage("--devices needs the device presets of issue 3, which have not landed yet; use --matrix FILE")
   }
 }

@@ -60,6 +60,11 @@ public enum ImageProbe {
     case .png: return try probePNG(data)
     case .jpeg: return try probeJPEG(data)
     case .pdf, .svg: return ImageInfo(format: format)
+    case .unknown where data.starts(with: [0x89, 0x50, 0x4E, 0x47]):
+      // "\x89PNG" with a damaged rest of the signature (a text-mode transfer rewrote its CR LF):
+      // a corrupt PNG rather than an unknown file; libpng says which.
+      _ = try Shim.pngProbe(data)
+      throw .corrupt("PNG signature damaged")
     default: throw .unsupportedFormat(format)
     }
   }

@@ -9,12 +9,21 @@ struct PDFDocumentScan {
     indexObjects()
   }
 
-  /// Finds every `N G obj`; objects inside compressed object streams are invisible here.
+  /// Finds every `N G obj`, skipping stream data (binary data may happen to spell `1 0 obj`);
+  /// objects inside compressed object streams are invisible here.
   private mutating func indexObjects() {
     let o = UInt8(ascii: "o"), b = UInt8(ascii: "b"), j = UInt8(ascii: "j")
+    let streamKeyword = Array("stream".utf8), endstream = Array("endstream".utf8)
     var index = 1
     while index + 2 < bytes.count {
       defer { index += 1 }
+      if bytes[index] == UInt8(ascii: "s"), index + 7 < bytes.count, !PDFParser.isRegular(bytes[index - 1]),
+        bytes[index..<index + 6].elementsEqual(streamKeyword), bytes[index + 6] == 10 || bytes[index + 6] == 13
+      {
+        // Jump to the matching endstream (or give up skipping when there is none).
+        if let end = PDFPageSize.find(endstream, in: bytes, from: index + 6) { index = end + endstream.count - 1 }
+        continue
+      }
       guard bytes[index] == o, bytes[index + 1] == b, bytes[index + 2] == j,
         PDFParser.isWhitespace(bytes[index - 1]),
         index + 3 == bytes.count || !PDFParser.isRegular(bytes[index + 3])

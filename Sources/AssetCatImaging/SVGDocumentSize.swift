@@ -5,6 +5,7 @@ import Foundation
 /// Xcode treats an SVG's user units (px) as points. `width` and `height` may carry the units
 /// below; a percentage (or a missing width/height) falls back to the `viewBox` — and when only
 /// one of them is absolute, the other follows the viewBox's aspect ratio, as browsers do.
+/// `auto` (SVG 2) counts as 100%.
 /// Without absolute sizes and without a usable viewBox the size is `.malformedVector`.
 ///
 /// Units (points per unit): px 1, pt 1, pc 12, in 72, cm 72/2.54, mm 72/25.4, Q 72/101.6,
@@ -156,6 +157,7 @@ struct SVGDocumentSize {
   /// A length: a number and an optional unit (case-insensitive), or a percentage.
   static func parseLength(_ text: String, _ attribute: String) throws(ImagingError) -> Length {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed == "auto" { return .percentage(100) }  // SVG 2: auto is 100%
     let (number, rest) = splitNumber(trimmed)
     guard let number else { throw .malformedVector("\(attribute) '\(text)' is not a length") }
     if rest == "%" { return .percentage(number) }

@@ -89,7 +89,12 @@ private struct CatalogWalker {
       if real != catalogReal && !real.hasPrefix(catalogReal == "/" ? "/" : catalogReal + "/") { return .outside }
       guard stat(fs, &st) == 0 else { return .missing }
     }
-    return (st.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    // A FIFO, socket or device is no file to read: opening one can block forever (SPEC §7).
+    switch st.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .file
+    default: return .missing
+    }
   }
 
   private func realPath(_ p: String) -> String? {
@@ -277,7 +282,7 @@ private struct CatalogWalker {
       var actual = name
       var fileInner = Self.joinInner(inner, name)
       var type = entryType(fileInner)
-      if type == .missing, components.count == 1, let real = lowerChildren[name.lowercased()] {
+      if type == .missing, components.count == 1, let real = lowerChildren[name.lowercased()], real != name {
         // Xcode builds on a case-insensitive volume; say so, and read the file.
         diagnostics.append(
           Diagnostic(

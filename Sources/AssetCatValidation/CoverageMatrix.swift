@@ -53,6 +53,17 @@ public struct CoverageMatrix: Sendable, Hashable {
     return CoverageMatrix(all)
   }
 
+  /// `--devices`: every preset of `assetcat devices` (full screen), in each orientation it has,
+  /// light and dark.
+  public static var allDevices: CoverageMatrix {
+    devices(
+      DevicePreset.all.map { preset in
+        CoverageDevice(
+          name: preset.name, portrait: preset.traits(.portrait),
+          landscape: preset.landscape == nil ? nil : preset.traits(.landscape))
+      })
+  }
+
   static func describe(_ error: DecodingError) -> String {
     func at(_ path: [any CodingKey]) -> String {
       let p = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()

@@ -26,11 +26,12 @@ enum FileInspector {
   /// Vector documents larger than this are not read for their size.
   static let maxVectorBytes = 64 << 20
 
-  /// The files of every active asset's renditions that hold images (data sets excluded).
+  /// The files of every asset's renditions that hold images (data and color sets excluded),
+  /// including assets whose name lost to an earlier one.
   static func jobs(for input: ValidationInput) -> [Job] {
     var seen = Set<String>()
     var jobs: [Job] = []
-    for record in input.activeAssets where record.asset.kind != .data && record.asset.kind != .color {
+    for record in input.assets where record.asset.kind != .data && record.asset.kind != .color {
       for r in record.asset.renditions {
         guard let p = record.filePath(of: r), seen.insert(p).inserted else { continue }
         jobs.append(Job(path: p, catalogPath: record.catalogPath, recordedFormat: r.format))

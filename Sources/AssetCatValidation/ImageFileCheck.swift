@@ -10,7 +10,7 @@ public struct ImageFileCheck: CatalogCheck {
   public func check(_ context: ValidationContext) -> [Diagnostic] {
     var out: [Diagnostic] = []
     var seen = Set<String>()
-    for record in context.input.activeAssets {
+    for record in context.input.assets {
       for r in record.asset.renditions {
         guard let path = record.filePath(of: r), seen.insert(path).inserted,
           let facts = context.files[path]

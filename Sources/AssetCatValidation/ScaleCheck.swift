@@ -14,7 +14,7 @@ public struct ScaleCheck: CatalogCheck {
 
   public func check(_ context: ValidationContext) -> [Diagnostic] {
     var out: [Diagnostic] = []
-    for record in context.input.activeAssets {
+    for record in context.input.assets {
       switch record.asset.kind {
       case .image:
         out += scaleAgreement(record, context)

@@ -12,7 +12,7 @@ public struct TemplateCheck: CatalogCheck {
 
   public func check(_ context: ValidationContext) -> [Diagnostic] {
     var out: [Diagnostic] = []
-    for record in context.input.activeAssets
+    for record in context.input.assets
     where record.asset.kind == .image && record.asset.properties.templateRenderingIntent == "template" {
       for r in record.asset.renditions {
         guard let path = record.filePath(of: r), let facts = context.facts(record, r), let info = facts.info else {

@@ -67,7 +67,8 @@ public struct ValidationInput: Sendable {
     self.probes = probes
   }
 
-  /// The assets the checks judge: one per name (the first in path order).
+  /// One asset per name (the first in path order): what coverage judges, since a losing duplicate
+  /// is never chosen. File checks (AC020–AC024) judge every asset: its files are still the user's.
   public var activeAssets: [AssetRecord] { assets.filter(\.isActive) }
 }
 

@@ -222,4 +222,11 @@ struct BadInputTests {
       for try await agrees in group { #expect(agrees) }
     }
   }
+
+  @Test("a PNG whose signature lost its CR (text-mode transfer) is corrupt, not unknown")
+  func asciiConvertedPNG() throws {
+    var bytes = [UInt8](try TestImages.png(TestImages.PNGKind(colorType: 6, bitDepth: 8)).data)
+    bytes.remove(at: 4)  // "\r\n" → "\n"
+    #expect(throws: ImagingError.corrupt("PNG file corrupted by ASCII conversion")) { try ImageProbe.probe(Data(bytes)) }
+  }
 }

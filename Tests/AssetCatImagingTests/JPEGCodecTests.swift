@@ -81,4 +81,14 @@ struct JPEGCodecTests {
       #expect(image.rgba.count == width * height * 4)
     }
   }
+
+  @Test("a 12-bit JPEG: probe reports its header, decode says this libjpeg cannot")
+  func twelveBit() throws {
+    let data = TestImages.patchingJPEGPrecision(try TestImages.jpeg(color: [1, 2, 3]), bits: 12)
+    let info = try ImageProbe.probe(data)
+    #expect((info.width, info.height, info.bitDepth, info.colorType) == (33, 17, 12, "ycbcr"))
+    #expect(throws: ImagingError.corrupt("not supported by libjpeg: Unsupported JPEG data precision 12")) {
+      try ImageDecoder.decode(data)
+    }
+  }
 }

@@ -216,6 +216,21 @@ enum TestImages {
 
   /// `jpeg` with the dimensions in its first SOFn segment replaced.
   static func patchingJPEGSize(_ jpeg: Data, width: UInt16, height: UInt16) -> Data {
+    patchingSOF(jpeg) { bytes, i in
+      bytes[i + 5] = UInt8(height >> 8)
+      bytes[i + 6] = UInt8(height & 0xFF)
+      bytes[i + 7] = UInt8(width >> 8)
+      bytes[i + 8] = UInt8(width & 0xFF)
+    }
+  }
+
+  /// `jpeg` with the sample precision in its first SOFn segment replaced (12-bit, say).
+  static func patchingJPEGPrecision(_ jpeg: Data, bits: UInt8) -> Data {
+    patchingSOF(jpeg) { bytes, i in bytes[i + 4] = bits }
+  }
+
+  /// Calls `patch` with the offset of the first SOFn marker's FF byte.
+  static func patchingSOF(_ jpeg: Data, _ patch: (inout [UInt8], Int) -> Void) -> Data {
     var bytes = [UInt8](jpeg)
     var i = 2
     while i + 9 < bytes.count {
@@ -223,10 +238,7 @@ enum TestImages {
       let marker = bytes[i + 1]
       let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
       if (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC {
-        bytes[i + 5] = UInt8(height >> 8)
-        bytes[i + 6] = UInt8(height & 0xFF)
-        bytes[i + 7] = UInt8(width >> 8)
-        bytes[i + 8] = UInt8(width & 0xFF)
+        patch(&bytes, i)
         break
       }
       i += 2 + length
@@ -238,18 +250,5 @@ enum TestImages {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-imaging-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
-  }
-}
-
-/// A small deterministic generator (SplitMix64) for the fuzz loops.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -70,6 +70,11 @@ struct VectorSizeTests {
       PointSize(width: 50, height: 60)
     ),
     (
+      "binary stream data that spells an object is skipped",
+      pdf(page("/MediaBox [0 0 640 480]") + ["<< /Length 40 >>\nstream\n3 0 obj << /Type /Page /MediaBox [0 0 1 1] >>\nendstream"]),
+      PointSize(width: 640, height: 480)
+    ),
+    (
       "comments, names with #20 and odd white space",
       pdf(page("% a comment\n/MediaBox\r\n[ 0\t0 36 % inline\n 18 ] /Na#20me (str (nested) \\) ) /X <ABCD>")),
       PointSize(width: 36, height: 18)
@@ -114,6 +119,7 @@ struct VectorSizeTests {
     (#"<svg width="1e2" height="+.5E1PX"/>"#, PointSize(width: 100, height: 5)),
     (#"<svg width="100%" height="100%" viewBox="0 0 30 40"/>"#, PointSize(width: 30, height: 40)),
     (#"<svg viewBox="-5,-5, 24,24"/>"#, PointSize(width: 24, height: 24)),
+    (#"<svg width="auto" height="auto" viewBox="0 0 5 6"/>"#, PointSize(width: 5, height: 6)),
     (#"<svg width="48" viewBox="0 0 24 12"/>"#, PointSize(width: 48, height: 24)),
     (#"<svg height="48" viewBox="0 0 24 12"/>"#, PointSize(width: 96, height: 48)),
     (#"<svg width=' 20 ' height='10'/>"#, PointSize(width: 20, height: 10)),

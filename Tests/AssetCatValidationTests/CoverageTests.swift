@@ -93,3 +93,20 @@ struct CoverageTests {
     #expect(good.traitCollections.count == 1)  // duplicates collapse
   }
 }
+
+@Suite("Coverage with --devices")
+struct DeviceCoverageTests {
+  @Test func everyPresetInEachOrientationLightAndDark() {
+    let m = CoverageMatrix.allDevices
+    #expect(!m.traitCollections.isEmpty)
+    #expect(m.traitCollections.contains { $0.idiom == .phone && $0.width == .compact && $0.height == .compact })
+    #expect(m.traitCollections.contains { $0.idiom == .pad && $0.style == .dark })
+    #expect(m.traitCollections.filter { $0.style == .dark }.count == m.traitCollections.filter { $0.style == .light }.count)
+  }
+
+  @Test func aPhoneOnlyImageLacksEveryOtherIdiom() async throws {
+    let r = try await Validation.run(
+      [Repo.broken.appendingPathComponent("AC040.xcassets").path], ValidationOptions(matrix: .allDevices))
+    #expect(r.diagnostics.map(\.code) == [.AC040])
+  }
+}

@@ -29,8 +29,8 @@ struct FormatterTests {
       Diagnostic(.AC031, "group name 'Icons.v2' contains a period", path: "/elsewhere/Other.xcassets/Icons.v2"),
     ])
 
-  @Test(arguments: OutputFormat.allCases)
-  func matchesGolden(_ format: OutputFormat) throws {
+  @Test(arguments: DiagnosticFormat.allCases)
+  func matchesGolden(_ format: DiagnosticFormat) throws {
     let out = format.formatter(tool: Self.tool, baseDirectory: Self.base).format(Self.report)
     try Golden.assertMatches(out, "report.\(format.rawValue)")
   }

@@ -9,7 +9,7 @@ public protocol DiagnosticFormatter: Sendable {
 }
 
 /// The formats of `validate --format`.
-public enum OutputFormat: String, CaseIterable, Sendable {
+public enum DiagnosticFormat: String, CaseIterable, Sendable {
   case text, json, sarif, github
 
   /// The formatter for this format. `baseDirectory` is what SARIF URIs and GitHub file names are
