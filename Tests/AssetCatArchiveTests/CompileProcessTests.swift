@@ -92,10 +92,11 @@ struct CompileProcessTests {
     for a in full.catalog.assets {
       #expect(back.catalog.asset(named: a.name) == a, "'\(a.name)' reads back differently")
     }
-    // The depfile names every Contents.json and image the reader read.
+    // The depfile names every Contents.json and image the reader read, and the appearance rules.
     let dep = try String(contentsOf: dir.file("c.d"), encoding: .utf8)
     #expect(dep.hasPrefix(CompileCommandEscaping.escape(out) + ":"))
-    #expect(dep.components(separatedBy: " \\\n").count - 1 == full.inputs.count)
+    let ruleFiles = AppearanceFile.path(inCatalog: path).map { [$0] } ?? []
+    #expect(dep.components(separatedBy: " \\\n").count - 1 == full.inputs.count + ruleFiles.count)
   }
 
   @Test func noOpRecompileAndInvalidation() throws {
