@@ -59,8 +59,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
-    .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
     .plugin(name: "AssetCatPlugin", capability: .buildTool(), dependencies: ["assetcat"]),
+    .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
     // The compiled-catalog benchmark (`make bench`): not a test.
     .executableTarget(name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore"], swiftSettings: swiftSettings),
 

@@ -18,6 +18,11 @@ run validate "$cat" || status=1
 run compile "$cat" -o "$out/Demo.assetcat" || status=1
 run info "$out/Demo.assetcat" || status=1
 run resolve "$cat" Star --traits idiom=phone,scale=3,height=compact || status=1
+# The sample's story, one trait at a time: device and gamut, 1x iPad (the 2x file), direction, locale.
+run resolve "$cat" Photo --device "iPhone 15 Pro" || status=1
+run resolve "$cat" Photo --traits idiom=pad,scale=1 || status=1
+run resolve "$cat" Icons/Back --device "iPhone 15" --traits direction=rtl || status=1
+run resolve "$cat" Flag --device "iPhone 15" --traits locale=fr-BE || status=1
 run resolve "$out/Demo.assetcat" Logo --device "iPhone 15 Pro" --traits style=dark --format json || status=1
 # Appearance rules (SPEC §4): the smaller star in compact height; the outermost container wins.
 run resolve "$cat" --component RatingControl --device "iPhone 15" --orientation landscape || status=1
