@@ -263,6 +263,22 @@ struct AppearanceCompileTests {
     #expect(CompileCommandLogic.run(o, output: CapturedOutput().output) == 2)
   }
 
+  @Test("info counts the rules of a source and a compiled catalog")
+  func info() throws {
+    let dir = try Self.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var o = CompileOptions(sources: [demoCatalog], output: dir.appendingPathComponent("Demo.assetcat").path)
+    o.progress = false
+    #expect(CompileCommandLogic.run(o, output: CapturedOutput().output) == 0)
+    for catalog in [demoCatalog, o.output] {
+      let captured = CapturedOutput()
+      #expect(InfoCommandLogic.run(catalog: catalog, format: .json, output: captured.output) == 0)
+      let appearance = try #require(try json(captured.out)["appearance"] as? [String: Any])
+      #expect((appearance["components"] as? [String])?.contains("RatingControl") == true)
+      #expect((appearance["ruleCount"] as? Int ?? 0) >= 10)
+    }
+  }
+
   @Test("end to end: the built executable answers --component with SPEC exit codes")
   func endToEnd() throws {
     let ok = try AssetCatExecutable.run([
