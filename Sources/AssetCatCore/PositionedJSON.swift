@@ -23,7 +23,7 @@ struct PositionedJSON: Sendable {
   }
 
   var value: Value
-  /// 1-based line and column of the value's first character.
+  /// 1-based line and column (in UTF-8 bytes, as the source reader counts) of the value's first character.
   var line: Int
   var column: Int
 
@@ -56,7 +56,10 @@ struct PositionedJSON: Sendable {
   /// Parses a whole document (UTF-8, an optional BOM); trailing non-space is an error.
   static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> PositionedJSON {
     var p = Parser(bytes: bytes)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { p.index = 3 }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      p.index = 3
+      p.lineStart = 3
+    }
     p.skipSpace()
     let v = try p.parseValue(depth: 0)
     p.skipSpace()
@@ -185,7 +188,10 @@ struct PositionedJSON: Sendable {
         return index - s
       }
       if bytes[index] == UInt8(ascii: "-") { index += 1 }
-      guard digits() > 0 else { throw error("malformed number") }
+      let intStart = index
+      let intDigits = digits()
+      guard intDigits > 0 else { throw error("malformed number") }
+      if intDigits > 1 && bytes[intStart] == UInt8(ascii: "0") { throw error("a number with a leading zero") }
       if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
         index += 1
         guard digits() > 0 else { throw error("malformed number") }

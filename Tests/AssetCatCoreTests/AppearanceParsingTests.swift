@@ -158,3 +158,28 @@ struct AppearanceParsingTests {
     #expect(r.diagnostics.first?.code == .AC050)
   }
 }
+
+@Suite("Positioned JSON")
+struct PositionedJSONTests {
+  @Test("positions are 1-based lines and byte columns, a BOM not counted")
+  func positions() throws {
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let doc = try PositionedJSON.parse(bom + Array("{\n  \"a\": [1, \"é\", true],\n \"b\": null }".utf8))
+    let members = try #require(doc.objectValue)
+    #expect((doc.line, doc.column) == (1, 1))
+    #expect((members[0].keyLine, members[0].keyColumn) == (2, 3))
+    let items = try #require(members[0].value.arrayValue)
+    #expect(items.map(\.column) == [9, 12, 18])
+    #expect(items[1].stringValue == "é")
+    #expect((members[1].keyLine, members[1].keyColumn) == (3, 2))
+  }
+
+  @Test("strict syntax", arguments: ["{\"a\": 1,}", "[01]", "\"\\x\"", "{\"a\" 1}", "[1] 2", "\"\u{1}\"", "1e", "nul", "\"\\ud800\""])
+  func rejects(_ text: String) {
+    #expect(throws: PositionedJSON.SyntaxError.self) { try PositionedJSON.parse(Array(text.utf8)) }
+  }
+
+  @Test func escapes() throws {
+    #expect(try PositionedJSON.parse(Array(#""a\"b\\c\/d\n\u00e9\ud83d\ude00""#.utf8)).stringValue == "a\"b\\c/d\né😀")
+  }
+}
