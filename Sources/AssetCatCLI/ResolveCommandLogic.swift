@@ -95,6 +95,9 @@ public enum ResolveCommandLogic {
       if o.component == nil && (!o.containers.isEmpty || !o.set.isEmpty) {
         throw CommandFailure("--containers and --set need --component")
       }
+      if o.appearance != nil && o.component == nil && o.batch == nil {
+        throw CommandFailure("--appearance needs --component (or --batch with appearance queries)")
+      }
       let instanceTexts = try AppearanceQuery.parseSet(o.set)
       let catalog = try CatalogLoader.load(o.catalog)
       let runner = ResolveRunner(catalog: catalog)

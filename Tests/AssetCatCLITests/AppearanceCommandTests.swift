@@ -143,6 +143,8 @@ struct AppearanceCommandTests {
     #expect(resolve { $0.component = "RatingControl"; $0.set = ["starSpacing=wide"] }.status == 2)
     #expect(resolve { $0.component = "RatingControl"; $0.set = ["=4"] }.status == 2)
     #expect(resolve { $0.name = "Star"; $0.set = ["a=1"] }.status == 2)
+    #expect(resolve { $0.name = "Star"; $0.containers = ["NavigationBar"] }.status == 2)
+    #expect(resolve { $0.name = "Star"; $0.appearance = "x.json" }.status == 2)
   }
 
   @Test("a component no rule styles: exit 1")
