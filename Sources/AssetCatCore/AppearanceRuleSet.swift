@@ -1,3 +1,5 @@
+import Foundation
+
 /// The appearance rules of a catalog (SPEC §4): the contents of `Appearance.json`, in file order.
 ///
 /// Codable as `{"version": 1, "rules": […]}` — the same shape as `Appearance.json` (plus each
@@ -46,5 +48,17 @@ public struct AppearanceRuleSet: Hashable, Sendable, Codable {
   /// `--set starImage=Star` can be read as an image.
   public func kind(ofProperty name: String, component: String) -> AppearanceValueKind? {
     rules.first { $0.component == component && $0.properties[name] != nil }?.properties[name]?.kind
+  }
+
+  /// The rules as an `Appearance.json` a user would write (no source lines, two-space indent,
+  /// keys sorted): what `extract` puts at the root of the folder it writes.
+  public func appearanceFileData() throws -> Data {
+    var copy = self
+    for i in copy.rules.indices { copy.rules[i].line = nil }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    var data = try encoder.encode(copy)
+    data.append(0x0A)
+    return data
   }
 }

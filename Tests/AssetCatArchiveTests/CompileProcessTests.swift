@@ -55,7 +55,10 @@ struct CompileProcessTests {
     while let p = e?.nextObject() as? String {
       let url = root.appendingPathComponent(p)
       var isDir: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), !isDir.boolValue, !p.hasSuffix("Contents.json") {
+      // Contents.json files are written anew, and Appearance.json holds the stored rules: not renditions.
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), !isDir.boolValue, !p.hasSuffix("Contents.json"),
+        p != "Appearance.json"
+      {
         out[p] = try? Data(contentsOf: url)
       }
     }

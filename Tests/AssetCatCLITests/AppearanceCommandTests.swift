@@ -281,6 +281,22 @@ struct AppearanceCompileTests {
     }
   }
 
+  @Test("extract writes the stored rules back as Appearance.json, which reads back clean")
+  func extract() throws {
+    let dir = try Self.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var o = CompileOptions(sources: [demoCatalog], output: dir.appendingPathComponent("Demo.assetcat").path)
+    o.progress = false
+    #expect(CompileCommandLogic.run(o, output: CapturedOutput().output) == 0)
+    let out = dir.appendingPathComponent("Back.xcassets").path
+    #expect(ExtractCommandLogic.run(catalog: o.output, directory: out, output: CapturedOutput().output) == 0)
+    let read = try SourceCatalogReader.read(path: out)
+    let back = try AppearanceFile.load(path: try #require(AppearanceFile.path(inCatalog: out)), assets: read.catalog)
+    #expect(back.diagnostics == [])
+    let original = try CompiledCatalog(contentsOf: URL(fileURLWithPath: o.output)).loadAppearanceRules()
+    #expect(back.rules.rules.map { var r = $0; r.line = nil; return r } == original.rules.map { var r = $0; r.line = nil; return r })
+  }
+
   @Test("end to end: the built executable answers --component with SPEC exit codes")
   func endToEnd() throws {
     let ok = try AssetCatExecutable.run([
