@@ -44,8 +44,8 @@ public struct AppearanceResolver: Sendable {
     var notApplying: [Int: AppearanceCandidate.Fate] = [:]
     for (i, rule) in rules.rules.enumerated() where rule.component == component {
       switch Self.applicability(of: rule, containers: containers, request: request) {
-      case .success(let embedding): applying[i] = embedding
-      case .failure(let why): notApplying[i] = why
+      case .applies(let embedding): applying[i] = embedding
+      case .doesNotApply(let why): notApplying[i] = why
       }
     }
     var names = Set(instanceValues.keys)
@@ -108,22 +108,24 @@ public struct AppearanceResolver: Sendable {
   /// Why a rule of the query's component does not apply (`containersNotMatched` or
   /// `traitNotContained`), or `nil` when it applies. `traits` as given; SPEC §3's defaults are applied.
   public static func reasonNotApplying(_ rule: AppearanceRule, containers: [String], traits: TraitCollection) -> AppearanceCandidate.Fate? {
-    if case .failure(let why) = applicability(of: rule, containers: containers, request: traits.completedForResolution) { return why }
+    if case .doesNotApply(let why) = applicability(of: rule, containers: containers, request: traits.completedForResolution) { return why }
     return nil
   }
 
   /// Whether a rule applies to a query (its component already equal): the container embedding,
   /// or why not.
-  static func applicability(
-    of rule: AppearanceRule, containers: [String], request: TraitCollection
-  ) -> Result<[Int], AppearanceCandidate.Fate> {
-    guard let embedding = rule.containerEmbedding(in: containers) else {
-      return .failure(.containersNotMatched)
-    }
+  static func applicability(of rule: AppearanceRule, containers: [String], request: TraitCollection) -> Applicability {
+    guard let embedding = rule.containerEmbedding(in: containers) else { return .doesNotApply(.containersNotMatched) }
     for axis in TraitAxis.allCases {
-      if let want = rule.traits.value(of: axis), want != request.value(of: axis) { return .failure(.traitNotContained(axis)) }
+      if let want = rule.traits.value(of: axis), want != request.value(of: axis) { return .doesNotApply(.traitNotContained(axis)) }
     }
-    return .success(embedding)
+    return .applies(embedding)
+  }
+
+  enum Applicability {
+    /// With the container positions of `AppearanceRule.containerEmbedding`.
+    case applies([Int])
+    case doesNotApply(AppearanceCandidate.Fate)
   }
 }
 
@@ -202,7 +204,7 @@ public struct ResolvedAppearanceProperty: Hashable, Sendable {
 
 /// A rule considered for one property, and what became of it (for `--explain`).
 public struct AppearanceCandidate: Hashable, Sendable {
-  public enum Fate: Hashable, Sendable, Error {
+  public enum Fate: Hashable, Sendable {
     case won
     case lost(to: Int, because: LossReason)
     /// The query sets the property itself.
