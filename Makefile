@@ -30,7 +30,7 @@ demo: build
 	@scripts/demo.sh "$$($(SWIFT) build --show-bin-path)/assetcat" "$(DEMO_OUT)"
 
 bench: release
-	@scripts/bench.sh "$$($(SWIFT) build -c release --show-bin-path)"
+	@python3 scripts/bench.py --bin "$$($(SWIFT) build -c release --show-bin-path)"
 
 clean:
 	rm -rf .build

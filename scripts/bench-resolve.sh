@@ -27,13 +27,11 @@ with open(f"{work}/requests.jsonl", "w") as f:
         d, o, s = next(combos)
         f.write(json.dumps({"name": names[i % len(names)], "device": d, "orientation": o, "traits": {"style": s}}) + "\n")
 PY
-start=$(date +%s.%N)
-set +e
-"$BIN" resolve "$CATALOG" --batch "$WORK/requests.jsonl" >"$WORK/answers.jsonl"
-status=$?
-set -e
-end=$(date +%s.%N)
+TIMEFORMAT='%R %U %S'
+{ time { "$BIN" resolve "$CATALOG" --batch "$WORK/requests.jsonl" >"$WORK/answers.jsonl" || echo $? >"$WORK/status"; }; } 2>"$WORK/time.txt"
+status=$(cat "$WORK/status" 2>/dev/null || echo 0)
+read -r real user sys <"$WORK/time.txt"
 lines=$(wc -l <"$WORK/answers.jsonl")
 matched=$(grep -c '"match":{' "$WORK/answers.jsonl" || true)
-python3 -c "import sys; s=float(sys.argv[2])-float(sys.argv[1]); print(f'{int(sys.argv[3])} requests ({int(sys.argv[4])} matched, exit {sys.argv[5]}) in {s:.2f} s: {int(sys.argv[3])/s:,.0f} requests/s')" \
-  "$start" "$end" "$lines" "$matched" "$status"
+python3 -c "import sys; r,u,s=map(float,sys.argv[1:4]); n=int(sys.argv[4]); print(f'{n} requests ({int(sys.argv[5])} matched, exit {sys.argv[6]}): {r:.2f} s wall ({n/r:,.0f} requests/s), {u+s:.2f} s CPU ({n/(u+s):,.0f} requests/s per core), catalog read included; load average {open(\"/proc/loadavg\").read().split()[0]}')" \
+  "$real" "$user" "$sys" "$lines" "$matched" "$status"

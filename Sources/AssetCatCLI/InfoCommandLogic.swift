@@ -44,11 +44,20 @@ public enum InfoCommandLogic {
               props.append(("onDemandResourceTags", .array(a.properties.onDemandResourceTags.map { .string($0) })))
             }
             if !props.isEmpty { m.append(("properties", .object(props))) }
-            m.append(("renditions", .array(a.renditions.map { ResolveRunner.matchJSON($0, asset: a) })))
+            m.append(("renditions", .array(a.renditions.map { renditionJSON($0, asset: a) })))
             return .object(m)
           })
       ))
     return .object(top)
+  }
+
+  /// A rendition as `resolve` prints a match, plus its format (judged by its bytes).
+  static func renditionJSON(_ r: Rendition, asset: Asset) -> JSONOutput {
+    guard case .object(var members) = ResolveRunner.matchJSON(r, asset: asset) else { return .null }
+    if let f = r.format, asset.kind != .data {
+      members.insert(("format", .string(f.rawValue)), at: min(members.count, r.file == nil ? 1 : 2))
+    }
+    return .object(members)
   }
 
   static func text(_ catalog: LoadedCatalog, assets: [Asset]) -> String {

@@ -127,7 +127,6 @@ public struct ResolveRunner: Sendable {
     switch asset.kind {
     case .image, .appIcon, .symbol:
       if asset.kind != .symbol { m.append(("scale", .number(Double(r.renditionScale)))) }
-      if let f = r.format { m.append(("format", .string(f.rawValue))) }
       if let px = r.pixelSize { m.append(("pixelSize", .size(px))) }
       if let pt = r.intrinsicSize { m.append(("intrinsicSize", .size(pt))) }
       if let s = r.iconSize { m.append(("size", .string(s))) }
@@ -253,8 +252,8 @@ public enum RequestBuilder {
         mt = v
       }
       collections.append(preset.traits(o, multitasking: mt))
-    } else if let orientation, DevicePreset.Orientation(rawValue: orientation.lowercased()) == nil {
-      throw CommandFailure("invalid orientation '\(orientation)' (expected portrait or landscape)")
+    } else if orientation != nil || split != nil {
+      throw CommandFailure("--orientation and --split need a --device")
     }
     if let traits {
       do { collections.append(try TraitCollection(parsing: traits)) } catch {

@@ -110,6 +110,30 @@ private struct CatalogWalker {
     return names.filter { !$0.hasPrefix(".") }.sorted()
   }
 
+  /// Sorted, without hidden names; AC001 when the folder cannot be listed.
+  private mutating func listReporting(_ inner: String, asset: String?) -> [String] {
+    do {
+      return try FileManager.default.contentsOfDirectory(atPath: display(inner)).filter { !$0.hasPrefix(".") }.sorted()
+    } catch {
+      report(.AC001, "cannot list the folder; check its permissions", inner: inner, asset: asset)
+      return []
+    }
+  }
+
+  /// Real paths of the group folders read in this catalog (a symbolic link loop ends here).
+  private var visitedGroups = Set<String>()
+
+  private mutating func enterGroup(_ inner: String, namespace: [String]) {
+    let real = realPath(display(inner)) ?? display(inner)
+    guard visitedGroups.insert(real).inserted else {
+      report(
+        .AC032, "'\(inner)' is a symbolic link back to a folder already read (a loop); remove the link",
+        inner: inner)
+      return
+    }
+    walkFolder(inner, names: listReporting(inner, asset: nil), namespace: namespace)
+  }
+
   private func display(_ inner: String) -> String { SourcePath.join(catalogPath, inner) }
 
   private static func joinInner(_ a: String, _ b: String) -> String { a.isEmpty ? b : a + "/" + b }
@@ -145,7 +169,8 @@ private struct CatalogWalker {
   mutating func walkCatalog(_ path: String) {
     catalogPath = path
     catalogReal = realPath(path) ?? path
-    let names = list("")
+    visitedGroups = [catalogReal]
+    let names = listReporting("", asset: nil)
     if names.contains("Contents.json"), entryType("Contents.json") == .file, let root = readJSON("Contents.json", asset: nil) {
       var parser = ContentsParser(path: display("Contents.json"), asset: nil)
       _ = parser.parseGroup(root)
@@ -175,12 +200,12 @@ private struct CatalogWalker {
       } else if ContentsSchema.groupLikeTypes.contains(ext) {
         let ns = readGroupContents(childInner, name: base)
         addOther(childInner, name: base, namespace: namespace, readContents: false)
-        walkFolder(childInner, names: list(childInner), namespace: ns ? namespace + [base] : namespace)
+        enterGroup(childInner, namespace: ns ? namespace + [base] : namespace)
       } else if ContentsSchema.otherAssetTypes.contains(ext) {
         addOther(childInner, name: base, namespace: namespace, readContents: true)
       } else if ext.isEmpty {
         let ns = readGroupContents(childInner, name: name)
-        walkFolder(childInner, names: list(childInner), namespace: ns ? namespace + [name] : namespace)
+        enterGroup(childInner, namespace: ns ? namespace + [name] : namespace)
       } else if looksLikeUnknownType(childInner) {
         report(
           .AC002, "unknown folder type '.\(ext)' of '\(name)'; Xcode does not read it; rename the folder or remove it",
@@ -191,7 +216,7 @@ private struct CatalogWalker {
           "group name '\(name)' contains a period, which Xcode reads as a folder type; rename the group without '.'",
           inner: childInner)
         let ns = readGroupContents(childInner, name: name)
-        walkFolder(childInner, names: list(childInner), namespace: ns ? namespace + [name] : namespace)
+        enterGroup(childInner, namespace: ns ? namespace + [name] : namespace)
       }
     }
   }
@@ -247,7 +272,7 @@ private struct CatalogWalker {
         "'\(folder)' does not give a valid asset name (empty, surrounding spaces, ':' or control characters); rename the folder",
         inner: inner, asset: fullName)
     }
-    let children = list(inner)
+    let children = listReporting(inner, asset: fullName)
     let contents = Self.joinInner(inner, "Contents.json")
     var parsed = ParsedContents()
     var contentsPath: String?
@@ -324,6 +349,7 @@ private struct CatalogWalker {
 
     let index = assets.count
     for (r, rendition) in parsed.renditions.enumerated() where rendition.file != nil && !missing.contains(r) {
+      inputs.append(display(rendition.file!))
       jobs.append(
         ProbeJob(asset: index, rendition: r, displayPath: display(rendition.file!), isData: kind == .data))
     }
@@ -358,7 +384,6 @@ private struct CatalogWalker {
     }
     for (i, job) in work.enumerated() {
       guard let outcome = buffer[i] else { continue }
-      inputs.append(job.displayPath)
       var r = assets[job.asset].asset.renditions[job.rendition]
       r.format = outcome.format
       r.vectorSize = outcome.vectorSize

@@ -99,7 +99,6 @@ struct ResolveCommandTests {
             "style": "dark"
           },
           "scale": 2,
-          "format": "png",
           "pixelSize": {
             "width": 120,
             "height": 80
@@ -140,6 +139,8 @@ struct ResolveCommandTests {
     #expect(run(cat, "Logo") { $0.device = "iPhone 99" }.0 == 2)
     #expect(run(cat, "Logo") { $0.device = "iPhone 15"; $0.orientation = "sideways" }.0 == 2)
     #expect(run(cat, nil) { _ in }.0 == 2)
+    #expect(run(cat, "Logo") { $0.orientation = "landscape" }.0 == 2)
+    #expect(run(cat, "Logo") { $0.device = "iPad Air 13-inch (M2)"; $0.split = "quarter" }.0 == 2)
     var o = ResolveOptions(catalog: cat.path + "/nope.xcassets", name: "Logo")
     o.format = .json
     #expect(ResolveCommandLogic.run(o, output: OutputBuffer().output) == 2)
@@ -247,6 +248,33 @@ struct ResolveEndToEndTests {
     #expect(objects[4]["line"] as? Int == 6)
     #expect((objects[5]["match"] as? [String: Any])?["reference"] as? String == "systemBlueColor")
     #expect(r.status == 1, "some requests had no match")
+  }
+
+  /// Each answer is written before the next request is read (a caller can hold a pipe open).
+  @Test(.timeLimit(.minutes(1))) func batchAnswersBeforeInputEnds() throws {
+    let cat = try exampleCatalog()
+    let p = Process()
+    p.executableURL = AssetCatExecutable.url
+    p.arguments = ["resolve", cat.path, "--batch", "-"]
+    let input = Pipe(), output = Pipe()
+    p.standardInput = input
+    p.standardOutput = output
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    input.fileHandleForWriting.write(Data(#"{"name": "Logo", "traits": {"scale": 2}}"#.utf8 + [0x0A]))
+    var first = Data()
+    while !first.contains(0x0A) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      first += chunk
+    }
+    #expect(String(decoding: first, as: UTF8.self).contains("Logo.imageset/logo@2x.png"))
+    input.fileHandleForWriting.write(Data(#"{"name": "Logo", "traits": {"scale": 1}}"#.utf8 + [0x0A]))
+    try input.fileHandleForWriting.close()
+    let rest = output.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    #expect(String(decoding: rest, as: UTF8.self).contains("Logo.imageset/logo.png"))
+    #expect(p.terminationStatus == 0)
   }
 
   @Test func batchFromFileAllMatched() throws {

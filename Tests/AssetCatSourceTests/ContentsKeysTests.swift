@@ -253,6 +253,16 @@ struct ContentsKeysTests {
     #expect(two.asset.renditions[0].pixelSize == Size(width: 3, height: 3))
   }
 
+  @Test func withoutProbingInputsStillListEveryFile() throws {
+    let cat = try FixtureCatalog()
+    try cat.contents("One.imageset", #"{ "images" : [ { "filename" : "s.png", "idiom" : "universal" } ] }"#)
+    try cat.png("One.imageset/s.png", width: 1, height: 1)
+    let r = try SourceCatalogReader.read(paths: [cat.path], options: SourceReadOptions(probeImages: false))
+    #expect(r.inputs == [cat.path + "/One.imageset/Contents.json", cat.path + "/One.imageset/s.png"])
+    #expect(r.probes.isEmpty)
+    #expect(r.catalog.asset(named: "One")?.renditions.first?.pixelSize == nil)
+  }
+
   @Test func thrownErrorsForMissingOrFileCatalogs() throws {
     #expect(throws: SourceReadError.notFound("/no/such/Thing.xcassets")) {
       try SourceCatalogReader.read(paths: ["/no/such/Thing.xcassets"])

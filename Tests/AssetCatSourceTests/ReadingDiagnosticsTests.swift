@@ -261,6 +261,17 @@ struct ReadingDiagnosticsTests {
     #expect(!ds.contains { $0.asset == "Inside" }, "\(ds)")
   }
 
+  @Test func ac032SymbolicLinkLoopEnds() throws {
+    let cat = try FixtureCatalog()
+    try goodImage(cat, "Icons/Star")
+    try FileManager.default.createSymbolicLink(atPath: cat.path + "/Icons/Again", withDestinationPath: cat.path + "/Icons")
+    let r = try SourceCatalogReader.read(paths: [cat.path])
+    let loops = r.diagnostics.filter { $0.code == .AC032 }
+    #expect(loops.count == 1, "\(r.diagnostics)")
+    #expect(loops.first?.path == cat.path + "/Icons/Again")
+    #expect(r.catalog.assetNames == ["Star"])
+  }
+
   @Test func ac060BadColors() throws {
     let cat = try FixtureCatalog()
     let m = try cat.contents(

@@ -1,0 +1,204 @@
+#!/usr/bin/env python3
+"""assetcat benchmark (issue 7): one run, one table, one JSON file.
+
+    scripts/bench.py --bin .build/release [--sizes 300,3000] [--repeat 3] [--json FILE]
+
+For each catalog size (generated once by gen_catalog.py into bench-cache/, outside git):
+cold compile with and without full pixel decoding (wall, images/s, MB/s, peak RSS), no-op
+recompile, validate, open and single lookups in-process (assetcat-bench), resolve --batch
+throughput, the floors (read every input byte once; probe every header), and aapt as a peer
+(package with and without --no-crunch) when it is installed (installed with apt-get if possible).
+Each figure is the median of --repeat runs; peak RSS is the child's own (wait4).
+"""
+import argparse, json, os, random, shutil, statistics, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CACHE = os.path.join(ROOT, "bench-cache")
+
+TARGETS = {  # issue 7, on a 2-core machine, for the 3,000-set catalog
+    "compile_decode_s": 1.7, "compile_decode_rss_mb": 64, "noop_fraction": 0.05,
+    "open_ms": 1.0, "lookup_ns": 200, "batch_rps": 1_000_000,
+}
+
+def run(cmd, stdin=None, stdout=subprocess.DEVNULL, check=True):
+    """Runs cmd; returns (seconds, the child's own peak RSS in MB, exit code, stdout if captured).
+
+    stdin (bytes) and captured stdout go through temporary files so that wait4 can collect the
+    child's resource usage."""
+    fin = subprocess.DEVNULL
+    if stdin is not None:
+        fin = tempfile.TemporaryFile()
+        fin.write(stdin)
+        fin.seek(0)
+    fout = tempfile.TemporaryFile() if stdout == subprocess.PIPE else subprocess.DEVNULL
+    ferr = tempfile.TemporaryFile()
+    t0 = time.perf_counter()
+    p = subprocess.Popen(cmd, stdin=fin, stdout=fout, stderr=ferr)
+    _, status, ru = os.wait4(p.pid, 0)
+    dt = time.perf_counter() - t0
+    code = os.waitstatus_to_exitcode(status)
+    p.returncode = code
+    out = None
+    if fout != subprocess.DEVNULL:
+        fout.seek(0)
+        out = fout.read()
+    if check and code != 0:
+        ferr.seek(0)
+        sys.exit("benchmark step failed (exit %d): %s\n%s" % (code, " ".join(cmd), ferr.read().decode(errors="replace")[-2000:]))
+    return dt, ru.ru_maxrss / 1024.0, code, out
+
+def median_run(cmd, repeat, before=None, **kw):
+    times, rsss = [], []
+    for _ in range(repeat):
+        if before:
+            before()
+        dt, rss, _, _ = run(cmd, **kw)
+        times.append(dt)
+        rsss.append(rss)
+    return statistics.median(times), max(rsss)
+
+def ensure_aapt():
+    if shutil.which("aapt"):
+        return True
+    if os.geteuid() == 0 and shutil.which("apt-get"):
+        subprocess.run(["apt-get", "install", "-y", "-qq", "aapt"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return shutil.which("aapt") is not None
+
+def generate(size):
+    out = os.path.join(CACHE, "catalog-%d" % size)
+    if not os.path.exists(os.path.join(out, "summary.json")):
+        print("generating %d image sets into %s …" % (size, out), file=sys.stderr)
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "gen_catalog.py"), "--seed", "1",
+                        "--sets", str(size), "--out", out], check=True, stdout=subprocess.DEVNULL)
+    with open(os.path.join(out, "summary.json")) as f:
+        return out, json.load(f)
+
+def bench_size(bin_dir, size, repeat, have_aapt):
+    root, summary = generate(size)
+    cat = os.path.join(root, "Bench.xcassets")
+    work = os.path.join(CACHE, "work-%d" % size)
+    os.makedirs(work, exist_ok=True)
+    out = os.path.join(work, "Bench.assetcat")
+    assetcat = os.path.join(bin_dir, "assetcat")
+    harness = os.path.join(bin_dir, "assetcat-bench")
+    mb = summary["bytes"] / 1e6
+    n = summary["images"]
+    r = {"sets": summary["sets"], "images": n, "image_mb": round(mb, 2)}
+
+    def clean():
+        for f in os.listdir(work):
+            p = os.path.join(work, f)
+            if os.path.isdir(p):
+                shutil.rmtree(p)
+            else:
+                os.remove(p)
+
+    # Warm the page cache once so every step reads from memory, as a developer's rebuild does.
+    run([harness, "floor-read", cat])
+    t, _ = median_run([harness, "floor-read", cat], repeat)
+    r["floor_read_s"] = t
+    t, _ = median_run([harness, "floor-probe", cat], repeat)
+    r["floor_probe_s"] = t
+
+    t, rss = median_run([assetcat, "compile", cat, "-o", out], repeat, before=clean)
+    r.update(compile_s=t, compile_rss_mb=rss, compile_images_per_s=n / t, compile_mb_per_s=mb / t)
+    t, rss = median_run([assetcat, "compile", cat, "-o", out, "--decode"], repeat, before=clean)
+    r.update(compile_decode_s=t, compile_decode_rss_mb=rss, compile_decode_images_per_s=n / t)
+    t, _ = median_run([assetcat, "compile", cat, "-o", out], repeat)  # output is up to date
+    r["noop_s"] = t
+    r["noop_fraction"] = t / r["compile_s"]
+    t, rss = median_run([assetcat, "validate", cat], repeat, check=False)
+    r.update(validate_s=t, validate_rss_mb=rss)
+
+    _, _, _, o = run([harness, "lookup", out, "--iterations", "200000"], stdout=subprocess.PIPE)
+    r.update(json.loads(o))  # open_ms, lookup_ns
+
+    names = json.loads(run([assetcat, "info", out, "--format", "json"], stdout=subprocess.PIPE)[3])
+    names = [a["name"] for a in names.get("assets", [])] or ["x"]
+    rnd = random.Random(7)
+    devices = ["iPhone 15 Pro", "iPhone SE (3rd generation)", "iPad Pro 13-inch"]
+    lines = []
+    for _ in range(200_000):
+        traits = {"idiom": rnd.choice(["phone", "pad"]), "scale": rnd.choice([1, 2, 3]),
+                  "style": rnd.choice(["light", "dark"]), "height": rnd.choice(["compact", "regular"])}
+        lines.append(json.dumps({"name": rnd.choice(names), "traits": traits}))
+    batch = ("\n".join(lines) + "\n").encode()
+    ts = []
+    for _ in range(repeat):
+        dt, _, _, _ = run([assetcat, "resolve", out, "--batch", "-"], stdin=batch, stdout=subprocess.DEVNULL, check=False)
+        ts.append(dt)
+    r["batch_rps"] = len(lines) / statistics.median(ts)
+
+    if have_aapt:
+        a = os.path.join(root, "android")
+        apk = os.path.join(work, "out.apk")
+        for key, extra in (("aapt_s", []), ("aapt_nocrunch_s", ["--no-crunch"])):
+            t, _ = median_run(["aapt", "package", "-f"] + extra + ["-M", os.path.join(a, "AndroidManifest.xml"),
+                              "-S", os.path.join(a, "res"), "-F", apk], repeat)
+            r[key] = t
+    return r
+
+def fmt_table(results):
+    rows = [
+        ("images (sets)", lambda r: "%d (%d)" % (r["images"], r["sets"])),
+        ("floor: read every byte", lambda r: "%.3f s" % r["floor_read_s"]),
+        ("floor: probe every header", lambda r: "%.3f s" % r["floor_probe_s"]),
+        ("compile (no decode)", lambda r: "%.3f s  %.0f img/s  %.1f MB/s  %.0f MB RSS" % (r["compile_s"], r["compile_images_per_s"], r["compile_mb_per_s"], r["compile_rss_mb"])),
+        ("  ÷ read floor", lambda r: "%.2f×" % (r["compile_s"] / r["floor_read_s"])),
+        ("compile --decode", lambda r: "%.3f s  %.0f img/s  %.0f MB RSS" % (r["compile_decode_s"], r["compile_decode_images_per_s"], r["compile_decode_rss_mb"])),
+        ("no-op recompile", lambda r: "%.3f s  (%.1f%% of cold)" % (r["noop_s"], 100 * r["noop_fraction"])),
+        ("validate", lambda r: "%.3f s  %.0f MB RSS" % (r["validate_s"], r["validate_rss_mb"])),
+        ("open compiled catalog", lambda r: "%.3f ms" % r["open_ms"]),
+        ("single lookup (median)", lambda r: "%.0f ns" % r["lookup_ns"]),
+        ("resolve --batch", lambda r: "%.0f req/s" % r["batch_rps"]),
+        ("aapt package", lambda r: "%.3f s" % r["aapt_s"] if "aapt_s" in r else "n/a"),
+        ("aapt package --no-crunch", lambda r: "%.3f s" % r["aapt_nocrunch_s"] if "aapt_nocrunch_s" in r else "n/a"),
+        ("compile ÷ aapt --no-crunch", lambda r: "%.2f×" % (r["compile_s"] / r["aapt_nocrunch_s"]) if "aapt_nocrunch_s" in r else "n/a"),
+        ("compile --decode ÷ aapt (crunch)", lambda r: "%.2f×" % (r["compile_decode_s"] / r["aapt_s"]) if "aapt_s" in r else "n/a"),
+    ]
+    sizes = sorted(results, key=int)
+    w0 = max(len(r[0]) for r in rows)
+    cols = [max(len(str(s)) + 5, max(len(f(results[s])) for _, f in rows)) for s in sizes]
+    lines = [" " * w0 + " | " + " | ".join(("%s sets" % s).ljust(c) for s, c in zip(sizes, cols))]
+    lines.append("-" * len(lines[0]))
+    for label, f in rows:
+        lines.append(label.ljust(w0) + " | " + " | ".join(f(results[s]).ljust(c) for s, c in zip(sizes, cols)))
+    return "\n".join(lines)
+
+def verdicts(r):
+    checks = [
+        ("compile --decode ≤ 1.7 s", r["compile_decode_s"] <= TARGETS["compile_decode_s"], "%.3f s" % r["compile_decode_s"]),
+        ("compile --decode ≤ 64 MB peak RSS", r["compile_decode_rss_mb"] <= TARGETS["compile_decode_rss_mb"], "%.0f MB" % r["compile_decode_rss_mb"]),
+        ("compile ≤ 2× read floor", r["compile_s"] <= 2 * r["floor_read_s"], "%.2f×" % (r["compile_s"] / r["floor_read_s"])),
+        ("no-op ≤ 5% of cold", r["noop_fraction"] <= TARGETS["noop_fraction"], "%.1f%%" % (100 * r["noop_fraction"])),
+        ("open ≤ 1 ms", r["open_ms"] <= TARGETS["open_ms"], "%.3f ms" % r["open_ms"]),
+        ("lookup ≤ 200 ns median", r["lookup_ns"] <= TARGETS["lookup_ns"], "%.0f ns" % r["lookup_ns"]),
+        ("batch ≥ 1,000,000 req/s", r["batch_rps"] >= TARGETS["batch_rps"], "%.0f req/s" % r["batch_rps"]),
+    ]
+    if "aapt_nocrunch_s" in r:
+        checks.append(("compile no slower than aapt --no-crunch", r["compile_s"] <= r["aapt_nocrunch_s"], "%.3f s vs %.3f s" % (r["compile_s"], r["aapt_nocrunch_s"])))
+    return checks
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--bin", required=True, help="folder with release builds of assetcat and assetcat-bench")
+    ap.add_argument("--sizes", default="300,3000")
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--json", default=os.path.join(CACHE, "results.json"))
+    a = ap.parse_args()
+    os.makedirs(CACHE, exist_ok=True)
+    have_aapt = ensure_aapt()
+    results = {}
+    for s in a.sizes.split(","):
+        results[s] = bench_size(a.bin, int(s), a.repeat, have_aapt)
+    print(fmt_table(results))
+    big = results[max(results, key=int)]
+    print("\ntargets (%s sets, %d cores):" % (max(results, key=int), os.cpu_count()))
+    for label, ok, fig in verdicts(big):
+        print("  %-5s %-42s %s" % ("pass" if ok else "SHORT", label, fig))
+    with open(a.json, "w") as f:
+        json.dump({"cores": os.cpu_count(), "results": results, "targets": TARGETS}, f, indent=2, sort_keys=True)
+    print("\nwrote %s" % a.json)
+
+if __name__ == "__main__":
+    main()
