@@ -22,48 +22,55 @@ public struct CompileStamp: Hashable, Sendable {
   /// read per Contents.json, no image bytes.
   public static func fingerprint(sources: [String], options: String) -> UInt64 {
     var h = XXHash64()
-    func add(_ s: String) {
-      h.update(Array(s.utf8))
-      h.update([0])
-    }
-    func add(_ v: Int64) { withUnsafeBytes(of: v.littleEndian) { h.update($0) } }
-    add("assetcat-stamp-1")
-    add(options)
+    add("assetcat-stamp-1", &h)
+    add(options, &h)
     for source in sources {
-      add("source")
-      add(source)
-      walk(source, relative: "", depth: 0, add: add, addInt: add, hashFile: { path in
-        guard let d = FileManager.default.contents(atPath: path) else { return 0 }
-        return d.withUnsafeBytes { XXHash64.hash($0) }
-      })
+      add("source", &h)
+      add(source, &h)
+      guard let st = POSIXCalls.status(source, followLinks: true) else {
+        add("missing", &h)
+        continue
+      }
+      add(st, &h)
+      if st.isDirectory, let dir = POSIXCalls.Directory(path: source) { walk(dir, relative: "", depth: 0, &h) }
     }
     return h.finalize()
   }
 
-  private static func walk(
-    _ path: String, relative: String, depth: Int, add: (String) -> Void, addInt: (Int64) -> Void,
-    hashFile: (String) -> UInt64
-  ) {
-    guard let st = POSIXCalls.status(path, followLinks: true) else {
-      add("missing " + relative)
-      return
-    }
-    add(relative)
-    addInt(st.isDirectory ? 1 : (st.isRegular ? 2 : 3))
-    addInt(st.size)
-    addInt(st.mtimeNanoseconds)
-    if st.isRegular {
-      let name = (relative as NSString).lastPathComponent
-      if name == "Contents.json" || name == "Appearance.json" { addInt(Int64(bitPattern: hashFile(path))) }
-      return
-    }
-    guard st.isDirectory, depth < 64 else { return }
-    guard let names = POSIXCalls.directoryEntries(path) else {
-      add("unreadable")
+  private static func add(_ s: String, _ h: inout XXHash64) {
+    var s = s
+    s.withUTF8 { h.update(UnsafeRawBufferPointer($0)) }
+    h.update([0])
+  }
+
+  private static func add(_ v: Int64, _ h: inout XXHash64) { withUnsafeBytes(of: v.littleEndian) { h.update($0) } }
+
+  private static func add(_ st: POSIXCalls.FileStatus, _ h: inout XXHash64) {
+    add(st.isDirectory ? 1 : (st.isRegular ? 2 : 3), &h)
+    add(st.size, &h)
+    add(st.mtimeNanoseconds, &h)
+  }
+
+  /// Entries in byte order, each with its relative path and status, recursing into folders
+  /// (through `*at` calls on an open directory, so no path is walked twice).
+  private static func walk(_ dir: POSIXCalls.Directory, relative: String, depth: Int, _ h: inout XXHash64) {
+    guard let names = dir.names() else {
+      add("unreadable " + relative, &h)
       return
     }
     for name in names {
-      walk(path + "/" + name, relative: relative.isEmpty ? name : relative + "/" + name, depth: depth + 1, add: add, addInt: addInt, hashFile: hashFile)
+      let rel = relative.isEmpty ? name : relative + "/" + name
+      add(rel, &h)
+      guard let st = dir.status(name) else {
+        add("missing", &h)
+        continue
+      }
+      add(st, &h)
+      if st.isRegular {
+        if name == "Contents.json" || name == "Appearance.json" { add(Int64(bitPattern: dir.hashFile(name) ?? 0), &h) }
+      } else if st.isDirectory, depth < 64, let sub = POSIXCalls.Directory(parent: dir, name: name) {
+        walk(sub, relative: rel, depth: depth + 1, &h)
+      }
     }
   }
 

@@ -11,7 +11,9 @@ extension CompiledCatalog {
     for s in sections where payloads || s.kind != .payloadData {
       let sum = XXHash64.hash(UnsafeRawBufferPointer(rebasing: region.buffer[s.offset..<(s.offset + s.length)]))
       guard sum == s.checksum else {
-        throw .checksum("section '\(s.kind)'", at: s.entryOffset + 24, declared: s.checksum, computed: sum, code: .sectionChecksumMismatch)
+        throw .checksum(
+          "section '\(s.kind)' (bytes \(s.offset)..<\(s.offset + s.length))", at: s.entryOffset + 24, declared: s.checksum,
+          computed: sum, code: .sectionChecksumMismatch)
       }
     }
 
@@ -22,6 +24,30 @@ extension CompiledCatalog {
         throw CompiledCatalogError(.sectionOutOfBounds, at: o, "padding byte at \(o), outside every section, is not zero")
       }
       gapStart = max(gapStart, s.offset + s.length)
+    }
+
+    // Reserved fields and the fields of absent values are zero (a verified file is canonical).
+    try requireZero(40..<56, "reserved header bytes")
+    for s in sections { try requireZero((s.entryOffset + 4)..<(s.entryOffset + 8), "a reserved section table field") }
+    for i in 0..<assetCount {
+      let a = assetsSection.offset + i * F.assetRecordSize
+      try requireZero((a + 18)..<(a + 20), "a reserved asset field")
+      try requireZero((a + 28)..<(a + 32), "a reserved asset field")
+      try requireZero((nameIndex.offset + i * F.nameEntrySize + 12)..<(nameIndex.offset + i * F.nameEntrySize + 16), "a reserved name index field")
+    }
+    for i in 0..<renditionCount {
+      let r = renditionsSection.offset + i * F.renditionRecordSize
+      let presence = le(UInt32.self, r + 20)
+      if presence & F.hasPixelSize == 0 { try requireZero((r + 64)..<(r + 80), "the pixel size of a rendition without one") }
+      if presence & F.hasVectorSize == 0 { try requireZero((r + 80)..<(r + 96), "the vector size of a rendition without one") }
+      if presence & F.hasAlignmentInsets == 0 { try requireZero((r + 96)..<(r + 128), "the insets of a rendition without them") }
+      if presence & F.hasResizing == 0 {
+        guard le(UInt32.self, r + 128) == F.none, le(UInt32.self, r + 136) == F.none else {
+          throw CompiledCatalogError(.badValue, at: r + 128, "resizing strings in a rendition without resizing")
+        }
+        try requireZero((r + 160)..<(r + 192), "the cap insets of a rendition without resizing")
+      }
+      if presence & F.hasCenterSize == 0 { try requireZero((r + 144)..<(r + 160), "the center size of a rendition without one") }
     }
 
     // Name index: strictly sorted keys, each the NFC form of its asset's name, each asset once.
@@ -55,7 +81,7 @@ extension CompiledCatalog {
         throw CompiledCatalogError(.badRenditionRange, at: a + 20, "asset \(i)'s renditions start at \(first), expected \(next)")
       }
       next += count
-      let asset = try loadAsset(at: i)
+      let asset = try decodeAsset(at: i)  // from the bytes, not the cache
       guard Self.isSafeRelativePath(asset.path) else {
         throw CompiledCatalogError(.badValue, at: a + 8, "asset path '\(asset.path)' is not a relative path inside the catalog")
       }
@@ -91,6 +117,12 @@ extension CompiledCatalog {
       }
     }
     _ = try metadata()
+  }
+
+  private func requireZero(_ range: Range<Int>, _ what: String) throws(CompiledCatalogError) {
+    for o in range where region.buffer[o] != 0 {  // callers pass ranges inside checked records
+      throw CompiledCatalogError(.badValue, at: o, "\(what) at \(range.lowerBound) is not zero")
+    }
   }
 
   /// A path that stays inside the folder it is joined to: relative, no `.`/`..`/empty components,

@@ -24,6 +24,7 @@ public final class CompiledCatalog: AssetLookup, Sendable {
   }
 
   let region: MappedRegion
+  let decoded = DecodedAssetCache()
   public let flags: UInt32
   public let minorVersion: UInt16
   public let sections: [SectionInfo]
@@ -277,8 +278,16 @@ public final class CompiledCatalog: AssetLookup, Sendable {
   public var assetNames: [String] { (try? loadAssetNames()) ?? [] }
   public func asset(named name: String) -> Asset? { try? loadAsset(named: name) }
 
-  /// The asset at `index` (0..<assetCount, in name order) with all its renditions.
+  /// The asset at `index` (0..<assetCount, in name order) with all its renditions. Decoded once,
+  /// then served from a cache.
   public func loadAsset(at index: Int) throws(CompiledCatalogError) -> Asset {
+    if let cached = decoded.value(index) { return cached }
+    let asset = try decodeAsset(at: index)
+    decoded.store(asset, at: index)
+    return asset
+  }
+
+  func decodeAsset(at index: Int) throws(CompiledCatalogError) -> Asset {
     let a = try record(assetsSection, index, size: F.assetRecordSize, what: "asset", from: assetsSection.entryOffset)
     let name = try requiredString(at: a, "asset \(index)'s name")
     let path = try requiredString(at: a + 8, "asset \(index)'s path")

@@ -14,7 +14,9 @@ extension CompiledCatalogWriter {
 
     init(catalog: AssetCatalog, options: Options, payload: (Asset, Rendition) -> PayloadSource?) throws(CompiledCatalogWriteError) {
       assets = catalog.assets
-      var seen: [PayloadSource: Int] = [:]
+      // Same path (as a string: cheaper to hash than URL) or same in-memory bytes: one source.
+      var seenFiles: [String: Int] = [:]
+      var seenBytes: [[UInt8]: Int] = [:]
       for asset in assets {
         var row: [Int?] = []
         for r in asset.renditions {
@@ -23,13 +25,20 @@ extension CompiledCatalogWriter {
             row.append(nil)
             continue
           }
-          guard var source = payload(asset, r) else { throw .missingPayload(asset: asset.name, file: file) }
-          if case .file(let url) = source { source = .file(url.standardizedFileURL) }
+          guard let source = payload(asset, r) else { throw .missingPayload(asset: asset.name, file: file) }
           payloadReferenceCount += 1
-          if let i = seen[source] {
-            row.append(i)
+          let known: Int?
+          switch source {
+          case .file(let url): known = seenFiles[url.path]
+          case .bytes(let b): known = seenBytes[b]
+          }
+          if let known {
+            row.append(known)
           } else {
-            seen[source] = sources.count
+            switch source {
+            case .file(let url): seenFiles[url.path] = sources.count
+            case .bytes(let b): seenBytes[b] = sources.count
+            }
             row.append(sources.count)
             sources.append(source)
           }

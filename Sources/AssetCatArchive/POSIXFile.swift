@@ -133,6 +133,14 @@ enum POSIXCalls {
 
   static func unlinkQuietly(_ path: String) { _ = unlink(path) }
 
+  /// Best-effort `fsync` of a directory, so a rename inside it survives a power loss.
+  static func syncDirectory(_ path: String) {
+    let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    _ = fsync(fd)
+    close(fd)
+  }
+
   static var processID: Int32 { getpid() }
 
   /// Whether a process with this id exists (signal 0 probe).
@@ -164,6 +172,73 @@ enum POSIXCalls {
       mtimeNanoseconds: ns, inode: UInt64(st.st_ino))
   }
 
+  static func status(_ st: stat) -> FileStatus {
+    #if canImport(Darwin)
+      let ns = Int64(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(st.st_mtimespec.tv_nsec)
+    #else
+      let ns = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+    #endif
+    let type = st.st_mode & S_IFMT
+    return FileStatus(
+      isDirectory: type == S_IFDIR, isRegular: type == S_IFREG, size: Int64(st.st_size),
+      mtimeNanoseconds: ns, inode: UInt64(st.st_ino))
+  }
+
+  /// A directory opened for `*at` calls (no path re-walks per entry).
+  final class Directory {
+    let fd: Int32
+    init?(path: String) {
+      fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      if fd < 0 { return nil }
+    }
+    init?(parent: Directory, name: String) {
+      fd = openat(parent.fd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      if fd < 0 { return nil }
+    }
+    deinit { close(fd) }
+
+    /// Entry names without `.` and `..`, sorted by bytes; `nil` when unreadable.
+    func names() -> [String]? {
+      let copy = dup(fd)
+      guard copy >= 0, let dir = fdopendir(copy) else { return nil }
+      defer { closedir(dir) }
+      var names: [String] = []
+      while let entry = readdir(dir) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
+        if name == "." || name == ".." { continue }
+        names.append(name)
+      }
+      return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// `stat` of an entry, links followed.
+    func status(_ name: String) -> FileStatus? {
+      var st = stat()
+      guard fstatat(fd, name, &st, 0) == 0 else { return nil }
+      return POSIXCalls.status(st)
+    }
+
+    /// XXH64 of an entry's bytes, read in 64 KiB chunks; `nil` when unreadable.
+    func hashFile(_ name: String) -> UInt64? {
+      let f = openat(fd, name, O_RDONLY | O_CLOEXEC)
+      guard f >= 0 else { return nil }
+      defer { close(f) }
+      var h = XXHash64()
+      let buf = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+      defer { buf.deallocate() }
+      while true {
+        let n = read(f, buf.baseAddress, buf.count)
+        if n < 0 && errno == EINTR { continue }
+        if n < 0 { return nil }
+        if n == 0 { break }
+        h.update(UnsafeRawBufferPointer(rebasing: buf[0..<n]))
+      }
+      return h.finalize()
+    }
+  }
+
   /// The names in a directory (without `.` and `..`), sorted by bytes; `nil` when unreadable.
   static func directoryEntries(_ path: String) -> [String]? {
     guard let dir = opendir(path) else { return nil }
@@ -176,6 +251,6 @@ enum POSIXCalls {
       if name == "." || name == ".." { continue }
       names.append(name)
     }
-    return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 }

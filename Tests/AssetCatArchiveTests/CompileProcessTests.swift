@@ -72,8 +72,13 @@ struct CompileProcessTests {
     let r = try Self.run(["compile", path, "-o", out, "--depfile", dir.file("c.d").path])
     #expect(r.status == 0, "\(r.stderr)")
     #expect(try Self.run(["verify", out]).status == 0)
-    let extracted = dir.file("x.xcassets")
+    // Extract under the source's folder name (META records it), so a recompile is comparable.
+    let extracted = dir.file("x").appendingPathComponent((path as NSString).lastPathComponent)
     #expect(try Self.run(["extract", out, extracted.path]).status == 0)
+    // compile → extract → compile gives the same bytes.
+    let again = dir.file("again.assetcat").path
+    #expect(try Self.run(["compile", extracted.path, "-o", again]).status == 0)
+    #expect(FileManager.default.contents(atPath: again) == FileManager.default.contents(atPath: out))
 
     // Every referenced file comes back byte for byte at its path.
     let source = try SourceCatalogReader.read(paths: [path], options: .init(probeImages: false))
@@ -182,8 +187,18 @@ struct CompileProcessTests {
     }
     #expect(killedMidway, "the compile finished before it could be killed")
     #expect(try Self.run(["verify", out]).status == 0)
-    // The next compile cleans up after the dead one and succeeds.
+    // The next compile cleans up after the dead one and succeeds, streaming: its peak memory is
+    // far below the 128 MiB of payloads it copies.
     #expect(try Self.run(["compile", big.path, "-o", out, "--quiet"]).status == 0)
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+      let peakMiB = Int(usage.ru_maxrss) / 1024  // kilobytes on Linux
+    #else
+      getrusage(RUSAGE_CHILDREN, &usage)
+      let peakMiB = Int(usage.ru_maxrss) / (1024 * 1024)  // bytes on macOS
+    #endif
+    #expect(peakMiB < 96, "a compile of 128 MiB of payloads peaked at \(peakMiB) MiB")
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.url.path).filter { $0.contains(".tmp-") }
     #expect(leftovers.isEmpty)
     #expect(try Self.run(["verify", out]).status == 0)
