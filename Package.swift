@@ -72,7 +72,7 @@ let package = Package(
     .testTarget(
       name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource"],
+      name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource", "CAssetCatShims"],
       exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "CAssetCatShims"], swiftSettings: swiftSettings),
   ]

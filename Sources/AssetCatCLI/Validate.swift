@@ -38,10 +38,17 @@ struct Validate: AsyncParsableCommand {
   @Option(help: "Largest image area in pixels (AC024).") var maxPixels: Int = ImageLimits.standard.maxPixels
   @Option(help: "Files probed or decoded at once (default: every core).") var jobs: Int?
 
+  /// One gigapixel: 4 GiB of RGBA.
+  static let maxPixelsCeiling = 1 << 30
+
   func validate() throws {
     if sources.isEmpty { throw ValidationError("give at least one source catalog (.xcassets)") }
     if maxSide < 1 { throw ValidationError("--max-side must be at least 1") }
     if maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1") }
+    // A full decode takes 4 bytes a pixel: a higher limit would let a lying header exhaust memory.
+    if maxPixels > Self.maxPixelsCeiling {
+      throw ValidationError("--max-pixels must be at most \(Self.maxPixelsCeiling) (a full decode takes 4 bytes a pixel)")
+    }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
   }
 

@@ -57,7 +57,7 @@ public struct ScaleCheck: CatalogCheck {
     var out: [Diagnostic] = []
     for key in order {
       let members = groups[key]!.sorted { ($0.scale, $0.rendition.order) < ($1.scale, $1.rendition.order) }
-      let reference = members[0]
+      let reference = Self.reference(members)
       let points = (Double(reference.width) / Double(reference.scale), Double(reference.height) / Double(reference.scale))
       for m in members {
         if m.rendition.order != reference.rendition.order, m.scale != reference.scale {
@@ -85,6 +85,22 @@ public struct ScaleCheck: CatalogCheck {
       }
     }
     return out
+  }
+
+  /// The rendition the others are measured against: the one whose size in points most members
+  /// share (so a single odd file is the one blamed), the lowest scale on a tie.
+  static func reference(_ members: [Sized]) -> Sized {
+    func points(_ m: Sized) -> [Double] { [Double(m.width) / Double(m.scale), Double(m.height) / Double(m.scale)] }
+    var best = members[0]
+    var bestCount = 0
+    for m in members {
+      let count = members.filter { points($0) == points(m) }.count
+      if count > bestCount {
+        best = m
+        bestCount = count
+      }
+    }
+    return best
   }
 
   // MARK: AC021 in app icon sets

@@ -37,6 +37,7 @@ struct ValidateCommandTests {
     #expect(try AssetCatExecutable.run(["validate"]).status == 2)
     #expect(try AssetCatExecutable.run(["validate", "--format", "xml", Self.fixed("AC021")]).status == 2)
     #expect(try AssetCatExecutable.run(["validate", "--max-side", "0", Self.fixed("AC021")]).status == 2)
+    #expect(try AssetCatExecutable.run(["validate", "--max-pixels", "10000000000", Self.fixed("AC021")]).status == 2)
     let missing = try AssetCatExecutable.run(["validate", "/nonexistent/Missing.xcassets"])
     #expect(missing.status == 2)
     #expect(missing.stderr.contains("does not exist"))

@@ -1,6 +1,7 @@
 import AssetCatCore
 import AssetCatImaging
 import AssetCatValidation
+import CAssetCatShims
 import Foundation
 import Testing
 
@@ -36,6 +37,18 @@ struct CheckTests {
     #expect(d.line == 5)
     #expect(d.message.contains("31×30 pixels") && d.message.contains("expected 30×30 pixels"))
     #expect(r.exitCode(strict: false) == 0)
+  }
+
+  @Test func theOddOneOutIsBlamedNotThe1x() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    try c.imageSet(
+      "Logo", [("a.png", "1x"), ("a@2x.png", "2x"), ("a@3x.png", "3x")],
+      files: ["a.png": Self.png(11, 10), "a@2x.png": Self.png(20, 20), "a@3x.png": Self.png(30, 30)])
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC021])
+    #expect(r.diagnostics[0].line == 3)
+    #expect(r.diagnostics[0].message.hasPrefix("'a.png' at 1x is 11×10 pixels, expected 10×10 pixels"))
   }
 
   @Test func aSizeThatIsNotAWholeNumberOfPointsIsAWarning() async throws {
@@ -130,4 +143,69 @@ struct CheckTests {
     #expect(r.diagnostics.map(\.asset) == ["Gray", "RGB"])
     #expect(r.diagnostics.allSatisfy { $0.severity == .warning })
   }
+
+  @Test func decodeFindsAnOpaqueAlphaChannelInATemplate() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    let template = #"{ "template-rendering-intent" : "template" }"#
+    let opaque = PNGWriter.png(width: 3, height: 3, colorType: .rgba, pixel: [10, 20, 30, 255])
+    try c.imageSet("Opaque", [("o.png", nil)], properties: template, files: ["o.png": opaque])
+    try c.imageSet("Clear", [("c.png", nil)], properties: template, files: ["c.png": Self.png(3, 3)])
+    #expect(try await c.validate().diagnostics.isEmpty)  // the header says it has alpha
+    let r = try await c.validate(ValidationOptions(decode: true))
+    #expect(Self.codes(r) == [.AC023])
+    #expect(r.diagnostics[0].asset == "Opaque")
+    #expect(r.diagnostics[0].message.contains("every pixel is opaque"))
+  }
+
+  @Test func decodeFindsDamageTheHeaderCannotSee() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    var bytes = [UInt8](PNGWriter.png(width: 16, height: 16))
+    // Damage the IDAT payload past the header (keeps IHDR intact; the chunk CRC no longer matches).
+    let idat = bytes.indices.first { bytes[$0...].starts(with: Array("IDAT".utf8)) }!
+    for i in (idat + 20)..<(idat + 60) { bytes[i] ^= 0x5A }
+    try c.imageSet("Damaged", [("d.png", nil)], files: ["d.png": Data(bytes)])
+    #expect(try await c.validate().diagnostics.isEmpty)
+    let r = try await c.validate(ValidationOptions(decode: true))
+    #expect(Self.codes(r) == [.AC020])
+    #expect(r.diagnostics[0].path.hasSuffix("Damaged.imageset/d.png"))
+  }
+
+  @Test func aBrokenVectorIsAC020() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    try c.imageSet("Doc", [("doc.pdf", nil)], files: ["doc.pdf": Data("%PDF-1.4\nnothing here\n".utf8)])
+    try c.imageSet("Pic", [("pic.svg", nil)], files: ["pic.svg": Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"12\" height=\"8\"/>".utf8)])
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC020])
+    #expect(r.diagnostics[0].message.hasPrefix("'doc.pdf' is not a readable PDF"))
+  }
+
+  @Test func aJPEGTemplateHasNoTransparency() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    try c.imageSet("Photo", [("p.jpg", nil)], properties: #"{ "template-rendering-intent" : "template" }"#, files: ["p.jpg": try Self.jpeg()])
+    let r = try await c.validate(ValidationOptions(decode: true))
+    #expect(Self.codes(r) == [.AC023])
+    #expect(r.diagnostics[0].message.contains("JPEG"))
+  }
+
+  /// A small RGB JPEG, through the imaging module's libjpeg encoder.
+  static func jpeg() throws -> Data {
+    let samples = [UInt8](repeating: 0x80, count: 8 * 8 * 3)
+    var options = acshim_jpeg_encode_options()
+    options.components = 3
+    options.quality = 90
+    var out: UnsafeMutablePointer<UInt8>? = nil
+    var size = 0
+    var message = [CChar](repeating: 0, count: 256)
+    let status = samples.withUnsafeBufferPointer {
+      acshim_jpeg_encode($0.baseAddress, 8, 8, &options, &out, &size, &message, message.count)
+    }
+    guard status == ACSHIM_OK, let out else { throw JPEGEncodeFailed() }
+    defer { acshim_free(out) }
+    return Data(bytes: out, count: size)
+  }
+  struct JPEGEncodeFailed: Error {}
 }
