@@ -50,15 +50,37 @@ public struct AppearanceRuleSet: Hashable, Sendable, Codable {
     rules.first { $0.component == component && $0.properties[name] != nil }?.properties[name]?.kind
   }
 
-  /// The rules as an `Appearance.json` a user would write (no source lines, two-space indent,
-  /// keys sorted): what `extract` puts at the root of the folder it writes.
+  /// The rules as an `Appearance.json` (what `extract` puts at the root of the folder it writes).
+  ///
+  /// When every rule knows its source line and the lines increase from 2 on, each rule is written
+  /// compactly on its own line at that line (blank lines between): reading the file back gives the
+  /// same rules with the same lines, so compile → extract → compile is byte-identical. Otherwise
+  /// (rules built in code, or merged from several files) it is pretty-printed without lines.
   public func appearanceFileData() throws -> Data {
-    var copy = self
-    for i in copy.rules.indices { copy.rules[i].line = nil }
+    var stripped = self
+    for i in stripped.rules.indices { stripped.rules[i].line = nil }
+    let lines = rules.compactMap(\.line)
+    let keepsLines =
+      !rules.isEmpty && lines.count == rules.count && lines[0] >= 2 && zip(lines, lines.dropFirst()).allSatisfy { $0 < $1 }
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    var data = try encoder.encode(copy)
-    data.append(0x0A)
-    return data
+    if !keepsLines {
+      encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+      var data = try encoder.encode(stripped)
+      data.append(0x0A)
+      return data
+    }
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var out = Data("{\"version\": \(version), \"rules\": [".utf8)
+    var line = 1
+    for (i, rule) in stripped.rules.enumerated() {
+      while line < lines[i] {
+        out.append(0x0A)
+        line += 1
+      }
+      out.append(try encoder.encode(rule))
+      if i < rules.count - 1 { out.append(UInt8(ascii: ",")) }
+    }
+    out.append(contentsOf: Array("\n]}\n".utf8))
+    return out
   }
 }

@@ -183,3 +183,38 @@ struct PositionedJSONTests {
     #expect(try PositionedJSON.parse(Array(#""a\"b\\c\/d\n\u00e9\ud83d\ude00""#.utf8)).stringValue == "a\"b\\c/d\né😀")
   }
 }
+
+@Suite("Appearance.json written back (extract)")
+struct AppearanceFileWritingTests {
+  static let source = """
+    { "version": 1,
+      "rules": [
+        { "component": "A", "properties": { "p": { "number": 1 } } },
+
+        { "component": "B", "containedIn": ["C"], "traits": { "style": "dark" },
+          "properties": { "q": { "insets": "1,2,3,4" }, "r": { "color": "#FF000080" } } } ] }
+    """
+
+  @Test("rules with increasing lines come back at the same lines")
+  func keepsLines() throws {
+    let original = AppearanceRuleSet.parse(Array(Self.source.utf8), path: "a.json")
+    #expect(original.diagnostics == [])
+    #expect(original.rules.rules.map(\.line) == [3, 5])
+    let written = try original.rules.appearanceFileData()
+    let back = AppearanceRuleSet.parse([UInt8](written), path: "b.json")
+    #expect(back.diagnostics == [])
+    #expect(back.rules.rules == original.rules.rules)
+    #expect(try back.rules.appearanceFileData() == written)
+  }
+
+  @Test("rules without usable lines are pretty-printed and read back without diagnostics")
+  func prettyOtherwise() throws {
+    var rules = AppearanceRuleSet.parse(Array(Self.source.utf8), path: "a.json").rules
+    rules.rules.reverse()
+    let written = try rules.appearanceFileData()
+    #expect(String(decoding: written, as: UTF8.self).contains("\n  \"rules\" : ["))
+    let back = AppearanceRuleSet.parse([UInt8](written), path: "b.json")
+    #expect(back.diagnostics == [])
+    #expect(back.rules.rules.map(\.component) == ["B", "A"])
+  }
+}
