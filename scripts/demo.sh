@@ -24,4 +24,7 @@ run resolve "$cat" Photo --traits idiom=pad,scale=1 || status=1
 run resolve "$cat" Icons/Back --device "iPhone 15" --traits direction=rtl || status=1
 run resolve "$cat" Flag --device "iPhone 15" --traits locale=fr-BE || status=1
 run resolve "$out/Demo.assetcat" Logo --device "iPhone 15 Pro" --traits style=dark --format json || status=1
+# Appearance rules (SPEC §4): the smaller star in compact height; the outermost container wins.
+run resolve "$cat" --component RatingControl --device "iPhone 15" --orientation landscape || status=1
+run resolve "$out/Demo.assetcat" --component Button --containers Toolbar,NavigationBar,Window --traits idiom=phone,scale=3,style=dark --explain || status=1
 exit $status

@@ -14,6 +14,8 @@ struct Compile: ParsableCommand {
   @Option(help: "Parallel readers (default: every core).") var jobs: Int?
   @Option(help: "Keep only renditions some request with these traits can choose, e.g. idiom=phone,scale=3.") var keep: String?
   @Option(help: "Write a Make/Ninja depfile listing every input read.") var depfile: String?
+  @Option(help: ArgumentHelp("Appearance rules to store instead of the catalogs' own Appearance.json (SPEC §4).", valueName: "FILE"))
+  var appearance: String?
   @Flag(help: "Compile even when the output is up to date.") var force = false
   @Flag(help: "No progress bar.") var quiet = false
 
@@ -22,6 +24,7 @@ struct Compile: ParsableCommand {
     o.jobs = jobs
     o.keep = keep
     o.depfile = depfile
+    o.appearance = appearance
     o.force = force
     o.progress = !quiet
     let code = CompileCommandLogic.run(o)
@@ -34,11 +37,15 @@ extension OutputFormat: ExpressibleByArgument {}
 
 struct Resolve: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Choose the rendition of an asset for a trait collection.",
+    abstract: "Choose the rendition of an asset, or a component's appearance properties, for a trait collection.",
     discussion: """
       Exit codes: 0 a match (--batch: every request matched), 1 no match or no such asset, \
       2 bad usage or unreadable catalog. --traits merges over --device. A --batch line is \
       {"name": …, "traits": {…}, "device": …, "orientation": …}; one JSON answer a line.
+      With --component C the answer is every property the appearance rules (Appearance.json at the \
+      catalog's root, or --appearance FILE) and --set give C; images and colors are resolved under \
+      the same traits; exit 1 when no property is set or a named image or color has no match. A \
+      --batch line with "component" (and "containers", "set") is an appearance query.
       """)
   @Argument(help: "A source (.xcassets) or compiled (.assetcat) catalog.") var catalog: String
   @Argument(help: "The asset's name.") var name: String?
@@ -47,8 +54,9 @@ struct Resolve: ParsableCommand {
   @Option(help: "portrait or landscape (with --device).") var orientation: String?
   @Option(help: "iPad multitasking with --device: full, 1/3, 1/2, 2/3 or slide-over.") var split: String?
   @Option(help: "text or json.") var format: OutputFormat = .text
-  @Flag(help: "List every candidate and the step and trait that removed it.") var explain = false
+  @Flag(help: "List every candidate and the step and trait that removed it; with --component, every rule and why it won or lost.") var explain = false
   @Option(help: "Answer JSON Lines requests from FILE (- for standard input).") var batch: String?
+  @OptionGroup(title: "Appearance rules (SPEC §4)") var appearance: AppearanceQueryOptions
 
   func run() throws {
     var o = ResolveOptions(catalog: catalog, name: name)
@@ -59,6 +67,10 @@ struct Resolve: ParsableCommand {
     o.format = format
     o.explain = explain
     o.batch = batch
+    o.component = appearance.component
+    o.containers = appearance.containerList
+    o.set = appearance.set
+    o.appearance = appearance.appearance
     let code = ResolveCommandLogic.run(o)
     if code != 0 { throw ExitCode(code) }
   }

@@ -18,6 +18,8 @@ public struct CompileOptions: Sendable {
   /// `--keep` text (SPEC §2 text form).
   public var keep: String?
   public var depfile: String?
+  /// `--appearance FILE`: rules to store instead of the catalogs' own `Appearance.json` (SPEC §4).
+  public var appearance: String?
   /// Compile even when the stamp says the output is up to date.
   public var force = false
   /// Draw a progress bar on standard error (only honoured when it is a terminal).
@@ -54,8 +56,10 @@ public enum CompileCommandLogic {
     let optionText = [
       "assetcat \(AssetCat.version)", "format \(CompiledCatalogFormat.majorVersion).\(CompiledCatalogFormat.minorVersion)",
       "keep \(keep?.textForm ?? "-")", "sources \(o.sources.joined(separator: "\u{1F}"))",
+      "appearance \(o.appearance ?? "-")",
     ].joined(separator: "\n")
-    let fingerprint = CompileStamp.fingerprint(sources: o.sources, options: optionText)
+    // A catalog's own Appearance.json is inside its folder; a --appearance file is hashed too.
+    let fingerprint = CompileStamp.fingerprint(sources: o.sources + (o.appearance.map { [$0] } ?? []), options: optionText)
     let depfileReady = o.depfile.map { FileManager.default.fileExists(atPath: $0) } ?? true
     if !o.force && depfileReady && CompileStamp.isUpToDate(output: o.output, inputs: fingerprint) {
       output.err("\(o.output) is up to date\n")
@@ -67,8 +71,14 @@ public enum CompileCommandLogic {
       output.err("error: \(error)\n")
       return 2
     }
+    // SPEC §4: the rules stored in the catalog, checked against every asset read (AC050).
+    let rules: AppearanceRuleSet.ParseResult
+    do { rules = try AppearanceFile.loadForCompile(catalogPaths: o.sources, appearanceFile: o.appearance, assets: result.catalog) } catch {
+      output.err("error: \(error)\n")
+      return 2
+    }
     // TODO(validation): run the validation engine's checks here too and print with its formatter.
-    let diagnostics = result.diagnostics
+    let diagnostics = (result.diagnostics + rules.diagnostics).sorted()
     for d in diagnostics where d.severity != .note {
       output.err(plainText(d) + "\n")
     }
@@ -87,8 +97,7 @@ public enum CompileCommandLogic {
     if let keep { metadata["keep"] = keep.textForm }
     let bar = o.progress && isatty(2) == 1 ? ProgressBar(output: output) : nil
     var writerOptions = CompiledCatalogWriter.Options(jobs: jobs, metadata: metadata, thinned: keep != nil)
-    // TODO(appearance): set writerOptions.appearanceRules (a `RULE` section blob) from the
-    // catalog's Appearance.json or --appearance FILE once the rules are parsed and validated.
+    if !rules.rules.rules.isEmpty { writerOptions.appearanceRules = AppearanceRulesBlob(rules: rules.rules) }
     if let bar { writerOptions.progress = { @Sendable p in bar.update(p) } }
     let writer = CompiledCatalogWriter(options: writerOptions)
     CompileStamp.remove(for: o.output)
@@ -106,7 +115,8 @@ public enum CompileCommandLogic {
     bar?.finish()
 
     if let dep = o.depfile {
-      do { try writeDepfile(dep, target: o.output, inputs: result.inputs) } catch {
+      let ruleFiles = o.appearance.map { [$0] } ?? o.sources.compactMap(AppearanceFile.path(inCatalog:))
+      do { try writeDepfile(dep, target: o.output, inputs: Array(Set(result.inputs + ruleFiles)).sorted()) } catch {
         output.err("error: cannot write depfile '\(dep)': \(error)\n")
         return 2
       }

@@ -5,8 +5,9 @@ import Foundation
 /// `assetcat extract` and `assetcat verify` as functions returning SPEC §5 exit codes.
 public enum ExtractCommandLogic {
   /// Verifies `catalog`, then writes every rendition's bytes to `directory` at its original path
-  /// (relative to the source catalog's root), a Contents.json per asset and per group, and a root
-  /// Contents.json: `directory` becomes a source catalog that reads back to the same assets.
+  /// (relative to the source catalog's root), a Contents.json per asset and per group, a root
+  /// Contents.json, and the appearance rules as `Appearance.json`: `directory` becomes a source
+  /// catalog that reads back to the same assets and rules.
   public static func run(catalog path: String, directory: String, output: CommandOutput = .standard) -> Int32 {
     let compiled: CompiledCatalog
     do {
@@ -40,6 +41,9 @@ public enum ExtractCommandLogic {
       for (g, ns) in groups {
         try ContentsJSONWriter.group(providesNamespace: ns).write(to: root.appendingPathComponent(g).appendingPathComponent("Contents.json"))
       }
+      // SPEC §4: the stored appearance rules go back to the catalog's root.
+      let rules = try compiled.loadAppearanceRules()
+      if !rules.rules.isEmpty { try rules.appearanceFileData().write(to: root.appendingPathComponent("Appearance.json")) }
     } catch {
       output.err("error: cannot extract into '\(directory)': \(error)\n")
       return 2

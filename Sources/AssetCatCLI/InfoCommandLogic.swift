@@ -28,6 +28,7 @@ public enum InfoCommandLogic {
     if let s = catalog.source {
       top.append(("diagnosticCount", .number(Double(s.diagnostics.count))))
     }
+    if let rules = AppearanceSummary.rules(of: catalog) { top.append(("appearance", AppearanceSummary.json(rules))) }
     top.append(
       (
         "assets",
@@ -67,6 +68,7 @@ public enum InfoCommandLogic {
     }
     if !counts.isEmpty { out += " (\(counts.joined(separator: ", ")))" }
     out += "\n"
+    if let rules = AppearanceSummary.rules(of: catalog) { out += AppearanceSummary.text(rules) }
     for a in assets {
       out += "\(a.name)  [\(a.kind.rawValue)] \(a.path)"
       if a.kind == .image && a.properties.templateRenderingIntent != nil { out += "  rendering: \(a.properties.renderingMode)" }

@@ -53,7 +53,7 @@ public struct CommandOutput: Sendable {
   }
 }
 
-/// The options of `assetcat resolve` (without the appearance-rule options, another issue's).
+/// The options of `assetcat resolve`.
 public struct ResolveOptions: Sendable {
   public var catalog: String
   public var name: String?
@@ -65,6 +65,12 @@ public struct ResolveOptions: Sendable {
   public var explain = false
   /// A JSON Lines file, or `-` for standard input.
   public var batch: String?
+  /// Appearance query (SPEC §4): the component, its containers innermost first, `name=value`
+  /// instance values, and a rules file that replaces the catalog's own.
+  public var component: String?
+  public var containers: [String] = []
+  public var set: [String] = []
+  public var appearance: String?
 
   public init(catalog: String, name: String? = nil) {
     self.catalog = catalog
@@ -77,16 +83,39 @@ public enum ResolveCommandLogic {
   public static func run(_ o: ResolveOptions, output: CommandOutput = .standard) -> Int32 {
     do {
       let base = try RequestBuilder.build(traits: o.traits, device: o.device, orientation: o.orientation, split: o.split)
-      if o.batch != nil && o.name != nil {
-        throw CommandFailure("give either an asset name or --batch, not both")
+      if o.batch != nil && (o.name != nil || o.component != nil) {
+        throw CommandFailure("give either an asset name, --component or --batch, not several")
       }
-      guard o.batch != nil || o.name != nil else {
-        throw CommandFailure("missing the asset name (or --batch FILE)")
+      if o.name != nil && o.component != nil {
+        throw CommandFailure("give either an asset name or --component, not both")
       }
+      guard o.batch != nil || o.name != nil || o.component != nil else {
+        throw CommandFailure("missing the asset name (or --component C, or --batch FILE)")
+      }
+      if o.component == nil && (!o.containers.isEmpty || !o.set.isEmpty) {
+        throw CommandFailure("--containers and --set need --component")
+      }
+      if o.appearance != nil && o.component == nil && o.batch == nil {
+        throw CommandFailure("--appearance needs --component (or --batch with appearance queries)")
+      }
+      let instanceTexts = try AppearanceQuery.parseSet(o.set)
       let catalog = try CatalogLoader.load(o.catalog)
       let runner = ResolveRunner(catalog: catalog)
+      // Appearance rules are read only when a query may need them.
+      let appearance = {
+        (output: CommandOutput) throws -> AppearanceQueryRunner in
+        let loaded = try AppearanceQueryRunner.loadRules(catalog: catalog, appearanceFile: o.appearance)
+        for d in loaded.diagnostics { output.err(AppearanceQueryRunner.diagnosticLine(d) + "\n") }
+        return AppearanceQueryRunner(rules: loaded.rules, assets: catalog.lookup)
+      }
       if let batch = o.batch {
-        return try runBatch(runner, path: batch, base: base, explain: o.explain, output: output)
+        return try runBatch(runner, path: batch, base: base, explain: o.explain, output: output, appearance: { try appearance(output) })
+      }
+      if let component = o.component {
+        let q = AppearanceQuery(component: component, containers: o.containers, traits: base, instanceTexts: instanceTexts)
+        let (text, matched) = try appearance(output).answer(q, format: o.format == .json ? .json : .text, explain: o.explain)
+        output.out(text)
+        return matched ? 0 : 1
       }
       let answer = runner.answer(.init(name: o.name!, traits: base), explain: o.explain)
       switch o.format {
@@ -103,7 +132,11 @@ public enum ResolveCommandLogic {
 
   /// Answers one JSON Lines request a line, flushing each answer. Bad lines are answered with
   /// `{"line": N, "error": "…"}`. Exit code 0 when every request matched, 1 otherwise.
-  static func runBatch(_ runner: ResolveRunner, path: String, base: TraitCollection, explain: Bool, output: CommandOutput) throws -> Int32 {
+  static func runBatch(
+    _ runner: ResolveRunner, path: String, base: TraitCollection, explain: Bool, output: CommandOutput,
+    appearance: () throws -> AppearanceQueryRunner
+  ) throws -> Int32 {
+    var appearanceRunner: AppearanceQueryRunner?
     guard let file = path == "-" ? fdopen(0, "r") : fopen(path, "r") else {
       throw CommandFailure("cannot open batch file '\(path)'")
     }
@@ -125,10 +158,17 @@ public enum ResolveCommandLogic {
       if slice.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
       let answer: JSONOutput
       do {
-        let (name, traits) = try parseBatchLine(Array(slice), base: base, deviceCache: &deviceCache)
-        let a = runner.answer(.init(name: name, traits: traits), explain: explain)
-        if !a.matched { allMatched = false }
-        answer = runner.json(a)
+        switch try parseBatchLine(Array(slice), base: base, deviceCache: &deviceCache) {
+        case .asset(let name, let traits):
+          let a = runner.answer(.init(name: name, traits: traits), explain: explain)
+          if !a.matched { allMatched = false }
+          answer = runner.json(a)
+        case .appearance(let q):
+          if appearanceRunner == nil { appearanceRunner = try appearance() }
+          let r = try appearanceRunner!.resolution(q)
+          if !r.matched { allMatched = false }
+          answer = AppearanceAnswer.json(r.resolution, rules: appearanceRunner!.rules, explain: explain)
+        }
       } catch {
         allMatched = false
         answer = .object([("line", .number(Double(lineNumber))), ("error", .string("\(error)"))])
@@ -141,19 +181,37 @@ public enum ResolveCommandLogic {
     return allMatched ? 0 : 1
   }
 
-  /// `{"name": …, "traits": {…}, "device": …, "orientation": …, "split": …}`; the line's traits
-  /// merge over its device, and both over the command line's request.
+  /// What a batch line asks: an asset's rendition, or a component's appearance (a line with
+  /// `"component"`).
+  enum BatchRequest {
+    case asset(String, TraitCollection)
+    case appearance(AppearanceQuery)
+  }
+
+  /// `{"name": …, "traits": {…}, "device": …, "orientation": …, "split": …}`, or for an
+  /// appearance query `{"component": …, "containers": […], "set": {…}, "traits": …}` instead of
+  /// `name`; the line's traits merge over its device, and both over the command line's request.
   static func parseBatchLine(
     _ bytes: [UInt8], base: TraitCollection, deviceCache: inout [String: TraitCollection]
-  ) throws -> (String, TraitCollection) {
+  ) throws -> BatchRequest {
     let node: JSONNode
     do { node = try JSONParser.parse(bytes) } catch { throw CommandFailure("bad JSON: \(error)") }
     guard let members = node.members else { throw CommandFailure("a request must be a JSON object") }
     var name: String?
     var traitsNode: JSONNode?
     var device: String?, orientation: String?, split: String?
+    var component: String?, containers: [String] = [], instanceTexts: [(String, String)] = []
     for m in members {
       switch m.key {
+      case "component":
+        guard let s = m.value.string, !s.isEmpty else { throw CommandFailure("'component' must be a non-empty string") }
+        component = s
+      case "containers":
+        guard let list = m.value.elements?.compactMap(\.string), list.count == m.value.elements?.count else {
+          throw CommandFailure("'containers' must be an array of names, innermost first")
+        }
+        containers = list
+      case "set": instanceTexts = try AppearanceQuery.instanceTexts(fromBatch: m.value)
       case "name":
         guard let s = m.value.string else { throw CommandFailure("'name' must be a string") }
         name = s
@@ -168,10 +226,10 @@ public enum ResolveCommandLogic {
         guard let s = m.value.string else { throw CommandFailure("'split' must be a string") }
         split = s
       default:
-        throw CommandFailure("unknown key '\(m.key)' (expected name, traits, device, orientation, split)")
+        throw CommandFailure(
+          "unknown key '\(m.key)' (expected name or component, traits, device, orientation, split, and with component containers, set)")
       }
     }
-    guard let name else { throw CommandFailure("missing 'name'") }
     var deviceTraits = TraitCollection()
     if device != nil || orientation != nil || split != nil {
       let key = "\(device ?? "")\u{0}\(orientation ?? "")\u{0}\(split ?? "")"
@@ -183,6 +241,13 @@ public enum ResolveCommandLogic {
       }
     }
     let lineTraits = try traitsNode.map(RequestBuilder.traits(from:)) ?? TraitCollection()
-    return (name, TraitCollection.merged([base, deviceTraits, lineTraits]))
+    let traits = TraitCollection.merged([base, deviceTraits, lineTraits])
+    if let component {
+      guard name == nil else { throw CommandFailure("give either 'name' or 'component', not both") }
+      return .appearance(AppearanceQuery(component: component, containers: containers, traits: traits, instanceTexts: instanceTexts))
+    }
+    guard containers.isEmpty, instanceTexts.isEmpty else { throw CommandFailure("'containers' and 'set' need 'component'") }
+    guard let name else { throw CommandFailure("missing 'name' (or 'component')") }
+    return .asset(name, traits)
   }
 }

@@ -3,10 +3,10 @@ import AssetCatCore
 /// Runs every check of SPEC §6 that sits on top of the reader and merges the findings with the
 /// reader's.
 public enum Validator {
-  /// The built-in checks, one per diagnostic family. AC050 (appearance rules) is added through
-  /// `ValidationOptions.additionalChecks`.
+  /// The built-in checks, one per diagnostic family (AC050: `AppearanceCheck`). Other modules
+  /// can add theirs through `ValidationOptions.additionalChecks`.
   public static let builtInChecks: [any CatalogCheck] = [
-    ImageFileCheck(), ScaleCheck(), TemplateCheck(), CoverageCheck(),
+    ImageFileCheck(), ScaleCheck(), TemplateCheck(), CoverageCheck(), AppearanceCheck(),
   ]
 
   /// Inspects the referenced files (in parallel), runs the checks, and returns the report with

@@ -55,7 +55,10 @@ struct CompileProcessTests {
     while let p = e?.nextObject() as? String {
       let url = root.appendingPathComponent(p)
       var isDir: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), !isDir.boolValue, !p.hasSuffix("Contents.json") {
+      // Contents.json files are written anew, and Appearance.json holds the stored rules: not renditions.
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), !isDir.boolValue, !p.hasSuffix("Contents.json"),
+        p != "Appearance.json"
+      {
         out[p] = try? Data(contentsOf: url)
       }
     }
@@ -97,10 +100,11 @@ struct CompileProcessTests {
     for a in full.catalog.assets {
       #expect(back.catalog.asset(named: a.name) == a, "'\(a.name)' reads back differently")
     }
-    // The depfile names every Contents.json and image the reader read.
+    // The depfile names every Contents.json and image the reader read, and the appearance rules.
     let dep = try String(contentsOf: dir.file("c.d"), encoding: .utf8)
     #expect(dep.hasPrefix(CompileCommandEscaping.escape(out) + ":"))
-    #expect(dep.components(separatedBy: " \\\n").count - 1 == full.inputs.count)
+    let ruleFiles = AppearanceFile.path(inCatalog: path).map { [$0] } ?? []
+    #expect(dep.components(separatedBy: " \\\n").count - 1 == full.inputs.count + ruleFiles.count)
   }
 
   @Test func noOpRecompileAndInvalidation() throws {

@@ -36,7 +36,7 @@ struct BrokenSampleTests {
     .init(code: .AC032, asset: "Logo", file: "Logo.imageset/Contents.json", line: 4),
     .init(code: .AC040, asset: "Logo", file: "Logo.imageset/Contents.json", line: nil),
     .init(code: .AC041, asset: "Logo", file: "Logo.imageset/Contents.json", line: 8),
-    .init(code: .AC050, asset: nil, file: "Appearance.json", line: nil),
+    .init(code: .AC050, asset: nil, file: "Appearance.json", line: 8),
     .init(code: .AC060, asset: "Tint", file: "Tint.colorset/Contents.json", line: 5),
     .init(code: .AC061, asset: "Logo", file: "Logo.imageset/Contents.json", line: 10),
   ]

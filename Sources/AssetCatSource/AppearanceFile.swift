@@ -1,0 +1,61 @@
+import AssetCatCore
+import Foundation
+
+/// Reads `Appearance.json` files (SPEC §4): at a source catalog's root, or one named with
+/// `--appearance FILE`.
+public enum AppearanceFile {
+  /// The file name looked for at a source catalog's root.
+  public static let fileName = "Appearance.json"
+
+  /// The rules file of a source catalog (`Demo.xcassets/Appearance.json`), or `nil` when it has none.
+  public static func path(inCatalog catalogPath: String) -> String? {
+    let p = SourcePath.join(catalogPath, fileName)
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: p, isDirectory: &isDir), !isDir.boolValue else { return nil }
+    return p
+  }
+
+  /// Reads and parses one file; problems in it are AC050 diagnostics.
+  /// - Parameter assets: the catalog its images and colors must exist in (`nil`: not checked).
+  /// - Throws: `AppearanceFileError` when the file cannot be read at all.
+  public static func load(path: String, assets: (any AssetLookup)?) throws(AppearanceFileError) -> AppearanceRuleSet.ParseResult {
+    var isDir: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw .notFound(path) }
+    guard !isDir.boolValue, let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
+    return AppearanceRuleSet.parse([UInt8](data), path: path, assets: assets)
+  }
+}
+
+extension AppearanceFile {
+  /// The rules `compile` stores (SPEC §4–5): the `--appearance FILE` when given, else every
+  /// catalog's own `Appearance.json`, concatenated in the order the catalogs were given (so a
+  /// later catalog's rule wins a full tie, as a later rule in one file does).
+  /// - Parameter assets: the merged catalog the rules' images and colors must exist in.
+  /// - Throws: `AppearanceFileError` when a named or found file cannot be read.
+  public static func loadForCompile(
+    catalogPaths: [String], appearanceFile: String?, assets: (any AssetLookup)?
+  ) throws(AppearanceFileError) -> AppearanceRuleSet.ParseResult {
+    let paths = appearanceFile.map { [$0] } ?? catalogPaths.compactMap(path(inCatalog:))
+    var rules: [AppearanceRule] = []
+    var diagnostics: [Diagnostic] = []
+    for p in paths {
+      let r = try load(path: p, assets: assets)
+      rules += r.rules.rules
+      diagnostics += r.diagnostics
+    }
+    return .init(rules: AppearanceRuleSet(rules: rules, path: paths.count == 1 ? paths[0] : nil), diagnostics: diagnostics)
+  }
+}
+
+/// Why an appearance file could not be read at all (exit code 2), as opposed to AC050 findings.
+public enum AppearanceFileError: Error, Sendable, Hashable, CustomStringConvertible {
+  case notFound(String)
+  case unreadable(String)
+
+  public var description: String {
+    switch self {
+    case .notFound(let p): "appearance file '\(p)' does not exist"
+    case .unreadable(let p): "cannot read appearance file '\(p)'"
+    }
+  }
+}
