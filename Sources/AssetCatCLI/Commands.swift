@@ -1,6 +1,7 @@
 import ArgumentParser
+import AssetCatImaging
 
-struct Compile: ParsableCommand {
+struct Compile: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Validate source catalogs and pack them into one compiled catalog.",
     discussion: """
@@ -18,16 +19,28 @@ struct Compile: ParsableCommand {
   var appearance: String?
   @Flag(help: "Compile even when the output is up to date.") var force = false
   @Flag(help: "No progress bar.") var quiet = false
+  @Flag(help: "Decode every bitmap fully before packing, so a corrupt image stops the compile (slower).") var decode = false
+  @Option(help: "Largest image side in pixels (AC024).") var maxSide: Int = ImageLimits.standard.maxSide
+  @Option(help: "Largest image area in pixels (AC024).") var maxPixels: Int = ImageLimits.standard.maxPixels
 
-  func run() throws {
+  func validate() throws {
+    if maxSide < 1 { throw ValidationError("--max-side must be at least 1") }
+    if maxPixels < 1 || maxPixels > Validate.maxPixelsCeiling {
+      throw ValidationError("--max-pixels must be from 1 to \(Validate.maxPixelsCeiling) (a full decode takes 4 bytes a pixel)")
+    }
+  }
+
+  func run() async throws {
     var o = CompileOptions(sources: sources, output: output)
+    o.decode = decode
+    o.limits = ImageLimits(maxSide: maxSide, maxPixels: maxPixels)
     o.jobs = jobs
     o.keep = keep
     o.depfile = depfile
     o.appearance = appearance
     o.force = force
     o.progress = !quiet
-    let code = CompileCommandLogic.run(o)
+    let code = await CompileCommandLogic.run(o)
     if code != 0 { throw ExitCode(code) }
   }
 }

@@ -1,6 +1,8 @@
 import AssetCatArchive
 import AssetCatCore
+import AssetCatImaging
 import AssetCatSource
+import AssetCatValidation
 import Foundation
 
 #if canImport(Glibc)
@@ -24,6 +26,11 @@ public struct CompileOptions: Sendable {
   public var force = false
   /// Draw a progress bar on standard error (only honoured when it is a terminal).
   public var progress = true
+  /// Decode every bitmap fully before packing, so a corrupt file (AC020) stops the compile
+  /// instead of shipping (`--decode`).
+  public var decode = false
+  /// SPEC §7 size limits (AC024).
+  public var limits = ImageLimits.standard
 
   public init(sources: [String], output: String) {
     self.sources = sources
@@ -34,7 +41,7 @@ public struct CompileOptions: Sendable {
 /// `assetcat compile` as a function returning SPEC §5 exit codes: 0 written (or up to date),
 /// 1 the catalogs have errors (nothing written), 2 bad usage or I/O failure.
 public enum CompileCommandLogic {
-  public static func run(_ o: CompileOptions, output: CommandOutput = .standard) -> Int32 {
+  public static func run(_ o: CompileOptions, output: CommandOutput = .standard) async -> Int32 {
     guard !o.sources.isEmpty else {
       output.err("error: give at least one source catalog (.xcassets)\n")
       return 2
@@ -56,7 +63,8 @@ public enum CompileCommandLogic {
     let optionText = [
       "assetcat \(AssetCat.version)", "format \(CompiledCatalogFormat.majorVersion).\(CompiledCatalogFormat.minorVersion)",
       "keep \(keep?.textForm ?? "-")", "sources \(o.sources.joined(separator: "\u{1F}"))",
-      "appearance \(o.appearance ?? "-")",
+      "appearance \(o.appearance ?? "-")", "decode \(o.decode)",
+      "limits \(o.limits.maxSide) \(o.limits.maxPixels)",
     ].joined(separator: "\n")
     // A catalog's own Appearance.json is inside its folder; a --appearance file is hashed too.
     let fingerprint = CompileStamp.fingerprint(sources: o.sources + (o.appearance.map { [$0] } ?? []), options: optionText)
@@ -77,8 +85,11 @@ public enum CompileCommandLogic {
       output.err("error: \(error)\n")
       return 2
     }
-    // TODO(validation): run the validation engine's checks here too and print with its formatter.
-    let diagnostics = (result.diagnostics + rules.diagnostics).sorted()
+    // Compile validates as `validate` does (SPEC §5): the reader's findings, the pixel checks
+    // (AC020–AC024; every pixel with --decode) and the rules'.
+    let report = await Validator.validate(
+      ValidationInput(result), options: ValidationOptions(limits: o.limits, decode: o.decode, jobs: jobs))
+    let diagnostics = Array(Set(report.diagnostics + rules.diagnostics)).sorted()
     for d in diagnostics where d.severity != .note {
       output.err(plainText(d) + "\n")
     }

@@ -198,6 +198,37 @@ struct CompileProcessTests {
     #expect(try Self.run(["verify", out]).status == 0)
   }
 
+  /// `--decode` proves every pixel: a PNG whose header is intact but whose image data is damaged
+  /// passes the header probe, and only a full decode stops the compile (AC020, exit 1, the previous
+  /// output untouched).
+  @Test func decodeStopsACompileOnDamagedPixels() throws {
+    let dir = Fixtures.TempDir()
+    let catalog = dir.file("Star.xcassets")
+    let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("SampleAssets/Demo.xcassets/Rating/Star.imageset")
+    try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+    try Data(#"{"info":{"author":"xcode","version":1}}"#.utf8).write(to: catalog.appendingPathComponent("Contents.json"))
+    let set = catalog.appendingPathComponent("Star.imageset")
+    try FileManager.default.copyItem(at: demo, to: set)
+    let out = dir.file("Star.assetcat").path
+    #expect(try Self.run(["compile", catalog.path, "-o", out, "--quiet"]).status == 0)
+
+    // Damage the middle of the 2x file's IDAT: its IHDR and chunk layout stay intact.
+    let png = set.appendingPathComponent("star@2x.png")
+    var bytes = [UInt8](try Data(contentsOf: png))
+    let idat = try #require(bytes.indices.dropLast(4).first { bytes[$0..<$0 + 4] == Array("IDAT".utf8)[...] })
+    for i in (idat + 12)..<(idat + 24) { bytes[i] ^= 0x5A }
+    try Data(bytes).write(to: png)
+
+    #expect(try Self.run(["compile", catalog.path, "-o", out, "--quiet", "--force"]).status == 0, "the header probe alone accepts it")
+    let before = try Data(contentsOf: URL(fileURLWithPath: out))
+    let decoded = try Self.run(["compile", catalog.path, "-o", out, "--quiet", "--force", "--decode"])
+    #expect(decoded.status == 1)
+    #expect(decoded.stderr.contains("[AC020]"))
+    #expect(decoded.stderr.contains("star@2x.png"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == before, "a failed compile left the output alone")
+  }
+
   /// Runs the binary and returns its exit status and its own peak resident memory in MiB.
   ///
   /// Neither `RUSAGE_CHILDREN` nor the child's `wait4` usage will do: the first is the maximum

@@ -224,14 +224,14 @@ struct AppearanceCompileTests {
   }
 
   @Test("the catalog's Appearance.json is stored, and listed in the depfile")
-  func storesCatalogRules() throws {
+  func storesCatalogRules() async throws {
     let dir = try Self.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
     var o = CompileOptions(sources: [demoCatalog], output: dir.appendingPathComponent("Demo.assetcat").path)
     o.progress = false
     o.depfile = dir.appendingPathComponent("Demo.d").path
     let captured = CapturedOutput()
-    #expect(CompileCommandLogic.run(o, output: captured.output) == 0, "\(captured.err)")
+    #expect(await CompileCommandLogic.run(o, output: captured.output) == 0, "\(captured.err)")
     let compiled = try CompiledCatalog(contentsOf: URL(fileURLWithPath: o.output))
     let rules = try compiled.loadAppearanceRules()
     #expect(rules.components.contains("RatingControl"))
@@ -240,7 +240,7 @@ struct AppearanceCompileTests {
   }
 
   @Test("--appearance FILE replaces the rules; AC050 errors stop the compile")
-  func appearanceOption() throws {
+  func appearanceOption() async throws {
     let dir = try Self.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
     let good = dir.appendingPathComponent("good.json")
@@ -251,27 +251,27 @@ struct AppearanceCompileTests {
     var o = CompileOptions(sources: [demoCatalog], output: dir.appendingPathComponent("A.assetcat").path)
     o.progress = false
     o.appearance = good.path
-    #expect(CompileCommandLogic.run(o, output: CapturedOutput().output) == 0)
+    #expect(await CompileCommandLogic.run(o, output: CapturedOutput().output) == 0)
     #expect(try CompiledCatalog(contentsOf: URL(fileURLWithPath: o.output)).loadAppearanceRules().components == ["Only"])
 
     o.output = dir.appendingPathComponent("B.assetcat").path
     o.appearance = bad.path
     let captured = CapturedOutput()
-    #expect(CompileCommandLogic.run(o, output: captured.output) == 1)
+    #expect(await CompileCommandLogic.run(o, output: captured.output) == 1)
     #expect(captured.err.contains("[AC050]"))
     #expect(!FileManager.default.fileExists(atPath: o.output))
 
     o.appearance = dir.appendingPathComponent("missing.json").path
-    #expect(CompileCommandLogic.run(o, output: CapturedOutput().output) == 2)
+    #expect(await CompileCommandLogic.run(o, output: CapturedOutput().output) == 2)
   }
 
   @Test("info counts the rules of a source and a compiled catalog")
-  func info() throws {
+  func info() async throws {
     let dir = try Self.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
     var o = CompileOptions(sources: [demoCatalog], output: dir.appendingPathComponent("Demo.assetcat").path)
     o.progress = false
-    #expect(CompileCommandLogic.run(o, output: CapturedOutput().output) == 0)
+    #expect(await CompileCommandLogic.run(o, output: CapturedOutput().output) == 0)
     for catalog in [demoCatalog, o.output] {
       let captured = CapturedOutput()
       #expect(InfoCommandLogic.run(catalog: catalog, format: .json, output: captured.output) == 0)
@@ -282,12 +282,12 @@ struct AppearanceCompileTests {
   }
 
   @Test("extract writes the stored rules back as Appearance.json, which reads back clean")
-  func extract() throws {
+  func extract() async throws {
     let dir = try Self.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
     var o = CompileOptions(sources: [demoCatalog], output: dir.appendingPathComponent("Demo.assetcat").path)
     o.progress = false
-    #expect(CompileCommandLogic.run(o, output: CapturedOutput().output) == 0)
+    #expect(await CompileCommandLogic.run(o, output: CapturedOutput().output) == 0)
     let out = dir.appendingPathComponent("Back.xcassets").path
     #expect(ExtractCommandLogic.run(catalog: o.output, directory: out, output: CapturedOutput().output) == 0)
     let read = try SourceCatalogReader.read(path: out)

@@ -37,14 +37,14 @@ struct CompiledCatalogCommandTests {
   }
 
   @Test(arguments: catalogs)
-  func sameAnswers(_ path: String) throws {
+  func sameAnswers(_ path: String) async throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let out = dir.appendingPathComponent("c.assetcat").path
     var o = CompileOptions(sources: [path], output: out)
     o.progress = false
-    #expect(CompileCommandLogic.run(o, output: Capture().output) == 0)
+    #expect(await CompileCommandLogic.run(o, output: Capture().output) == 0)
 
     // A batch of every asset × a few devices, answered by both catalogs.
     let names = try JSONSerialization.jsonObject(with: Data(runInfo(path).utf8)) as? [String: Any]
@@ -93,7 +93,7 @@ struct CompiledCatalogCommandTests {
 
 @Suite("compile several catalogs")
 struct CompileSeveralCatalogsTests {
-  @Test func twoCatalogsInOneFile() throws {
+  @Test func twoCatalogsInOneFile() async throws {
     let cats = CompiledCatalogCommandTests.catalogs.filter { $0.contains("NetNewsWire") }
     guard cats.count >= 2 else { return }
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-cli-\(UUID().uuidString)")
@@ -103,7 +103,7 @@ struct CompileSeveralCatalogsTests {
     var o = CompileOptions(sources: Array(cats.prefix(2)), output: out)
     o.progress = false
     o.jobs = 1
-    #expect(CompileCommandLogic.run(o, output: CompiledCatalogCommandTests.Capture().output) == 0)
+    #expect(await CompileCommandLogic.run(o, output: CompiledCatalogCommandTests.Capture().output) == 0)
     let c = CompiledCatalogCommandTests.Capture()
     #expect(ExtractCommandLogic.verify(catalog: out, output: c.output) == 0)
     #expect(c.value.contains(": ok"))
@@ -111,7 +111,7 @@ struct CompileSeveralCatalogsTests {
     let out2 = dir.appendingPathComponent("both2.assetcat").path
     o.output = out2
     o.jobs = 4
-    #expect(CompileCommandLogic.run(o, output: CompiledCatalogCommandTests.Capture().output) == 0)
+    #expect(await CompileCommandLogic.run(o, output: CompiledCatalogCommandTests.Capture().output) == 0)
     #expect(FileManager.default.contents(atPath: out) == FileManager.default.contents(atPath: out2))
   }
 }
