@@ -89,7 +89,11 @@ public enum CompileCommandLogic {
     // (AC020–AC024; every pixel with --decode) and the rules'.
     let report = await Validator.validate(
       ValidationInput(result), options: ValidationOptions(limits: o.limits, decode: o.decode, jobs: jobs))
-    let diagnostics = Array(Set(report.diagnostics + rules.diagnostics)).sorted()
+    // With --appearance FILE the catalogs' own Appearance.json files are not used: their AC050
+    // findings (from the validator's AppearanceCheck) do not stop the compile.
+    let unusedRuleFiles = o.appearance == nil ? [] : Set(o.sources.compactMap(AppearanceFile.path(inCatalog:)))
+    let checked = report.diagnostics.filter { !($0.code == .AC050 && unusedRuleFiles.contains($0.path)) }
+    let diagnostics = Array(Set(checked + rules.diagnostics)).sorted()
     for d in diagnostics where d.severity != .note {
       output.err(plainText(d) + "\n")
     }

@@ -265,6 +265,27 @@ struct AppearanceCompileTests {
     #expect(await CompileCommandLogic.run(o, output: CapturedOutput().output) == 2)
   }
 
+  @Test("with --appearance FILE, a broken Appearance.json of the catalog does not stop the compile")
+  func replacedRulesFileIsNotChecked() async throws {
+    let dir = try Self.tempDir()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let catalog = dir.appendingPathComponent("Copy.xcassets")
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: demoCatalog), to: catalog)
+    try Data(#"{"version": 1, "rules": [{"component": "X", "properties": {"p": {"image": "Nope"}}}]}"#.utf8)
+      .write(to: catalog.appendingPathComponent("Appearance.json"))
+    let good = dir.appendingPathComponent("good.json")
+    try Data(#"{"version": 1, "rules": [{"component": "Only", "properties": {"logo": {"image": "Logo"}}}]}"#.utf8).write(to: good)
+
+    var o = CompileOptions(sources: [catalog.path], output: dir.appendingPathComponent("A.assetcat").path)
+    o.progress = false
+    let own = CapturedOutput()
+    #expect(await CompileCommandLogic.run(o, output: own.output) == 1)
+    #expect(own.err.components(separatedBy: "[AC050]").count == 2, "one AC050, not one per checker: \(own.err)")
+    o.appearance = good.path
+    let replaced = CapturedOutput()
+    #expect(await CompileCommandLogic.run(o, output: replaced.output) == 0, "\(replaced.err)")
+  }
+
   @Test("info counts the rules of a source and a compiled catalog")
   func info() async throws {
     let dir = try Self.tempDir()
