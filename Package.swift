@@ -61,8 +61,10 @@ let package = Package(
       swiftSettings: swiftSettings),
     .plugin(name: "AssetCatPlugin", capability: .buildTool(), dependencies: ["assetcat"]),
     .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
-    // The compiled-catalog benchmark (`make bench`): not a test.
-    .executableTarget(name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore"], swiftSettings: swiftSettings),
+    // The in-process half of `make bench` (scripts/bench.py): not a test.
+    .executableTarget(
+      name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImaging"],
+      swiftSettings: swiftSettings),
 
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),

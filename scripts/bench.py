@@ -34,10 +34,28 @@ def run(cmd, stdin=None, stdout=subprocess.DEVNULL, check=True):
     ferr = tempfile.TemporaryFile()
     t0 = time.perf_counter()
     p = subprocess.Popen(cmd, stdin=fin, stdout=fout, stderr=ferr)
-    _, status, ru = os.wait4(p.pid, 0)
+    # Peak memory: VmHWM of the child's own address space, read while it runs. (wait4's ru_maxrss
+    # would do on its own, but Linux carries the spawning parent's high-water RSS across execve,
+    # and subprocess spawns with vfork.) VmHWM only grows, so the last reading is the peak.
+    hwm_kib = 0
+    status_path = "/proc/%d/status" % p.pid
+    while True:
+        pid, status, ru = os.wait4(p.pid, os.WNOHANG)
+        if pid == p.pid:
+            break
+        try:
+            with open(status_path) as f:
+                for line in f:
+                    if line.startswith("VmHWM:"):
+                        hwm_kib = max(hwm_kib, int(line.split()[1]))
+                        break
+        except (OSError, ValueError):
+            pass
+        time.sleep(0.0005)
     dt = time.perf_counter() - t0
     code = os.waitstatus_to_exitcode(status)
     p.returncode = code
+    peak_mb = hwm_kib / 1024.0 if hwm_kib else ru.ru_maxrss / 1024.0
     out = None
     if fout != subprocess.DEVNULL:
         fout.seek(0)
@@ -45,7 +63,7 @@ def run(cmd, stdin=None, stdout=subprocess.DEVNULL, check=True):
     if check and code != 0:
         ferr.seek(0)
         sys.exit("benchmark step failed (exit %d): %s\n%s" % (code, " ".join(cmd), ferr.read().decode(errors="replace")[-2000:]))
-    return dt, ru.ru_maxrss / 1024.0, code, out
+    return dt, peak_mb, code, out
 
 def median_run(cmd, repeat, before=None, **kw):
     times, rsss = [], []

@@ -118,28 +118,44 @@ extension AppearanceQuery {
   /// `Appearance.json`.
   static func instanceTexts(fromBatch node: JSONNode) throws(CommandFailure) -> [(String, String)] {
     guard let members = node.members else { throw CommandFailure("'set' must be an object of property values") }
-    return try members.map { (m: JSONNode.Member) throws(CommandFailure) -> (String, String) in
-      switch m.value.value {
-      case .string(let s): return (m.key, s)
-      case .number(_, let raw): return (m.key, "number:" + raw)
-      case .bool(let b): return (m.key, "bool:\(b)")
-      case .object(let kinded) where kinded.count == 1:
-        let k = kinded[0]
-        let text: String
-        switch k.value.value {
-        case .string(let s): text = s
-        case .number(_, let raw): text = raw
-        case .bool(let b): text = "\(b)"
-        case .object:
-          let keys = k.key == "insets" ? ["top", "left", "bottom", "right"] : ["width", "height"]
-          text = keys.map { k.value[$0]?.number.map(JSONOutput.format) ?? "" }.joined(separator: ",")
-        default: throw CommandFailure("'set.\(m.key)': bad \(k.key) value")
-        }
-        return (m.key, "\(k.key):\(text)")
-      default:
+    // A plain loop over copies: the closure-and-nested-switch form of this function crashed the
+    // Swift 6.3 optimizer (SIL ownership verifier) in release builds.
+    var out: [(String, String)] = []
+    for m in members {
+      let value = m.value.value
+      if case .string(let s) = value {
+        out.append((m.key, s))
+      } else if case .number(_, let raw) = value {
+        out.append((m.key, "number:" + raw))
+      } else if case .bool(let b) = value {
+        out.append((m.key, "bool:\(b)"))
+      } else if case .object(let kinded) = value, kinded.count == 1 {
+        out.append((m.key, "\(kinded[0].key):" + (try kindedText(kinded[0], property: m.key))))
+      } else {
         throw CommandFailure("'set.\(m.key)' must be a text value, a number, a boolean or an object such as {\"number\": 6}")
       }
     }
+    return out
+  }
+
+  /// The text form of one kinded value (`{"insets": {"top": 8, …}}` → `8,…`).
+  private static func kindedText(_ k: JSONNode.Member, property: String) throws(CommandFailure) -> String {
+    let value = k.value.value
+    if case .string(let s) = value { return s }
+    if case .number(_, let raw) = value { return raw }
+    if case .bool(let b) = value { return "\(b)" }
+    if case .object = value {
+      let keys = k.key == "insets" ? ["top", "left", "bottom", "right"] : ["width", "height"]
+      var parts: [String] = []
+      for key in keys {
+        let child: JSONNode? = k.value[key]
+        var text = ""
+        if let child, case .number(let n, _) = child.value { text = JSONOutput.format(n) }
+        parts.append(text)
+      }
+      return parts.joined(separator: ",")
+    }
+    throw CommandFailure("'set.\(property)': bad \(k.key) value")
   }
 }
 

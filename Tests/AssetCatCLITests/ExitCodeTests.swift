@@ -22,8 +22,13 @@ enum AssetCatExecutable {
   }
 
   static func run(_ arguments: [String], stdin: Data? = nil) throws -> CommandResult {
+    try run(url, arguments, stdin: stdin)
+  }
+
+  /// Runs any executable and collects its exit status and output.
+  static func run(_ executable: URL, _ arguments: [String], stdin: Data? = nil) throws -> CommandResult {
     let p = Process()
-    p.executableURL = url
+    p.executableURL = executable
     p.arguments = arguments
     let out = Pipe(), err = Pipe()
     p.standardOutput = out
