@@ -134,7 +134,6 @@ def bench_size(bin_dir, size, repeat, have_aapt):
     names = json.loads(run([assetcat, "info", out, "--format", "json"], stdout=subprocess.PIPE)[3])
     names = [a["name"] for a in names.get("assets", [])] or ["x"]
     rnd = random.Random(7)
-    devices = ["iPhone 15 Pro", "iPhone SE (3rd generation)", "iPad Pro 13-inch"]
     lines = []
     for _ in range(200_000):
         traits = {"idiom": rnd.choice(["phone", "pad"]), "scale": rnd.choice([1, 2, 3]),
