@@ -8,7 +8,7 @@
 # times one batch run with its answers sent to /dev/null and prints requests per second.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-CATALOG="${1:-/work/shared/corpora/element-hq__element-ios/Riot/Assets/Images.xcassets}"
+CATALOG="${1:-$(dirname "$0")/../../shared/corpora/element-hq__element-ios/Riot/Assets/Images.xcassets}"
 COUNT="${2:-200000}"
 swift build -c release --product assetcat >/dev/null
 BIN="$(swift build -c release --show-bin-path)/assetcat"

@@ -9,7 +9,10 @@ import Testing
 /// light/dark.
 @Suite("Compiled corpus round trip")
 struct CorpusRoundTripTests {
-  static let corpora = ProcessInfo.processInfo.environment["ASSETCAT_CORPORA"] ?? "/work/shared/corpora"
+  static let corpora = ProcessInfo.processInfo.environment["ASSETCAT_CORPORA"]
+    // The repository's sibling `shared/corpora` (CI clones the repository beside `shared/`).
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpora").path
 
   static var catalogs: [String] {
     var roots = [corpora]

@@ -23,7 +23,10 @@ struct CompiledCatalogCommandTests {
     var output: CommandOutput { CommandOutput(out: { self.append($0) }, err: { _ in }) }
   }
 
-  static let corpora = ProcessInfo.processInfo.environment["ASSETCAT_CORPORA"] ?? "/work/shared/corpora"
+  static let corpora = ProcessInfo.processInfo.environment["ASSETCAT_CORPORA"]
+    // The repository's sibling `shared/corpora` (CI clones the repository beside `shared/`).
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpora").path
   static var catalogs: [String] {
     guard let e = FileManager.default.enumerator(atPath: corpora) else { return [] }
     var out: [String] = []

@@ -3,11 +3,14 @@ import AssetCatSource
 import Foundation
 import Testing
 
-/// Every real catalog under /work/shared/corpora (or `ASSETCAT_CORPORA`) reads without a crash,
+/// Every real catalog under ../shared/corpora (or `ASSETCAT_CORPORA`) reads without a crash,
 /// and every asset resolves for every device preset × orientation × light/dark.
 @Suite("Corpus sweep")
 struct CorpusSweepTests {
-  static let root = ProcessInfo.processInfo.environment["ASSETCAT_CORPORA"] ?? "/work/shared/corpora"
+  static let root = ProcessInfo.processInfo.environment["ASSETCAT_CORPORA"]
+    // The repository's sibling `shared/corpora` (CI clones the repository beside `shared/`).
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpora").path
 
   static var catalogs: [String] {
     guard let e = FileManager.default.enumerator(atPath: root) else { return [] }
@@ -19,6 +22,12 @@ struct CorpusSweepTests {
       }
     }
     return out.sorted()
+  }
+
+  /// The sweeps below take their cases from the corpora folder: an empty folder would make them
+  /// pass vacuously, so its absence is a failure, not a skip.
+  @Test func corporaAreFound() {
+    #expect(Self.catalogs.count >= 6, "no corpora under \(Self.root); set ASSETCAT_CORPORA")
   }
 
   @Test(arguments: catalogs)
