@@ -27,19 +27,19 @@ extension AppearanceRuleSet {
     func report(_ message: String, line: Int?, column: Int?) {
       diagnostics.append(Diagnostic(.AC050, message, path: path, line: line, column: column))
     }
-    func report(_ message: String, at v: PositionedJSON) { report(message, line: v.line, column: v.column) }
-    func report(_ message: String, at m: PositionedJSON.Member) { report(message, line: m.keyLine, column: m.keyColumn) }
+    func report(_ message: String, at v: JSONNode) { report(message, line: v.line, column: v.column) }
+    func report(_ message: String, at m: JSONNode.Member) { report(message, line: m.keyLine, column: m.keyColumn) }
     func empty() -> ParseResult { ParseResult(rules: AppearanceRuleSet(rules: [], path: path), diagnostics: diagnostics) }
 
-    let root: PositionedJSON
+    let root: JSONNode
     do {
-      root = try PositionedJSON.parse(bytes)
+      root = try JSONParser.parse(bytes)
     } catch {
       report("appearance file is not valid JSON: \(error.message); fix the syntax", line: error.line, column: error.column)
       return empty()
     }
-    guard let top = root.objectValue else {
-      report("appearance file must be an object with 'version' and 'rules', found \(root.kindDescription)", at: root)
+    guard let top = root.members else {
+      report("appearance file must be an object with 'version' and 'rules', found \(root.typeName)", at: root)
       return empty()
     }
     guard let members = checkedMembers(top, known: ["version", "rules"], what: "the appearance file", report: report) else {
@@ -49,8 +49,8 @@ extension AppearanceRuleSet {
       report("missing 'version'; add \"version\": \(currentVersion)", line: root.line, column: root.column)
       return empty()
     }
-    guard let n = version.value.numberValue, n == Double(currentVersion) else {
-      let found = version.value.numberValue.map(AppearanceValue.format) ?? version.value.kindDescription
+    guard let n = version.value.number, n == Double(currentVersion) else {
+      let found = version.value.number.map(AppearanceValue.format) ?? version.value.typeName
       report("unsupported appearance file version \(found); this tool reads version \(currentVersion)", at: version.value)
       return empty()
     }
@@ -58,8 +58,8 @@ extension AppearanceRuleSet {
       report("missing 'rules'; add \"rules\": [] with one object per rule", line: root.line, column: root.column)
       return empty()
     }
-    guard let items = rulesMember.value.arrayValue else {
-      report("'rules' must be an array of rules, found \(rulesMember.value.kindDescription)", at: rulesMember.value)
+    guard let items = rulesMember.value.elements else {
+      report("'rules' must be an array of rules, found \(rulesMember.value.typeName)", at: rulesMember.value)
       return empty()
     }
 
@@ -73,10 +73,10 @@ extension AppearanceRuleSet {
   /// The members of an object by key, after reporting unknown and duplicate keys; `nil` when one
   /// was found (the caller drops what the object describes).
   private static func checkedMembers(
-    _ members: [PositionedJSON.Member], known: [String], what: String,
+    _ members: [JSONNode.Member], known: [String], what: String,
     report: (String, Int?, Int?) -> Void
-  ) -> [String: PositionedJSON.Member]? {
-    var out: [String: PositionedJSON.Member] = [:]
+  ) -> [String: JSONNode.Member]? {
+    var out: [String: JSONNode.Member] = [:]
     var ok = true
     for m in members {
       guard known.contains(m.key) else {
@@ -97,11 +97,11 @@ extension AppearanceRuleSet {
   }
 
   private static func parseRule(
-    _ item: PositionedJSON, index: Int, assets: (any AssetLookup)?, report: (String, Int?, Int?) -> Void
+    _ item: JSONNode, index: Int, assets: (any AssetLookup)?, report: (String, Int?, Int?) -> Void
   ) -> AppearanceRule? {
     let what = "rule \(index + 1)"
-    guard let object = item.objectValue else {
-      report("\(what) must be an object, found \(item.kindDescription)", item.line, item.column)
+    guard let object = item.members else {
+      report("\(what) must be an object, found \(item.typeName)", item.line, item.column)
       return nil
     }
     guard let m = checkedMembers(object, known: ["component", "containedIn", "traits", "properties"], what: what, report: report)
@@ -110,7 +110,7 @@ extension AppearanceRuleSet {
 
     var component = ""
     if let c = m["component"] {
-      if let s = c.value.stringValue, !s.isEmpty {
+      if let s = c.value.string, !s.isEmpty {
         component = s
       } else {
         report("'component' of \(what) must be a non-empty string such as \"Button\"", c.value.line, c.value.column)
@@ -124,12 +124,12 @@ extension AppearanceRuleSet {
 
     var containedIn: [String] = []
     if let c = m["containedIn"] {
-      if let array = c.value.arrayValue {
+      if let array = c.value.elements {
         for e in array {
-          if let s = e.stringValue, !s.isEmpty {
+          if let s = e.string, !s.isEmpty {
             containedIn.append(s)
           } else {
-            report("'containedIn' of \(what2) must list container names, innermost first; found \(e.kindDescription)", e.line, e.column)
+            report("'containedIn' of \(what2) must list container names, innermost first; found \(e.typeName)", e.line, e.column)
             ok = false
           }
         }
@@ -141,7 +141,7 @@ extension AppearanceRuleSet {
 
     var traits = TraitCollection()
     if let t = m["traits"] {
-      if let members = t.value.objectValue {
+      if let members = t.value.members {
         var seen = Set<String>()
         for member in members {
           guard let axis = TraitAxis(rawValue: member.key) else {
@@ -157,9 +157,9 @@ extension AppearanceRuleSet {
           let text: String
           switch member.value.value {
           case .string(let s): text = s
-          case .number(let n): text = AppearanceValue.format(n)
+          case .number(let n, _): text = AppearanceValue.format(n)
           default:
-            report("trait '\(member.key)' of \(what2) must be a string, found \(member.value.kindDescription)", member.value.line, member.value.column)
+            report("trait '\(member.key)' of \(what2) must be a string, found \(member.value.typeName)", member.value.line, member.value.column)
             ok = false
             continue
           }
@@ -176,7 +176,7 @@ extension AppearanceRuleSet {
 
     var properties: [String: AppearanceValue] = [:]
     if let p = m["properties"] {
-      if let members = p.value.objectValue {
+      if let members = p.value.members {
         for member in members {
           if properties[member.key] != nil {
             report("duplicate property '\(member.key)' in \(what2); keep one", member.keyLine, member.keyColumn)
@@ -197,12 +197,12 @@ extension AppearanceRuleSet {
   }
 
   private static func parseValue(
-    _ member: PositionedJSON.Member, rule: String, assets: (any AssetLookup)?, report: (String, Int?, Int?) -> Void
+    _ member: JSONNode.Member, rule: String, assets: (any AssetLookup)?, report: (String, Int?, Int?) -> Void
   ) -> AppearanceValue? {
     let v = member.value
     let kinds = AppearanceValueKind.allCases.map(\.rawValue).joined(separator: ", ")
     let what = "property '\(member.key)' of \(rule)"
-    guard let object = v.objectValue, object.count == 1, let only = object.first else {
+    guard let object = v.members, object.count == 1, let only = object.first else {
       report("\(what) must be an object with one key naming its kind (\(kinds)), such as {\"number\": 6}", v.line, v.column)
       return nil
     }
@@ -212,12 +212,12 @@ extension AppearanceRuleSet {
     }
     let raw = only.value
     func bad(_ expected: String) -> AppearanceValue? {
-      report("bad \(kind.rawValue) value for \(what): expected \(expected), found \(raw.kindDescription)\(raw.stringValue.map { " '\($0)'" } ?? "")", raw.line, raw.column)
+      report("bad \(kind.rawValue) value for \(what): expected \(expected), found \(raw.typeName)\(raw.string.map { " '\($0)'" } ?? "")", raw.line, raw.column)
       return nil
     }
     let value: AppearanceValue
     switch (kind, raw.value) {
-    case (.number, .number(let n)): value = .number(n)
+    case (.number, .number(let n, _)): value = .number(n)
     case (.number, _): return bad("a number")
     case (.bool, .bool(let b)): value = .bool(b)
     case (.bool, _): return bad("true or false")
@@ -262,11 +262,11 @@ extension AppearanceRuleSet {
   }
 
   /// The numbers of an object with exactly these keys, in this order.
-  private static func numbers(_ fields: [PositionedJSON.Member], _ keys: [String]) -> [Double]? {
+  private static func numbers(_ fields: [JSONNode.Member], _ keys: [String]) -> [Double]? {
     guard fields.count == keys.count else { return nil }
     var out: [Double] = []
     for k in keys {
-      guard let f = fields.first(where: { $0.key == k }), let n = f.value.numberValue else { return nil }
+      guard let f = fields.first(where: { $0.key == k }), let n = f.value.number else { return nil }
       out.append(n)
     }
     return out

@@ -128,7 +128,7 @@ struct AppearanceParsingTests {
     Case(label: "not JSON", json: """
       { "version": 1, "rules": [
         { "component": "A" 1️⃣"properties": {} } ] }
-      """, message: "appearance file is not valid JSON: expected ',' or '}' in an object; fix the syntax", kept: 0),
+      """, message: "appearance file is not valid JSON: expected ',' or '}' after a member, found '\"'; fix the syntax", kept: 0),
   ]
 
   @Test(arguments: cases)
@@ -159,28 +159,28 @@ struct AppearanceParsingTests {
   }
 }
 
-@Suite("Positioned JSON")
-struct PositionedJSONTests {
+@Suite("JSON parser: what Appearance.json diagnostics rely on")
+struct JSONParserAppearanceTests {
   @Test("positions are 1-based lines and byte columns, a BOM not counted")
   func positions() throws {
     let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-    let doc = try PositionedJSON.parse(bom + Array("{\n  \"a\": [1, \"é\", true],\n \"b\": null }".utf8))
-    let members = try #require(doc.objectValue)
+    let doc = try JSONParser.parse(bom + Array("{\n  \"a\": [1, \"é\", true],\n \"b\": null }".utf8))
+    let members = try #require(doc.members)
     #expect((doc.line, doc.column) == (1, 1))
     #expect((members[0].keyLine, members[0].keyColumn) == (2, 3))
-    let items = try #require(members[0].value.arrayValue)
+    let items = try #require(members[0].value.elements)
     #expect(items.map(\.column) == [9, 12, 18])
-    #expect(items[1].stringValue == "é")
+    #expect(items[1].string == "é")
     #expect((members[1].keyLine, members[1].keyColumn) == (3, 2))
   }
 
   @Test("strict syntax", arguments: ["{\"a\": 1,}", "[01]", "\"\\x\"", "{\"a\" 1}", "[1] 2", "\"\u{1}\"", "1e", "nul", "\"\\ud800\""])
   func rejects(_ text: String) {
-    #expect(throws: PositionedJSON.SyntaxError.self) { try PositionedJSON.parse(Array(text.utf8)) }
+    #expect(throws: JSONParseError.self) { try JSONParser.parse(Array(text.utf8)) }
   }
 
   @Test func escapes() throws {
-    #expect(try PositionedJSON.parse(Array(#""a\"b\\c\/d\n\u00e9\ud83d\ude00""#.utf8)).stringValue == "a\"b\\c/d\né😀")
+    #expect(try JSONParser.parse(Array(#""a\"b\\c\/d\n\u00e9\ud83d\ude00""#.utf8)).string == "a\"b\\c/d\né😀")
   }
 }
 

@@ -1,4 +1,4 @@
-import AssetCatSource
+import AssetCatCore
 import Testing
 
 @Suite("JSON parser with positions")
