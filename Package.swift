@@ -66,15 +66,17 @@ let package = Package(
       name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImaging"],
       swiftSettings: swiftSettings),
 
+    // Fixture catalogs and a PNG writer shared by the test targets.
+    .target(name: "AssetCatTestSupport", path: "Tests/AssetCatTestSupport", swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
-    .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
+    .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatTestSupport"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatArchiveTests", dependencies: ["AssetCatArchive", "AssetCatSource", "AssetCatCore"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore"], swiftSettings: swiftSettings),
+      name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatTestSupport"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource", "CAssetCatShims"],
+      name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource", "CAssetCatShims", "AssetCatTestSupport"],
       exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "CAssetCatShims"], swiftSettings: swiftSettings),
   ]

@@ -1,4 +1,5 @@
 import AssetCatCLI
+import AssetCatTestSupport
 import Foundation
 import Testing
 

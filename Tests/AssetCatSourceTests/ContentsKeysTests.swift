@@ -1,5 +1,6 @@
 import AssetCatCore
 import AssetCatSource
+import AssetCatTestSupport
 import Foundation
 import Testing
 

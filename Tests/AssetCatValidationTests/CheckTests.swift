@@ -2,6 +2,7 @@ import AssetCatCore
 import AssetCatImaging
 import AssetCatValidation
 import CAssetCatShims
+import AssetCatTestSupport
 import Foundation
 import Testing
 

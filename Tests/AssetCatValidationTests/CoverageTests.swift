@@ -1,5 +1,6 @@
 import AssetCatCore
 import AssetCatValidation
+import AssetCatTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import AssetCatCore
 import AssetCatImaging
 import AssetCatValidation
+import AssetCatTestSupport
 import Foundation
 import Testing
 

@@ -3,10 +3,10 @@ import Foundation
 /// A tiny PNG encoder for tests: 8-bit gray, RGB or RGBA, stored (uncompressed) deflate blocks.
 /// `declaredWidth`/`declaredHeight` write another size into IHDR than the pixel data has, for
 /// header-lies tests.
-enum PNGWriter {
-  enum ColorType: UInt8 {
+public enum PNGWriter {
+  public enum ColorType: UInt8, Sendable {
     case gray = 0, rgb = 2, rgba = 6
-    var channels: Int {
+    public var channels: Int {
       switch self {
       case .gray: 1
       case .rgb: 3
@@ -16,7 +16,7 @@ enum PNGWriter {
   }
 
   /// A `width`×`height` image filled with `pixel` (one value per channel).
-  static func png(
+  public static func png(
     width: Int, height: Int, colorType: ColorType = .rgba, pixel: [UInt8]? = nil,
     declaredWidth: Int? = nil, declaredHeight: Int? = nil
   ) -> Data {
@@ -38,17 +38,17 @@ enum PNGWriter {
     return Data(out)
   }
 
-  static func be32(_ v: Int) -> [UInt8] {
+  public static func be32(_ v: Int) -> [UInt8] {
     let u = UInt32(truncatingIfNeeded: v)
     return [UInt8(u >> 24), UInt8(u >> 16 & 0xFF), UInt8(u >> 8 & 0xFF), UInt8(u & 0xFF)]
   }
 
-  static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+  public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let t = Array(type.utf8)
     return be32(data.count) + t + data + be32(Int(crc32(t + data)))
   }
 
-  static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+  public static func zlibStored(_ data: [UInt8]) -> [UInt8] {
     var out: [UInt8] = [0x78, 0x01]
     var offset = 0
     repeat {
@@ -62,7 +62,7 @@ enum PNGWriter {
     return out + be32(Int(adler32(data)))
   }
 
-  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+  public static func crc32(_ bytes: [UInt8]) -> UInt32 {
     var c: UInt32 = 0xFFFF_FFFF
     for b in bytes {
       c ^= UInt32(b)
@@ -71,7 +71,7 @@ enum PNGWriter {
     return c ^ 0xFFFF_FFFF
   }
 
-  static func adler32(_ bytes: [UInt8]) -> UInt32 {
+  public static func adler32(_ bytes: [UInt8]) -> UInt32 {
     var a: UInt32 = 1, b: UInt32 = 0
     for x in bytes {
       a = (a + UInt32(x)) % 65521
