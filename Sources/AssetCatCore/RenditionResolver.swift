@@ -79,8 +79,21 @@ public enum RenditionResolver {
     slots: [TraitCollection], req: TraitCollection, usesScale: Bool,
     alive: UnsafeMutableBufferPointer<Bool>, fates: UnsafeMutablePointer<[CandidateFate]>?
   ) -> Int? {
+    // Slots are read in place (no copy of a slot and its strings per test).
+    slots.withUnsafeBufferPointer { slots in
+      run(slots: slots, req: req, usesScale: usesScale, alive: alive, fates: fates)
+    }
+  }
+
+  private static func run(
+    slots: UnsafeBufferPointer<TraitCollection>, req: TraitCollection, usesScale: Bool,
+    alive: UnsafeMutableBufferPointer<Bool>, fates: UnsafeMutablePointer<[CandidateFate]>?
+  ) -> Int? {
     let n = slots.count
     var survivors = 0
+    // The axes on which some survivor is specific: step 2 looks at no other axis (on those, no
+    // survivor ranks above *any*, so nothing would be dropped).
+    var specific: UInt16 = 0
     // Step 1: eliminate contradictions.
     for i in 0..<n {
       if let axis = contradiction(slots[i], req) {
@@ -89,13 +102,14 @@ public enum RenditionResolver {
       } else {
         alive[i] = true
         survivors += 1
+        specific |= specificAxes(slots[i])
       }
     }
     if survivors == 0 { return nil }
 
     // Step 2: prefer specific slots, axis by axis.
-    if survivors > 1 {
-      for axis in TraitAxis.preferenceOrder {
+    if survivors > 1 && specific != 0 {
+      for axis in TraitAxis.preferenceOrder where specific & axisBit(axis) != 0 {
         var best = 0
         for i in 0..<n where alive[i] {
           let r = rank(slots[i], axis, req)
@@ -136,6 +150,42 @@ public enum RenditionResolver {
       }
     }
     return chosen
+  }
+
+  @inline(__always)
+  static func axisBit(_ axis: TraitAxis) -> UInt16 {
+    switch axis {
+    case .idiom: 1 << 0
+    case .subtype: 1 << 1
+    case .scale: 1 << 2
+    case .width: 1 << 3
+    case .height: 1 << 4
+    case .style: 1 << 5
+    case .contrast: 1 << 6
+    case .gamut: 1 << 7
+    case .direction: 1 << 8
+    case .locale: 1 << 9
+    case .memory: 1 << 10
+    case .graphics: 1 << 11
+    }
+  }
+
+  /// The step-2 axes on which a slot is not *any* (scale excluded).
+  @inline(__always)
+  static func specificAxes(_ s: TraitCollection) -> UInt16 {
+    var m: UInt16 = 0
+    if s.idiom != nil { m |= 1 << 0 }
+    if s.subtype != nil { m |= 1 << 1 }
+    if s.width != nil { m |= 1 << 3 }
+    if s.height != nil { m |= 1 << 4 }
+    if s.style != nil { m |= 1 << 5 }
+    if s.contrast != nil { m |= 1 << 6 }
+    if s.gamut != nil { m |= 1 << 7 }
+    if s.direction != nil { m |= 1 << 8 }
+    if s.locale != nil { m |= 1 << 9 }
+    if s.memory != nil { m |= 1 << 10 }
+    if s.graphics != nil { m |= 1 << 11 }
+    return m
   }
 
   /// Step 3's order as a key, smaller is better: exact, then the single-scale slot, then the
