@@ -20,6 +20,13 @@ final class DecodedAssetCache: @unchecked Sendable {
     return index < values.count ? values[index] : nil
   }
 
+  func storeIfAbsent(_ asset: ResolvableAsset, at index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    if values.isEmpty { values = Array(repeating: nil, count: count) }
+    if index < values.count && values[index] == nil { values[index] = asset }
+  }
+
   func store(_ asset: ResolvableAsset, at index: Int) {
     lock.lock()
     defer { lock.unlock() }

@@ -1,4 +1,5 @@
 import AssetCatArchive
+import AssetCatCLI
 import AssetCatCore
 import AssetCatImaging
 import Foundation
@@ -10,6 +11,9 @@ import Foundation
 //   assetcat-bench lookup FILE [--iterations N]
 //        open FILE (median of 1,000 opens) and resolve random names × device presets × light/dark
 //        (median ns per lookup); prints {"open_ms":…, "lookup_ns":…, "lookup_first_ns":…}
+//   assetcat-bench batch FILE REQUESTS.jsonl
+//        `assetcat resolve FILE --batch REQUESTS.jsonl` in-process (no async main: runs under
+//        valgrind), answers to standard output; exits with its code
 //
 // The floors use every core, as compile does, so "compile ÷ floor" compares like with like.
 
@@ -122,6 +126,12 @@ case "lookup":
   }
   if sink == 42 { print("", terminator: "") }
   print(#"{"open_ms":\#(median(opens) * 1e3),"lookup_ns":\#(median(perLookup)),"lookup_first_ns":\#(median(firstNs))}"#)
+
+case "batch":
+  guard args.count == 3 else { fail("usage: assetcat-bench batch FILE REQUESTS.jsonl") }
+  var o = ResolveOptions(catalog: args[1])
+  o.batch = args[2]
+  exit(ResolveCommandLogic.run(o))
 
 default:
   fail("unknown verb '\(verb)'")

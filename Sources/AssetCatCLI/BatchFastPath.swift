@@ -1,0 +1,264 @@
+import AssetCatCore
+import AssetCatSource
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `resolve --batch`'s fast path for the common line `{"name": "…", "traits": {…}}`: a byte-level
+/// scan of the line, the traits object's text → (completed traits, `request` JSON) and the name →
+/// (asset and slots, answer prefix, `match` JSON per rendition) cached, so an answer is a resolver
+/// run and a few copies of ready bytes. Anything else (other keys, escapes, non-ASCII, errors, a
+/// missing asset, `--explain`) is left to the general path, which answers it exactly as before;
+/// the bytes written here are the ones the general path would write (tests compare them).
+struct BatchFastPath {
+  let runner: ResolveRunner
+  let base: TraitCollection
+
+  final class NameEntry {
+    let resolvable: ResolvableAsset
+    /// `{"name":…,"kind":…,"request":`
+    let prefix: [UInt8]
+    /// `,"match":{…}}` per rendition index, built on first use.
+    var matches: [[UInt8]?]
+    init(resolvable: ResolvableAsset, prefix: [UInt8]) {
+      self.resolvable = resolvable
+      self.prefix = prefix
+      self.matches = Array(repeating: nil, count: resolvable.asset.renditions.count)
+    }
+  }
+
+  struct TraitsEntry {
+    var traits: TraitCollection
+    var requestJSON: [UInt8]
+  }
+
+  private var names = ByteKeyTable<NameEntry>()
+  private var traits = ByteKeyTable<TraitsEntry>()
+  /// Distinct traits texts kept at most (a hostile stream cannot grow the cache without bound).
+  static let maxTraitsEntries = 4096
+
+  init(runner: ResolveRunner, base: TraitCollection) {
+    self.runner = runner
+    self.base = base
+  }
+
+  static let matchNull = Array(#","match":null}"#.utf8)
+
+  /// Appends the answer to `line` (already trimmed) to `out` and returns whether it matched, or
+  /// returns `nil` (and appends nothing) when the general path must answer.
+  mutating func answer(_ line: UnsafeRawBufferPointer, into out: inout [UInt8]) -> Bool? {
+    guard let (nameRange, traitsRange) = Self.scan(line) else { return nil }
+    let nameBytes = UnsafeRawBufferPointer(rebasing: line[nameRange])
+    let traitsBytes = traitsRange.map { UnsafeRawBufferPointer(rebasing: line[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+
+    let t: TraitsEntry
+    if let cached = traits.value(for: traitsBytes) {
+      t = cached
+    } else {
+      guard let made = makeTraits(traitsRange == nil ? nil : traitsBytes) else { return nil }
+      if traits.count < Self.maxTraitsEntries { traits.insert(made, for: traitsBytes) }
+      t = made
+    }
+    let entry: NameEntry
+    if let cached = names.value(for: nameBytes) {
+      entry = cached
+    } else {
+      let name = String(decoding: nameBytes, as: UTF8.self)
+      guard let r = runner.catalog.lookup.resolvableAsset(named: name) else { return nil }
+      var prefix = JSONOutput.object([("name", .string(name)), ("kind", .string(r.asset.kind.rawValue))]).serializedBytes()
+      prefix.removeLast()  // the closing brace
+      prefix.append(contentsOf: #","request":"#.utf8)
+      entry = NameEntry(resolvable: r, prefix: prefix)
+      names.insert(entry, for: nameBytes)
+    }
+    out.append(contentsOf: entry.prefix)
+    out.append(contentsOf: t.requestJSON)
+    guard let chosen = entry.resolvable.choose(t.traits) else {
+      out.append(contentsOf: Self.matchNull)
+      out.append(0x0A)
+      return false
+    }
+    if let m = entry.matches[chosen] {
+      out.append(contentsOf: m)
+    } else {
+      var m = Array(#","match":"#.utf8)
+      let asset = entry.resolvable.asset
+      m.append(contentsOf: ResolveRunner.matchJSON(asset.renditions[chosen], asset: asset).serializedBytes())
+      m.append(UInt8(ascii: "}"))
+      m.append(0x0A)
+      entry.matches[chosen] = m
+      out.append(contentsOf: m)
+      return true
+    }
+    return true
+  }
+
+  /// The line's traits (merged over the command line's, as the general path does) and the
+  /// `request` JSON; `nil` when the object is not valid traits (the general path reports it).
+  func makeTraits(_ bytes: UnsafeRawBufferPointer?) -> TraitsEntry? {
+    var lineTraits = TraitCollection()
+    if let bytes {
+      guard let node = try? JSONParser.parse(Array(bytes)), let t = try? RequestBuilder.traits(from: node) else { return nil }
+      lineTraits = t
+    }
+    let merged = TraitCollection.merged([base, TraitCollection(), lineTraits])
+    let completed = merged.completedForResolution
+    return TraitsEntry(traits: merged, requestJSON: JSONOutput.traits(completed).serializedBytes())
+  }
+
+  /// `{"name": "…", "traits": {…}}` (either order, `traits` optional, any JSON whitespace): the
+  /// name's bytes (between the quotes) and the traits object's bytes (braces included); `nil` for
+  /// any other shape, a string with an escape, a control or non-ASCII byte, or a nested value in
+  /// the traits.
+  static func scan(_ b: UnsafeRawBufferPointer) -> (Range<Int>, Range<Int>?)? {
+    let n = b.count
+    var i = 0
+    @inline(__always) func ws() { while i < n, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D { i += 1 } }
+    /// A plain string at `i` (no escapes, printable ASCII): its content range.
+    @inline(__always) func string() -> Range<Int>? {
+      guard i < n, b[i] == 0x22 else { return nil }
+      i += 1
+      let start = i
+      while i < n {
+        let c = b[i]
+        if c == 0x22 {
+          i += 1
+          return start..<(i - 1)
+        }
+        if c == 0x5C || c < 0x20 || c >= 0x80 { return nil }
+        i += 1
+      }
+      return nil
+    }
+    ws()
+    guard i < n, b[i] == UInt8(ascii: "{") else { return nil }
+    i += 1
+    var name: Range<Int>? = nil
+    var traits: Range<Int>? = nil
+    ws()
+    while true {
+      guard let key = string() else { return nil }
+      ws()
+      guard i < n, b[i] == UInt8(ascii: ":") else { return nil }
+      i += 1
+      ws()
+      let isName = key.count == 4 && b[key.lowerBound] == UInt8(ascii: "n") && b[key.lowerBound + 1] == UInt8(ascii: "a")
+        && b[key.lowerBound + 2] == UInt8(ascii: "m") && b[key.lowerBound + 3] == UInt8(ascii: "e")
+      let isTraits = !isName && key.count == 6 && memcmp(b.baseAddress! + key.lowerBound, "traits", 6) == 0
+      if isName {
+        guard name == nil, let v = string() else { return nil }
+        name = v
+      } else if isTraits {
+        guard traits == nil, i < n, b[i] == UInt8(ascii: "{") else { return nil }
+        let start = i
+        i += 1
+        while true {
+          guard i < n else { return nil }
+          let c = b[i]
+          if c == UInt8(ascii: "}") {
+            i += 1
+            break
+          }
+          if c == 0x22 {
+            guard string() != nil else { return nil }
+            continue
+          }
+          if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") || c >= 0x80 { return nil }
+          i += 1
+        }
+        traits = start..<i
+      } else {
+        return nil
+      }
+      ws()
+      guard i < n else { return nil }
+      if b[i] == UInt8(ascii: ",") {
+        i += 1
+        ws()
+        continue
+      }
+      guard b[i] == UInt8(ascii: "}") else { return nil }
+      i += 1
+      break
+    }
+    ws()
+    guard i == n, let name else { return nil }
+    return (name, traits)
+  }
+}
+
+/// A small open-addressing hash table keyed by byte strings, looked up without allocating.
+struct ByteKeyTable<Value> {
+  private var hashes: [UInt64] = Array(repeating: 0, count: 64)
+  private var keys: [[UInt8]] = Array(repeating: [], count: 64)
+  private var values: [Value?] = Array(repeating: nil, count: 64)
+  private(set) var count = 0
+
+  @inline(__always)
+  static func hash(_ k: UnsafeRawBufferPointer) -> UInt64 {
+    // 8 bytes a step (a multiply-xorshift mix), then the tail; the length seeds it.
+    var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(k.count)
+    var i = 0
+    let n = k.count
+    while i + 8 <= n {
+      h = (h ^ k.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+      h ^= h >> 32
+      i += 8
+    }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while i < n {
+      tail |= UInt64(k[i]) << shift
+      shift += 8
+      i += 1
+    }
+    h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+    h ^= h >> 29
+    return h | 1  // 0 marks an empty slot
+  }
+
+  @inline(__always)
+  static func equal(_ a: [UInt8], _ b: UnsafeRawBufferPointer) -> Bool {
+    a.count == b.count && (b.count == 0 || a.withUnsafeBytes { memcmp($0.baseAddress!, b.baseAddress!, b.count) == 0 })
+  }
+
+  func value(for k: UnsafeRawBufferPointer) -> Value? {
+    let h = Self.hash(k)
+    let mask = hashes.count - 1
+    var i = Int(truncatingIfNeeded: h) & mask
+    while hashes[i] != 0 {
+      if hashes[i] == h && Self.equal(keys[i], k) { return values[i] }
+      i = (i + 1) & mask
+    }
+    return nil
+  }
+
+  mutating func insert(_ v: Value, for k: UnsafeRawBufferPointer) {
+    if (count + 1) * 2 > hashes.count { grow() }
+    put(Self.hash(k), Array(k), v)
+    count += 1
+  }
+
+  private mutating func put(_ h: UInt64, _ key: [UInt8], _ v: Value) {
+    let mask = hashes.count - 1
+    var i = Int(truncatingIfNeeded: h) & mask
+    while hashes[i] != 0 { i = (i + 1) & mask }
+    hashes[i] = h
+    keys[i] = key
+    values[i] = v
+  }
+
+  private mutating func grow() {
+    let oldHashes = hashes, oldKeys = keys, oldValues = values
+    let size = hashes.count * 2
+    hashes = Array(repeating: 0, count: size)
+    keys = Array(repeating: [], count: size)
+    values = Array(repeating: nil, count: size)
+    for i in 0..<oldHashes.count where oldHashes[i] != 0 { put(oldHashes[i], oldKeys[i], oldValues[i]!) }
+  }
+}
