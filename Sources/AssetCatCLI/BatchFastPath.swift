@@ -25,6 +25,9 @@ struct BatchFastPath {
     let prefix: [UInt8]
     /// `,"match":{…}}` per rendition index, built on first use.
     var matches: [[UInt8]?]
+    /// The resolver's answer per traits entry id (`unknown`, `noMatch` or a rendition index), for
+    /// the first `maxCachedChoices` distinct traits.
+    var choices: [Int32] = []
     init(resolvable: ResolvableAsset, prefix: [UInt8]) {
       self.resolvable = resolvable
       self.prefix = prefix
@@ -35,7 +38,12 @@ struct BatchFastPath {
   struct TraitsEntry {
     var traits: TraitCollection
     var requestJSON: [UInt8]
+    var id = 0
   }
+
+  static let unknown: Int32 = -2
+  static let noMatch: Int32 = -1
+  static let maxCachedChoices = 64
 
   private var names = ByteKeyTable<NameEntry>()
   private var traits = ByteKeyTable<TraitsEntry>()
@@ -60,8 +68,9 @@ struct BatchFastPath {
     if let cached = traits.value(for: traitsBytes) {
       t = cached
     } else {
-      guard let made = makeTraits(traitsRange == nil ? nil : traitsBytes) else { return nil }
-      if traits.count < Self.maxTraitsEntries { traits.insert(made, for: traitsBytes) }
+      guard var made = makeTraits(traitsRange == nil ? nil : traitsBytes) else { return nil }
+      made.id = traits.count
+      if traits.count < Self.maxTraitsEntries { traits.insert(made, for: traitsBytes) } else { made.id = Int.max }
       t = made
     }
     let entry: NameEntry
@@ -78,11 +87,25 @@ struct BatchFastPath {
     }
     out.append(contentsOf: entry.prefix)
     out.append(contentsOf: t.requestJSON)
-    guard let chosen = entry.resolvable.choose(t.traits) else {
+    var choice = Self.unknown
+    if t.id < Self.maxCachedChoices {
+      if t.id >= entry.choices.count {
+        entry.choices.append(contentsOf: repeatElement(Self.unknown, count: t.id + 1 - entry.choices.count))
+      }
+      choice = entry.choices[t.id]
+      if choice == Self.unknown {
+        choice = entry.resolvable.choose(t.traits).map { Int32($0) } ?? Self.noMatch
+        entry.choices[t.id] = choice
+      }
+    } else {
+      choice = entry.resolvable.choose(t.traits).map { Int32($0) } ?? Self.noMatch
+    }
+    guard choice >= 0 else {
       out.append(contentsOf: Self.matchNull)
       out.append(0x0A)
       return false
     }
+    let chosen = Int(choice)
     if let m = entry.matches[chosen] {
       out.append(contentsOf: m)
     } else {
@@ -116,79 +139,112 @@ struct BatchFastPath {
   /// any other shape, a string with an escape, a control or non-ASCII byte, or a nested value in
   /// the traits.
   static func scan(_ b: UnsafeRawBufferPointer) -> (Range<Int>, Range<Int>?)? {
-    let n = b.count
-    var i = 0
-    @inline(__always) func ws() { while i < n, b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0A || b[i] == 0x0D { i += 1 } }
-    /// A plain string at `i` (no escapes, printable ASCII): its content range.
-    @inline(__always) func string() -> Range<Int>? {
-      guard i < n, b[i] == 0x22 else { return nil }
-      i += 1
-      let start = i
-      while i < n {
-        let c = b[i]
-        if c == 0x22 {
-          i += 1
-          return start..<(i - 1)
-        }
-        if c == 0x5C || c < 0x20 || c >= 0x80 { return nil }
-        i += 1
-      }
-      return nil
-    }
-    ws()
-    guard i < n, b[i] == UInt8(ascii: "{") else { return nil }
-    i += 1
+    guard let base = b.baseAddress else { return nil }
+    var s = LineScanner(p: base.assumingMemoryBound(to: UInt8.self), n: b.count)
+    s.ws()
+    guard s.take(UInt8(ascii: "{")) else { return nil }
     var name: Range<Int>? = nil
     var traits: Range<Int>? = nil
-    ws()
+    s.ws()
     while true {
-      guard let key = string() else { return nil }
-      ws()
-      guard i < n, b[i] == UInt8(ascii: ":") else { return nil }
-      i += 1
-      ws()
-      let isName = key.count == 4 && b[key.lowerBound] == UInt8(ascii: "n") && b[key.lowerBound + 1] == UInt8(ascii: "a")
-        && b[key.lowerBound + 2] == UInt8(ascii: "m") && b[key.lowerBound + 3] == UInt8(ascii: "e")
-      let isTraits = !isName && key.count == 6 && memcmp(b.baseAddress! + key.lowerBound, "traits", 6) == 0
-      if isName {
-        guard name == nil, let v = string() else { return nil }
+      guard let key = s.string() else { return nil }
+      s.ws()
+      guard s.take(UInt8(ascii: ":")) else { return nil }
+      s.ws()
+      if s.equals(key, "name") {
+        guard name == nil, let v = s.string() else { return nil }
         name = v
-      } else if isTraits {
-        guard traits == nil, i < n, b[i] == UInt8(ascii: "{") else { return nil }
-        let start = i
-        i += 1
-        while true {
-          guard i < n else { return nil }
-          let c = b[i]
-          if c == UInt8(ascii: "}") {
-            i += 1
-            break
-          }
-          if c == 0x22 {
-            guard string() != nil else { return nil }
-            continue
-          }
-          if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") || c >= 0x80 { return nil }
-          i += 1
-        }
-        traits = start..<i
+      } else if s.equals(key, "traits") {
+        guard traits == nil, let v = s.flatObject() else { return nil }
+        traits = v
       } else {
         return nil
       }
-      ws()
-      guard i < n else { return nil }
-      if b[i] == UInt8(ascii: ",") {
-        i += 1
-        ws()
+      s.ws()
+      if s.take(UInt8(ascii: ",")) {
+        s.ws()
         continue
       }
-      guard b[i] == UInt8(ascii: "}") else { return nil }
-      i += 1
+      guard s.take(UInt8(ascii: "}")) else { return nil }
       break
     }
-    ws()
-    guard i == n, let name else { return nil }
+    s.ws()
+    guard s.i == s.n, let name else { return nil }
     return (name, traits)
+  }
+}
+
+/// The byte scanner of `BatchFastPath.scan`.
+struct LineScanner {
+  let p: UnsafePointer<UInt8>
+  let n: Int
+  var i = 0
+
+  init(p: UnsafePointer<UInt8>, n: Int) {
+    self.p = p
+    self.n = n
+  }
+
+  @inline(__always)
+  mutating func ws() {
+    while i < n {
+      let c = p[i]
+      guard c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D else { return }
+      i += 1
+    }
+  }
+
+  @inline(__always)
+  mutating func take(_ c: UInt8) -> Bool {
+    guard i < n, p[i] == c else { return false }
+    i += 1
+    return true
+  }
+
+  /// A plain string at `i` (no escapes, printable ASCII): its content range.
+  @inline(__always)
+  mutating func string() -> Range<Int>? {
+    guard i < n, p[i] == 0x22 else { return nil }
+    i += 1
+    let start = i
+    while i < n {
+      let c = p[i]
+      if c == 0x22 {
+        i += 1
+        return start..<(i - 1)
+      }
+      if c == 0x5C || c < 0x20 || c >= 0x80 { return nil }
+      i += 1
+    }
+    return nil
+  }
+
+  /// An object at `i` with plain strings and scalars only (no nested object or array): its range,
+  /// braces included. Its content is checked later by the JSON parser.
+  @inline(__always)
+  mutating func flatObject() -> Range<Int>? {
+    guard i < n, p[i] == UInt8(ascii: "{") else { return nil }
+    let start = i
+    i += 1
+    while i < n {
+      let c = p[i]
+      if c == UInt8(ascii: "}") {
+        i += 1
+        return start..<i
+      }
+      if c == 0x22 {
+        guard string() != nil else { return nil }
+        continue
+      }
+      if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") || c >= 0x80 { return nil }
+      i += 1
+    }
+    return nil
+  }
+
+  @inline(__always)
+  func equals(_ r: Range<Int>, _ word: StaticString) -> Bool {
+    r.count == word.utf8CodeUnitCount && memcmp(p + r.lowerBound, word.utf8Start, r.count) == 0
   }
 }
 
