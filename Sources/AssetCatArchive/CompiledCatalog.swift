@@ -325,8 +325,72 @@ public final class CompiledCatalog: AssetLookup, Sendable {
 
   /// The decoded asset with its slots, from the cache after the first lookup (no allocation).
   public func resolvableAsset(named name: String) -> ResolvableAsset? {
-    guard let i = try? assetIndex(named: name) else { return nil }
-    return try? loadResolvable(at: i)
+    // ASCII names: the hash table over the name index (one lock, usually one comparison).
+    var name = name
+    let found = name.withUTF8 { k -> DecodedAssetCache.Found in
+      var high: UInt8 = 0
+      for b in k { high |= b }
+      guard high < 0x80 else { return .unavailable }
+      let key = UnsafeRawBufferPointer(k)
+      return decoded.find(
+        hash: Self.keyHash(key), matches: { entryMatches($0, key) }, assetOf: { assetOfEntry($0) },
+        build: { nameKeyHashes() })
+    }
+    switch found {
+    case .none: return nil
+    case .entry(_, let cached?): return cached
+    case .entry(let a, nil): return try? loadResolvable(at: a)
+    case .unavailable:
+      guard let i = try? assetIndex(named: name) else { return nil }
+      return try? loadResolvable(at: i)
+    }
+  }
+
+  /// The hash of a name-index key (64-bit multiply-xorshift over 8-byte words).
+  @inline(__always)
+  static func keyHash(_ k: UnsafeRawBufferPointer) -> UInt64 {
+    var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(k.count)
+    var i = 0
+    let n = k.count
+    while i + 8 <= n {
+      h = (h ^ k.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+      h ^= h >> 32
+      i += 8
+    }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while i < n {
+      tail |= UInt64(k[i]) << shift
+      shift += 8
+      i += 1
+    }
+    h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+    return h ^ (h >> 29)
+  }
+
+  /// Whether name-index entry `entry` holds exactly the key `k` (`false` for a corrupt entry).
+  @inline(__always)
+  func entryMatches(_ entry: Int, _ k: UnsafeRawBufferPointer) -> Bool {
+    let e = nameIndex.offset + entry * F.nameEntrySize  // entry < assetCount == entries
+    let off = le(UInt32.self, e), len = le(UInt32.self, e + 4)
+    guard off != F.none, Int(len) == k.count, UInt64(off) + UInt64(len) <= UInt64(strings.length) else { return false }
+    return k.isEmpty || memcmp(k.baseAddress!, region.buffer.baseAddress! + strings.offset + Int(off), k.count) == 0
+  }
+
+  func assetOfEntry(_ entry: Int) -> Int? {
+    let a = Int(le(UInt32.self, nameIndex.offset + entry * F.nameEntrySize + 8))
+    return a < assetCount ? a : nil
+  }
+
+  /// Every name-index key's hash in entry order, or `nil` when an entry cannot be read.
+  func nameKeyHashes() -> [UInt64]? {
+    var out: [UInt64] = []
+    out.reserveCapacity(assetCount)
+    for i in 0..<assetCount {
+      guard let key = try? stringBytes(at: nameIndex.offset + i * F.nameEntrySize) else { return nil }
+      out.append(Self.keyHash(key))
+    }
+    return out
   }
 
   /// The asset at `index` (0..<assetCount, in name order) with all its renditions. Decoded once,

@@ -6,11 +6,28 @@ import Foundation
 /// slots, ready for the resolver). One slot per asset, allocated on first use: a lookup is an array
 /// read under an uncontended lock and one retain, no hashing and no copy of the asset.
 ///
-/// `@unchecked Sendable`: every access to `values` holds `lock`.
+/// It also keeps a hash table over the name index, built on the first lookup by name (opening
+/// stays O(sections)): a name then costs one hash and usually one comparison, not a binary search.
+///
+/// `@unchecked Sendable`: every access to `values` and the table holds `lock`.
 final class DecodedAssetCache: @unchecked Sendable {
   private let lock = NSLock()
   private var values: [ResolvableAsset?] = []
   private let count: Int
+  /// Name-index entry + 1 per slot (0: empty), by key hash; `tableState` says whether it is built.
+  private var table: [Int32] = []
+  private var tableState = TableState.notBuilt
+
+  enum TableState { case notBuilt, built, unavailable }
+
+  /// What `find` saw.
+  enum Found {
+    /// The name-index entry that matched, and its asset's cached value.
+    case entry(Int, ResolvableAsset?)
+    case none
+    /// No table (the name index could not be read): use the binary search.
+    case unavailable
+  }
 
   init(count: Int) { self.count = count }
 
@@ -20,6 +37,13 @@ final class DecodedAssetCache: @unchecked Sendable {
     return index < values.count ? values[index] : nil
   }
 
+  func store(_ asset: ResolvableAsset, at index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    if values.isEmpty { values = Array(repeating: nil, count: count) }
+    if index < values.count { values[index] = asset }
+  }
+
   func storeIfAbsent(_ asset: ResolvableAsset, at index: Int) {
     lock.lock()
     defer { lock.unlock() }
@@ -27,10 +51,43 @@ final class DecodedAssetCache: @unchecked Sendable {
     if index < values.count && values[index] == nil { values[index] = asset }
   }
 
-  func store(_ asset: ResolvableAsset, at index: Int) {
+  /// Looks a key up: `hash` is its hash, `matches(entry)` compares it with name-index entry
+  /// `entry`, `assetOf(entry)` is that entry's (checked) asset index. `build` lists every entry's
+  /// key hash, or returns `nil` when the index cannot be read.
+  func find(
+    hash: UInt64, matches: (Int) -> Bool, assetOf: (Int) -> Int?, build: () -> [UInt64]?
+  ) -> Found {
     lock.lock()
     defer { lock.unlock() }
-    if values.isEmpty { values = Array(repeating: nil, count: count) }
-    if index < values.count { values[index] = asset }
+    if tableState == .notBuilt {
+      if let hashes = build() {
+        var size = 16
+        while size < hashes.count * 2 { size *= 2 }
+        table = Array(repeating: 0, count: size)
+        for (entry, h) in hashes.enumerated() {
+          var i = Int(truncatingIfNeeded: h) & (size - 1)
+          while table[i] != 0 { i = (i + 1) & (size - 1) }
+          table[i] = Int32(entry + 1)
+        }
+        tableState = .built
+      } else {
+        tableState = .unavailable
+      }
+    }
+    guard tableState == .built else { return .unavailable }
+    // Read through a buffer pointer: no exclusivity check per probe.
+    return table.withUnsafeBufferPointer { table -> Found in
+      let mask = table.count - 1
+      var i = Int(truncatingIfNeeded: hash) & mask
+      while true {
+        let e = Int(table[i])
+        if e == 0 { return .none }
+        if matches(e - 1) {
+          guard let a = assetOf(e - 1) else { return .unavailable }
+          return .entry(a, a < values.count ? values[a] : nil)
+        }
+        i = (i + 1) & mask
+      }
+    }
   }
 }

@@ -35,6 +35,14 @@ extension AssetLookup {
     asset(named: name).map(ResolvableAsset.init)
   }
 
+  /// SPEC §3 for one asset without copying it: the asset with its slots and the index of the
+  /// chosen rendition in `asset.renditions`, or `nil` for no match (or no such asset). The same
+  /// choice as `resolve`, for callers on a hot path (one retain, no copy of the asset or rendition).
+  public func resolution(_ name: String, traits: TraitCollection) -> (asset: ResolvableAsset, index: Int)? {
+    guard let r = resolvableAsset(named: name), let i = r.choose(traits) else { return nil }
+    return (r, i)
+  }
+
   /// SPEC §3 for one asset: the chosen rendition, or `nil` for no match (or no such asset).
   public func resolve(_ name: String, traits: TraitCollection) -> (asset: Asset, rendition: Rendition)? {
     guard let r = resolvableAsset(named: name), let i = r.choose(traits) else { return nil }
