@@ -19,43 +19,42 @@ struct BatchFastPath {
   let runner: ResolveRunner
   let base: TraitCollection
 
-  final class NameEntry {
+  /// A cached asset: its slots, `{"name":…,"kind":…,"request":` and where its renditions'
+  /// `,"match":{…}}` answers start in `matches`.
+  struct NameEntry {
     let resolvable: ResolvableAsset
-    /// `{"name":…,"kind":…,"request":`
     let prefix: [UInt8]
-    /// `,"match":{…}}` per rendition index, built on first use.
-    var matches: [[UInt8]?]
-    /// The resolver's answer per traits entry id (`unknown`, `noMatch` or a rendition index), for
-    /// the first `maxCachedChoices` distinct traits.
-    var choices: [Int32] = []
-    init(resolvable: ResolvableAsset, prefix: [UInt8]) {
-      self.resolvable = resolvable
-      self.prefix = prefix
-      self.matches = Array(repeating: nil, count: resolvable.asset.renditions.count)
-    }
+    let matchBase: Int
   }
 
   struct TraitsEntry {
     var traits: TraitCollection
     var requestJSON: [UInt8]
-    var id = 0
   }
 
   static let unknown: Int32 = -2
   static let noMatch: Int32 = -1
+  /// The resolver's answers are cached for this many distinct traits texts per asset.
   static let maxCachedChoices = 64
-
-  private var names = ByteKeyTable<NameEntry>()
-  private var traits = ByteKeyTable<TraitsEntry>()
   /// Distinct traits texts kept at most (a hostile stream cannot grow the cache without bound).
   static let maxTraitsEntries = 4096
+
+  // Flat storage indexed by small integers (no per-entry objects, no exclusivity checks).
+  private var nameIndex = ByteKeyTable<Int32>()
+  private var nameEntries: [NameEntry] = []
+  /// `,"match":{…}}\n` per (asset entry, rendition), built on first use.
+  private var matches: [[UInt8]?] = []
+  /// The resolver's answer (`unknown`, `noMatch` or a rendition index) per asset entry × traits id.
+  private var choices: [Int32] = []
+  private var traitsIndex = ByteKeyTable<Int32>()
+  private var traitsEntries: [TraitsEntry] = []
 
   init(runner: ResolveRunner, base: TraitCollection) {
     self.runner = runner
     self.base = base
   }
 
-  static let matchNull = Array(#","match":null}"#.utf8)
+  static let matchNull = Array(#","match":null}"#.utf8) + [0x0A]
 
   /// Appends the answer to `line` (already trimmed) to `out` and returns whether it matched, or
   /// returns `nil` (and appends nothing) when the general path must answer.
@@ -64,60 +63,70 @@ struct BatchFastPath {
     let nameBytes = UnsafeRawBufferPointer(rebasing: line[nameRange])
     let traitsBytes = traitsRange.map { UnsafeRawBufferPointer(rebasing: line[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
 
-    let t: TraitsEntry
-    if let cached = traits.value(for: traitsBytes) {
-      t = cached
+    let traitsID: Int
+    var uncached: TraitsEntry? = nil
+    if let id = traitsIndex.value(for: traitsBytes) {
+      traitsID = Int(id)
     } else {
-      guard var made = makeTraits(traitsRange == nil ? nil : traitsBytes) else { return nil }
-      made.id = traits.count
-      if traits.count < Self.maxTraitsEntries { traits.insert(made, for: traitsBytes) } else { made.id = Int.max }
-      t = made
+      guard let made = makeTraits(traitsRange == nil ? nil : traitsBytes) else { return nil }
+      if traitsEntries.count < Self.maxTraitsEntries {
+        traitsID = traitsEntries.count
+        traitsEntries.append(made)
+        traitsIndex.insert(Int32(traitsID), for: traitsBytes)
+      } else {
+        traitsID = Int.max
+        uncached = made
+      }
     }
-    let entry: NameEntry
-    if let cached = names.value(for: nameBytes) {
-      entry = cached
+    let nameID: Int
+    if let id = nameIndex.value(for: nameBytes) {
+      nameID = Int(id)
     } else {
       let name = String(decoding: nameBytes, as: UTF8.self)
       guard let r = runner.catalog.lookup.resolvableAsset(named: name) else { return nil }
       var prefix = JSONOutput.object([("name", .string(name)), ("kind", .string(r.asset.kind.rawValue))]).serializedBytes()
       prefix.removeLast()  // the closing brace
       prefix.append(contentsOf: #","request":"#.utf8)
-      entry = NameEntry(resolvable: r, prefix: prefix)
-      names.insert(entry, for: nameBytes)
+      nameID = nameEntries.count
+      nameEntries.append(NameEntry(resolvable: r, prefix: prefix, matchBase: matches.count))
+      matches.append(contentsOf: repeatElement(nil, count: r.asset.renditions.count))
+      choices.append(contentsOf: repeatElement(Self.unknown, count: Self.maxCachedChoices))
+      nameIndex.insert(Int32(nameID), for: nameBytes)
     }
+    let entry = nameEntries[nameID]
     out.append(contentsOf: entry.prefix)
-    out.append(contentsOf: t.requestJSON)
-    var choice = Self.unknown
-    if t.id < Self.maxCachedChoices {
-      if t.id >= entry.choices.count {
-        entry.choices.append(contentsOf: repeatElement(Self.unknown, count: t.id + 1 - entry.choices.count))
-      }
-      choice = entry.choices[t.id]
-      if choice == Self.unknown {
-        choice = entry.resolvable.choose(t.traits).map { Int32($0) } ?? Self.noMatch
-        entry.choices[t.id] = choice
-      }
-    } else {
+    let choice: Int32
+    if let t = uncached {
+      out.append(contentsOf: t.requestJSON)
       choice = entry.resolvable.choose(t.traits).map { Int32($0) } ?? Self.noMatch
+    } else {
+      traitsEntries.withUnsafeBufferPointer { out.append(contentsOf: $0[traitsID].requestJSON) }
+      if traitsID < Self.maxCachedChoices {
+        let c = choices[nameID * Self.maxCachedChoices + traitsID]
+        if c != Self.unknown {
+          choice = c
+        } else {
+          choice = traitsEntries.withUnsafeBufferPointer { entry.resolvable.choose($0[traitsID].traits) }.map { Int32($0) } ?? Self.noMatch
+          choices[nameID * Self.maxCachedChoices + traitsID] = choice
+        }
+      } else {
+        choice = traitsEntries.withUnsafeBufferPointer { entry.resolvable.choose($0[traitsID].traits) }.map { Int32($0) } ?? Self.noMatch
+      }
     }
     guard choice >= 0 else {
       out.append(contentsOf: Self.matchNull)
-      out.append(0x0A)
       return false
     }
-    let chosen = Int(choice)
-    if let m = entry.matches[chosen] {
-      out.append(contentsOf: m)
-    } else {
+    let slot = entry.matchBase + Int(choice)
+    if matches[slot] == nil {
       var m = Array(#","match":"#.utf8)
       let asset = entry.resolvable.asset
-      m.append(contentsOf: ResolveRunner.matchJSON(asset.renditions[chosen], asset: asset).serializedBytes())
+      m.append(contentsOf: ResolveRunner.matchJSON(asset.renditions[Int(choice)], asset: asset).serializedBytes())
       m.append(UInt8(ascii: "}"))
       m.append(0x0A)
-      entry.matches[chosen] = m
-      out.append(contentsOf: m)
-      return true
+      matches[slot] = m
     }
+    matches.withUnsafeBufferPointer { out.append(contentsOf: $0[slot]!) }
     return true
   }
 
@@ -147,15 +156,17 @@ struct BatchFastPath {
     var traits: Range<Int>? = nil
     s.ws()
     while true {
-      guard let key = s.string() else { return nil }
-      s.ws()
-      guard s.take(UInt8(ascii: ":")) else { return nil }
-      s.ws()
-      if s.equals(key, "name") {
-        guard name == nil, let v = s.string() else { return nil }
+      if s.literal("\"name\"") {
+        s.ws()
+        guard s.take(UInt8(ascii: ":")) else { return nil }
+        s.ws()
+        guard name == nil, let v = s.plainString() else { return nil }
         name = v
-      } else if s.equals(key, "traits") {
-        guard traits == nil, let v = s.flatObject() else { return nil }
+      } else if s.literal("\"traits\"") {
+        s.ws()
+        guard s.take(UInt8(ascii: ":")) else { return nil }
+        s.ws()
+        guard traits == nil, let v = s.objectToFirstBrace() else { return nil }
         traits = v
       } else {
         return nil
@@ -203,48 +214,38 @@ struct LineScanner {
 
   /// A plain string at `i` (no escapes, printable ASCII): its content range.
   @inline(__always)
-  mutating func string() -> Range<Int>? {
+  mutating func plainString() -> Range<Int>? {
     guard i < n, p[i] == 0x22 else { return nil }
-    i += 1
-    let start = i
-    while i < n {
-      let c = p[i]
-      if c == 0x22 {
-        i += 1
-        return start..<(i - 1)
-      }
+    let start = i + 1
+    guard let q = memchr(p + start, 0x22, n - start) else { return nil }
+    let end = UnsafeRawPointer(p).distance(to: UnsafeRawPointer(q))
+    for k in start..<end {
+      let c = p[k]
       if c == 0x5C || c < 0x20 || c >= 0x80 { return nil }
-      i += 1
     }
-    return nil
+    i = end + 1
+    return start..<end
   }
 
-  /// An object at `i` with plain strings and scalars only (no nested object or array): its range,
-  /// braces included. Its content is checked later by the JSON parser.
+  /// The bytes from the `{` at `i` to the first `}` (included). For a flat object that is the
+  /// object; for anything else (a nested value, a `}` inside a string) it is not valid JSON, and the
+  /// JSON parser, which reads every traits text before it is used, refuses it.
   @inline(__always)
-  mutating func flatObject() -> Range<Int>? {
+  mutating func objectToFirstBrace() -> Range<Int>? {
     guard i < n, p[i] == UInt8(ascii: "{") else { return nil }
     let start = i
-    i += 1
-    while i < n {
-      let c = p[i]
-      if c == UInt8(ascii: "}") {
-        i += 1
-        return start..<i
-      }
-      if c == 0x22 {
-        guard string() != nil else { return nil }
-        continue
-      }
-      if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") || c >= 0x80 { return nil }
-      i += 1
-    }
-    return nil
+    guard let q = memchr(p + start, Int32(UInt8(ascii: "}")), n - start) else { return nil }
+    i = UnsafeRawPointer(p).distance(to: UnsafeRawPointer(q)) + 1
+    return start..<i
   }
 
+  /// Whether the bytes at `i` are `word` (then skipped).
   @inline(__always)
-  func equals(_ r: Range<Int>, _ word: StaticString) -> Bool {
-    r.count == word.utf8CodeUnitCount && memcmp(p + r.lowerBound, word.utf8Start, r.count) == 0
+  mutating func literal(_ word: StaticString) -> Bool {
+    let c = word.utf8CodeUnitCount
+    guard n - i >= c, memcmp(p + i, word.utf8Start, c) == 0 else { return false }
+    i += c
+    return true
   }
 }
 
