@@ -12,11 +12,12 @@ import Foundation
 /// `@unchecked Sendable`: every access to `values` and the table holds `lock`.
 final class DecodedAssetCache: @unchecked Sendable {
   private let lock = NSLock()
-  private var values: [ResolvableAsset?] = []
+  // Unchecked exclusivity: `lock` already serialises every access (no runtime check per read).
+  @exclusivity(unchecked) private var values: [ResolvableAsset?] = []
   private let count: Int
   /// Name-index entry + 1 per slot (0: empty), by key hash; `tableState` says whether it is built.
-  private var table: [Int32] = []
-  private var tableState = TableState.notBuilt
+  @exclusivity(unchecked) private var table: [Int32] = []
+  @exclusivity(unchecked) private var tableState = TableState.notBuilt
 
   enum TableState { case notBuilt, built, unavailable }
 
