@@ -36,8 +36,10 @@ struct BatchFastPath {
   static let noMatch: Int32 = -1
   /// The resolver's answers are cached for this many distinct traits texts per asset.
   static let maxCachedChoices = 64
-  /// Distinct traits texts kept at most (a hostile stream cannot grow the cache without bound).
+  /// Distinct traits texts kept at most, and the longest text kept (a hostile stream cannot grow
+  /// the cache without bound; other texts are parsed per line).
   static let maxTraitsEntries = 4096
+  static let maxCachedTraitsText = 512
 
   // Flat storage indexed by small integers (no per-entry objects, no exclusivity checks).
   private var nameIndex = ByteKeyTable<Int32>()
@@ -69,7 +71,7 @@ struct BatchFastPath {
       traitsID = Int(id)
     } else {
       guard let made = makeTraits(traitsRange == nil ? nil : traitsBytes) else { return nil }
-      if traitsEntries.count < Self.maxTraitsEntries {
+      if traitsEntries.count < Self.maxTraitsEntries && traitsBytes.count <= Self.maxCachedTraitsText {
         traitsID = traitsEntries.count
         traitsEntries.append(made)
         traitsIndex.insert(Int32(traitsID), for: traitsBytes)

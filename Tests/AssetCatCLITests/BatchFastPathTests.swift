@@ -108,3 +108,18 @@ struct BatchFastPathTests {
     #expect(out.contains(#""candidates""#))
   }
 }
+
+extension BatchFastPathTests {
+  @Test("a long traits text (not cached) is answered like a short one")
+  func longTraitsText() throws {
+    let cat = try exampleCatalog()
+    let padding = String(repeating: " ", count: 600)
+    let input = #"{"name": "Logo", "traits": {"scale": 2,\#(padding)"style": "dark"}}"# + "\n"
+      + #"{"name": "Logo", "traits": {"scale": 2, "style": "dark"}}"# + "\n"
+    let (code, out) = try batch(cat.path, input + input)
+    let lines = out.split(separator: "\n")
+    #expect(lines.count == 4)
+    #expect(Set(lines).count == 1, "\(out)")
+    #expect(code == 0)
+  }
+}
