@@ -63,7 +63,7 @@ let package = Package(
     .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
     // The in-process half of `make bench` (scripts/bench.py): not a test.
     .executableTarget(
-      name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImaging"],
+      name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImaging", "AssetCatCLI"],
       swiftSettings: swiftSettings),
 
     // Fixture catalogs and a PNG writer shared by the test targets.

@@ -24,7 +24,7 @@ public final class CompiledCatalog: AssetLookup, Sendable {
   }
 
   let region: MappedRegion
-  let decoded = DecodedAssetCache()
+  let decoded: DecodedAssetCache
   public let flags: UInt32
   public let minorVersion: UInt16
   public let sections: [SectionInfo]
@@ -162,6 +162,7 @@ public final class CompiledCatalog: AssetLookup, Sendable {
     guard nameIndex.length / F.nameEntrySize == assetCount else {
       throw CompiledCatalogError(.badNameIndex, at: nameIndex.entryOffset + 16, "the name index has \(nameIndex.length / F.nameEntrySize) entries for \(assetCount) assets")
     }
+    decoded = DecodedAssetCache(count: assetCount)
   }
 
   /// The file's size in bytes.
@@ -227,6 +228,50 @@ public final class CompiledCatalog: AssetLookup, Sendable {
 
   /// The index of the asset named `name`: a binary search of the name index, no scan.
   public func assetIndex(named name: String) throws(CompiledCatalogError) -> Int? {
+    // Fast path: an ASCII name is its own key; search the mapped index directly, with no String
+    // work. A corrupt entry on the way sends us to the checked search below for its error.
+    var name = name
+    let found = name.withUTF8 { k -> Int in
+      var high: UInt8 = 0
+      for b in k { high |= b }
+      return high < 0x80 ? search(UnsafeRawBufferPointer(k)) : Self.notASCII
+    }
+    if found >= 0 { return found }
+    if found == Self.notFound { return nil }
+    return try checkedAssetIndex(named: name)
+  }
+
+  static let notFound = -1
+  static let notASCII = -2
+  static let corrupt = -3
+
+  /// Binary search of the name index for the key bytes `k`: the asset index, `notFound`, or
+  /// `corrupt` when an entry on the way is out of bounds.
+  @inline(__always)
+  func search(_ k: UnsafeRawBufferPointer) -> Int {
+    let buf = region.buffer
+    let base = buf.baseAddress!
+    let stringsBase = strings.offset, stringsLength = UInt64(strings.length)
+    var lo = 0, hi = assetCount
+    while lo < hi {
+      let mid = (lo + hi) &>> 1
+      let e = nameIndex.offset + mid * F.nameEntrySize  // mid < assetCount == entries
+      let off = buf.le(UInt32.self, e), len = buf.le(UInt32.self, e + 4)
+      guard off != F.none, UInt64(off) + UInt64(len) <= stringsLength else { return Self.corrupt }
+      let n = min(k.count, Int(len))
+      var c = n == 0 ? 0 : Int(memcmp(k.baseAddress!, base + stringsBase + Int(off), n))
+      if c == 0 { c = k.count < Int(len) ? -1 : (k.count > Int(len) ? 1 : 0) }
+      if c == 0 {
+        let a = Int(buf.le(UInt32.self, e + 8))
+        return a < assetCount ? a : Self.corrupt
+      }
+      if c < 0 { hi = mid } else { lo = mid + 1 }
+    }
+    return Self.notFound
+  }
+
+  /// The index of the asset named `name` (any name: NFC-normalised), with every entry checked.
+  func checkedAssetIndex(named name: String) throws(CompiledCatalogError) -> Int? {
     var key = Self.indexKey(name)
     let buf = region.buffer
     let result = key.withUTF8 { k in Result { () throws(CompiledCatalogError) -> Int? in
@@ -278,11 +323,86 @@ public final class CompiledCatalog: AssetLookup, Sendable {
   public var assetNames: [String] { (try? loadAssetNames()) ?? [] }
   public func asset(named name: String) -> Asset? { try? loadAsset(named: name) }
 
+  /// The decoded asset with its slots, from the cache after the first lookup (no allocation).
+  public func resolvableAsset(named name: String) -> ResolvableAsset? {
+    // ASCII names: the hash table over the name index (one lock, usually one comparison).
+    var name = name
+    let found = name.withUTF8 { k -> DecodedAssetCache.Found in
+      var high: UInt8 = 0
+      for b in k { high |= b }
+      guard high < 0x80 else { return .unavailable }
+      let key = UnsafeRawBufferPointer(k)
+      return decoded.find(
+        hash: Self.keyHash(key), matches: { entryMatches($0, key) }, assetOf: { assetOfEntry($0) },
+        build: { nameKeyHashes() })
+    }
+    switch found {
+    case .none: return nil
+    case .entry(_, let cached?): return cached
+    case .entry(let a, nil): return try? loadResolvable(at: a)
+    case .unavailable:
+      guard let i = try? assetIndex(named: name) else { return nil }
+      return try? loadResolvable(at: i)
+    }
+  }
+
+  /// The hash of a name-index key (64-bit multiply-xorshift over 8-byte words).
+  @inline(__always)
+  static func keyHash(_ k: UnsafeRawBufferPointer) -> UInt64 {
+    var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(k.count)
+    var i = 0
+    let n = k.count
+    while i + 8 <= n {
+      h = (h ^ k.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+      h ^= h >> 32
+      i += 8
+    }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while i < n {
+      tail |= UInt64(k[i]) << shift
+      shift += 8
+      i += 1
+    }
+    h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+    return h ^ (h >> 29)
+  }
+
+  /// Whether name-index entry `entry` holds exactly the key `k` (`false` for a corrupt entry).
+  @inline(__always)
+  func entryMatches(_ entry: Int, _ k: UnsafeRawBufferPointer) -> Bool {
+    let e = nameIndex.offset + entry * F.nameEntrySize  // entry < assetCount == entries
+    let off = le(UInt32.self, e), len = le(UInt32.self, e + 4)
+    guard off != F.none, Int(len) == k.count, UInt64(off) + UInt64(len) <= UInt64(strings.length) else { return false }
+    return k.isEmpty || memcmp(k.baseAddress!, region.buffer.baseAddress! + strings.offset + Int(off), k.count) == 0
+  }
+
+  func assetOfEntry(_ entry: Int) -> Int? {
+    let a = Int(le(UInt32.self, nameIndex.offset + entry * F.nameEntrySize + 8))
+    return a < assetCount ? a : nil
+  }
+
+  /// Every name-index key's hash in entry order, or `nil` when an entry cannot be read.
+  func nameKeyHashes() -> [UInt64]? {
+    var out: [UInt64] = []
+    out.reserveCapacity(assetCount)
+    for i in 0..<assetCount {
+      guard let key = try? stringBytes(at: nameIndex.offset + i * F.nameEntrySize) else { return nil }
+      out.append(Self.keyHash(key))
+    }
+    return out
+  }
+
   /// The asset at `index` (0..<assetCount, in name order) with all its renditions. Decoded once,
   /// then served from a cache.
   public func loadAsset(at index: Int) throws(CompiledCatalogError) -> Asset {
+    try loadResolvable(at: index).asset
+  }
+
+  /// The asset at `index` with its slots, decoded once and then served from the cache.
+  public func loadResolvable(at index: Int) throws(CompiledCatalogError) -> ResolvableAsset {
     if let cached = decoded.value(index) { return cached }
-    let asset = try decodeAsset(at: index)
+    let asset = ResolvableAsset(try decodeAsset(at: index))
     decoded.store(asset, at: index)
     return asset
   }

@@ -2,23 +2,93 @@ import AssetCatCore
 import Foundation
 
 /// Assets already decoded from a compiled catalog, by asset index: a lookup decodes an asset's
-/// records (and validates them) once, later lookups of the same asset reuse the value. Grows with
-/// the assets actually looked up, never beyond the catalog's asset count.
+/// records (and validates them) once, later lookups of the same asset reuse the value (with its
+/// slots, ready for the resolver). One slot per asset, allocated on first use: a lookup is an array
+/// read under an uncontended lock and one retain, no hashing and no copy of the asset.
 ///
-/// `@unchecked Sendable`: every access to `values` holds `lock`.
+/// It also keeps a hash table over the name index, built on the first lookup by name (opening
+/// stays O(sections)): a name then costs one hash and usually one comparison, not a binary search.
+///
+/// `@unchecked Sendable`: every access to `values` and the table holds `lock`.
 final class DecodedAssetCache: @unchecked Sendable {
   private let lock = NSLock()
-  private var values: [Int: Asset] = [:]
+  // Unchecked exclusivity: `lock` already serialises every access (no runtime check per read).
+  @exclusivity(unchecked) private var values: [ResolvableAsset?] = []
+  private let count: Int
+  /// Name-index entry + 1 per slot (0: empty), by key hash; `tableState` says whether it is built.
+  @exclusivity(unchecked) private var table: [Int32] = []
+  @exclusivity(unchecked) private var tableState = TableState.notBuilt
 
-  func value(_ index: Int) -> Asset? {
-    lock.lock()
-    defer { lock.unlock() }
-    return values[index]
+  enum TableState { case notBuilt, built, unavailable }
+
+  /// What `find` saw.
+  enum Found {
+    /// The name-index entry that matched, and its asset's cached value.
+    case entry(Int, ResolvableAsset?)
+    case none
+    /// No table (the name index could not be read): use the binary search.
+    case unavailable
   }
 
-  func store(_ asset: Asset, at index: Int) {
+  init(count: Int) { self.count = count }
+
+  func value(_ index: Int) -> ResolvableAsset? {
     lock.lock()
     defer { lock.unlock() }
-    values[index] = asset
+    return index < values.count ? values[index] : nil
+  }
+
+  func store(_ asset: ResolvableAsset, at index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    if values.isEmpty { values = Array(repeating: nil, count: count) }
+    if index < values.count { values[index] = asset }
+  }
+
+  func storeIfAbsent(_ asset: ResolvableAsset, at index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    if values.isEmpty { values = Array(repeating: nil, count: count) }
+    if index < values.count && values[index] == nil { values[index] = asset }
+  }
+
+  /// Looks a key up: `hash` is its hash, `matches(entry)` compares it with name-index entry
+  /// `entry`, `assetOf(entry)` is that entry's (checked) asset index. `build` lists every entry's
+  /// key hash, or returns `nil` when the index cannot be read.
+  func find(
+    hash: UInt64, matches: (Int) -> Bool, assetOf: (Int) -> Int?, build: () -> [UInt64]?
+  ) -> Found {
+    lock.lock()
+    defer { lock.unlock() }
+    if tableState == .notBuilt {
+      if let hashes = build() {
+        var size = 16
+        while size < hashes.count * 2 { size *= 2 }
+        table = Array(repeating: 0, count: size)
+        for (entry, h) in hashes.enumerated() {
+          var i = Int(truncatingIfNeeded: h) & (size - 1)
+          while table[i] != 0 { i = (i + 1) & (size - 1) }
+          table[i] = Int32(entry + 1)
+        }
+        tableState = .built
+      } else {
+        tableState = .unavailable
+      }
+    }
+    guard tableState == .built else { return .unavailable }
+    // Read through a buffer pointer: no exclusivity check per probe.
+    return table.withUnsafeBufferPointer { table -> Found in
+      let mask = table.count - 1
+      var i = Int(truncatingIfNeeded: hash) & mask
+      while true {
+        let e = Int(table[i])
+        if e == 0 { return .none }
+        if matches(e - 1) {
+          guard let a = assetOf(e - 1) else { return .unavailable }
+          return .entry(a, a < values.count ? values[a] : nil)
+        }
+        i = (i + 1) & mask
+      }
+    }
   }
 }

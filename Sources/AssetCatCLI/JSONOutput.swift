@@ -79,6 +79,16 @@ public indirect enum JSONOutput: Hashable, Sendable {
 
   static func quote(_ s: String, into out: inout [UInt8]) {
     out.append(0x22)
+    // Most strings need no escape: copy their bytes at once.
+    let plain = s.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      for b in bytes where b < 0x20 || b == 0x22 || b == 0x5C { return false }
+      out.append(contentsOf: bytes)
+      return true
+    }
+    if plain == true {
+      out.append(0x22)
+      return
+    }
     for b in s.utf8 {
       switch b {
       case 0x22: out.append(contentsOf: [0x5C, 0x22])

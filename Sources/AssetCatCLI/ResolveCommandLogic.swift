@@ -130,32 +130,37 @@ public enum ResolveCommandLogic {
     }
   }
 
-  /// Answers one JSON Lines request a line, flushing each answer. Bad lines are answered with
+  /// Answers one JSON Lines request a line; the answers to the lines of each read go out in one
+  /// write before the next read (answers stream). Bad lines are answered with
   /// `{"line": N, "error": "…"}`. Exit code 0 when every request matched, 1 otherwise.
   static func runBatch(
     _ runner: ResolveRunner, path: String, base: TraitCollection, explain: Bool, output: CommandOutput,
     appearance: () throws -> AppearanceQueryRunner
   ) throws -> Int32 {
     var appearanceRunner: AppearanceQueryRunner?
-    guard let file = path == "-" ? fdopen(0, "r") : fopen(path, "r") else {
-      throw CommandFailure("cannot open batch file '\(path)'")
-    }
-    defer { if path != "-" { fclose(file) } }
-    var lineBuffer: UnsafeMutablePointer<CChar>? = nil
-    var capacity = 0
-    defer { free(lineBuffer) }
+    let fd = path == "-" ? 0 : open(path, O_RDONLY)
+    guard fd >= 0 else { throw CommandFailure("cannot open batch file '\(path)'") }
+    defer { if path != "-" { close(fd) } }
     var lineNumber = 0
     var allMatched = true
     var deviceCache: [String: TraitCollection] = [:]
-    while true {
-      let n = getline(&lineBuffer, &capacity, file)
-      if n < 0 { break }
+    var fast = BatchFastPath(runner: runner, base: base)
+    // Input is read in large chunks; the answers to every complete line of a chunk go out in one
+    // write before the next (blocking) read, so a client that sends one line gets its answer.
+    let chunkSize = 1 << 16
+    var buffer: [UInt8] = []
+    var out: [UInt8] = []
+    out.reserveCapacity(chunkSize * 4)
+
+    func answerLine(_ raw: UnsafeRawBufferPointer) {
       lineNumber += 1
-      guard let buf = lineBuffer else { break }
-      let bytes = UnsafeRawBufferPointer(start: buf, count: n)
-      var slice = bytes[...]
+      var slice = raw[...]
       while let last = slice.last, last == 0x0A || last == 0x0D || last == 0x20 || last == 0x09 { slice = slice.dropLast() }
-      if slice.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+      if slice.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
+      if !explain, let matched = fast.answer(UnsafeRawBufferPointer(rebasing: slice), into: &out) {
+        if !matched { allMatched = false }
+        return
+      }
       let answer: JSONOutput
       do {
         switch try parseBatchLine(Array(slice), base: base, deviceCache: &deviceCache) {
@@ -173,11 +178,49 @@ public enum ResolveCommandLogic {
         allMatched = false
         answer = .object([("line", .number(Double(lineNumber))), ("error", .string("\(error)"))])
       }
-      var line = answer.serializedBytes()
-      line.append(0x0A)
-      output.outBytes(line)
+      out.append(contentsOf: answer.serializedBytes())
+      out.append(0x0A)
     }
-    if ferror(file) != 0 { throw CommandFailure("cannot read batch file '\(path)'") }
+    func flush() {
+      if !out.isEmpty {
+        output.outBytes(out)
+        out.removeAll(keepingCapacity: true)
+      }
+    }
+
+    while true {
+      let old = buffer.count
+      buffer.reserveCapacity(old + chunkSize)
+      var n = 0
+      buffer.append(contentsOf: repeatElement(0, count: chunkSize))
+      n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + old, chunkSize) }
+      buffer.removeLast(chunkSize - max(n, 0))
+      if n < 0 {
+        if errno == EINTR { continue }
+        flush()
+        throw CommandFailure("cannot read batch file '\(path)'")
+      }
+      if n == 0 {
+        if !buffer.isEmpty { buffer.withUnsafeBytes { answerLine($0) } }
+        flush()
+        break
+      }
+      // Every complete line in the buffer; a partial last line waits for more input.
+      let consumed = buffer.withUnsafeBytes { b -> Int in
+        guard let base = b.baseAddress else { return 0 }
+        var start = 0
+        var from = old
+        while from < b.count, let nl = memchr(base + from, 0x0A, b.count - from) {
+          let i = base.distance(to: UnsafeRawPointer(nl))
+          answerLine(UnsafeRawBufferPointer(rebasing: b[start..<(i + 1)]))
+          start = i + 1
+          from = start
+        }
+        return start
+      }
+      buffer.removeFirst(consumed)
+      flush()
+    }
     return allMatched ? 0 : 1
   }
 

@@ -7,16 +7,9 @@ import Foundation
 /// Everything here is callable in-process; the argument-parser command only parses and prints.
 public struct ResolveRunner: Sendable {
   public let catalog: LoadedCatalog
-  /// Slots per asset name, computed once (a batch asks the same assets many times).
-  private let slotCache: [String: [TraitCollection]]
 
   public init(catalog: LoadedCatalog) {
     self.catalog = catalog
-    var cache: [String: [TraitCollection]] = [:]
-    for name in catalog.lookup.assetNames {
-      if let a = catalog.lookup.asset(named: name) { cache[name] = a.renditions.map(\.slot) }
-    }
-    self.slotCache = cache
   }
 
   /// What one request asked for.
@@ -44,10 +37,12 @@ public struct ResolveRunner: Sendable {
 
   public func answer(_ request: Request, explain: Bool = false) -> Answer {
     let completed = request.traits.completedForResolution
-    guard let asset = catalog.lookup.asset(named: request.name) else {
+    // A compiled catalog hands out its cached asset and slots (decoded on first use, not all at
+    // start-up); a source catalog builds them per call.
+    guard let resolvable = catalog.lookup.resolvableAsset(named: request.name) else {
       return Answer(name: request.name, asset: nil, request: completed, chosen: nil, explanation: nil)
     }
-    let slots = slotCache[request.name] ?? asset.renditions.map(\.slot)
+    let asset = resolvable.asset, slots = resolvable.slots
     if explain {
       let e = RenditionResolver.explain(slots: slots, request: request.traits, usesScale: asset.kind.hasScale)
       return Answer(name: request.name, asset: asset, request: completed, chosen: e.chosen, explanation: e)

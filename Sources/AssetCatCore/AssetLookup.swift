@@ -5,14 +5,48 @@ public protocol AssetLookup: Sendable {
   var assetNames: [String] { get }
   /// The asset with exactly this name, or `nil`.
   func asset(named name: String) -> Asset?
+  /// The asset with exactly this name with its renditions' slots, ready for SPEC §3, or `nil`.
+  /// The default builds one from `asset(named:)` per call; a lookup that keeps decoded assets
+  /// (a compiled catalog) returns its cached value, so resolving allocates nothing.
+  func resolvableAsset(named name: String) -> ResolvableAsset?
+}
+
+/// An asset with the slots of its renditions (in Contents.json order) and the resolver's choices
+/// for it, built once and shared (a class: handing it out costs one retain, not a copy).
+public final class ResolvableAsset: Sendable {
+  public let asset: Asset
+  /// `asset.renditions.map(\.slot)`.
+  public let slots: [TraitCollection]
+
+  public init(_ asset: Asset) {
+    self.asset = asset
+    self.slots = asset.renditions.map(\.slot)
+  }
+
+  /// SPEC §3: the index of the chosen rendition, or `nil` for no match.
+  @inlinable
+  public func choose(_ traits: TraitCollection) -> Int? {
+    RenditionResolver.choose(slots: slots, request: traits, usesScale: asset.kind.hasScale)
+  }
 }
 
 extension AssetLookup {
+  public func resolvableAsset(named name: String) -> ResolvableAsset? {
+    asset(named: name).map(ResolvableAsset.init)
+  }
+
+  /// SPEC §3 for one asset without copying it: the asset with its slots and the index of the
+  /// chosen rendition in `asset.renditions`, or `nil` for no match (or no such asset). The same
+  /// choice as `resolve`, for callers on a hot path (one retain, no copy of the asset or rendition).
+  public func resolution(_ name: String, traits: TraitCollection) -> (asset: ResolvableAsset, index: Int)? {
+    guard let r = resolvableAsset(named: name), let i = r.choose(traits) else { return nil }
+    return (r, i)
+  }
+
   /// SPEC §3 for one asset: the chosen rendition, or `nil` for no match (or no such asset).
   public func resolve(_ name: String, traits: TraitCollection) -> (asset: Asset, rendition: Rendition)? {
-    guard let asset = asset(named: name) else { return nil }
-    guard let i = RenditionResolver.choose(slots: asset.renditions.map(\.slot), request: traits, usesScale: asset.kind.hasScale) else { return nil }
-    return (asset, asset.renditions[i])
+    guard let r = resolvableAsset(named: name), let i = r.choose(traits) else { return nil }
+    return (r.asset, r.asset.renditions[i])
   }
 }
 

@@ -13,7 +13,7 @@ public enum RenditionResolver {
     let count = slots.count
     if count == 0 { return nil }
     let req = request.completedForResolution
-    return withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { alive in
+    return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: count) { alive in
       run(slots: slots, req: req, usesScale: usesScale, alive: alive, fates: nil)
     }
   }
@@ -25,7 +25,7 @@ public enum RenditionResolver {
     let chosen: Int? =
       slots.isEmpty
       ? nil
-      : withUnsafeTemporaryAllocation(of: Bool.self, capacity: slots.count) { alive in
+      : withUnsafeTemporaryAllocation(of: UInt16.self, capacity: slots.count) { alive in
         run(slots: slots, req: req, usesScale: usesScale, alive: alive, fates: &fates)
       }
     return Explanation(request: req, chosen: chosen, fates: fates)
@@ -77,35 +77,71 @@ public enum RenditionResolver {
 
   private static func run(
     slots: [TraitCollection], req: TraitCollection, usesScale: Bool,
-    alive: UnsafeMutableBufferPointer<Bool>, fates: UnsafeMutablePointer<[CandidateFate]>?
+    alive: UnsafeMutableBufferPointer<UInt16>, fates: UnsafeMutablePointer<[CandidateFate]>?
+  ) -> Int? {
+    // Slots are read in place (no copy of a slot and its strings per test).
+    slots.withUnsafeBufferPointer { slots in
+      run(slots: slots, req: req, usesScale: usesScale, alive: alive, fates: fates)
+    }
+  }
+
+  /// `state[i]`: 0 when candidate `i` is out, else `aliveBit` with the bits (`axisBit`) of the
+  /// step-2 axes on which its slot is specific.
+  private static let aliveBit: UInt16 = 0x8000
+
+  private static func run(
+    slots: UnsafeBufferPointer<TraitCollection>, req: TraitCollection, usesScale: Bool,
+    alive state: UnsafeMutableBufferPointer<UInt16>, fates: UnsafeMutablePointer<[CandidateFate]>?
   ) -> Int? {
     let n = slots.count
+    let base = slots.baseAddress!  // n > 0: callers return early for no slots
     var survivors = 0
+    // The axes on which some survivor is specific: step 2 looks at no other axis (on those, no
+    // survivor ranks above *any*, so nothing would be dropped).
+    var specific: UInt16 = 0
     // Step 1: eliminate contradictions.
     for i in 0..<n {
-      if let axis = contradiction(slots[i], req) {
-        alive[i] = false
+      if let axis = contradiction(base + i, req) {
+        state[i] = 0
         fates?.pointee[i] = .eliminated(axis: axis)
       } else {
-        alive[i] = true
+        let m = specificAxes(base + i)
+        state[i] = aliveBit | m
         survivors += 1
+        specific |= m
       }
     }
     if survivors == 0 { return nil }
 
     // Step 2: prefer specific slots, axis by axis.
-    if survivors > 1 {
+    if survivors > 1 && specific != 0 {
       for axis in TraitAxis.preferenceOrder {
-        var best = 0
-        for i in 0..<n where alive[i] {
-          let r = rank(slots[i], axis, req)
-          if r > best { best = r }
-        }
-        if best == 0 { continue }
-        for i in 0..<n where alive[i] && rank(slots[i], axis, req) < best {
-          alive[i] = false
-          survivors -= 1
-          fates?.pointee[i] = .lessSpecific(axis: axis)
+        let bit = axisBit(axis)
+        if specific & bit == 0 { continue }
+        switch axis {
+        case .locale, .memory, .graphics:
+          // Graded ranks: the highest that still matches wins.
+          var best = 0
+          for i in 0..<n where state[i] != 0 {
+            let r = rank(base + i, axis, req)
+            if r > best { best = r }
+          }
+          if best == 0 { continue }
+          for i in 0..<n where state[i] != 0 && rank(base + i, axis, req) < best {
+            state[i] = 0
+            survivors -= 1
+            fates?.pointee[i] = .lessSpecific(axis: axis)
+          }
+        default:
+          // Rank 1 (specific) or 0 (any): drop the survivors that are any, if some are specific.
+          var any: UInt16 = 0
+          for i in 0..<n { any |= state[i] }
+          if any & bit == 0 { continue }
+          for i in 0..<n where state[i] != 0 && state[i] & bit == 0 {
+            state[i] = 0
+            survivors -= 1
+            fates?.pointee[i] = .lessSpecific(axis: axis)
+          }
         }
         if survivors == 1 { break }
       }
@@ -115,19 +151,19 @@ public enum RenditionResolver {
     if survivors > 1 && usesScale {
       let want = req.scale ?? 1
       var bestKey = Int.max
-      for i in 0..<n where alive[i] {
-        let k = scaleKey(slots[i].scale, want)
+      for i in 0..<n where state[i] != 0 {
+        let k = scaleKey(base[i].scale, want)
         if k < bestKey { bestKey = k }
       }
-      for i in 0..<n where alive[i] && scaleKey(slots[i].scale, want) != bestKey {
-        alive[i] = false
+      for i in 0..<n where state[i] != 0 && scaleKey(base[i].scale, want) != bestKey {
+        state[i] = 0
         fates?.pointee[i] = .worseScale
       }
     }
 
     // Step 4: the first in Contents.json order.
     var chosen: Int? = nil
-    for i in 0..<n where alive[i] {
+    for i in 0..<n where state[i] != 0 {
       if chosen == nil {
         chosen = i
         fates?.pointee[i] = .chosen
@@ -136,6 +172,42 @@ public enum RenditionResolver {
       }
     }
     return chosen
+  }
+
+  @inline(__always)
+  static func axisBit(_ axis: TraitAxis) -> UInt16 {
+    switch axis {
+    case .idiom: 1 << 0
+    case .subtype: 1 << 1
+    case .scale: 1 << 2
+    case .width: 1 << 3
+    case .height: 1 << 4
+    case .style: 1 << 5
+    case .contrast: 1 << 6
+    case .gamut: 1 << 7
+    case .direction: 1 << 8
+    case .locale: 1 << 9
+    case .memory: 1 << 10
+    case .graphics: 1 << 11
+    }
+  }
+
+  /// The step-2 axes on which a slot is not *any* (scale excluded).
+  @inline(__always)
+  static func specificAxes(_ sp: UnsafePointer<TraitCollection>) -> UInt16 {
+    var m: UInt16 = 0
+    if sp.pointee.idiom != nil { m |= 1 << 0 }
+    if sp.pointee.subtype != nil { m |= 1 << 1 }
+    if sp.pointee.width != nil { m |= 1 << 3 }
+    if sp.pointee.height != nil { m |= 1 << 4 }
+    if sp.pointee.style != nil { m |= 1 << 5 }
+    if sp.pointee.contrast != nil { m |= 1 << 6 }
+    if sp.pointee.gamut != nil { m |= 1 << 7 }
+    if sp.pointee.direction != nil { m |= 1 << 8 }
+    if sp.pointee.locale != nil { m |= 1 << 9 }
+    if sp.pointee.memory != nil { m |= 1 << 10 }
+    if sp.pointee.graphics != nil { m |= 1 << 11 }
+    return m
   }
 
   /// Step 3's order as a key, smaller is better: exact, then the single-scale slot, then the
@@ -151,21 +223,27 @@ public enum RenditionResolver {
   /// Step 1: the first axis on which a slot contradicts the (completed) request.
   @inline(__always)
   static func contradiction(_ s: TraitCollection, _ r: TraitCollection) -> TraitAxis? {
-    if let v = s.idiom, v != r.idiom { return .idiom }
-    if let v = s.subtype, v != r.subtype { return .subtype }
-    if let v = s.width, v != r.width { return .width }
-    if let v = s.height, v != r.height { return .height }
-    if let v = s.style, v != r.style { return .style }
-    if let v = s.contrast, v != r.contrast { return .contrast }
-    if let v = s.gamut, v != r.gamut { return .gamut }
-    if let v = s.direction, v != r.direction { return .direction }
-    if let v = s.locale {
-      guard let rl = r.locale, LocaleTag.matchQuality(slot: v, request: rl) != nil else { return .locale }
+    withUnsafePointer(to: s) { contradiction($0, r) }
+  }
+
+  /// `contradiction` reading the slot in place (no copy of the slot and its strings).
+  @inline(__always)
+  static func contradiction(_ sp: UnsafePointer<TraitCollection>, _ r: TraitCollection) -> TraitAxis? {
+    if let v = sp.pointee.idiom, v != r.idiom { return .idiom }
+    if sp.pointee.subtype != nil, sp.pointee.subtype != r.subtype { return .subtype }
+    if let v = sp.pointee.width, v != r.width { return .width }
+    if let v = sp.pointee.height, v != r.height { return .height }
+    if let v = sp.pointee.style, v != r.style { return .style }
+    if let v = sp.pointee.contrast, v != r.contrast { return .contrast }
+    if let v = sp.pointee.gamut, v != r.gamut { return .gamut }
+    if let v = sp.pointee.direction, v != r.direction { return .direction }
+    if sp.pointee.locale != nil {
+      guard let rl = r.locale, LocaleTag.matchQuality(slot: sp.pointee.locale!, request: rl) != nil else { return .locale }
     }
-    if let v = s.memory {
+    if let v = sp.pointee.memory {
       guard let rm = r.memory, v <= rm else { return .memory }
     }
-    if let v = s.graphics {
+    if let v = sp.pointee.graphics {
       guard let rg = r.graphics, v <= rg else { return .graphics }
     }
     return nil
@@ -175,19 +253,24 @@ public enum RenditionResolver {
   /// the request, so higher is always better.
   @inline(__always)
   static func rank(_ s: TraitCollection, _ axis: TraitAxis, _ r: TraitCollection) -> Int {
+    withUnsafePointer(to: s) { rank($0, axis, r) }
+  }
+
+  @inline(__always)
+  static func rank(_ sp: UnsafePointer<TraitCollection>, _ axis: TraitAxis, _ r: TraitCollection) -> Int {
     switch axis {
-    case .idiom: s.idiom == nil ? 0 : 1
-    case .subtype: s.subtype == nil ? 0 : 1
-    case .width: s.width == nil ? 0 : 1
-    case .height: s.height == nil ? 0 : 1
-    case .style: s.style == nil ? 0 : 1
-    case .contrast: s.contrast == nil ? 0 : 1
-    case .gamut: s.gamut == nil ? 0 : 1
-    case .direction: s.direction == nil ? 0 : 1
+    case .idiom: sp.pointee.idiom == nil ? 0 : 1
+    case .subtype: sp.pointee.subtype == nil ? 0 : 1
+    case .width: sp.pointee.width == nil ? 0 : 1
+    case .height: sp.pointee.height == nil ? 0 : 1
+    case .style: sp.pointee.style == nil ? 0 : 1
+    case .contrast: sp.pointee.contrast == nil ? 0 : 1
+    case .gamut: sp.pointee.gamut == nil ? 0 : 1
+    case .direction: sp.pointee.direction == nil ? 0 : 1
     case .locale:
-      if let v = s.locale, let rl = r.locale { LocaleTag.matchQuality(slot: v, request: rl) ?? 0 } else { 0 }
-    case .memory: s.memory ?? 0
-    case .graphics: s.graphics.map { $0.rank + 1 } ?? 0
+      if sp.pointee.locale != nil, let rl = r.locale { LocaleTag.matchQuality(slot: sp.pointee.locale!, request: rl) ?? 0 } else { 0 }
+    case .memory: sp.pointee.memory ?? 0
+    case .graphics: sp.pointee.graphics.map { $0.rank + 1 } ?? 0
     case .scale: 0
     }
   }

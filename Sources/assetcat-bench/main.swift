@@ -1,4 +1,5 @@
 import AssetCatArchive
+import AssetCatCLI
 import AssetCatCore
 import AssetCatImaging
 import Foundation
@@ -9,7 +10,12 @@ import Foundation
 //   assetcat-bench floor-probe DIR           probe every image header under DIR (no pixels)
 //   assetcat-bench lookup FILE [--iterations N]
 //        open FILE (median of 1,000 opens) and resolve random names × device presets × light/dark
-//        (median ns per lookup); prints {"open_ms":…, "lookup_ns":…, "lookup_first_ns":…}
+//        (median ns per lookup); prints {"open_ms":…, "lookup_ns":…, "lookup_ref_ns":…, "lookup_first_ns":…}
+//        (lookup_ns: `resolve`, which returns copies of the asset and rendition; lookup_ref_ns:
+//        `resolution`, which returns the shared asset and the chosen index)
+//   assetcat-bench batch FILE REQUESTS.jsonl
+//        `assetcat resolve FILE --batch REQUESTS.jsonl` in-process (no async main: runs under
+//        valgrind), answers to standard output; exits with its code
 //
 // The floors use every core, as compile does, so "compile ÷ floor" compares like with like.
 
@@ -120,8 +126,25 @@ case "lookup":
     perLookup.append(t * 1e9 / 100)
     i += 100
   }
+  // The same lookups through `resolution` (the chosen index and the shared asset: no copy of the
+  // asset and rendition values that `resolve` returns).
+  var perRef: [Double] = []
+  i = 0
+  while i + 100 <= pairs.count {
+    let t = seconds {
+      for k in i..<(i + 100) { sink &+= catalog.resolution(pairs[k].0, traits: pairs[k].1)?.index ?? 0 }
+    }
+    perRef.append(t * 1e9 / 100)
+    i += 100
+  }
   if sink == 42 { print("", terminator: "") }
-  print(#"{"open_ms":\#(median(opens) * 1e3),"lookup_ns":\#(median(perLookup)),"lookup_first_ns":\#(median(firstNs))}"#)
+  print(#"{"open_ms":\#(median(opens) * 1e3),"lookup_ns":\#(median(perLookup)),"lookup_ref_ns":\#(median(perRef)),"lookup_first_ns":\#(median(firstNs))}"#)
+
+case "batch":
+  guard args.count == 3 else { fail("usage: assetcat-bench batch FILE REQUESTS.jsonl") }
+  var o = ResolveOptions(catalog: args[1])
+  o.batch = args[2]
+  exit(ResolveCommandLogic.run(o))
 
 default:
   fail("unknown verb '\(verb)'")
