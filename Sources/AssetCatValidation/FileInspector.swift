@@ -92,7 +92,7 @@ enum FileInspector {
     if decode, facts.sniffed == .png || facts.sniffed == .jpeg, case .success(let info) = facts.header,
       !info.exceeds(limits)
     {
-      facts.decoded = decodeFully(job.path, limits: limits)
+      facts.decoded = decodeFully(job.path, info: info, limits: limits)
     }
     return facts
   }
@@ -116,26 +116,40 @@ enum FileInspector {
     return .svg
   }
 
-  static func decodeFully(_ path: String, limits: ImageLimits) -> Result<DecodeSummary, ImagingError> {
-    let data: Data
-    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-      return .failure(.unreadable(path: path, reason: error.localizedDescription))
+  /// Every pixel checked (SPEC AC020) and transparency found (AC023) without a full image in
+  /// memory: the file is read once (POSIX) and its rows stream through one buffer in the C shim.
+  static func decodeFully(_ path: String, info: ImageInfo, limits: ImageLimits) -> Result<DecodeSummary, ImagingError> {
+    let bytes: [UInt8]
+    do { bytes = try readWholeFile(path) } catch {
+      return .failure(error)
     }
-    return Result { () throws(ImagingError) in
-      let image = try ImageDecoder.decode(data, limits: limits)
-      var opaque = true
-      image.rgba.withUnsafeBufferPointer { px in
-        var i = 3
-        while i < px.count {
-          if px[i] != 255 {
-            opaque = false
-            break
-          }
-          i += 4
-        }
+    let verified = bytes.withUnsafeBytes { raw in
+      Result { () throws(ImagingError) in try ImageDecoder.verify(raw, info: info, limits: limits) }
+    }
+    return verified.map { DecodeSummary(width: $0.width, height: $0.height, isOpaque: !$0.hasTransparentPixels) }
+  }
+
+  /// A regular file's bytes through open/fstat/read (no Foundation); grows if the file does.
+  static func readWholeFile(_ path: String) throws(ImagingError) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+    defer { close(fd) }
+    var st = stat()
+    guard fstat(fd, &st) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+    var bytes = [UInt8](repeating: 0, count: max(Int(st.st_size), 0) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
+      let n = bytes.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress! + count, raw.count - count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(path: path, reason: String(cString: strerror(errno)))
       }
-      return DecodeSummary(width: image.width, height: image.height, isOpaque: opaque)
+      if n == 0 { break }
+      count += n
     }
+    bytes.removeLast(bytes.count - count)
+    return bytes
   }
 
   static func vectorSize(_ path: String, format: ImageFormat) -> Result<PointSize, ImagingError> {
