@@ -47,8 +47,12 @@ enum FileInspector {
     let probes = input.probes
     let limits = options.limits
     let decode = options.decode
+    // Each catalog's real location once, not once per file.
+    var roots: [String: String] = [:]
+    for job in jobs where roots[job.catalogPath] == nil { roots[job.catalogPath] = realPath(job.catalogPath) ?? "" }
+    let realRoots = roots
     let results = await parallelMap(jobs, width: options.jobs) { job in
-      inspect(job, reused: probes[job.path], limits: limits, decode: decode)
+      inspect(job, reused: probes[job.path], limits: limits, decode: decode, catalogRealPath: realRoots[job.catalogPath])
     }
     var out: [String: FileFacts] = [:]
     for (job, facts) in zip(jobs, results) {
@@ -60,9 +64,10 @@ enum FileInspector {
   /// One file; `nil` when it is not a regular file inside its catalog. A probe the reader
   /// already made is reused, so without `--decode` such a file is not read again.
   static func inspect(
-    _ job: Job, reused: Result<ImageInfo, ImagingError>?, limits: ImageLimits, decode: Bool
+    _ job: Job, reused: Result<ImageInfo, ImagingError>?, limits: ImageLimits, decode: Bool,
+    catalogRealPath: String? = nil
   ) -> FileFacts? {
-    guard isRegularFileInside(job.path, catalog: job.catalogPath) else { return nil }
+    guard isRegularFileInside(job.path, catalog: job.catalogPath, catalogRealPath: catalogRealPath) else { return nil }
     let claimed = ImageFormat.claimed(byName: job.path)
     var facts: FileFacts
     if let reused {
@@ -176,10 +181,12 @@ enum FileInspector {
 
   /// Whether `path` is a regular file (after following links) whose real location is inside the
   /// real location of `catalog`.
-  static func isRegularFileInside(_ path: String, catalog: String) -> Bool {
+  /// `catalogRealPath`, when given, is `realpath(catalog)` computed once by the caller ("" when
+  /// it failed).
+  static func isRegularFileInside(_ path: String, catalog: String, catalogRealPath: String? = nil) -> Bool {
     var st = stat()
     guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return false }
-    guard let real = realPath(path), let root = realPath(catalog) else { return false }
+    guard let real = realPath(path), let root = catalogRealPath ?? realPath(catalog), !root.isEmpty else { return false }
     return real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
   }
 
