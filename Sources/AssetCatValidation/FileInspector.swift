@@ -43,8 +43,24 @@ enum FileInspector {
   static func inspect(
     _ input: ValidationInput, options: ValidationOptions
   ) async -> [String: FileFacts] {
-    let jobs = jobs(for: input)
+    var jobs = jobs(for: input)
     let probes = input.probes
+    if options.decode {
+      // Largest images first, so the last files in flight are small and no core idles at the
+      // end (a 2-megapixel image started last would leave the other core waiting). The result
+      // is keyed by path, so the order changes nothing else.
+      func pixels(_ job: Job) -> Int {
+        guard case .success(let info)? = probes[job.path] else { return 0 }
+        let (p, overflow) = info.width.multipliedReportingOverflow(by: info.height)
+        return overflow ? Int.max : p
+      }
+      jobs = jobs.enumerated()
+        .sorted { a, b in
+          let pa = pixels(a.element), pb = pixels(b.element)
+          return pa != pb ? pa > pb : a.offset < b.offset
+        }
+        .map(\.element)
+    }
     let limits = options.limits
     let decode = options.decode
     // Each catalog's real location once, not once per file.
