@@ -29,6 +29,7 @@ public enum SourceCatalogReader {
       guard isDir.boolValue else { throw .notADirectory(p) }
     }
     var walker = CatalogWalker()
+    walker.threads = max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     for p in paths { walker.walkCatalog(p) }
     if options.probeImages { walker.probeAll(jobs: options.jobs) }
     walker.checkNames()
@@ -63,13 +64,17 @@ private struct ProbeOutcome: Sendable {
   var vectorSize: Size?
 }
 
-/// The single-threaded walk over catalog folders; probing is the only parallel part.
+/// The walk over catalog folders: groups in order on one thread; each run of sibling asset
+/// folders is read in parallel (every asset on a copy of the walker) and merged in name order,
+/// so the result is the same as reading them one after another. Probing is parallel too.
 private struct CatalogWalker {
   var assets: [SourceAsset] = []
   var diagnostics: [Diagnostic] = []
   var inputs: [String] = []
   var probes: [String: ProbeResult] = [:]
   private var jobs: [ProbeJob] = []
+  /// Threads for reading sibling assets (`--jobs`).
+  var threads = 1
 
   /// The catalog being walked: the path as given and its real path (for AC032).
   private var catalogPath = ""
@@ -220,10 +225,15 @@ private struct CatalogWalker {
   }
 
   private mutating func walkFolder(_ inner: String, names: [String], namespace: [String]) {
+    // Consecutive asset folders wait here and are read together, before anything that follows.
+    var pending: [PendingAsset] = []
+    defer { readAssets(pending, namespace: namespace) }
     for name in names where name != "Contents.json" {
       let childInner = Self.joinInner(inner, name)
       switch entryType(childInner) {
       case .outside:
+        readAssets(pending, namespace: namespace)
+        pending = []
         report(
           .AC032, "'\(name)' is a symbolic link that points outside the catalog; move its target into the catalog",
           inner: childInner)
@@ -236,8 +246,12 @@ private struct CatalogWalker {
       let ext = (name as NSString).pathExtension.lowercased()
       let base = ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
       if let kind = ContentsSchema.assetKinds[ext] {
-        readAsset(childInner, name: base, kind: kind, namespace: namespace)
-      } else if ContentsSchema.groupLikeTypes.contains(ext) {
+        pending.append(PendingAsset(inner: childInner, name: base, kind: kind))
+        continue
+      }
+      readAssets(pending, namespace: namespace)
+      pending = []
+      if ContentsSchema.groupLikeTypes.contains(ext) {
         let ns = readGroupContents(childInner, name: base)
         addOther(childInner, name: base, namespace: namespace, readContents: false)
         enterGroup(childInner, namespace: ns ? namespace + [base] : namespace)
@@ -301,6 +315,57 @@ private struct CatalogWalker {
   private static func isValidAssetName(_ name: String) -> Bool {
     guard !name.isEmpty, name.trimmingCharacters(in: .whitespaces) == name else { return false }
     return !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0 == ":" }
+  }
+
+  struct PendingAsset: Sendable {
+    var inner: String
+    var name: String
+    var kind: AssetKind
+  }
+
+  /// Reads `batch` (sibling asset folders) in parallel, each on a copy of this walker with empty
+  /// outputs, then appends each copy's assets, diagnostics, inputs and probe jobs in order.
+  private mutating func readAssets(_ batch: [PendingAsset], namespace: [String]) {
+    if batch.count < 8 || threads < 2 {
+      for a in batch { readAsset(a.inner, name: a.name, kind: a.kind, namespace: namespace) }
+      return
+    }
+    var template = self
+    template.assets = []
+    template.diagnostics = []
+    template.inputs = []
+    template.jobs = []
+    template.probes = [:]
+    let empty = template
+    let results = UnsafeMutableBufferPointer<CatalogWalker>.allocate(capacity: batch.count)
+    results.initialize(repeating: empty)
+    defer {
+      results.deinitialize()
+      results.deallocate()
+    }
+    nonisolated(unsafe) let out = results
+    let chunks = min(threads, batch.count)
+    // Each index is written by exactly one thread; the buffer is read after all have finished.
+    DispatchQueue.concurrentPerform(iterations: chunks) { t in
+      var i = t
+      while i < batch.count {
+        var w = empty
+        w.readAsset(batch[i].inner, name: batch[i].name, kind: batch[i].kind, namespace: namespace)
+        out[i] = w
+        i += chunks
+      }
+    }
+    for w in results {
+      let base = assets.count
+      for job in w.jobs {
+        var j = job
+        j.asset += base
+        jobs.append(j)
+      }
+      assets += w.assets
+      diagnostics += w.diagnostics
+      inputs += w.inputs
+    }
   }
 
   private mutating func readAsset(_ inner: String, name: String, kind: AssetKind, namespace: [String]) {
