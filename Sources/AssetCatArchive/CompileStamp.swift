@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// No-op recompile detection: a fingerprint of a compile's inputs and options, kept in a sidecar
@@ -5,10 +6,17 @@ import Foundation
 /// inputs (no paths or times inside).
 ///
 /// The fingerprint covers, for every file and folder under each source catalog (links followed):
-/// its relative path, type, size and modification time in nanoseconds, plus the XXH64 of every
-/// `Contents.json` and `Appearance.json`; and the caller's option text (tool and format version,
-/// sources as given, `--keep`, …). The stamp also records the output's size, modification time and
-/// inode as written, so a replaced or touched output is recompiled.
+/// its relative path, type, size, modification time in nanoseconds and inode; and the caller's
+/// option text (tool and format version, sources as given, `--keep`, …). The stamp also records
+/// the output's size, modification time and inode as written, so a replaced or touched output is
+/// recompiled.
+///
+/// No file is read. Trade-off: an edit that keeps a file's size, its inode and its modification
+/// time to the nanosecond (a tool that writes in place and then resets the time, `touch -r`) is
+/// not seen; `--force` compiles anyway. Any ordinary edit changes the time, an atomic save (write
+/// and rename) the inode, and adding or removing a file changes the listing and its folder's time.
+/// Earlier stamps also hashed every Contents.json (3,300 opens and reads for 3,000 image sets,
+/// about half of a no-op's cost) which only adds the case above.
 public struct CompileStamp: Hashable, Sendable {
   public var inputs: UInt64
   public var outputSize: Int64
@@ -18,11 +26,11 @@ public struct CompileStamp: Hashable, Sendable {
   /// The sidecar path for `output`.
   public static func path(for output: String) -> String { output + ".stamp" }
 
-  /// Fingerprints `sources` (catalog folders) and `options`. Cost: one `stat` per entry and one
-  /// read per Contents.json, no image bytes.
+  /// Fingerprints `sources` (catalog folders) and `options`. Cost: one `fstatat` per entry (no
+  /// file is opened); the top-level folders of a catalog are walked in parallel.
   public static func fingerprint(sources: [String], options: String) -> UInt64 {
     var h = XXHash64()
-    add("assetcat-stamp-1", &h)
+    add("assetcat-stamp-2", &h)
     add(options, &h)
     for source in sources {
       add("source", &h)
@@ -32,7 +40,7 @@ public struct CompileStamp: Hashable, Sendable {
         continue
       }
       add(st, &h)
-      if st.isDirectory, let dir = POSIXCalls.Directory(path: source) { walk(dir, relative: "", depth: 0, &h) }
+      if st.isDirectory, let dir = POSIXCalls.Directory(path: source) { walkTop(dir, &h) }
     }
     return h.finalize()
   }
@@ -46,30 +54,68 @@ public struct CompileStamp: Hashable, Sendable {
   private static func add(_ v: Int64, _ h: inout XXHash64) { withUnsafeBytes(of: v.littleEndian) { h.update($0) } }
 
   private static func add(_ st: POSIXCalls.FileStatus, _ h: inout XXHash64) {
-    add(st.isDirectory ? 1 : (st.isRegular ? 2 : 3), &h)
-    add(st.size, &h)
-    add(st.mtimeNanoseconds, &h)
+    var record: (Int64, Int64, Int64, UInt64) = (
+      Int64(st.isDirectory ? 1 : (st.isRegular ? 2 : 3)).littleEndian, st.size.littleEndian,
+      st.mtimeNanoseconds.littleEndian, st.inode.littleEndian
+    )
+    withUnsafeBytes(of: &record) { h.update($0) }
   }
 
-  /// Entries in byte order, each with its relative path and status, recursing into folders
-  /// (through `*at` calls on an open directory, so no path is walked twice).
-  private static func walk(_ dir: POSIXCalls.Directory, relative: String, depth: Int, _ h: inout XXHash64) {
-    guard let names = dir.names() else {
-      add("unreadable " + relative, &h)
+  /// The catalog's own entries, then each subfolder's walk, each hashed on its own (in parallel)
+  /// and folded in in name order, so the result does not depend on scheduling.
+  private static func walkTop(_ dir: POSIXCalls.Directory, _ h: inout XXHash64) {
+    guard let names = dir.rawNames() else {
+      add("unreadable", &h)
       return
     }
+    var folders: [[UInt8]] = []
     for name in names {
-      let rel = relative.isEmpty ? name : relative + "/" + name
-      add(rel, &h)
+      name.withUnsafeBytes { h.update($0) }
+      h.update([0])
       guard let st = dir.status(name) else {
         add("missing", &h)
         continue
       }
       add(st, &h)
-      if st.isRegular {
-        if name == "Contents.json" || name == "Appearance.json" { add(Int64(bitPattern: dir.hashFile(name) ?? 0), &h) }
-      } else if st.isDirectory, depth < 64, let sub = POSIXCalls.Directory(parent: dir, name: name) {
-        walk(sub, relative: rel, depth: depth + 1, &h)
+      if st.isDirectory { folders.append(name) }
+    }
+    let parts = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: max(folders.count, 1))
+    defer { parts.deallocate() }
+    let out = UnsafeSendablePointer(base: parts.baseAddress)
+    let parent = dir
+    let subfolders = folders
+    DispatchQueue.concurrentPerform(iterations: folders.count) { i in
+      var sub = XXHash64()
+      if let d = POSIXCalls.Directory(parent: parent, name: subfolders[i]) {
+        walk(d, depth: 1, &sub)
+      } else {
+        add("unreadable", &sub)
+      }
+      out.base![i] = sub.finalize()
+    }
+    for part in parts.prefix(folders.count) { add(Int64(bitPattern: part), &h) }
+  }
+
+  /// Entries in byte order, each with its name and status, recursing into folders (through `*at`
+  /// calls on an open directory, so no path is walked twice). A name is hashed inside its
+  /// folder's walk, so the path is implied by the nesting.
+  private static func walk(_ dir: POSIXCalls.Directory, depth: Int, _ h: inout XXHash64) {
+    guard let names = dir.rawNames() else {
+      add("unreadable", &h)
+      return
+    }
+    for name in names {
+      name.withUnsafeBytes { h.update($0) }
+      h.update([0])
+      guard let st = dir.status(name) else {
+        add("missing", &h)
+        continue
+      }
+      add(st, &h)
+      if st.isDirectory, depth < 64, let sub = POSIXCalls.Directory(parent: dir, name: name) {
+        add("{", &h)
+        walk(sub, depth: depth + 1, &h)
+        add("}", &h)
       }
     }
   }
@@ -111,4 +157,9 @@ public struct CompileStamp: Hashable, Sendable {
   public static func remove(for output: String) {
     POSIXCalls.unlinkQuietly(path(for: output))
   }
+}
+
+/// A pointer handed to `concurrentPerform`, whose iterations write disjoint elements.
+private struct UnsafeSendablePointer: @unchecked Sendable {
+  var base: UnsafeMutablePointer<UInt64>?
 }

@@ -25,18 +25,19 @@ extension CompiledCatalogWriter {
             row.append(nil)
             continue
           }
-          guard let source = payload(asset, r) else { throw .missingPayload(asset: asset.name, file: file) }
+          guard var source = payload(asset, r) else { throw .missingPayload(asset: asset.name, file: file) }
+          if case .file(let url) = source { source = .path(url.path) }  // once, not per use
           payloadReferenceCount += 1
           let known: Int?
           switch source {
-          case .file(let url): known = seenFiles[url.path]
+          case .file, .path: known = seenFiles[source.filePath!]
           case .bytes(let b): known = seenBytes[b]
           }
           if let known {
             row.append(known)
           } else {
             switch source {
-            case .file(let url): seenFiles[url.path] = sources.count
+            case .file, .path: seenFiles[source.filePath!] = sources.count
             case .bytes(let b): seenBytes[b] = sources.count
             }
             row.append(sources.count)
@@ -327,11 +328,12 @@ extension CompiledCatalogWriter {
           pos += n
           return n
         }
-      case .file(let url):
+      case .file, .path:
+        let path = s.filePath!
         let f: POSIXFile
-        do { f = try POSIXFile.openForReading(url.path) } catch { throw .unreadableInput(path: url.path, reason: "\(error)") }
+        do { f = try POSIXFile.openForReading(path) } catch { throw .unreadableInput(path: path, reason: "\(error)") }
         return { (buf) throws(CompiledCatalogWriteError) -> Int in
-          do { return try f.readFully(into: buf) } catch { throw CompiledCatalogWriteError.unreadableInput(path: url.path, reason: "\(error)") }
+          do { return try f.readFully(into: buf) } catch { throw CompiledCatalogWriteError.unreadableInput(path: path, reason: "\(error)") }
         }
       }
     }

@@ -13,7 +13,19 @@ public struct CompiledCatalogWriter: Sendable {
   /// Where a rendition's bytes come from.
   public enum PayloadSource: Hashable, Sendable {
     case file(URL)
+    /// A file by path: the same as `.file`, without a Foundation `URL` to build and take apart
+    /// per file (the writer works with paths; `.file` is turned into `.path` once, on entry).
+    case path(String)
     case bytes([UInt8])
+
+    /// The file's path, for `.file` and `.path`.
+    var filePath: String? {
+      switch self {
+      case .file(let url): url.path
+      case .path(let path): path
+      case .bytes: nil
+      }
+    }
   }
 
   /// What the writer reports while it works (for a progress bar).
@@ -103,9 +115,10 @@ public struct CompiledCatalogWriter: Sendable {
         switch sources[i] {
         case .bytes(let b):
           result = .success(Hashed(hash: XXHash64.hash(b), length: b.count))
-        case .file(let url):
+        case .file, .path:
+          let path = sources[i].filePath!
           result = Result { () throws(CompiledCatalogWriteError) -> Hashed in
-            try Self.hashFile(url.path, buffer: buffer)
+            try Self.hashFile(path, buffer: buffer)
           }
         }
         let done = box.store(result, at: i)
@@ -210,8 +223,8 @@ public struct CompiledCatalogWriter: Sendable {
         }
         try r.get()
         length = b.count
-      case .file(let url):
-        let path = url.path
+      case .file, .path:
+        let path = plan.sources[entry.sourceIndex].filePath!
         let f: POSIXFile
         do { f = try POSIXFile.openForReading(path) } catch { throw .unreadableInput(path: path, reason: "\(error)") }
         while true {
@@ -226,7 +239,7 @@ public struct CompiledCatalogWriter: Sendable {
         }
       }
       guard length == entry.length, h.finalize() == entry.hash else {
-        if case .file(let url) = plan.sources[entry.sourceIndex] { throw .inputChanged(path: url.path) }
+        if let path = plan.sources[entry.sourceIndex].filePath { throw .inputChanged(path: path) }
         throw .unrepresentable("payload bytes changed while writing")
       }
       let pad = (CompiledCatalogFormat.payloadAlignment - length % CompiledCatalogFormat.payloadAlignment) % CompiledCatalogFormat.payloadAlignment

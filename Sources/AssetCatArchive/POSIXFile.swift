@@ -185,7 +185,7 @@ enum POSIXCalls {
   }
 
   /// A directory opened for `*at` calls (no path re-walks per entry).
-  final class Directory {
+  final class Directory: Sendable {
     let fd: Int32
     init?(path: String) {
       fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -211,6 +211,46 @@ enum POSIXCalls {
         names.append(name)
       }
       return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Entry names as bytes (no `String`s), without `.` and `..`, sorted by bytes; `nil` when
+    /// unreadable.
+    func rawNames() -> [[UInt8]]? {
+      let copy = dup(fd)
+      guard copy >= 0, let dir = fdopendir(copy) else { return nil }
+      defer { closedir(dir) }
+      var names: [[UInt8]] = []
+      while let entry = readdir(dir) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          let length = strlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+          return [UInt8](raw.prefix(length))
+        }
+        if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+        names.append(name)
+      }
+      names.sort { a, b in
+        let common = min(a.count, b.count)
+        let c = a.withUnsafeBytes { pa in b.withUnsafeBytes { pb in memcmp(pa.baseAddress!, pb.baseAddress!, common) } }
+        return c != 0 ? c < 0 : a.count < b.count
+      }
+      return names
+    }
+
+    /// `stat` of an entry given as bytes, links followed.
+    func status(_ name: [UInt8]) -> FileStatus? {
+      var st = stat()
+      let r = (name + [0]).withUnsafeBufferPointer { p in
+        p.withMemoryRebound(to: CChar.self) { fstatat(fd, $0.baseAddress!, &st, 0) }
+      }
+      guard r == 0 else { return nil }
+      return POSIXCalls.status(st)
+    }
+
+    init?(parent: Directory, name: [UInt8]) {
+      fd = (name + [0]).withUnsafeBufferPointer { p in
+        p.withMemoryRebound(to: CChar.self) { openat(parent.fd, $0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+      }
+      if fd < 0 { return nil }
     }
 
     /// `stat` of an entry, links followed.

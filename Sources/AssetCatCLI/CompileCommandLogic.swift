@@ -120,7 +120,7 @@ public enum CompileCommandLogic {
     do {
       summary = try writer.write(catalog, to: URL(fileURLWithPath: o.output)) { (asset: Asset, rendition: Rendition) -> CompiledCatalogWriter.PayloadSource? in
         guard let root = catalogOf[asset.name], let file = rendition.file else { return nil }
-        return .file(URL(fileURLWithPath: SourcePath.join(root, file)))
+        return .path(SourcePath.join(root, file))
       }
     } catch {
       bar?.finish()

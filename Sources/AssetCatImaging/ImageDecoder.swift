@@ -17,4 +17,31 @@ public enum ImageDecoder {
     }
     return try Shim.decodeRGBA(data, format: info.format, width: info.width, height: info.height, limits: limits)
   }
+
+  /// What ``verify(_:info:limits:)`` proves about an image.
+  public struct Verification: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    /// As ``DecodedImage/hasTransparentPixels`` of the full decode.
+    public var hasTransparentPixels: Bool
+    public init(width: Int, height: Int, hasTransparentPixels: Bool) {
+      self.width = width
+      self.height = height
+      self.hasTransparentPixels = hasTransparentPixels
+    }
+  }
+
+  /// Decodes every pixel of a PNG or JPEG whose header probe gave `info`, without keeping the
+  /// image (rows stream through one buffer in C), and fails exactly where ``decode(_:limits:)``
+  /// fails. Memory: one row (a progressive JPEG: its coefficients, as for a full decode).
+  public static func verify(
+    _ bytes: UnsafeRawBufferPointer, info: ImageInfo, limits: ImageLimits = .standard
+  ) throws(ImagingError) -> Verification {
+    guard info.format.isBitmapDecodable else { throw .unsupportedFormat(info.format) }
+    guard !info.exceeds(limits) else {
+      throw .overLimits(width: info.width, height: info.height, limits: limits)
+    }
+    let transparent = try Shim.verify(bytes, format: info.format, width: info.width, height: info.height, limits: limits)
+    return Verification(width: info.width, height: info.height, hasTransparentPixels: transparent)
+  }
 }

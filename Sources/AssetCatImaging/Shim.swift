@@ -67,6 +67,31 @@ enum Shim {
     return DecodedImage(width: width, height: height, rgba: rgba)
   }
 
+  /// Verifies every pixel of `bytes` (PNG or JPEG, already probed at `width`×`height`) without
+  /// keeping the image: one row buffer in C. Returns whether any pixel is not fully opaque.
+  static func verify(
+    _ bytes: UnsafeRawBufferPointer, format: ImageFormat, width: Int, height: Int, limits: ImageLimits
+  ) throws(ImagingError) -> Bool {
+    let cLimits = acshim_limits(
+      max_side: UInt32(clamping: max(limits.maxSide, 0)), max_pixels: UInt64(clamping: max(limits.maxPixels, 0)))
+    var decodedWidth: UInt32 = 0
+    var decodedHeight: UInt32 = 0
+    var transparent: Int32 = 0
+    let base = bytes.bindMemory(to: UInt8.self).baseAddress
+    let (status, message) = withMessage { text, capacity in
+      format == .png
+        ? acshim_png_verify(base, bytes.count, cLimits, &decodedWidth, &decodedHeight, &transparent, text, capacity)
+        : acshim_jpeg_verify(base, bytes.count, cLimits, &decodedWidth, &decodedHeight, text, capacity)
+    }
+    guard status == ACSHIM_OK else {
+      throw error(status, message, library: format == .png ? "libpng" : "libjpeg", size: (width, height, limits))
+    }
+    guard Int(decodedWidth) == width, Int(decodedHeight) == height else {
+      throw .corrupt("decoded size \(decodedWidth)×\(decodedHeight) differs from the header's \(width)×\(height)")
+    }
+    return transparent != 0
+  }
+
   /// Runs `body` with a message buffer and returns its status and the NUL-terminated message.
   private static func withMessage(
     _ body: (UnsafeMutablePointer<CChar>, Int) -> acshim_status

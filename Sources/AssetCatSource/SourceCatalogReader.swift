@@ -29,6 +29,7 @@ public enum SourceCatalogReader {
       guard isDir.boolValue else { throw .notADirectory(p) }
     }
     var walker = CatalogWalker()
+    walker.threads = max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     for p in paths { walker.walkCatalog(p) }
     if options.probeImages { walker.probeAll(jobs: options.jobs) }
     walker.checkNames()
@@ -63,13 +64,17 @@ private struct ProbeOutcome: Sendable {
   var vectorSize: Size?
 }
 
-/// The single-threaded walk over catalog folders; probing is the only parallel part.
+/// The walk over catalog folders: groups in order on one thread; each run of sibling asset
+/// folders is read in parallel (every asset on a copy of the walker) and merged in name order,
+/// so the result is the same as reading them one after another. Probing is parallel too.
 private struct CatalogWalker {
   var assets: [SourceAsset] = []
   var diagnostics: [Diagnostic] = []
   var inputs: [String] = []
   var probes: [String: ProbeResult] = [:]
   private var jobs: [ProbeJob] = []
+  /// Threads for reading sibling assets (`--jobs`).
+  var threads = 1
 
   /// The catalog being walked: the path as given and its real path (for AC032).
   private var catalogPath = ""
@@ -105,19 +110,59 @@ private struct CatalogWalker {
 
   /// Sorted, without hidden names.
   private func list(_ inner: String) -> [String] {
-    let fs = SourcePath.join(catalogPath, inner)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: fs)) ?? []
-    return names.filter { !$0.hasPrefix(".") }.sorted()
+    Self.visibleNames(SourcePath.join(catalogPath, inner)) ?? []
   }
 
   /// Sorted, without hidden names; AC001 when the folder cannot be listed.
   private mutating func listReporting(_ inner: String, asset: String?) -> [String] {
-    do {
-      return try FileManager.default.contentsOfDirectory(atPath: display(inner)).filter { !$0.hasPrefix(".") }.sorted()
-    } catch {
+    guard let names = Self.visibleNames(display(inner)) else {
       report(.AC001, "cannot list the folder; check its permissions", inner: inner, asset: asset)
       return []
     }
+    return names
+  }
+
+  /// A file's bytes (at most `limit`) through open/fstat/read, straight into the array the
+  /// parser takes (FileManager's `contents(atPath:)` plus a copy to `[UInt8]` cost several
+  /// times as much); `nil` when it cannot be opened or read.
+  static func readBytes(_ path: String, limit: Int = Int.max) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var st = stat()
+    guard fstat(fd, &st) == 0 else { return nil }
+    var bytes = [UInt8](repeating: 0, count: min(max(Int(st.st_size), 0) + 1, limit))
+    var count = 0
+    while count < limit {
+      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(max(bytes.count, 4096), limit - count))) }
+      let n = bytes.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress! + count, raw.count - count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if n == 0 { break }
+      count += n
+    }
+    bytes.removeLast(bytes.count - count)
+    return bytes
+  }
+
+  /// The names in a folder without hidden ones (so without `.` and `..`), sorted as `String`s;
+  /// `nil` when it cannot be listed. opendir/readdir: FileManager's listing costs several times
+  /// as much per entry.
+  static func visibleNames(_ path: String) -> [String]? {
+    guard let dir = opendir(path) else { return nil }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let hidden = withUnsafeBytes(of: entry.pointee.d_name) { $0.first == UInt8(ascii: ".") }
+      if hidden { continue }
+      names.append(
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+        })
+    }
+    return names.sorted()
   }
 
   /// Real paths of the group folders read in this catalog (a symbolic link loop ends here).
@@ -150,12 +195,12 @@ private struct CatalogWalker {
   private mutating func readJSON(_ inner: String, asset: String?) -> JSONNode? {
     let fs = display(inner)
     inputs.append(fs)
-    guard let data = FileManager.default.contents(atPath: fs) else {
+    guard let bytes = Self.readBytes(fs) else {
       report(.AC001, "cannot read Contents.json; check its permissions", inner: inner, asset: asset)
       return nil
     }
     do {
-      return try JSONParser.parse([UInt8](data))
+      return try JSONParser.parse(bytes)
     } catch {
       report(
         .AC001, "Contents.json is not valid JSON: \(error.message); fix the syntax or restore the file Xcode wrote",
@@ -180,10 +225,15 @@ private struct CatalogWalker {
   }
 
   private mutating func walkFolder(_ inner: String, names: [String], namespace: [String]) {
+    // Consecutive asset folders wait here and are read together, before anything that follows.
+    var pending: [PendingAsset] = []
+    defer { readAssets(pending, namespace: namespace) }
     for name in names where name != "Contents.json" {
       let childInner = Self.joinInner(inner, name)
       switch entryType(childInner) {
       case .outside:
+        readAssets(pending, namespace: namespace)
+        pending = []
         report(
           .AC032, "'\(name)' is a symbolic link that points outside the catalog; move its target into the catalog",
           inner: childInner)
@@ -196,8 +246,12 @@ private struct CatalogWalker {
       let ext = (name as NSString).pathExtension.lowercased()
       let base = ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
       if let kind = ContentsSchema.assetKinds[ext] {
-        readAsset(childInner, name: base, kind: kind, namespace: namespace)
-      } else if ContentsSchema.groupLikeTypes.contains(ext) {
+        pending.append(PendingAsset(inner: childInner, name: base, kind: kind))
+        continue
+      }
+      readAssets(pending, namespace: namespace)
+      pending = []
+      if ContentsSchema.groupLikeTypes.contains(ext) {
         let ns = readGroupContents(childInner, name: base)
         addOther(childInner, name: base, namespace: namespace, readContents: false)
         enterGroup(childInner, namespace: ns ? namespace + [base] : namespace)
@@ -261,6 +315,57 @@ private struct CatalogWalker {
   private static func isValidAssetName(_ name: String) -> Bool {
     guard !name.isEmpty, name.trimmingCharacters(in: .whitespaces) == name else { return false }
     return !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0 == ":" }
+  }
+
+  struct PendingAsset: Sendable {
+    var inner: String
+    var name: String
+    var kind: AssetKind
+  }
+
+  /// Reads `batch` (sibling asset folders) in parallel, each on a copy of this walker with empty
+  /// outputs, then appends each copy's assets, diagnostics, inputs and probe jobs in order.
+  private mutating func readAssets(_ batch: [PendingAsset], namespace: [String]) {
+    if batch.count < 8 || threads < 2 {
+      for a in batch { readAsset(a.inner, name: a.name, kind: a.kind, namespace: namespace) }
+      return
+    }
+    var template = self
+    template.assets = []
+    template.diagnostics = []
+    template.inputs = []
+    template.jobs = []
+    template.probes = [:]
+    let empty = template
+    let results = UnsafeMutableBufferPointer<CatalogWalker>.allocate(capacity: batch.count)
+    results.initialize(repeating: empty)
+    defer {
+      results.deinitialize()
+      results.deallocate()
+    }
+    nonisolated(unsafe) let out = results
+    let chunks = min(threads, batch.count)
+    // Each index is written by exactly one thread; the buffer is read after all have finished.
+    DispatchQueue.concurrentPerform(iterations: chunks) { t in
+      var i = t
+      while i < batch.count {
+        var w = empty
+        w.readAsset(batch[i].inner, name: batch[i].name, kind: batch[i].kind, namespace: namespace)
+        out[i] = w
+        i += chunks
+      }
+    }
+    for w in results {
+      let base = assets.count
+      for job in w.jobs {
+        var j = job
+        j.asset += base
+        jobs.append(j)
+      }
+      assets += w.assets
+      diagnostics += w.diagnostics
+      inputs += w.inputs
+    }
   }
 
   private mutating func readAsset(_ inner: String, name: String, kind: AssetKind, namespace: [String]) {
@@ -397,18 +502,34 @@ private struct CatalogWalker {
 
   private static func probe(_ job: ProbeJob) -> ProbeOutcome {
     let path = job.displayPath
-    guard let h = FileHandle(forReadingAtPath: path) else {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
       return ProbeOutcome(result: .failure(.unreadable(path: path, reason: "cannot open")), format: .unknown)
     }
-    defer { try? h.close() }
-    let head = (try? h.read(upToCount: 4096)) ?? Data()
+    defer { close(fd) }
+    // POSIX reads (FileHandle's objects and Data cost more than the read itself here).
+    func readUpTo(_ count: Int) -> Data {
+      var out = Data(count: count)
+      var got = 0
+      out.withUnsafeMutableBytes { raw in
+        while got < count {
+          let n = read(fd, raw.baseAddress! + got, count - got)
+          if n < 0 && errno == EINTR { continue }
+          if n <= 0 { break }
+          got += n
+        }
+      }
+      out.count = got
+      return out
+    }
+    let head = readUpTo(4096)
     var format = ImageProbe.sniff(head)
     if job.isData {
       return ProbeOutcome(result: .success(ImageInfo(format: format)), format: .data)
     }
     if format == .unknown && head.count == 4096 {
       // An SVG with a long prologue: look further for the root element.
-      let more = (try? h.read(upToCount: 60 * 1024)) ?? Data()
+      let more = readUpTo(60 * 1024)
       if String(decoding: head + more, as: UTF8.self).contains("<svg") { format = .svg }
     }
     let renditionFormat = RenditionFormat(rawValue: format.rawValue) ?? .unknown

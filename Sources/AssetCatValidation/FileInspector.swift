@@ -43,12 +43,32 @@ enum FileInspector {
   static func inspect(
     _ input: ValidationInput, options: ValidationOptions
   ) async -> [String: FileFacts] {
-    let jobs = jobs(for: input)
+    var jobs = jobs(for: input)
     let probes = input.probes
+    if options.decode {
+      // Largest images first, so the last files in flight are small and no core idles at the
+      // end (a 2-megapixel image started last would leave the other core waiting). The result
+      // is keyed by path, so the order changes nothing else.
+      func pixels(_ job: Job) -> Int {
+        guard case .success(let info)? = probes[job.path] else { return 0 }
+        let (p, overflow) = info.width.multipliedReportingOverflow(by: info.height)
+        return overflow ? Int.max : p
+      }
+      jobs = jobs.enumerated()
+        .sorted { a, b in
+          let pa = pixels(a.element), pb = pixels(b.element)
+          return pa != pb ? pa > pb : a.offset < b.offset
+        }
+        .map(\.element)
+    }
     let limits = options.limits
     let decode = options.decode
+    // Each catalog's real location once, not once per file.
+    var roots: [String: String] = [:]
+    for job in jobs where roots[job.catalogPath] == nil { roots[job.catalogPath] = realPath(job.catalogPath) ?? "" }
+    let realRoots = roots
     let results = await parallelMap(jobs, width: options.jobs) { job in
-      inspect(job, reused: probes[job.path], limits: limits, decode: decode)
+      inspect(job, reused: probes[job.path], limits: limits, decode: decode, catalogRealPath: realRoots[job.catalogPath])
     }
     var out: [String: FileFacts] = [:]
     for (job, facts) in zip(jobs, results) {
@@ -60,9 +80,10 @@ enum FileInspector {
   /// One file; `nil` when it is not a regular file inside its catalog. A probe the reader
   /// already made is reused, so without `--decode` such a file is not read again.
   static func inspect(
-    _ job: Job, reused: Result<ImageInfo, ImagingError>?, limits: ImageLimits, decode: Bool
+    _ job: Job, reused: Result<ImageInfo, ImagingError>?, limits: ImageLimits, decode: Bool,
+    catalogRealPath: String? = nil
   ) -> FileFacts? {
-    guard isRegularFileInside(job.path, catalog: job.catalogPath) else { return nil }
+    guard isRegularFileInside(job.path, catalog: job.catalogPath, catalogRealPath: catalogRealPath) else { return nil }
     let claimed = ImageFormat.claimed(byName: job.path)
     var facts: FileFacts
     if let reused {
@@ -92,7 +113,7 @@ enum FileInspector {
     if decode, facts.sniffed == .png || facts.sniffed == .jpeg, case .success(let info) = facts.header,
       !info.exceeds(limits)
     {
-      facts.decoded = decodeFully(job.path, limits: limits)
+      facts.decoded = decodeFully(job.path, info: info, limits: limits)
     }
     return facts
   }
@@ -116,26 +137,40 @@ enum FileInspector {
     return .svg
   }
 
-  static func decodeFully(_ path: String, limits: ImageLimits) -> Result<DecodeSummary, ImagingError> {
-    let data: Data
-    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-      return .failure(.unreadable(path: path, reason: error.localizedDescription))
+  /// Every pixel checked (SPEC AC020) and transparency found (AC023) without a full image in
+  /// memory: the file is read once (POSIX) and its rows stream through one buffer in the C shim.
+  static func decodeFully(_ path: String, info: ImageInfo, limits: ImageLimits) -> Result<DecodeSummary, ImagingError> {
+    let bytes: [UInt8]
+    do { bytes = try readWholeFile(path) } catch {
+      return .failure(error)
     }
-    return Result { () throws(ImagingError) in
-      let image = try ImageDecoder.decode(data, limits: limits)
-      var opaque = true
-      image.rgba.withUnsafeBufferPointer { px in
-        var i = 3
-        while i < px.count {
-          if px[i] != 255 {
-            opaque = false
-            break
-          }
-          i += 4
-        }
+    let verified = bytes.withUnsafeBytes { raw in
+      Result { () throws(ImagingError) in try ImageDecoder.verify(raw, info: info, limits: limits) }
+    }
+    return verified.map { DecodeSummary(width: $0.width, height: $0.height, isOpaque: !$0.hasTransparentPixels) }
+  }
+
+  /// A regular file's bytes through open/fstat/read (no Foundation); grows if the file does.
+  static func readWholeFile(_ path: String) throws(ImagingError) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+    defer { close(fd) }
+    var st = stat()
+    guard fstat(fd, &st) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+    var bytes = [UInt8](repeating: 0, count: max(Int(st.st_size), 0) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
+      let n = bytes.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress! + count, raw.count - count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(path: path, reason: String(cString: strerror(errno)))
       }
-      return DecodeSummary(width: image.width, height: image.height, isOpaque: opaque)
+      if n == 0 { break }
+      count += n
     }
+    bytes.removeLast(bytes.count - count)
+    return bytes
   }
 
   static func vectorSize(_ path: String, format: ImageFormat) -> Result<PointSize, ImagingError> {
@@ -162,10 +197,12 @@ enum FileInspector {
 
   /// Whether `path` is a regular file (after following links) whose real location is inside the
   /// real location of `catalog`.
-  static func isRegularFileInside(_ path: String, catalog: String) -> Bool {
+  /// `catalogRealPath`, when given, is `realpath(catalog)` computed once by the caller ("" when
+  /// it failed).
+  static func isRegularFileInside(_ path: String, catalog: String, catalogRealPath: String? = nil) -> Bool {
     var st = stat()
     guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return false }
-    guard let real = realPath(path), let root = realPath(catalog) else { return false }
+    guard let real = realPath(path), let root = catalogRealPath ?? realPath(catalog), !root.isEmpty else { return false }
     return real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
   }
 

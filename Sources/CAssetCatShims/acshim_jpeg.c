@@ -295,6 +295,74 @@ acshim_status acshim_jpeg_decode_rgba(const uint8_t *data, size_t size, acshim_l
   return ACSHIM_OK;
 }
 
+// MARK: - Verification (entropy decoding, no full image)
+
+// Why not jpeg_read_coefficients: it realizes the whole image's coefficient arrays (2 bytes a
+// sample, more than the RGBA image for 4:4:4), where scanline output at 1/8 scale keeps one MCU
+// row for a baseline file and runs a DC-only IDCT. Both entropy-decode every block of every
+// component, which is where libjpeg finds damaged or missing data; the IDCT and color conversion
+// cannot fail, so skipping most of their work proves the same.
+acshim_status acshim_jpeg_verify(const uint8_t *data, size_t size, acshim_limits limits,
+                                 uint32_t *width_out, uint32_t *height_out,
+                                 char *message, size_t message_capacity) {
+  if (width_out == NULL || height_out == NULL || data == NULL || size == 0 ||
+      size > (size_t)(unsigned long)-1) {
+    acshim_copy_message(message, message_capacity, "empty or bad JPEG data");
+    return ACSHIM_BAD_ARGUMENT;
+  }
+  *width_out = 0;
+  *height_out = 0;
+  struct jpeg_decompress_struct cinfo;
+  memset(&cinfo, 0, sizeof cinfo);
+  struct jpeg_progress_mgr progress;
+  memset(&progress, 0, sizeof progress);
+  progress.progress_monitor = acshim_jpeg_progress;
+  acshim_jpeg_error error;
+  acshim_jpeg_error_init(&error, message, message_capacity);
+  cinfo.err = &error.pub;
+  if (setjmp(error.jump)) {
+    jpeg_destroy_decompress(&cinfo);
+    return acshim_jpeg_failure(&error);
+  }
+  jpeg_create_decompress(&cinfo);
+  cinfo.progress = &progress;
+  jpeg_mem_src(&cinfo, data, (unsigned long)size);
+  jpeg_read_header(&cinfo, TRUE);
+
+  // SPEC §7: refuse oversized images before jpeg_start_decompress allocates anything.
+  uint32_t width = cinfo.image_width, height = cinfo.image_height;
+  uint64_t pixels = (uint64_t)width * (uint64_t)height;
+  if (width > limits.max_side || height > limits.max_side || pixels > limits.max_pixels) {
+    char text[ACSHIM_MESSAGE_CAPACITY];
+    snprintf(text, sizeof text, "image of %ux%u pixels is over the limits", (unsigned)width,
+             (unsigned)height);
+    acshim_copy_message(message, message_capacity, text);
+    jpeg_destroy_decompress(&cinfo);
+    return ACSHIM_OVER_LIMITS;
+  }
+  if (cinfo.jpeg_color_space == JCS_YCbCr || cinfo.jpeg_color_space == JCS_GRAYSCALE) {
+    cinfo.out_color_space = JCS_GRAYSCALE;  // chroma is entropy-decoded, never transformed
+  }
+  cinfo.scale_num = 1;
+  cinfo.scale_denom = 8;
+  cinfo.dct_method = JDCT_IFAST;
+  cinfo.do_fancy_upsampling = FALSE;
+  cinfo.do_block_smoothing = FALSE;
+  jpeg_start_decompress(&cinfo);
+  // Freed with the decompressor (JPOOL_IMAGE), also on longjmp.
+  JSAMPARRAY row = (*cinfo.mem->alloc_sarray)(
+      (j_common_ptr)&cinfo, JPOOL_IMAGE,
+      (JDIMENSION)(cinfo.output_width * (JDIMENSION)cinfo.output_components), 1);
+  while (cinfo.output_scanline < cinfo.output_height) {
+    if (jpeg_read_scanlines(&cinfo, row, 1) != 1) ERREXIT(&cinfo, JERR_INPUT_EMPTY);
+  }
+  // As acshim_jpeg_decode_rgba: no jpeg_finish_decompress, trailing bytes after EOI are ignored.
+  jpeg_destroy_decompress(&cinfo);
+  *width_out = width;
+  *height_out = height;
+  return ACSHIM_OK;
+}
+
 // MARK: - Encoding (tests)
 
 acshim_status acshim_jpeg_encode(const uint8_t *samples, uint32_t width, uint32_t height,

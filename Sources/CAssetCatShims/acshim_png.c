@@ -24,6 +24,7 @@ typedef struct acshim_png_reader {
   char *message;
   size_t message_capacity;
   int has_message;
+  uint8_t *row;     // acshim_png_verify's row buffer, freed after longjmp too
 } acshim_png_reader;
 
 static void acshim_png_error(png_structp png, png_const_charp text) {
@@ -216,6 +217,131 @@ acshim_status acshim_png_decode_rgba(const uint8_t *data, size_t size, acshim_li
   png_destroy_read_struct(&png, &png_info, NULL);
   *width_out = width;
   *height_out = height;
+  return ACSHIM_OK;
+}
+
+// MARK: - Verification (rows streamed through one buffer)
+
+/// Whether any alpha sample (every `channels`-th byte from `channels - 1`) of a row is not 255.
+static int acshim_row_has_transparency(const uint8_t *row, size_t bytes, size_t channels) {
+  for (size_t i = channels - 1; i < bytes; i += channels) {
+    if (row[i] != 0xFF) return 1;
+  }
+  return 0;
+}
+
+acshim_status acshim_png_verify(const uint8_t *data, size_t size, acshim_limits limits,
+                                uint32_t *width_out, uint32_t *height_out,
+                                int32_t *has_transparency, char *message,
+                                size_t message_capacity) {
+  if (width_out == NULL || height_out == NULL || has_transparency == NULL ||
+      (data == NULL && size > 0)) {
+    acshim_copy_message(message, message_capacity, "bad argument");
+    return ACSHIM_BAD_ARGUMENT;
+  }
+  *width_out = 0;
+  *height_out = 0;
+  *has_transparency = 0;
+  acshim_png_reader reader;
+  acshim_png_reader_init(&reader, data, size, message, message_capacity);
+
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, acshim_png_error,
+                                           acshim_png_warning);
+  if (png == NULL) {
+    acshim_copy_message(message, message_capacity, "cannot create the libpng read struct");
+    return ACSHIM_NO_MEMORY;
+  }
+  png_infop png_info = png_create_info_struct(png);
+  if (png_info == NULL) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    acshim_copy_message(message, message_capacity, "cannot create the libpng info struct");
+    return ACSHIM_NO_MEMORY;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    free(reader.row);  // reader is reached through libpng's io pointer: in memory, not a register
+    png_destroy_read_struct(&png, &png_info, NULL);
+    return acshim_png_failure(&reader);
+  }
+  png_uint_32 side = limits.max_side;
+  if (side > PNG_UINT_31_MAX) side = PNG_UINT_31_MAX;
+  if (side == 0) side = 1;
+  png_set_user_limits(png, side, side);
+  acshim_png_configure_reader(png, &reader);
+  png_read_info(png, png_info);
+
+  png_uint_32 width = 0, height = 0;
+  int bit_depth = 0, color_type = 0;
+  png_get_IHDR(png, png_info, &width, &height, &bit_depth, &color_type, NULL, NULL, NULL);
+  uint64_t pixels = (uint64_t)width * (uint64_t)height;
+  if (width > limits.max_side || height > limits.max_side || pixels > limits.max_pixels) {
+    char text[ACSHIM_MESSAGE_CAPACITY];
+    snprintf(text, sizeof text, "image of %ux%u pixels is over the limits", (unsigned)width,
+             (unsigned)height);
+    acshim_copy_message(message, message_capacity, text);
+    png_destroy_read_struct(&png, &png_info, NULL);
+    return ACSHIM_OVER_LIMITS;
+  }
+
+  // Alpha as acshim_png_decode_rgba computes it: tRNS needs its full RGBA transforms; an alpha
+  // channel needs only 16→8 scaling (the same rounding); anything else is opaque, untransformed.
+  int has_trns = png_get_valid(png, png_info, PNG_INFO_tRNS) != 0;
+  size_t alpha_stride = 0;  // bytes per pixel after the transforms; 0: no alpha to look at
+  if (has_trns) {
+    if (bit_depth == 16) {
+#ifdef PNG_READ_SCALE_16_TO_8_SUPPORTED
+      png_set_scale_16(png);
+#else
+      png_set_strip_16(png);
+#endif
+    }
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    png_set_tRNS_to_alpha(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
+      png_set_gray_to_rgb(png);
+    }
+    alpha_stride = 4;
+  } else if (color_type & PNG_COLOR_MASK_ALPHA) {
+    if (bit_depth == 16) {
+#ifdef PNG_READ_SCALE_16_TO_8_SUPPORTED
+      png_set_scale_16(png);
+#else
+      png_set_strip_16(png);
+#endif
+    }
+    alpha_stride = color_type == PNG_COLOR_TYPE_GRAY_ALPHA ? 2 : 4;
+  }
+  int passes = png_set_interlace_handling(png);
+  png_read_update_info(png, png_info);
+  size_t row_bytes = png_get_rowbytes(png, png_info);
+  if (alpha_stride != 0 && row_bytes != (size_t)width * alpha_stride) {
+    png_error(png, "unexpected row size after the alpha transformations");
+  }
+  reader.row = malloc(row_bytes == 0 ? 1 : row_bytes);
+  if (reader.row == NULL) {
+    acshim_copy_message(message, message_capacity, "cannot allocate a PNG row");
+    png_destroy_read_struct(&png, &png_info, NULL);
+    return ACSHIM_NO_MEMORY;
+  }
+  // Adam7 passes write only their own pixels into the shared row; the rest are pixels of other
+  // rows (or this opaque fill), so any transparency seen is a real pixel's.
+  memset(reader.row, 0xFF, row_bytes);
+  int transparent = 0;
+  for (int pass = 0; pass < passes; pass++) {
+    for (png_uint_32 y = 0; y < height; y++) {
+      png_read_row(png, reader.row, NULL);
+      if (alpha_stride != 0 && !transparent) {
+        transparent = acshim_row_has_transparency(reader.row, row_bytes, alpha_stride);
+      }
+    }
+  }
+  png_read_end(png, NULL);
+  free(reader.row);
+  reader.row = NULL;
+  png_destroy_read_struct(&png, &png_info, NULL);
+  *width_out = width;
+  *height_out = height;
+  *has_transparency = transparent;
   return ACSHIM_OK;
 }
 

@@ -80,6 +80,15 @@ acshim_status acshim_png_decode_rgba(const uint8_t *data, size_t size, acshim_li
                                      uint32_t *width, uint32_t *height,
                                      char *message, size_t message_capacity);
 
+/// Verifies a whole PNG without keeping its image (assetcat compile --decode): reads every row
+/// of every Adam7 pass through one reusable row buffer, with libpng's CRC and zlib checks, then
+/// the chunks after the image (png_read_end). Checks `limits` like acshim_png_decode_rgba before
+/// any row memory. `*has_transparency` is 1 when some pixel's alpha, as acshim_png_decode_rgba
+/// would produce it, is not 255 (alpha channel or tRNS); transforms run only for such images.
+acshim_status acshim_png_verify(const uint8_t *data, size_t size, acshim_limits limits,
+                                uint32_t *width, uint32_t *height, int32_t *has_transparency,
+                                char *message, size_t message_capacity);
+
 /// Options for acshim_png_encode (tests generate their inputs with it).
 typedef struct acshim_png_encode_options {
   int32_t color_type;         ///< acshim_png_color_type
@@ -142,6 +151,15 @@ acshim_status acshim_jpeg_decode_rgba(const uint8_t *data, size_t size, acshim_l
                                       uint8_t *out, size_t out_capacity,
                                       uint32_t *width, uint32_t *height,
                                       char *message, size_t message_capacity);
+
+/// Verifies a whole JPEG without keeping its image (assetcat compile --decode): every scan is
+/// entropy-decoded (Huffman codes, restart markers, the end of the data), as in
+/// acshim_jpeg_decode_rgba, but the output is scaled by 1/8 (DC-only IDCT), unfancy-upsampled and,
+/// for YCbCr/grayscale files, luminance only, into one reusable row. Same statuses and limits as
+/// acshim_jpeg_decode_rgba. A JPEG has no alpha: every pixel is opaque.
+acshim_status acshim_jpeg_verify(const uint8_t *data, size_t size, acshim_limits limits,
+                                 uint32_t *width, uint32_t *height,
+                                 char *message, size_t message_capacity);
 
 /// Options for acshim_jpeg_encode (tests generate their inputs with it).
 typedef struct acshim_jpeg_encode_options {
