@@ -129,7 +129,7 @@ def bench_size(bin_dir, size, repeat, have_aapt):
     r.update(validate_s=t, validate_rss_mb=rss)
 
     _, _, _, o = run([harness, "lookup", out, "--iterations", "200000"], stdout=subprocess.PIPE)
-    r.update(json.loads(o))  # open_ms, lookup_ns
+    r.update(json.loads(o))  # open_ms, lookup_ns (resolve: copies), lookup_ref_ns (resolution: no copy)
 
     names = json.loads(run([assetcat, "info", out, "--format", "json"], stdout=subprocess.PIPE)[3])
     names = [a["name"] for a in names.get("assets", [])] or ["x"]
@@ -166,7 +166,8 @@ def fmt_table(results):
         ("no-op recompile", lambda r: "%.3f s  (%.1f%% of cold)" % (r["noop_s"], 100 * r["noop_fraction"])),
         ("validate", lambda r: "%.3f s  %.0f MB RSS" % (r["validate_s"], r["validate_rss_mb"])),
         ("open compiled catalog", lambda r: "%.3f ms" % r["open_ms"]),
-        ("single lookup (median)", lambda r: "%.0f ns" % r["lookup_ns"]),
+        ("lookup: resolution (median)", lambda r: "%.0f ns" % r["lookup_ref_ns"]),
+        ("lookup: resolve, values (median)", lambda r: "%.0f ns" % r["lookup_ns"]),
         ("resolve --batch", lambda r: "%.0f req/s" % r["batch_rps"]),
         ("aapt package", lambda r: "%.3f s" % r["aapt_s"] if "aapt_s" in r else "n/a"),
         ("aapt package --no-crunch", lambda r: "%.3f s" % r["aapt_nocrunch_s"] if "aapt_nocrunch_s" in r else "n/a"),
@@ -189,7 +190,8 @@ def verdicts(r):
         ("compile ≤ 2× read floor", r["compile_s"] <= 2 * r["floor_read_s"], "%.2f×" % (r["compile_s"] / r["floor_read_s"])),
         ("no-op ≤ 5% of cold", r["noop_fraction"] <= TARGETS["noop_fraction"], "%.1f%%" % (100 * r["noop_fraction"])),
         ("open ≤ 1 ms", r["open_ms"] <= TARGETS["open_ms"], "%.3f ms" % r["open_ms"]),
-        ("lookup ≤ 200 ns median", r["lookup_ns"] <= TARGETS["lookup_ns"], "%.0f ns" % r["lookup_ns"]),
+        ("lookup ≤ 200 ns median (resolution)", r["lookup_ref_ns"] <= TARGETS["lookup_ns"], "%.0f ns" % r["lookup_ref_ns"]),
+        ("lookup ≤ 200 ns median (resolve, values)", r["lookup_ns"] <= TARGETS["lookup_ns"], "%.0f ns" % r["lookup_ns"]),
         ("batch ≥ 1,000,000 req/s", r["batch_rps"] >= TARGETS["batch_rps"], "%.0f req/s" % r["batch_rps"]),
     ]
     if "aapt_nocrunch_s" in r:
