@@ -14,18 +14,31 @@ final class HeaderFile {
   private var bytes = Data()
   /// Whether the last read reached the end of the file.
   private(set) var atEnd = false
+  /// Whether ``close()`` closes the descriptor (not for one the caller lent).
+  private let owned: Bool
 
   init(path: String) throws(ImagingError) {
     self.path = path
+    owned = true
     descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .unreadable(path: path, reason: Self.errnoText()) }
+  }
+
+  /// A file the caller opened and already read `prefix` from (from offset 0, the descriptor
+  /// now just past it; `atEnd` when that read met the end). The caller closes the descriptor.
+  init(descriptor: Int32, path: String, prefix: Data, atEnd: Bool) {
+    self.path = path
+    owned = false
+    self.descriptor = descriptor
+    bytes = prefix
+    self.atEnd = atEnd
   }
 
   deinit { close() }
 
   func close() {
     if descriptor >= 0 {
-      _ = systemClose(descriptor)
+      if owned { _ = systemClose(descriptor) }
       descriptor = -1
     }
   }

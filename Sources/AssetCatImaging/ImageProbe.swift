@@ -74,6 +74,23 @@ public enum ImageProbe {
   public static func probe(fileAt path: String) throws(ImagingError) -> ImageInfo {
     let file = try HeaderFile(path: path)
     defer { file.close() }
+    return try probe(file)
+  }
+
+  /// ``probe(fileAt:)`` for a file the caller has open and has already read `prefix` from
+  /// (sequentially from offset 0; the descriptor is just past it), so the file is not opened
+  /// twice. `prefix` shorter than the 4 KiB first read means the read met the end of the file.
+  /// The caller keeps and closes the descriptor.
+  public static func probe(descriptor: Int32, path: String, prefix: Data) throws(ImagingError) -> ImageInfo {
+    let file = HeaderFile(descriptor: descriptor, path: path, prefix: prefix, atEnd: prefix.count < initialPrefix)
+    defer { file.close() }
+    return try probe(file)
+  }
+
+  /// The prefix length ``probe(descriptor:path:prefix:)`` expects to have been read.
+  public static var firstReadLength: Int { initialPrefix }
+
+  private static func probe(_ file: HeaderFile) throws(ImagingError) -> ImageInfo {
     var data = try file.read(upTo: initialPrefix)
     switch sniff(data) {
     case .png, .jpeg:

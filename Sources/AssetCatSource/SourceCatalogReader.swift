@@ -508,6 +508,7 @@ private struct CatalogWalker {
     }
     defer { close(fd) }
     // POSIX reads (FileHandle's objects and Data cost more than the read itself here).
+    var readFailed = false
     func readUpTo(_ count: Int) -> Data {
       var out = Data(count: count)
       var got = 0
@@ -515,6 +516,7 @@ private struct CatalogWalker {
         while got < count {
           let n = read(fd, raw.baseAddress! + got, count - got)
           if n < 0 && errno == EINTR { continue }
+          if n < 0 { readFailed = true }
           if n <= 0 { break }
           got += n
         }
@@ -522,7 +524,7 @@ private struct CatalogWalker {
       out.count = got
       return out
     }
-    let head = readUpTo(4096)
+    let head = readUpTo(ImageProbe.firstReadLength)
     var format = ImageProbe.sniff(head)
     if job.isData {
       return ProbeOutcome(result: .success(ImageInfo(format: format)), format: .data)
@@ -543,6 +545,14 @@ private struct CatalogWalker {
         return ProbeOutcome(
           result: .success(ImageInfo(format: format)), format: renditionFormat,
           vectorSize: Size(width: size.width, height: size.height))
+      } catch {
+        return ProbeOutcome(result: .failure(error), format: renditionFormat)
+      }
+    case .png where !readFailed, .jpeg where !readFailed:
+      // The header probe goes on from the bytes already read, on the same descriptor.
+      do {
+        return ProbeOutcome(
+          result: .success(try ImageProbe.probe(descriptor: fd, path: path, prefix: head)), format: renditionFormat)
       } catch {
         return ProbeOutcome(result: .failure(error), format: renditionFormat)
       }

@@ -67,8 +67,16 @@ enum FileInspector {
     var roots: [String: String] = [:]
     for job in jobs where roots[job.catalogPath] == nil { roots[job.catalogPath] = realPath(job.catalogPath) ?? "" }
     let realRoots = roots
+    // Each folder's real location once (an image set holds ~3 files): a file that is not itself
+    // a link is then its folder's real path plus its name, where realpath(3) would readlink(2)
+    // every component of every file again.
+    let folders = Array(Set(jobs.compactMap { parentFolder($0.path) }))
+    let realFolders = await parallelMap(folders, width: options.jobs) { realPath($0) ?? "" }
+    let realFolderOf = Dictionary(uniqueKeysWithValues: zip(folders, realFolders))
     let results = await parallelMap(jobs, width: options.jobs) { job in
-      inspect(job, reused: probes[job.path], limits: limits, decode: decode, catalogRealPath: realRoots[job.catalogPath])
+      inspect(
+        job, reused: probes[job.path], limits: limits, decode: decode, catalogRealPath: realRoots[job.catalogPath],
+        folderRealPath: parentFolder(job.path).flatMap { realFolderOf[$0] })
     }
     var out: [String: FileFacts] = [:]
     for (job, facts) in zip(jobs, results) {
@@ -81,9 +89,12 @@ enum FileInspector {
   /// already made is reused, so without `--decode` such a file is not read again.
   static func inspect(
     _ job: Job, reused: Result<ImageInfo, ImagingError>?, limits: ImageLimits, decode: Bool,
-    catalogRealPath: String? = nil
+    catalogRealPath: String? = nil, folderRealPath: String? = nil
   ) -> FileFacts? {
-    guard isRegularFileInside(job.path, catalog: job.catalogPath, catalogRealPath: catalogRealPath) else { return nil }
+    guard
+      isRegularFileInside(
+        job.path, catalog: job.catalogPath, catalogRealPath: catalogRealPath, folderRealPath: folderRealPath)
+    else { return nil }
     let claimed = ImageFormat.claimed(byName: job.path)
     var facts: FileFacts
     if let reused {
@@ -199,11 +210,37 @@ enum FileInspector {
   /// real location of `catalog`.
   /// `catalogRealPath`, when given, is `realpath(catalog)` computed once by the caller ("" when
   /// it failed).
-  static func isRegularFileInside(_ path: String, catalog: String, catalogRealPath: String? = nil) -> Bool {
+  /// `folderRealPath`, when given, is `realpath` of the file's folder (`parentFolder(path)`), ""
+  /// when it failed.
+  static func isRegularFileInside(
+    _ path: String, catalog: String, catalogRealPath: String? = nil, folderRealPath: String? = nil
+  ) -> Bool {
     var st = stat()
     guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return false }
-    guard let real = realPath(path), let root = catalogRealPath ?? realPath(catalog), !root.isEmpty else { return false }
+    var real: String?
+    if let folderRealPath, !folderRealPath.isEmpty, let name = fileName(path) {
+      // Not a link itself (lstat): its real path is its folder's plus its name.
+      var own = stat()
+      if lstat(path, &own) == 0, (own.st_mode & S_IFMT) == S_IFREG {
+        real = folderRealPath == "/" ? "/" + name : folderRealPath + "/" + name
+      }
+    }
+    guard let real = real ?? realPath(path), let root = catalogRealPath ?? realPath(catalog), !root.isEmpty
+    else { return false }
     return real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+  }
+
+  /// The folder part of a file path ("a/b/c.png" → "a/b"); `nil` without one or for a name that
+  /// realpath would resolve specially (".", "..", empty).
+  static func parentFolder(_ path: String) -> String? {
+    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex, fileName(path) != nil else { return nil }
+    return String(path[..<slash])
+  }
+
+  static func fileName(_ path: String) -> String? {
+    guard let slash = path.lastIndex(of: "/") else { return nil }
+    let name = String(path[path.index(after: slash)...])
+    return name.isEmpty || name == "." || name == ".." ? nil : name
   }
 
   static func realPath(_ path: String) -> String? {

@@ -56,6 +56,19 @@ struct RobustnessTests {
     #expect(Self.codes(r) == [.AC032])
   }
 
+  @Test func aSymlinkInsideTheCatalogIsFollowed() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    // A link to a damaged "PNG" inside the catalog: read through the link (AC020), not AC032.
+    try c.imageSet("Logo", [("logo.png", nil)])
+    try c.write("Shared/real.png", "not an image")
+    try FileManager.default.createSymbolicLink(
+      atPath: c.path + "/Logo.imageset/logo.png", withDestinationPath: c.path + "/Shared/real.png")
+    let r = try await c.validate(ValidationOptions(decode: true))
+    #expect(Self.codes(r).contains(.AC020))
+    #expect(!Self.codes(r).contains(.AC032))
+  }
+
   @Test func unreadableFilesAreDiagnostics() async throws {
     let c = try TestCatalog()
     defer { c.remove() }
