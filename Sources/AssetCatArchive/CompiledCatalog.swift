@@ -346,27 +346,9 @@ public final class CompiledCatalog: AssetLookup, Sendable {
     }
   }
 
-  /// The hash of a name-index key (64-bit multiply-xorshift over 8-byte words).
+  /// The hash of a name-index key.
   @inline(__always)
-  static func keyHash(_ k: UnsafeRawBufferPointer) -> UInt64 {
-    var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(k.count)
-    var i = 0
-    let n = k.count
-    while i + 8 <= n {
-      h = (h ^ k.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-      h ^= h >> 32
-      i += 8
-    }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while i < n {
-      tail |= UInt64(k[i]) << shift
-      shift += 8
-      i += 1
-    }
-    h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-    return h ^ (h >> 29)
-  }
+  static func keyHash(_ k: UnsafeRawBufferPointer) -> UInt64 { ByteHash.hash64(k) }
 
   /// Whether name-index entry `entry` holds exactly the key `k` (`false` for a corrupt entry).
   @inline(__always)

@@ -260,25 +260,7 @@ struct ByteKeyTable<Value> {
 
   @inline(__always)
   static func hash(_ k: UnsafeRawBufferPointer) -> UInt64 {
-    // 8 bytes a step (a multiply-xorshift mix), then the tail; the length seeds it.
-    var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(k.count)
-    var i = 0
-    let n = k.count
-    while i + 8 <= n {
-      h = (h ^ k.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-      h ^= h >> 32
-      i += 8
-    }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while i < n {
-      tail |= UInt64(k[i]) << shift
-      shift += 8
-      i += 1
-    }
-    h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-    h ^= h >> 29
-    return h | 1  // 0 marks an empty slot
+    ByteHash.hash64(k) | 1  // 0 marks an empty slot
   }
 
   @inline(__always)
