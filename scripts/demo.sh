@@ -7,7 +7,8 @@ cat=SampleAssets/Demo.xcassets
 mkdir -p "$out"
 status=0
 run() {
-  echo "\$ assetcat $*"
+  # Quoted so each printed command can be pasted back into a shell.
+  printf '$ assetcat'; printf ' %q' "$@"; printf '\n'
   "$bin" "$@"
   local rc=$?
   echo "(exit $rc)"
