@@ -78,6 +78,26 @@ static void acshim_png_configure_reader(png_structp png, acshim_png_reader *read
 #endif
 }
 
+/// SPEC §7: libpng refuses IHDR dimensions over the side limit before allocating row memory.
+/// A setter only: it never longjmps.
+static void acshim_png_apply_limits(png_structp png, acshim_limits limits) {
+  png_uint_32 side = limits.max_side;
+  if (side > PNG_UINT_31_MAX) side = PNG_UINT_31_MAX;
+  if (side == 0) side = 1;
+  png_set_user_limits(png, side, side);
+}
+
+/// Whether a header's dimensions exceed `limits`; if so, says so in `message`.
+static int acshim_over_limits(uint32_t width, uint32_t height, acshim_limits limits, char *message,
+                              size_t message_capacity) {
+  uint64_t pixels = (uint64_t)width * (uint64_t)height;
+  if (width <= limits.max_side && height <= limits.max_side && pixels <= limits.max_pixels) return 0;
+  char text[ACSHIM_MESSAGE_CAPACITY];
+  snprintf(text, sizeof text, "image of %ux%u pixels is over the limits", (unsigned)width, (unsigned)height);
+  acshim_copy_message(message, message_capacity, text);
+  return 1;
+}
+
 acshim_status acshim_png_probe(const uint8_t *data, size_t size, acshim_png_info *info,
                                char *message, size_t message_capacity) {
   if (info == NULL || (data == NULL && size > 0)) {
@@ -156,10 +176,7 @@ acshim_status acshim_png_decode_rgba(const uint8_t *data, size_t size, acshim_li
     return acshim_png_failure(&reader);
   }
   // SPEC §7: refuse oversized images in IHDR, before libpng allocates any row memory.
-  png_uint_32 side = limits.max_side;
-  if (side > PNG_UINT_31_MAX) side = PNG_UINT_31_MAX;
-  if (side == 0) side = 1;
-  png_set_user_limits(png, side, side);
+  acshim_png_apply_limits(png, limits);
   acshim_png_configure_reader(png, &reader);
   png_read_info(png, png_info);
 
@@ -167,11 +184,7 @@ acshim_status acshim_png_decode_rgba(const uint8_t *data, size_t size, acshim_li
   int bit_depth = 0, color_type = 0;
   png_get_IHDR(png, png_info, &width, &height, &bit_depth, &color_type, NULL, NULL, NULL);
   uint64_t pixels = (uint64_t)width * (uint64_t)height;
-  if (width > limits.max_side || height > limits.max_side || pixels > limits.max_pixels) {
-    char text[ACSHIM_MESSAGE_CAPACITY];
-    snprintf(text, sizeof text, "image of %ux%u pixels is over the limits", (unsigned)width,
-             (unsigned)height);
-    acshim_copy_message(message, message_capacity, text);
+  if (acshim_over_limits(width, height, limits, message, message_capacity)) {
     png_destroy_read_struct(&png, &png_info, NULL);
     return ACSHIM_OVER_LIMITS;
   }
@@ -262,22 +275,14 @@ acshim_status acshim_png_verify(const uint8_t *data, size_t size, acshim_limits 
     png_destroy_read_struct(&png, &png_info, NULL);
     return acshim_png_failure(&reader);
   }
-  png_uint_32 side = limits.max_side;
-  if (side > PNG_UINT_31_MAX) side = PNG_UINT_31_MAX;
-  if (side == 0) side = 1;
-  png_set_user_limits(png, side, side);
+  acshim_png_apply_limits(png, limits);
   acshim_png_configure_reader(png, &reader);
   png_read_info(png, png_info);
 
   png_uint_32 width = 0, height = 0;
   int bit_depth = 0, color_type = 0;
   png_get_IHDR(png, png_info, &width, &height, &bit_depth, &color_type, NULL, NULL, NULL);
-  uint64_t pixels = (uint64_t)width * (uint64_t)height;
-  if (width > limits.max_side || height > limits.max_side || pixels > limits.max_pixels) {
-    char text[ACSHIM_MESSAGE_CAPACITY];
-    snprintf(text, sizeof text, "image of %ux%u pixels is over the limits", (unsigned)width,
-             (unsigned)height);
-    acshim_copy_message(message, message_capacity, text);
+  if (acshim_over_limits(width, height, limits, message, message_capacity)) {
     png_destroy_read_struct(&png, &png_info, NULL);
     return ACSHIM_OVER_LIMITS;
   }
