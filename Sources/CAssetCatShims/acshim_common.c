@@ -2,6 +2,7 @@
 #include "CAssetCatShims.h"
 #include "acshim_internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,3 +16,13 @@ void acshim_copy_message(char *message, size_t capacity, const char *text) {
 }
 
 void acshim_free(void *pointer) { free(pointer); }
+
+int acshim_over_limits(uint32_t width, uint32_t height, acshim_limits limits, char *message,
+                       size_t message_capacity) {
+  uint64_t pixels = (uint64_t)width * (uint64_t)height;
+  if (width <= limits.max_side && height <= limits.max_side && pixels <= limits.max_pixels) return 0;
+  char text[ACSHIM_MESSAGE_CAPACITY];
+  snprintf(text, sizeof text, "image of %ux%u pixels is over the limits", (unsigned)width, (unsigned)height);
+  acshim_copy_message(message, message_capacity, text);
+  return 1;
+}

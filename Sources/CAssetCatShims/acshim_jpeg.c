@@ -216,11 +216,7 @@ acshim_status acshim_jpeg_decode_rgba(const uint8_t *data, size_t size, acshim_l
   // SPEC §7: refuse oversized images before jpeg_start_decompress allocates anything.
   uint32_t width = cinfo.image_width, height = cinfo.image_height;
   uint64_t pixels = (uint64_t)width * (uint64_t)height;
-  if (width > limits.max_side || height > limits.max_side || pixels > limits.max_pixels) {
-    char text[ACSHIM_MESSAGE_CAPACITY];
-    snprintf(text, sizeof text, "image of %ux%u pixels is over the limits", (unsigned)width,
-             (unsigned)height);
-    acshim_copy_message(message, message_capacity, text);
+  if (acshim_over_limits(width, height, limits, message, message_capacity)) {
     jpeg_destroy_decompress(&cinfo);
     return ACSHIM_OVER_LIMITS;
   }
@@ -331,12 +327,7 @@ acshim_status acshim_jpeg_verify(const uint8_t *data, size_t size, acshim_limits
 
   // SPEC §7: refuse oversized images before jpeg_start_decompress allocates anything.
   uint32_t width = cinfo.image_width, height = cinfo.image_height;
-  uint64_t pixels = (uint64_t)width * (uint64_t)height;
-  if (width > limits.max_side || height > limits.max_side || pixels > limits.max_pixels) {
-    char text[ACSHIM_MESSAGE_CAPACITY];
-    snprintf(text, sizeof text, "image of %ux%u pixels is over the limits", (unsigned)width,
-             (unsigned)height);
-    acshim_copy_message(message, message_capacity, text);
+  if (acshim_over_limits(width, height, limits, message, message_capacity)) {
     jpeg_destroy_decompress(&cinfo);
     return ACSHIM_OVER_LIMITS;
   }

@@ -78,6 +78,27 @@ static void acshim_png_configure_reader(png_structp png, acshim_png_reader *read
 #endif
 }
 
+/// Creates the read and info structs with our C callbacks. libpng guards struct creation with its
+/// own jump buffer, so nothing here longjmps into the caller; the caller sets its `setjmp` next.
+static acshim_status acshim_png_create(acshim_png_reader *reader, png_structp *png_out,
+                                       png_infop *info_out, char *message, size_t message_capacity) {
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, acshim_png_error,
+                                           acshim_png_warning);
+  if (png == NULL) {
+    acshim_copy_message(message, message_capacity, "cannot create the libpng read struct");
+    return ACSHIM_NO_MEMORY;
+  }
+  png_infop png_info = png_create_info_struct(png);
+  if (png_info == NULL) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    acshim_copy_message(message, message_capacity, "cannot create the libpng info struct");
+    return ACSHIM_NO_MEMORY;
+  }
+  *png_out = png;
+  *info_out = png_info;
+  return ACSHIM_OK;
+}
+
 /// SPEC §7: libpng refuses IHDR dimensions over the side limit before allocating row memory.
 /// A setter only: it never longjmps.
 static void acshim_png_apply_limits(png_structp png, acshim_limits limits) {
@@ -85,17 +106,6 @@ static void acshim_png_apply_limits(png_structp png, acshim_limits limits) {
   if (side > PNG_UINT_31_MAX) side = PNG_UINT_31_MAX;
   if (side == 0) side = 1;
   png_set_user_limits(png, side, side);
-}
-
-/// Whether a header's dimensions exceed `limits`; if so, says so in `message`.
-static int acshim_over_limits(uint32_t width, uint32_t height, acshim_limits limits, char *message,
-                              size_t message_capacity) {
-  uint64_t pixels = (uint64_t)width * (uint64_t)height;
-  if (width <= limits.max_side && height <= limits.max_side && pixels <= limits.max_pixels) return 0;
-  char text[ACSHIM_MESSAGE_CAPACITY];
-  snprintf(text, sizeof text, "image of %ux%u pixels is over the limits", (unsigned)width, (unsigned)height);
-  acshim_copy_message(message, message_capacity, text);
-  return 1;
 }
 
 acshim_status acshim_png_probe(const uint8_t *data, size_t size, acshim_png_info *info,
@@ -108,18 +118,10 @@ acshim_status acshim_png_probe(const uint8_t *data, size_t size, acshim_png_info
   acshim_png_reader reader;
   acshim_png_reader_init(&reader, data, size, message, message_capacity);
 
-  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, acshim_png_error,
-                                           acshim_png_warning);
-  if (png == NULL) {
-    acshim_copy_message(message, message_capacity, "cannot create the libpng read struct");
-    return ACSHIM_NO_MEMORY;
-  }
-  png_infop png_info = png_create_info_struct(png);
-  if (png_info == NULL) {
-    png_destroy_read_struct(&png, NULL, NULL);
-    acshim_copy_message(message, message_capacity, "cannot create the libpng info struct");
-    return ACSHIM_NO_MEMORY;
-  }
+  png_structp png = NULL;
+  png_infop png_info = NULL;
+  acshim_status created = acshim_png_create(&reader, &png, &png_info, message, message_capacity);
+  if (created != ACSHIM_OK) return created;
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_read_struct(&png, &png_info, NULL);
     return acshim_png_failure(&reader);
@@ -159,18 +161,10 @@ acshim_status acshim_png_decode_rgba(const uint8_t *data, size_t size, acshim_li
   acshim_png_reader reader;
   acshim_png_reader_init(&reader, data, size, message, message_capacity);
 
-  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, acshim_png_error,
-                                           acshim_png_warning);
-  if (png == NULL) {
-    acshim_copy_message(message, message_capacity, "cannot create the libpng read struct");
-    return ACSHIM_NO_MEMORY;
-  }
-  png_infop png_info = png_create_info_struct(png);
-  if (png_info == NULL) {
-    png_destroy_read_struct(&png, NULL, NULL);
-    acshim_copy_message(message, message_capacity, "cannot create the libpng info struct");
-    return ACSHIM_NO_MEMORY;
-  }
+  png_structp png = NULL;
+  png_infop png_info = NULL;
+  acshim_status created = acshim_png_create(&reader, &png, &png_info, message, message_capacity);
+  if (created != ACSHIM_OK) return created;
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_read_struct(&png, &png_info, NULL);
     return acshim_png_failure(&reader);
@@ -258,18 +252,10 @@ acshim_status acshim_png_verify(const uint8_t *data, size_t size, acshim_limits 
   acshim_png_reader reader;
   acshim_png_reader_init(&reader, data, size, message, message_capacity);
 
-  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, acshim_png_error,
-                                           acshim_png_warning);
-  if (png == NULL) {
-    acshim_copy_message(message, message_capacity, "cannot create the libpng read struct");
-    return ACSHIM_NO_MEMORY;
-  }
-  png_infop png_info = png_create_info_struct(png);
-  if (png_info == NULL) {
-    png_destroy_read_struct(&png, NULL, NULL);
-    acshim_copy_message(message, message_capacity, "cannot create the libpng info struct");
-    return ACSHIM_NO_MEMORY;
-  }
+  png_structp png = NULL;
+  png_infop png_info = NULL;
+  acshim_status created = acshim_png_create(&reader, &png, &png_info, message, message_capacity);
+  if (created != ACSHIM_OK) return created;
   if (setjmp(png_jmpbuf(png))) {
     free(reader.row);  // reader is reached through libpng's io pointer: in memory, not a register
     png_destroy_read_struct(&png, &png_info, NULL);
