@@ -200,17 +200,12 @@ enum POSIXCalls {
     /// Entry names without `.` and `..`, sorted by bytes; `nil` when unreadable.
     func names() -> [String]? {
       let copy = dup(fd)
-      guard copy >= 0, let dir = fdopendir(copy) else { return nil }
-      defer { closedir(dir) }
-      var names: [String] = []
-      while let entry = readdir(dir) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-        }
-        if name == "." || name == ".." { continue }
-        names.append(name)
+      guard copy >= 0 else { return nil }
+      guard let dir = fdopendir(copy) else {
+        close(copy)
+        return nil
       }
-      return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+      return POSIXCalls.sortedNames(closing: dir)
     }
 
     /// Entry names as bytes (no `String`s), without `.` and `..`, sorted by bytes; `nil` when
@@ -282,6 +277,18 @@ enum POSIXCalls {
   /// The names in a directory (without `.` and `..`), sorted by bytes; `nil` when unreadable.
   static func directoryEntries(_ path: String) -> [String]? {
     guard let dir = opendir(path) else { return nil }
+    return sortedNames(closing: dir)
+  }
+
+  #if canImport(Glibc)
+    typealias DirectoryStream = OpaquePointer
+  #else
+    typealias DirectoryStream = UnsafeMutablePointer<DIR>
+  #endif
+
+  /// Reads an open directory stream to the end and closes it: entry names without `.` and `..`,
+  /// sorted by bytes.
+  static func sortedNames(closing dir: DirectoryStream) -> [String] {
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
