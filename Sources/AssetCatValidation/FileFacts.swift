@@ -12,11 +12,11 @@ public struct FileFacts: Sendable, Hashable {
   /// The size of a PDF or SVG in points; `nil` for bitmaps.
   public var vector: Result<PointSize, ImagingError>?
   /// The full decode (`--decode`); `nil` when not decoded.
-  public var decoded: Result<DecodeSummary, ImagingError>?
+  public var decoded: Result<ImageDecoder.Verification, ImagingError>?
 
   public init(
     claimed: ImageFormat?, sniffed: ImageFormat, header: Result<ImageInfo, ImagingError>? = nil,
-    vector: Result<PointSize, ImagingError>? = nil, decoded: Result<DecodeSummary, ImagingError>? = nil
+    vector: Result<PointSize, ImagingError>? = nil, decoded: Result<ImageDecoder.Verification, ImagingError>? = nil
   ) {
     self.claimed = claimed
     self.sniffed = sniffed
@@ -39,20 +39,6 @@ public struct FileFacts: Sendable, Hashable {
 
   /// Whether the file is a bitmap whose header was read.
   public var isBitmap: Bool { sniffed == .png || sniffed == .jpeg || sniffed.isOtherBitmap }
-}
-
-/// What a full decode proved.
-public struct DecodeSummary: Sendable, Hashable {
-  /// Pixels.
-  public var width: Int
-  public var height: Int
-  /// Every pixel's alpha is 255.
-  public var isOpaque: Bool
-  public init(width: Int, height: Int, isOpaque: Bool) {
-    self.width = width
-    self.height = height
-    self.isOpaque = isOpaque
-  }
 }
 
 extension ImageFormat {

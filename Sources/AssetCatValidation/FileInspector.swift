@@ -150,15 +150,14 @@ enum FileInspector {
 
   /// Every pixel checked (SPEC AC020) and transparency found (AC023) without a full image in
   /// memory: the file is read once (POSIX) and its rows stream through one buffer in the C shim.
-  static func decodeFully(_ path: String, info: ImageInfo, limits: ImageLimits) -> Result<DecodeSummary, ImagingError> {
+  static func decodeFully(_ path: String, info: ImageInfo, limits: ImageLimits) -> Result<ImageDecoder.Verification, ImagingError> {
     let bytes: [UInt8]
     do { bytes = try readWholeFile(path) } catch {
       return .failure(error)
     }
-    let verified = bytes.withUnsafeBytes { raw in
+    return bytes.withUnsafeBytes { raw in
       Result { () throws(ImagingError) in try ImageDecoder.verify(raw, info: info, limits: limits) }
     }
-    return verified.map { DecodeSummary(width: $0.width, height: $0.height, isOpaque: !$0.hasTransparentPixels) }
   }
 
   /// A regular file's bytes through open/fstat/read (no Foundation); grows if the file does.

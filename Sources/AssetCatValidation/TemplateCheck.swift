@@ -25,7 +25,7 @@ public struct TemplateCheck: CatalogCheck {
           reason = "is a JPEG, which has no alpha channel"
         } else if !info.hasAlpha {
           reason = "has no alpha channel"
-        } else if case .success(let decoded) = facts.decoded, decoded.isOpaque {
+        } else if case .success(let decoded) = facts.decoded, !decoded.hasTransparentPixels {
           reason = "has an alpha channel but every pixel is opaque"
         }
         if let reason {
