@@ -3,6 +3,7 @@
 // assetcat: a trait-aware asset catalog tool (see ../shared/SPEC.md).
 //
 // Module layout (runtime at the bottom, CLI at the top):
+//   AssetCatCompression LZFSE and LZVN decoders for Assets.car pixels: pure Swift, no C
 //   AssetCatCore        traits, slots, renditions, resolver, appearance rules: pure values, no C
 //   AssetCatArchive     compiled catalog writer and memory-mapped reader (Core only: embeddable
 //                       in apps and servers without the codecs)
@@ -35,6 +36,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "AssetCatCore", swiftSettings: swiftSettings),
+    .target(name: "AssetCatCompression", swiftSettings: swiftSettings),
     .target(name: "AssetCatArchive", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
@@ -78,6 +80,9 @@ let package = Package(
     .testTarget(
       name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource", "CAssetCatShims", "AssetCatTestSupport"],
       exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatCompressionTests", dependencies: ["AssetCatCompression"],
+      resources: [.copy("Vectors")], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "CAssetCatShims"], swiftSettings: swiftSettings),
   ]
 )
