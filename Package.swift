@@ -82,7 +82,7 @@ let package = Package(
       exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCompressionTests", dependencies: ["AssetCatCompression"],
-      resources: [.copy("Vectors")], swiftSettings: swiftSettings),
+      exclude: ["Vectors"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "CAssetCatShims"], swiftSettings: swiftSettings),
   ]
 )
