@@ -68,6 +68,11 @@ let package = Package(
       name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImaging", "AssetCatCLI"],
       swiftSettings: swiftSettings),
 
+    // Decoding speed of the LZFSE/LZVN decoders (scripts/bench-lzfse.py): not a test.
+    .executableTarget(
+      name: "assetcat-codec-bench", dependencies: ["AssetCatCompression"],
+      swiftSettings: swiftSettings),
+
     // Fixture catalogs and a PNG writer shared by the test targets.
     .target(name: "AssetCatTestSupport", path: "Tests/AssetCatTestSupport", swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
