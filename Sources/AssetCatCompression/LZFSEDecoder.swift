@@ -34,11 +34,18 @@ public enum LZFSEDecoder {
     }
   }
 
-  /// The decoded size of an LZFSE stream, from its block headers alone (no decoding).
-  public static func decompressedSize(of input: UnsafeRawBufferPointer) throws(CompressionError)
-    -> Int
+  /// Where an LZFSE stream at the start of `input` ends and how much it decodes to, from its
+  /// block headers alone (nothing is decoded, nothing allocated in proportion to the output).
+  ///
+  /// Some CAR payloads hold several streams back to back; a caller walks them with this.
+  public static func streamExtent(of input: UnsafeRawBufferPointer) throws(CompressionError)
+    -> LZFSEStreamExtent
   {
-    try layout(InputBytes(buffer: input), maxOutput: .max).reduce(0) { $0 + $1.rawSize }
+    let bytes = InputBytes(buffer: input)
+    let blocks = try layout(bytes, maxOutput: .max)
+    return LZFSEStreamExtent(
+      compressedSize: (blocks.last?.end ?? 0) + 4,
+      decompressedSize: blocks.reduce(0) { $0 + $1.rawSize })
   }
 
   /// The stream's blocks up to its end-of-stream marker; throws once their output passes
@@ -97,5 +104,16 @@ public enum LZFSEDecoder {
       try decoder.decode(
         header, at: block.offset, payloadStart: block.payloadStart, input: input, into: &window)
     }
+  }
+}
+
+/// The bytes an LZFSE stream occupies (through its `bvx$` marker) and the bytes it decodes to.
+public struct LZFSEStreamExtent: Equatable, Sendable {
+  public var compressedSize: Int
+  public var decompressedSize: Int
+
+  public init(compressedSize: Int, decompressedSize: Int) {
+    self.compressedSize = compressedSize
+    self.decompressedSize = decompressedSize
   }
 }

@@ -32,12 +32,16 @@ import Testing
     #expect(VectorFile.all.contains { $0.blockKinds.count >= 10 }, "a stream of many blocks")
   }
 
-  @Test func decompressedSizeComesFromTheHeadersAlone() throws {
+  @Test func extentComesFromTheHeadersAlone() throws {
     for vector in VectorFile.all where !vector.isRawLZVN {
-      let size = try (try vector.compressed).withUnsafeBytes { buffer throws(CompressionError) in
-        try LZFSEDecoder.decompressedSize(of: buffer)
+      let compressed = try vector.compressed
+      let extent = try (compressed + [9, 9, 9]).withUnsafeBytes { buffer throws(CompressionError) in
+        try LZFSEDecoder.streamExtent(of: buffer)
       }
-      #expect(size == vector.expected.count, "\(vector.name)")
+      #expect(
+        extent == LZFSEStreamExtent(
+          compressedSize: compressed.count, decompressedSize: vector.expected.count),
+        "\(vector.name)")
     }
   }
 
