@@ -73,6 +73,11 @@ let package = Package(
       name: "assetcat-codec-bench", dependencies: ["AssetCatCompression"],
       swiftSettings: swiftSettings),
 
+    // libFuzzer target for the decoders (build line in its source); a replay tool otherwise.
+    .executableTarget(
+      name: "assetcat-fuzz-lzfse", dependencies: ["AssetCatCompression"],
+      swiftSettings: swiftSettings),
+
     // Fixture catalogs and a PNG writer shared by the test targets.
     .target(name: "AssetCatTestSupport", path: "Tests/AssetCatTestSupport", swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
