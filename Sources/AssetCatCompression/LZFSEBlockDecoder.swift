@@ -131,6 +131,9 @@ final class LZFSEBlockDecoder {
     var literal = UnsafePointer(literals.baseAddress!)
     var literalsLeft = literalCount
     var distance = -1
+    // A local copy keeps the output position in a register; written back on every exit.
+    var output = window
+    defer { window = output }
     for _ in 0..<header.matchCount {
       stream.refill()
       let literalLength = Self.value(&lState, l, lMask, &stream)
@@ -142,12 +145,12 @@ final class LZFSEBlockDecoder {
           offset: start,
           reason: .literalsExhausted(requested: literalLength, available: literalsLeft))
       }
-      try window.reserve(literalLength + matchLength, blaming: start)
-      window.appendWide(copying: literal, count: literalLength)
+      try output.reserve(literalLength + matchLength, blaming: start)
+      output.appendWide(copying: literal, count: literalLength)
       literal += literalLength
       literalsLeft -= literalLength
-      try window.checkDistance(distance, blaming: start)
-      window.appendMatch(distance: distance, length: matchLength)
+      try output.checkDistance(distance, blaming: start)
+      output.appendMatch(distance: distance, length: matchLength)
     }
     try stream.checkNotOverrun(blaming: start)
   }

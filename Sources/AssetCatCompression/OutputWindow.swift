@@ -102,6 +102,16 @@ struct OutputWindow {
       written &+= chunk
       stride &*= 2
     }
+    if stride >= 16 {
+      while written < length {
+        let from = destination + (written &- stride)
+        let low = from.loadUnaligned(as: UInt64.self)
+        let high = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        destination.storeBytes(of: low, toByteOffset: written, as: UInt64.self)
+        destination.storeBytes(of: high, toByteOffset: written &+ 8, as: UInt64.self)
+        written &+= 16
+      }
+    }
     while written < length {
       let value = destination.loadUnaligned(fromByteOffset: written &- stride, as: UInt64.self)
       destination.storeBytes(of: value, toByteOffset: written, as: UInt64.self)
