@@ -9,7 +9,7 @@
 import AssetCatCompression
 import Foundation
 
-/// Decodes the input as LZFSE, as raw LZVN, and as raw LZVN of a size taken from its first
+/// Decodes the input as LZFSE, as raw LZVN, as a CAR payload, and as raw LZVN of a size taken from its first
 /// two bytes; traps only when a successful decode breaks an invariant.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -22,6 +22,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   if let output = try? LZVNDecoder.decompress(input, maxOutput: limit) {
     precondition(output.count <= limit, "LZVN output past the limit")
+  }
+  if let output = try? AppleCompressedPayload.decompress(input, maxOutput: limit) {
+    precondition(output.count <= limit, "payload output past the limit")
   }
   if size >= 2 {
     let expected = Int(input[0]) | Int(input[1]) << 8
