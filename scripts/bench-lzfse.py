@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Decoding speed of AssetCatCompression against the reference (PyPI `lzfse`, Apple's C code).
+"""Decoding speed of AssetCatCompression against the reference (PyPI `lzfse`, Apple's C code):
+through the Python module, and through the C library's own entry point (see c_decoder).
 
 Builds ~10 MB inputs from the test-vector recipes (scripts/make-lzfse-vectors.py), compresses
 them with the reference, then times the reference's decode (best of N, in-process) and
@@ -9,6 +10,7 @@ time the LZVN decoder.
 
 Usage: scripts/bench-lzfse.py [--repeat N]   (run from the repository root)
 """
+import ctypes
 import importlib.util
 import os
 import subprocess
@@ -34,6 +36,23 @@ INPUTS = {
 }
 
 
+def c_decoder():
+    """The reference's own `lzfse_decode_buffer`, which the PyPI module's library exports:
+    called with an output buffer of the right size, it times the C decoder without the Python
+    wrapper's guessing of the output size."""
+    library = ctypes.CDLL(lzfse.__file__)
+    function = library.lzfse_decode_buffer
+    function.restype = ctypes.c_size_t
+    function.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_char_p, ctypes.c_size_t,
+                         ctypes.c_void_p]
+
+    def decode(packed, size):
+        out = ctypes.create_string_buffer(size + 1)
+        written = function(out, size + 1, packed, len(packed), None)
+        assert written == size, (written, size)
+    return decode
+
+
 def lzvn_stream(raw):
     """One LZFSE stream of bvxn blocks: the reference encodes inputs under 4096 bytes as LZVN,
     so 4000-byte pieces compressed one by one and chained make a large LZVN workload."""
@@ -50,13 +69,17 @@ def main():
     bin_dir = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], check=True,
                              capture_output=True, text=True).stdout.strip()
     tool = os.path.join(bin_dir, "assetcat-codec-bench")
-    print(f"{'input':16} {'compressed':>11} {'reference MB/s':>15} {'swift MB/s':>11} {'ratio':>6}")
+    decode_c = c_decoder()
+    print(f"{'input':16} {'compressed':>11} {'python MB/s':>12} {'C MB/s':>8} {'swift MB/s':>11}"
+          f" {'swift/C':>8}")
     with tempfile.TemporaryDirectory() as folder:
         for name, recipe in INPUTS.items():
             raw = vectors.expected_output(recipe)
             packed = lzvn_stream(raw) if name.endswith("-lzvn") else lzfse.compress(raw)
             best = min(timed(lambda: lzfse.decompress(packed)) for _ in range(repeat))
-            reference = len(raw) / best / 1e6
+            python = len(raw) / best / 1e6
+            best_c = min(timed(lambda: decode_c(packed, len(raw))) for _ in range(repeat))
+            reference = len(raw) / best_c / 1e6
             path = os.path.join(folder, name + ".lzfse")
             with open(path, "wb") as f:
                 f.write(packed)
@@ -64,7 +87,8 @@ def main():
                                   capture_output=True, text=True).stdout.split()
             assert int(line[1]) == len(raw), line
             swift = float(line[3])
-            print(f"{name:16} {len(packed):11d} {reference:15.1f} {swift:11.1f} {swift / reference:6.2f}")
+            print(f"{name:16} {len(packed):11d} {python:12.1f} {reference:8.1f} {swift:11.1f}"
+                  f" {swift / reference:8.2f}")
 
 
 def timed(action):

@@ -95,12 +95,17 @@ struct OutputWindow {
     let destination = UnsafeMutableRawPointer(base + position)
     var written = 0
     var stride = distance
-    // Short periods: double the copied pattern until 8-byte loads no longer overlap their stores.
-    while stride < 8 && written < length {
-      let chunk = min(stride, length &- written)
-      (destination + written).copyMemory(from: destination + (written &- stride), byteCount: chunk)
-      written &+= chunk
-      stride &*= 2
+    if stride < 8 {
+      // Short periods: 8 bytes one at a time, then 8-byte copies from a whole number of
+      // periods back (at least 8 bytes, so loads never overlap their stores).
+      let head = min(length, 8)
+      while written < head {
+        destination.storeBytes(
+          of: destination.load(fromByteOffset: written &- stride, as: UInt8.self),
+          toByteOffset: written, as: UInt8.self)
+        written &+= 1
+      }
+      stride = Self.wholePeriods(atLeast8: stride)
     }
     if stride >= 16 {
       while written < length {
@@ -118,5 +123,17 @@ struct OutputWindow {
       written &+= 8
     }
     position &+= length
+  }
+
+  /// The smallest multiple of `period` (1...7) that is at least 8.
+  @inline(__always)
+  private static func wholePeriods(atLeast8 period: Int) -> Int {
+    switch period {
+    case 3: 9
+    case 5: 10
+    case 6: 12
+    case 7: 14
+    default: 8
+    }
   }
 }
