@@ -81,12 +81,17 @@ public enum LZVNDecoder {
     precondition(start >= 0 && start <= end && end <= input.count)
     var source = start
     var distance = 0
+    // A local copy keeps the output position in a register; written back on every exit.
+    var output = window
+    defer { window = output }
+    let bytes = (input.buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!)
+      .assumingMemoryBound(to: UInt8.self)
+    let wideLiteralEnd = input.count - 16
     while true {
-      guard source < end, let base = input.buffer.baseAddress else {
-        if acceptsMissingEnd && window.position == window.limit { return source }
+      guard source < end else {
+        if acceptsMissingEnd && output.position == output.limit { return source }
         throw CompressionError(offset: source, reason: .missingEndOfStream)
       }
-      let bytes = base.assumingMemoryBound(to: UInt8.self)
       let instruction = try LZVNInstruction.decode(
         bytes + source, available: end - source, offset: source)
       switch instruction.kind {
@@ -95,20 +100,20 @@ public enum LZVNDecoder {
       case .copy:
         let literalLength = instruction.literalLength
         let matchLength = instruction.matchLength
-        try window.reserve(literalLength + matchLength, blaming: source)
+        try output.reserve(literalLength + matchLength, blaming: source)
         let literal = source + instruction.length
         // The opcode check kept the literal inside the input; wide reads need 16 more bytes.
-        if literal + literalLength + 16 <= input.count {
-          window.appendWide(copying: bytes + literal, count: literalLength)
+        if literal + literalLength <= wideLiteralEnd {
+          output.appendWide(copying: bytes + literal, count: literalLength)
         } else {
-          window.append(copying: bytes + literal, count: literalLength)
+          output.append(copying: bytes + literal, count: literalLength)
         }
         if instruction.distance != LZVNInstruction.previousDistance {
           distance = instruction.distance
         }
         if matchLength > 0 {
-          try window.checkDistance(distance, blaming: source)
-          window.appendMatch(distance: distance, length: matchLength)
+          try output.checkDistance(distance, blaming: source)
+          output.appendMatch(distance: distance, length: matchLength)
         }
         source = literal + literalLength
       }
