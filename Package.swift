@@ -3,7 +3,8 @@
 // assetcat: a trait-aware asset catalog tool (see ../shared/SPEC.md).
 //
 // Module layout (runtime at the bottom, CLI at the top):
-//   AssetCatCompression LZFSE and LZVN decoders for Assets.car pixels: pure Swift, no C
+//   AssetCatBytes       the byte layer: bounds-checked ByteReader, ByteWriter, mapped storage
+//   AssetCatCompression LZFSE and LZVN decoders for Assets.car pixels (on Bytes): pure Swift, no C
 //   AssetCatCore        traits, slots, renditions, resolver, appearance rules: pure values, no C
 //   AssetCatArchive     compiled catalog writer and memory-mapped reader (Core only: embeddable
 //                       in apps and servers without the codecs)
@@ -26,7 +27,7 @@ let package = Package(
   products: [
     .executable(name: "assetcat", targets: ["assetcat"]),
     // The lookup runtime alone: no codecs, no C.
-    .library(name: "AssetCatRuntime", targets: ["AssetCatCore", "AssetCatArchive"]),
+    .library(name: "AssetCatRuntime", targets: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive"]),
     // Compiles a target's .xcassets folders at build time (see Examples/PluginClient).
     .plugin(name: "AssetCatPlugin", targets: ["AssetCatPlugin"]),
   ],
@@ -35,9 +36,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
+    .target(name: "AssetCatBytes", swiftSettings: swiftSettings),
     .target(name: "AssetCatCore", swiftSettings: swiftSettings),
-    .target(name: "AssetCatCompression", swiftSettings: swiftSettings),
-    .target(name: "AssetCatArchive", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
+    .target(name: "AssetCatCompression", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
+    .target(name: "AssetCatArchive", dependencies: ["AssetCatBytes", "AssetCatCore"], swiftSettings: swiftSettings),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
@@ -80,6 +82,7 @@ let package = Package(
 
     // Fixture catalogs and a PNG writer shared by the test targets.
     .target(name: "AssetCatTestSupport", path: "Tests/AssetCatTestSupport", swiftSettings: swiftSettings),
+    .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatTestSupport"], swiftSettings: swiftSettings),
     .testTarget(

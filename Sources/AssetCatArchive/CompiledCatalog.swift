@@ -1,3 +1,4 @@
+import AssetCatBytes
 import AssetCatCore
 import Foundation
 
@@ -23,7 +24,7 @@ public final class CompiledCatalog: AssetLookup, Sendable {
     public var entryOffset: Int
   }
 
-  let region: MappedRegion
+  let region: ByteStorage
   let decoded: DecodedAssetCache
   public let flags: UInt32
   public let minorVersion: UInt16
@@ -49,15 +50,21 @@ public final class CompiledCatalog: AssetLookup, Sendable {
 
   /// Maps and opens the file at `url`.
   public convenience init(contentsOf url: URL) throws(CompiledCatalogError) {
-    try self.init(region: MappedRegion(path: url.path))
+    let storage: ByteStorage
+    do {
+      storage = try ByteStorage(mapping: url.path)
+    } catch {
+      throw CompiledCatalogError(.unreadable, at: 0, error.message)
+    }
+    try self.init(region: storage)
   }
 
   /// Opens a copy of `bytes`.
   public convenience init(bytes: [UInt8]) throws(CompiledCatalogError) {
-    try self.init(region: bytes.withUnsafeBytes { MappedRegion(copying: $0) })
+    try self.init(region: ByteStorage(copying: bytes))
   }
 
-  init(region: MappedRegion) throws(CompiledCatalogError) {
+  init(region: ByteStorage) throws(CompiledCatalogError) {
     self.region = region
     let size = region.count
     let buf = region.buffer

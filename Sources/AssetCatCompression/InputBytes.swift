@@ -1,43 +1,48 @@
-/// The caller's compressed bytes, read only through range-checked little-endian loads.
+import AssetCatBytes
+
+/// The caller's compressed bytes; header fields are read through the project's byte layer
+/// (`AssetCatBytes.ByteReader`, little-endian), whose range errors become
+/// ``CompressionError/Reason/truncated(needed:)`` at the field's offset.
 ///
-/// Every load checks its range first and throws ``CompressionError/Reason/truncated(needed:)``
-/// with the offset of the field when the input is too short.
+/// The decoders' inner loops read through raw pointers instead, over ranges these checks have
+/// already proven to lie inside the input.
 struct InputBytes {
   let buffer: UnsafeRawBufferPointer
+  private let reader: ByteReader
+
+  init(buffer: UnsafeRawBufferPointer) {
+    self.buffer = buffer
+    reader = ByteReader(buffer, endianness: .little)
+  }
 
   var count: Int { buffer.count }
 
   /// Throws unless `length` bytes exist at `offset`.
-  @inline(__always)
   func require(_ length: Int, at offset: Int) throws(CompressionError) {
-    guard offset >= 0, length >= 0, length <= buffer.count - offset else {
-      let needed = length - max(0, buffer.count - offset)
-      throw CompressionError(offset: offset, reason: .truncated(needed: needed))
+    do {
+      _ = try reader.window(at: offset, length: length)
+    } catch {
+      throw truncation(length, at: offset)
     }
   }
 
-  func uint8(at offset: Int) throws(CompressionError) -> UInt8 {
-    try require(1, at: offset)
-    return buffer[offset]
+  private func truncation(_ length: Int, at offset: Int) -> CompressionError {
+    let needed = length - max(0, min(buffer.count, buffer.count - offset))
+    return CompressionError(offset: offset, reason: .truncated(needed: needed))
   }
 
-  func uint16(at offset: Int) throws(CompressionError) -> UInt16 {
-    try require(2, at: offset)
-    // Range checked above.
-    return UInt16(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+  private func field<T: FixedWidthInteger>(_: T.Type, at offset: Int) throws(CompressionError) -> T {
+    do {
+      return try reader.read(T.self, at: offset)
+    } catch {
+      throw truncation(MemoryLayout<T>.size, at: offset)
+    }
   }
 
-  func uint32(at offset: Int) throws(CompressionError) -> UInt32 {
-    try require(4, at: offset)
-    // Range checked above.
-    return UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-  }
-
-  func uint64(at offset: Int) throws(CompressionError) -> UInt64 {
-    try require(8, at: offset)
-    // Range checked above.
-    return UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-  }
+  func uint8(at offset: Int) throws(CompressionError) -> UInt8 { try field(UInt8.self, at: offset) }
+  func uint16(at offset: Int) throws(CompressionError) -> UInt16 { try field(UInt16.self, at: offset) }
+  func uint32(at offset: Int) throws(CompressionError) -> UInt32 { try field(UInt32.self, at: offset) }
+  func uint64(at offset: Int) throws(CompressionError) -> UInt64 { try field(UInt64.self, at: offset) }
 
   /// Calls `body` with `bytes` as one contiguous buffer, copying only when the collection
   /// does not store its bytes contiguously.
