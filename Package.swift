@@ -7,8 +7,11 @@
 //   AssetCatCore        traits, slots, renditions, resolver, appearance rules: pure values, no C
 //   AssetCatArchive     compiled catalog writer and memory-mapped reader (Core only: embeddable
 //                       in apps and servers without the codecs)
-//   CAssetCatShims      the only C: libpng/libjpeg calls with setjmp kept inside C functions
-//   AssetCatImaging     header probe, full decode, PDF/SVG sizes (through the shim)
+//   AssetCatImageHeaders  pure Swift: content sniffer, CRC-32, PNG chunk and JPEG marker walks
+//                       (structure checks and header fields without pixel decode)
+//   CAssetCatShims      libpng/libjpeg calls with setjmp kept inside C functions
+//   CAssetCatVectorShims  poppler-glib (PDF), librsvg (SVG), cairo (pixels)
+//   AssetCatImaging     header probe, full decode, PDF/SVG sizes and rasters (through the shims)
 //   AssetCatSource      .xcassets reader -> model + diagnostics
 //   AssetCatValidation  checks on top of the reader, coverage, output formats
 //   AssetCatCLI         swift-argument-parser commands, callable in-process by tests
@@ -44,19 +47,32 @@ let package = Package(
     .systemLibrary(
       name: "CLibJPEG", pkgConfig: "libjpeg",
       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+    .systemLibrary(
+      name: "CPoppler", pkgConfig: "poppler-glib",
+      providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
+    .systemLibrary(
+      name: "CRsvg", pkgConfig: "librsvg-2.0",
+      providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
     .target(name: "CAssetCatShims", dependencies: ["CLibPNG", "CLibJPEG"]),
-    .target(name: "AssetCatImaging", dependencies: ["CAssetCatShims"], swiftSettings: swiftSettings),
+    .target(name: "CAssetCatVectorShims", dependencies: ["CPoppler", "CRsvg", "CCairo"]),
+    .target(name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .target(
-      name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImaging"],
+      name: "AssetCatImaging", dependencies: ["AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging"],
       swiftSettings: swiftSettings),
     .target(
       name: "AssetCatValidation",
-      dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatImaging"],
+      dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging"],
       swiftSettings: swiftSettings),
     .target(
       name: "AssetCatCLI",
       dependencies: [
-        "AssetCatCore", "AssetCatArchive", "AssetCatSource", "AssetCatImaging",
+        "AssetCatCore", "AssetCatArchive", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatValidation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -65,7 +81,7 @@ let package = Package(
     .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
     // The in-process half of `make bench` (scripts/bench.py): not a test.
     .executableTarget(
-      name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImaging", "AssetCatCLI"],
+      name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI"],
       swiftSettings: swiftSettings),
 
     // Fixture catalogs and a PNG writer shared by the test targets.
@@ -79,8 +95,12 @@ let package = Package(
     .testTarget(
       name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatTestSupport"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource", "CAssetCatShims", "AssetCatTestSupport"],
+      name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "CAssetCatShims", "AssetCatTestSupport"],
       exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),
-    .testTarget(name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "CAssetCatShims"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "AssetCatImageHeaders", "CAssetCatShims"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatImageHeadersTests", dependencies: ["AssetCatImageHeaders"], swiftSettings: swiftSettings),
   ]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AssetCatImageHeaders
 import AssetCatImaging
 
 struct Compile: AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImageHeaders
 import AssetCatImaging
 
 /// AC020 (a file that does not decode as the image it claims to be) and AC024 (an image over the
