@@ -20,6 +20,8 @@ enum FileInspector {
     var catalogPath: String
     /// What the reader found the bytes to be, when it probed the file.
     var recordedFormat: RenditionFormat?
+    /// The size in points the reader found for a PDF or SVG.
+    var recordedVectorSize: Size? = nil
   }
 
   /// The files of every asset's renditions that hold images (data and color sets excluded),
@@ -30,7 +32,8 @@ enum FileInspector {
     for record in input.assets where record.asset.kind != .data && record.asset.kind != .color {
       for r in record.asset.renditions {
         guard let p = record.filePath(of: r), seen.insert(p).inserted else { continue }
-        jobs.append(Job(path: p, catalogPath: record.catalogPath, recordedFormat: r.format))
+        jobs.append(
+          Job(path: p, catalogPath: record.catalogPath, recordedFormat: r.format, recordedVectorSize: r.vectorSize))
       }
     }
     return jobs
@@ -97,7 +100,8 @@ enum FileInspector {
       facts = FileFacts(claimed: claimed, sniffed: sniffedFormat(reused, recorded: job.recordedFormat))
       if facts.sniffed == .pdf || facts.sniffed == .svg {
         // The reader keeps a vector's size on the rendition; its probe holds success or the error.
-        facts.vector = reused.map { _ in PointSize(width: 0, height: 0) }
+        let size = job.recordedVectorSize
+        facts.vector = reused.map { _ in PointSize(width: size?.width ?? 0, height: size?.height ?? 0) }
       } else {
         facts.header = reused
       }

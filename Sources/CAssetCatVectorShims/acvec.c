@@ -114,15 +114,42 @@ static RsvgHandle *acvec_svg_open(const uint8_t *data, size_t size, GError **err
   return handle;
 }
 
+// A length in CSS pixels at 96 DPI, or -1 for a percentage (which needs a viewport). Font units
+// use librsvg's default font size (12 px) for the root element.
+static double acvec_svg_pixels(RsvgLength length) {
+  switch (length.unit) {
+  case RSVG_UNIT_PX: return length.length;
+  case RSVG_UNIT_IN: return length.length * 96.0;
+  case RSVG_UNIT_CM: return length.length * 96.0 / 2.54;
+  case RSVG_UNIT_MM: return length.length * 96.0 / 25.4;
+  case RSVG_UNIT_PT: return length.length * 96.0 / 72.0;
+  case RSVG_UNIT_PC: return length.length * 16.0;
+  case RSVG_UNIT_EM: return length.length * 12.0;
+  case RSVG_UNIT_EX: return length.length * 6.0;
+  default: return -1;
+  }
+}
+
+// The size rsvg-convert gives a document: width and height in absolute units; else one of them
+// with the other from the viewBox's aspect ratio; else the viewBox's size.
 static int acvec_svg_intrinsic(RsvgHandle *handle, double *width, double *height) {
   if (rsvg_handle_get_intrinsic_size_in_pixels(handle, width, height)) return 1;
   gboolean has_width = FALSE, has_height = FALSE, has_viewbox = FALSE;
   RsvgLength w, h;
   RsvgRectangle viewbox;
   rsvg_handle_get_intrinsic_dimensions(handle, &has_width, &w, &has_height, &h, &has_viewbox, &viewbox);
-  if (!has_viewbox) return 0;
-  *width = viewbox.width;
-  *height = viewbox.height;
+  if (!has_viewbox || !(viewbox.width > 0) || !(viewbox.height > 0)) return 0;
+  double pw = has_width ? acvec_svg_pixels(w) : -1, ph = has_height ? acvec_svg_pixels(h) : -1;
+  if (pw >= 0) {
+    *width = pw;
+    *height = pw * viewbox.height / viewbox.width;
+  } else if (ph >= 0) {
+    *height = ph;
+    *width = ph * viewbox.width / viewbox.height;
+  } else {
+    *width = viewbox.width;
+    *height = viewbox.height;
+  }
   return 1;
 }
 
