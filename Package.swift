@@ -85,7 +85,9 @@ let package = Package(
       swiftSettings: swiftSettings),
 
     // Fixture catalogs and a PNG writer shared by the test targets.
-    .target(name: "AssetCatTestSupport", path: "Tests/AssetCatTestSupport", swiftSettings: swiftSettings),
+    .target(
+      name: "AssetCatTestSupport", dependencies: ["AssetCatImageHeaders"], path: "Tests/AssetCatTestSupport",
+      swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatTestSupport"], swiftSettings: swiftSettings),
@@ -101,6 +103,6 @@ let package = Package(
       name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "AssetCatImageHeaders", "CAssetCatShims"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatImageHeadersTests", dependencies: ["AssetCatImageHeaders"], swiftSettings: swiftSettings),
+      name: "AssetCatImageHeadersTests", dependencies: ["AssetCatImageHeaders", "AssetCatTestSupport"], swiftSettings: swiftSettings),
   ]
 )

@@ -1,4 +1,5 @@
 import AssetCatImageHeaders
+import AssetCatTestSupport
 import Foundation
 import Testing
 

@@ -3,18 +3,18 @@ import Foundation
 
 /// Hand-built PNG and JPEG byte streams for the structure walks: the walks read chunks and
 /// markers, not pixels, so the compressed data need not decode.
-enum StructureSamples {
-  static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+public enum StructureSamples {
+  public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let typeBytes = Array(type.utf8)
     let length = UInt32(data.count)
     let crc = CRC32.checksum(typeBytes + data)
     return bigEndian(length) + typeBytes + data + bigEndian(crc)
   }
 
-  static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+  public static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
 
   /// A 3×2 RGBA PNG with a tEXt chunk, two IDAT chunks and IEND.
-  static let png: [UInt8] = {
+  public static let png: [UInt8] = {
     let ihdr = bigEndian(3) + bigEndian(2) + [8, 6, 0, 0, 0]
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr)
       + chunk("tEXt", Array("Comment\0hello".utf8)) + chunk("IDAT", [0x78, 0x9C, 1, 2, 3]) + chunk("IDAT", [4, 5, 6, 7])
@@ -22,7 +22,7 @@ enum StructureSamples {
   }()
 
   /// Where each chunk of ``png`` starts (its length field), after the signature.
-  static let pngChunkOffsets: [Int] = {
+  public static let pngChunkOffsets: [Int] = {
     var offsets: [Int] = []
     var i = 8
     while i < png.count {
@@ -33,14 +33,14 @@ enum StructureSamples {
     return offsets
   }()
 
-  static func segment(_ marker: UInt8, _ data: [UInt8]) -> [UInt8] {
+  public static func segment(_ marker: UInt8, _ data: [UInt8]) -> [UInt8] {
     let length = data.count + 2
     return [0xFF, marker, UInt8(length >> 8), UInt8(length & 0xFF)] + data
   }
 
   /// A baseline 16×8 YCbCr JPEG's marker layout: SOI, APP0 JFIF, DQT, SOF0, DHT, SOS, scan data
   /// with a stuffed byte and a restart marker, EOI.
-  static let jpeg: [UInt8] = {
+  public static let jpeg: [UInt8] = {
     var bytes: [UInt8] = [0xFF, 0xD8]
     bytes += segment(0xE0, Array("JFIF\0".utf8) + [1, 1, 0, 0, 1, 0, 1, 0, 0])
     bytes += segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))
