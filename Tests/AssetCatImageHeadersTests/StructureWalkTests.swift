@@ -117,3 +117,32 @@ struct StructureWalkTests {
     #expect(!ContentSniffer.wantsLongerPrefix(Data(repeating: 0x41, count: ContentSniffer.prefixLength)))
   }
 }
+
+@Suite("Structure walks on mutated input")
+struct StructureFuzzTests {
+  @Test("random flips, overwrites and cuts of a PNG and a JPEG never crash, and a PNG change is always found", arguments: 0..<4)
+  func mutations(seed: Int) {
+    var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for original in [StructureSamples.png, StructureSamples.jpeg] {
+      for _ in 0..<500 {
+        var bytes = original
+        for _ in 0..<(1 + next(4)) {
+          let index = 2 + next(bytes.count - 2)
+          bytes[index] = next(2) == 0 ? bytes[index] ^ UInt8(1 << next(8)) : UInt8(next(256))
+        }
+        if next(3) == 0 { bytes.removeLast(next(bytes.count - 2)) }
+        let result = Result { () throws(ImagingError) in try ImageProbe.probe(Data(bytes)) }
+        // Past the signature every PNG byte is covered by a length, a CRC or a CRC'd byte.
+        if original == StructureSamples.png, bytes.count >= 8, bytes != original, Array(bytes.prefix(8)) == Array(original.prefix(8)),
+          case .success(let info) = result
+        {
+          #expect(info.bytesAfterEnd > 0, "a changed PNG passed: \(bytes)")
+        }
+      }
+    }
+  }
+}
