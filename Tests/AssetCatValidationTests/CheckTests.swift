@@ -160,13 +160,29 @@ struct CheckTests {
     #expect(r.diagnostics[0].message.contains("every pixel is opaque"))
   }
 
-  @Test func decodeFindsDamageTheHeaderCannotSee() async throws {
+  @Test func damagedDataIsFoundWithoutDecodeByItsCRC() async throws {
     let c = try TestCatalog()
     defer { c.remove() }
     var bytes = [UInt8](PNGWriter.png(width: 16, height: 16))
     // Damage the IDAT payload past the header (keeps IHDR intact; the chunk CRC no longer matches).
     let idat = bytes.indices.first { bytes[$0...].starts(with: Array("IDAT".utf8)) }!
     for i in (idat + 20)..<(idat + 60) { bytes[i] ^= 0x5A }
+    try c.imageSet("Damaged", [("d.png", nil)], files: ["d.png": Data(bytes)])
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC020])
+    #expect(r.diagnostics[0].message.contains("'IDAT' chunk at byte \(idat - 4): CRC mismatch"))
+  }
+
+  @Test func decodeFindsDamageTheStructureCannotSee() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    var bytes = [UInt8](PNGWriter.png(width: 16, height: 16))
+    // Damage the IDAT payload and recompute its CRC: every chunk is whole, the pixels are not.
+    let idat = bytes.indices.first { bytes[$0...].starts(with: Array("IDAT".utf8)) }!
+    let length = Int(bytes[idat - 4]) << 24 | Int(bytes[idat - 3]) << 16 | Int(bytes[idat - 2]) << 8 | Int(bytes[idat - 1])
+    for i in (idat + 20)..<min(idat + 60, idat + 4 + length) { bytes[i] ^= 0x5A }
+    let crc = CRC32.checksum(Array(bytes[idat..<(idat + 4 + length)]))
+    for k in 0..<4 { bytes[idat + 4 + length + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * k)) }
     try c.imageSet("Damaged", [("d.png", nil)], files: ["d.png": Data(bytes)])
     #expect(try await c.validate().diagnostics.isEmpty)
     let r = try await c.validate(ValidationOptions(decode: true))
