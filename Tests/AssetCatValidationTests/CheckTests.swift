@@ -190,6 +190,26 @@ struct CheckTests {
     #expect(r.diagnostics[0].path.hasSuffix("Damaged.imageset/d.png"))
   }
 
+  @Test func aVectorPageOverThePixelLimitsIsAC024() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    let page = "<< /Type /Catalog /Pages 2 0 R >> endobj 2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj 3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 1000000 1000000] >>"
+    try c.imageSet("Huge", [("huge.pdf", nil)], files: ["huge.pdf": Data("%PDF-1.4\n1 0 obj \(page) endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n".utf8)])
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC024])
+    #expect(r.diagnostics.first?.message.contains("1000000×1000000") == true)
+  }
+
+  @Test func bytesAfterIENDAreAWarning() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    try c.imageSet("Tail", [("t.png", nil)], files: ["t.png": PNGWriter.png(width: 4, height: 4) + Data("junk".utf8)])
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC020])
+    #expect(r.diagnostics.first?.severity == .warning)
+    #expect(r.diagnostics.first?.message.contains("4 bytes after its IEND chunk") == true)
+  }
+
   @Test func aBrokenVectorIsAC020() async throws {
     let c = try TestCatalog()
     defer { c.remove() }
