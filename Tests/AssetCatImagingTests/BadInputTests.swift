@@ -1,3 +1,4 @@
+import AssetCatImageHeaders
 import AssetCatImaging
 import Foundation
 import Testing
@@ -44,13 +45,19 @@ struct BadInputTests {
     }
   }
 
-  @Test("a PNG with a bad IHDR CRC is corrupt, with libpng's message")
+  @Test("a PNG with a bad IHDR CRC is corrupt, naming the chunk and its offset")
   func corruptPNG() throws {
     var bytes = [UInt8](try TestImages.png(TestImages.PNGKind(colorType: 2, bitDepth: 8)).data)
     bytes[29] ^= 0xFF  // inside IHDR's CRC
     let data = Data(bytes)
-    #expect(throws: ImagingError.corrupt("IHDR: CRC error")) { try ImageProbe.probe(data) }
-    #expect(throws: ImagingError.corrupt("IHDR: CRC error")) { try ImageDecoder.decode(data) }
+    for attempt in [{ try ImageProbe.probe(data) }, { _ = try ImageDecoder.decode(data); return ImageInfo(format: .png) }] {
+      #expect {
+        _ = try attempt()
+      } throws: { error in
+        guard case .corrupt(let message) = error as? ImagingError else { return false }
+        return message.hasPrefix("'IHDR' chunk at byte 8: CRC mismatch")
+      }
+    }
   }
 
   @Test("a JPEG with a bad marker is corrupt, with libjpeg's message")
@@ -82,7 +89,7 @@ struct BadInputTests {
     let url = directory.appendingPathComponent("x.png")
     let data = Data(bytes.unicodeScalars.map { UInt8($0.value) })
     try data.write(to: url)
-    #expect(ImageProbe.sniff(data) == format)
+    #expect(ContentSniffer.format(of: data) == format)
     #expect(throws: ImagingError.unsupportedFormat(format)) { try ImageProbe.probe(fileAt: url.path) }
     #expect(throws: ImagingError.unsupportedFormat(format)) { try ImageDecoder.decode(data) }
     #expect(ImageFormat(pathExtension: url.pathExtension) == .png)
@@ -227,6 +234,24 @@ struct BadInputTests {
   func asciiConvertedPNG() throws {
     var bytes = [UInt8](try TestImages.png(TestImages.PNGKind(colorType: 6, bitDepth: 8)).data)
     bytes.remove(at: 4)  // "\r\n" → "\n"
-    #expect(throws: ImagingError.corrupt("PNG file corrupted by ASCII conversion")) { try ImageProbe.probe(Data(bytes)) }
+    #expect(throws: ImagingError.corrupt("PNG signature damaged at byte 4 (corrupted by ASCII conversion)")) { try ImageProbe.probe(Data(bytes)) }
+  }
+}
+
+@Suite("libjpeg's corrupt-data warnings are damage")
+struct JPEGCorruptDataTests {
+  @Test("an EOI in the middle of the scan: libjpeg's 'premature end of data segment' fails the decode")
+  func earlyEOI() throws {
+    var bytes = [UInt8](try TestImages.jpeg(width: 64, height: 64, color: [200, 30, 90]))
+    let sos = try #require(bytes.indices.dropLast().first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA })
+    let scanStart = sos + 2 + (Int(bytes[sos + 2]) << 8 | Int(bytes[sos + 3]))
+    let middle = scanStart + (bytes.count - 2 - scanStart) / 2
+    bytes.replaceSubrange(middle..<(middle + 2), with: [0xFF, 0xD9])
+    #expect {
+      try ImageDecoder.decode(Data(bytes))
+    } throws: { error in
+      guard case .corrupt(let message) = error as? ImagingError else { return false }
+      return message.contains("Corrupt JPEG data")
+    }
   }
 }
