@@ -1,5 +1,6 @@
 import AssetCatCore
 import AssetCatImaging
+import AssetCatSource
 
 /// One asset as the validator sees it: the model plus where it came from, so findings can point
 /// at the file and line a user opens. Mirrors the reader's `SourceAsset`.
@@ -56,15 +57,19 @@ public struct ValidationInput: Sendable {
   /// Header probes the reader already made, keyed by the path as the user can open it. Files
   /// missing here are probed by the validator.
   public var probes: [String: Result<ImageInfo, ImagingError>]
+  /// The catalogs' `Appearance.json` files when the caller has already read them (`compile`
+  /// stores the same rules); `nil`: `AppearanceCheck` reads them.
+  public var appearanceFiles: CatalogAppearanceFiles?
 
   public init(
     catalogPaths: [String], assets: [AssetRecord], diagnostics: [Diagnostic] = [],
-    probes: [String: Result<ImageInfo, ImagingError>] = [:]
+    probes: [String: Result<ImageInfo, ImagingError>] = [:], appearanceFiles: CatalogAppearanceFiles? = nil
   ) {
     self.catalogPaths = catalogPaths
     self.assets = assets
     self.diagnostics = diagnostics
     self.probes = probes
+    self.appearanceFiles = appearanceFiles
   }
 
   /// One asset per name (the first in path order): what coverage judges, since a losing duplicate
