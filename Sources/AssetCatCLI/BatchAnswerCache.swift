@@ -34,7 +34,6 @@ struct BatchAnswerCache {
     let requestJSON: [UInt8]
   }
 
-
   private var assetIndex = ByteKeyTable()
   private var assets: [CachedAsset] = []
   /// Compact `match` JSON per (asset, rendition), built on first use.

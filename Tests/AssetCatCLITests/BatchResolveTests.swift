@@ -117,7 +117,8 @@ extension BatchResolveTests {
   func longTraitsText() throws {
     let cat = try exampleCatalog()
     let padding = String(repeating: " ", count: 600)
-    let input = #"{"name": "Logo", "traits": {"scale": 2,\#(padding)"style": "dark"}}"# + "\n"
+    let input =
+      #"{"name": "Logo", "traits": {"scale": 2,\#(padding)"style": "dark"}}"# + "\n"
       + #"{"name": "Logo", "traits": {"scale": 2, "style": "dark"}}"# + "\n"
     let (code, out) = try batch(cat.path, input + input)
     let lines = out.split(separator: "\n")
