@@ -1,0 +1,22 @@
+import AssetCatCore
+
+/// One entry of an asset's Contents.json that names a file, before the file is looked at.
+struct FileEntry {
+  var filename: String
+  /// 1-based line of the `filename` value.
+  var line: Int
+  var column: Int
+  /// Index into `ParsedContents.renditions`, or `nil` for an entry kept out of resolution
+  /// (`unassigned`, a tinted icon).
+  var rendition: Int?
+}
+
+/// What an asset's Contents.json says, with the findings of reading it.
+struct ParsedContents {
+  var renditions: [Rendition] = []
+  var renditionLines: [Int?] = []
+  var properties = AssetProperties()
+  var files: [FileEntry] = []
+  /// `provides-namespace` of a group or sprite atlas.
+  var providesNamespace = false
+}
