@@ -6,11 +6,6 @@
   import Darwin
 #endif
 
-/// Output formats of the query commands.
-public enum OutputFormat: String, CaseIterable, Sendable {
-  case text, json
-}
-
 /// Where a command writes: standard output and standard error, or buffers in tests.
 public struct CommandOutput: Sendable {
   public var out: @Sendable (String) -> Void
