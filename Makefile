@@ -50,7 +50,7 @@ format:
 	$(SWIFT) format --in-place --parallel -r $(FORMAT_PATHS)
 
 lint:
-	$(SWIFT) format lint --strict --parallel -r $(FORMAT_PATHS)
+	$(SWIFT) format lint --strict -r $(FORMAT_PATHS)  # not --parallel: its findings interleave
 
 clean:
 	rm -rf .build
