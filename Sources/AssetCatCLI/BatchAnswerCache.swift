@@ -16,7 +16,7 @@ struct BatchAnswerCache {
   static let maxRequests = 4096
   static let maxTraitsText = 512
   /// Choices are kept for the first this-many distinct requests, per asset.
-  static let answersPerAsset = 64
+  static let choicesPerAsset = 64
 
   private struct CachedAsset {
     let resolvable: ResolvableAsset
@@ -41,7 +41,7 @@ struct BatchAnswerCache {
   private var traitsTextIndex = ByteKeyTable()
   private var requestIndex: [TraitCollection: Int32] = [:]
   private var requests: [CachedRequest] = []
-  /// The chosen rendition per asset × request id below `answersPerAsset`: `unknown`, `noMatch`,
+  /// The chosen rendition per asset × request id below `choicesPerAsset`: `unknown`, `noMatch`,
   /// or `firstRendition` + its index (small, so the table stays in the processor's cache; an
   /// asset with more renditions is resolved per line).
   private var choices: [UInt8] = []
@@ -91,7 +91,7 @@ struct BatchAnswerCache {
     assets.append(
       CachedAsset(resolvable: resolvable, matchBase: matches.count))
     matches.append(contentsOf: repeatElement(nil, count: resolvable.asset.renditions.count))
-    choices.append(contentsOf: repeatElement(Self.unknown, count: Self.answersPerAsset))
+    choices.append(contentsOf: repeatElement(Self.unknown, count: Self.choicesPerAsset))
     assetIndex.insert(id, for: name)
     return id
   }
@@ -125,7 +125,7 @@ struct BatchAnswerCache {
 
   /// The rendition `ResolveRunner.answer` chooses for an asset and a request, kept per pair.
   private mutating func choice(asset a: Int, request r: Int) -> Int? {
-    let slot = r < Self.answersPerAsset ? a * Self.answersPerAsset + r : nil
+    let slot = r < Self.choicesPerAsset ? a * Self.choicesPerAsset + r : nil
     if let slot {
       let c = choices[slot]
       if c != Self.unknown { return c == Self.noMatch ? nil : Int(c - Self.firstRendition) }
