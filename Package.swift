@@ -4,6 +4,7 @@
 //
 // Module layout (runtime at the bottom, CLI at the top):
 //   AssetCatBytes       the byte layer: bounds-checked ByteReader, ByteWriter, mapped storage
+//   AssetCatCompression LZFSE and LZVN decoders for Assets.car pixels (on Bytes): pure Swift, no C
 //   AssetCatCore        traits, slots, renditions, resolver, appearance rules: pure values, no C
 //   AssetCatArchive     compiled catalog writer and memory-mapped reader (Core only: embeddable
 //                       in apps and servers without the codecs)
@@ -11,7 +12,7 @@
 //                       (structure checks and header fields without pixel decode)
 //   CAssetCatShims      libpng/libjpeg calls with setjmp kept inside C functions
 //   CAssetCatVectorShims  poppler-glib (PDF), librsvg (SVG), cairo (pixels)
-//   AssetCatImaging     header probe, full decode, PDF/SVG sizes and rasters (through the shims)
+//   AssetCatImaging     full pixel decode, PNG writing, PDF/SVG sizes and rasters (through the shims)
 //   AssetCatSource      .xcassets reader -> model + diagnostics
 //   AssetCatValidation  checks on top of the reader, coverage, output formats
 //   AssetCatActool      Apple's actool command line: options, results document, partial Info.plist,
@@ -42,6 +43,7 @@ let package = Package(
   targets: [
     .target(name: "AssetCatBytes", swiftSettings: swiftSettings),
     .target(name: "AssetCatCore", swiftSettings: swiftSettings),
+    .target(name: "AssetCatCompression", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .target(name: "AssetCatArchive", dependencies: ["AssetCatBytes", "AssetCatCore"], swiftSettings: swiftSettings),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
@@ -90,6 +92,16 @@ let package = Package(
       name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI"],
       swiftSettings: swiftSettings),
 
+    // Decoding speed of the LZFSE/LZVN decoders (scripts/bench-lzfse.py): not a test.
+    .executableTarget(
+      name: "assetcat-codec-bench", dependencies: ["AssetCatCompression"],
+      swiftSettings: swiftSettings),
+
+    // libFuzzer target for the decoders (build line in its source); a replay tool otherwise.
+    .executableTarget(
+      name: "assetcat-fuzz-lzfse", dependencies: ["AssetCatCompression"],
+      swiftSettings: swiftSettings),
+
     // Fixture catalogs and a PNG writer shared by the test targets.
     .target(
       name: "AssetCatTestSupport", dependencies: ["AssetCatImageHeaders"], path: "Tests/AssetCatTestSupport",
@@ -98,7 +110,7 @@ let package = Package(
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatTestSupport"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatArchiveTests", dependencies: ["AssetCatArchive", "AssetCatSource", "AssetCatCore"],
+      name: "AssetCatArchiveTests", dependencies: ["AssetCatArchive", "AssetCatSource", "AssetCatCore", "AssetCatImageHeaders"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatTestSupport"], swiftSettings: swiftSettings),
@@ -112,6 +124,9 @@ let package = Package(
         "AssetCatValidation", "AssetCatTestSupport",
       ],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatCompressionTests", dependencies: ["AssetCatCompression"],
+      exclude: ["Vectors"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "AssetCatImageHeaders", "CAssetCatShims"],
       swiftSettings: swiftSettings),

@@ -20,7 +20,7 @@ enum IconPixels {
       if info.format == .png && info.width == pixels && info.height == pixels { return [UInt8](data) }
       let decoded = try ImageDecoder.decode(data)
       let scaled = try BitmapScaler.scale(decoded, width: pixels, height: pixels)
-      return try PNGEncoder.encode(scaled, opaque: !decoded.hasTransparentPixels)
+      return [UInt8](try PNGEncoder.encode(scaled, opaque: !decoded.hasTransparentPixels))
     } catch {
       throw Failure(description: "cannot make a \(pixels)x\(pixels) icon from \(path): \(error)")
     }

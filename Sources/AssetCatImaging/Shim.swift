@@ -70,23 +70,6 @@ enum Shim {
     return transparent != 0
   }
 
-  /// Encodes 8-bit RGB (`channels` 3) or RGBA (`channels` 4) samples as a PNG through libpng.
-  static func encodePNG(_ samples: [UInt16], width: Int, height: Int, channels: Int) throws(ImagingError) -> [UInt8] {
-    var options = acshim_png_encode_options()
-    options.color_type = channels == 4 ? Int32(ACSHIM_PNG_RGBA.rawValue) : Int32(ACSHIM_PNG_RGB.rawValue)
-    options.bit_depth = 8
-    var out: UnsafeMutablePointer<UInt8>? = nil
-    var size = 0
-    let (status, message) = withMessage { text, capacity in
-      samples.withUnsafeBufferPointer { buffer in
-        acshim_png_encode(buffer.baseAddress, UInt32(width), UInt32(height), &options, &out, &size, text, capacity)
-      }
-    }
-    guard status == ACSHIM_OK, let out else { throw error(status, message, library: "libpng", size: nil) }
-    defer { acshim_free(out) }
-    return Array(UnsafeBufferPointer(start: out, count: size))
-  }
-
   /// Runs `body` with a message buffer and returns its status and the NUL-terminated message.
   private static func withMessage(
     _ body: (UnsafeMutablePointer<CChar>, Int) -> acshim_status
