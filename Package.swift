@@ -15,6 +15,8 @@
 //   AssetCatImaging     full pixel decode, PNG writing, PDF/SVG sizes and rasters (through the shims)
 //   AssetCatSource      .xcassets reader -> model + diagnostics
 //   AssetCatValidation  checks on top of the reader, coverage, output formats
+//   AssetCatActool      Apple's actool command line: options, results document, partial Info.plist,
+//                       loose icons, .icns, dependency info (the Assets.car bytes come from CARWriting)
 //   AssetCatCLI         swift-argument-parser commands, callable in-process by tests
 //   assetcat            a few lines of main.swift
 //   AssetCatPlugin      SwiftPM build-tool plugin: `assetcat compile` on a target's .xcassets
@@ -72,10 +74,14 @@ let package = Package(
       dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging"],
       swiftSettings: swiftSettings),
     .target(
+      name: "AssetCatActool",
+      dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource", "AssetCatValidation"],
+      swiftSettings: swiftSettings),
+    .target(
       name: "AssetCatCLI",
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
-        "AssetCatValidation",
+        "AssetCatValidation", "AssetCatActool",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -111,6 +117,13 @@ let package = Package(
     .testTarget(
       name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "CAssetCatShims", "AssetCatTestSupport"],
       exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatActoolTests",
+      dependencies: [
+        "AssetCatActool", "AssetCatBytes", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource",
+        "AssetCatValidation", "AssetCatTestSupport",
+      ],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCompressionTests", dependencies: ["AssetCatCompression"],
       exclude: ["Vectors"], swiftSettings: swiftSettings),

@@ -119,6 +119,33 @@ CASES = {
                                                        {"localizable": True}),
                "Logo.imageset/logo.png": OK, "Logo.imageset/logo-fr.png": OK}),
 }
+# App icon cases (AC070-AC073): an iOS app icon set; the options the catalog is validated with
+# (actool's --platform, --app-icon, --target-device) go in ACxxx.options.json beside it.
+ICON = "AppIcon.appiconset/"
+def icon_entry(filename, idiom, size, scale=None, platform=None):
+    e = {"filename": filename, "idiom": idiom}
+    if platform: e["platform"] = platform
+    if scale: e["scale"] = scale
+    e["size"] = size
+    return e
+SINGLE = {ICON + "Contents.json": contents([icon_entry("icon.png", "universal", "1024x1024", platform="ios")]),
+          ICON + "icon.png": png(1024, 1024, color_type=2)}
+IPHONE = [icon_entry("icon-60@2x.png", "iphone", "60x60", "2x")]
+IPHONE_FILES = {ICON + "icon-60@2x.png": png(120, 120, color_type=2)}
+APP_ICON = {"platform": "iphoneos", "app-icon": "AppIcon"}
+CASES.update({
+    "AC070": (LOGO, dict(LOGO, **SINGLE)),
+    "AC071": (dict(IPHONE_FILES, **{ICON + "Contents.json": contents(IPHONE)}),
+              dict(IPHONE_FILES, **{ICON + "Contents.json": contents(IPHONE + [
+                  icon_entry("icon-1024.png", "ios-marketing", "1024x1024", "1x")]),
+                  ICON + "icon-1024.png": png(1024, 1024, color_type=2)}),
+              ),
+    "AC072": (dict(SINGLE, **{ICON + "icon.png": png(1024, 1024, color_type=6, alpha=255)}), SINGLE),
+    "AC073": ({ICON + "Contents.json": contents(IPHONE), ICON + "icon-60@2x.png": png(100, 100, color_type=2)},
+              dict(IPHONE_FILES, **{ICON + "Contents.json": contents(IPHONE)})),
+})
+OPTIONS = {"AC070": APP_ICON, "AC071": dict(APP_ICON, **{"target-device": ["iphone"]}), "AC072": APP_ICON}
+
 # AC041's twin has a matrix that also covers the mac entry.
 CASES["AC041"] = CASES["AC041"] + ([{"idiom": "phone", "scale": 1}, {"idiom": "pad", "scale": 2},
                                     {"idiom": "mac", "scale": 1}],)
@@ -140,7 +167,14 @@ def write_catalog(path, files):
 
 for code, case in sorted(CASES.items()):
     broken, fixed = case[0], case[1]
+    options = OPTIONS.get(code)
     matrices = {BROKEN: case[2] if len(case) > 2 else None, FIXED: case[-1] if len(case) > 2 else None}
+    for base in (BROKEN, FIXED):
+        o = os.path.join(base, code + ".options.json")
+        if options is None:
+            if os.path.exists(o): os.remove(o)
+        else:
+            with open(o, "w") as f: f.write(json.dumps(options, indent=2, sort_keys=True) + "\n")
     write_catalog(os.path.join(BROKEN, code + ".xcassets"), broken)
     write_catalog(os.path.join(FIXED, code + ".xcassets"), fixed)
     for base, matrix in matrices.items():

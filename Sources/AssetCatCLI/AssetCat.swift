@@ -15,7 +15,7 @@ public struct AssetCat: ParsableCommand {
       """,
     version: version,
     subcommands: [
-      Compile.self, Validate.self, Resolve.self, Info.self, Extract.self, Verify.self, Devices.self,
+      Compile.self, Validate.self, Resolve.self, Info.self, Extract.self, Verify.self, Devices.self, Actool.self,
     ]
   )
 
@@ -24,6 +24,16 @@ public struct AssetCat: ParsableCommand {
   /// Runs the command line and exits with SPEC §5's codes: argument-parser's usage code (64) is
   /// mapped to 2.
   public static func runAsRoot(_ arguments: [String]? = nil) async -> Never {
+    // Invoked as `actool` (a link or copy named so): Apple's actool command line as is, so
+    // `--version` and `--help` are actool's, not argument-parser's.
+    if arguments == nil, CommandLine.arguments.first.map({ URL(fileURLWithPath: $0).lastPathComponent }) == "actool" {
+      Foundation.exit(await Actool.run(Array(CommandLine.arguments.dropFirst())))
+    }
+    // `assetcat actool …` likewise (argument-parser would take its --version), except for help.
+    let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+    if given.first == "actool", !["--help", "-h", "help"].contains(given.dropFirst().first ?? "--help") || given.count > 2 {
+      Foundation.exit(await Actool.run(Array(given.dropFirst())))
+    }
     do {
       var command = try parseAsRoot(arguments)
       if var asyncCommand = command as? any AsyncParsableCommand {

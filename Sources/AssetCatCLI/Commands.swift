@@ -23,6 +23,7 @@ struct Compile: AsyncParsableCommand {
   @Flag(help: "Decode every bitmap fully before packing, so a corrupt image stops the compile (slower).") var decode = false
   @Option(help: "Largest image side in pixels (AC024).") var maxSide: Int = ImageLimits.standard.maxSide
   @Option(help: "Largest image area in pixels (AC024).") var maxPixels: Int = ImageLimits.standard.maxPixels
+  @OptionGroup(title: "App icon and App Store checks") var appIcons: AppIconOptions
 
   func validate() throws {
     if maxSide < 1 { throw ValidationError("--max-side must be at least 1") }
@@ -41,6 +42,7 @@ struct Compile: AsyncParsableCommand {
     o.appearance = appearance
     o.force = force
     o.progress = !quiet
+    o.appIcons = appIcons.request
     let code = await CompileCommandLogic.run(o)
     if code != 0 { throw ExitCode(code) }
   }

@@ -32,10 +32,19 @@ public struct CompileOptions: Sendable {
   public var decode = false
   /// SPEC §7 size limits (AC024).
   public var limits = ImageLimits.standard
+  /// `--platform`, `--app-icon`, `--accent-color`, `--skip-app-store-deployment` (AC070–AC072).
+  public var appIcons = AppIconRequest()
 
   public init(sources: [String], output: String) {
     self.sources = sources
     self.output = output
+  }
+
+  /// What the validator checks before packing.
+  func validationOptions(jobs: Int) -> ValidationOptions {
+    var options = ValidationOptions(limits: limits, decode: decode, jobs: jobs)
+    options.appIcons = appIcons
+    return options
   }
 }
 
@@ -93,7 +102,7 @@ public enum CompileCommandLogic {
     }
     // Compile validates as `validate` does (SPEC §5): the reader's findings, the pixel checks
     // (AC020–AC024; every pixel with --decode) and the rules'.
-    let report = await Validator.validate(input, options: ValidationOptions(limits: o.limits, decode: o.decode, jobs: jobs))
+    let report = await Validator.validate(input, options: o.validationOptions(jobs: jobs))
     // With --appearance FILE the catalogs' own Appearance.json files are not used: their AC050
     // findings (from the validator's AppearanceCheck) do not stop the compile.
     let unusedRuleFiles = o.appearance == nil ? [] : Set(o.sources.compactMap(AppearanceFile.path(inCatalog:)))

@@ -38,6 +38,7 @@ struct Validate: AsyncParsableCommand {
   @Option(help: "Largest image side in pixels (AC024).") var maxSide: Int = ImageLimits.standard.maxSide
   @Option(help: "Largest image area in pixels (AC024).") var maxPixels: Int = ImageLimits.standard.maxPixels
   @Option(help: "Files probed or decoded at once (default: every core).") var jobs: Int?
+  @OptionGroup(title: "App icon and App Store checks") var appIcons: AppIconOptions
 
   /// One gigapixel: 4 GiB of RGBA.
   static let maxPixelsCeiling = 1 << 30
@@ -61,10 +62,11 @@ struct Validate: AsyncParsableCommand {
       }
     }
     if devices { traits += CoverageMatrix.allDevices.traitCollections }
-    let options = ValidationOptions(
+    var options = ValidationOptions(
       limits: ImageLimits(maxSide: maxSide, maxPixels: maxPixels), decode: decode,
       matrix: traits.isEmpty ? nil : CoverageMatrix(traits),
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    options.appIcons = appIcons.request
 
     let input: ValidationInput
     do { input = try ValidationInput.read(paths: sources, jobs: jobs) } catch { throw failUsage(error.description) }

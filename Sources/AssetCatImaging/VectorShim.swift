@@ -43,6 +43,27 @@ enum VectorShim {
     return argb
   }
 
+  /// Scales a cairo ARGB32 raster of `source` pixels to `width`×`height` (the caller checked the
+  /// sizes) and returns the scaled raster in the same layout.
+  static func scale(
+    _ source: [UInt32], sourceWidth: Int, sourceHeight: Int, width: Int, height: Int
+  ) throws(ImagingError) -> [UInt32] {
+    var status = ACVEC_OK
+    var message = ""
+    var argb = [UInt32](repeating: 0, count: width * height)
+    source.withUnsafeBytes { input in
+      argb.withUnsafeMutableBytes { out in
+        (status, message) = withMessage { text, capacity in
+          acvec_scale_argb(
+            input.bindMemory(to: UInt8.self).baseAddress, UInt32(sourceWidth), UInt32(sourceHeight),
+            out.bindMemory(to: UInt8.self).baseAddress, UInt32(width), UInt32(height), text, capacity)
+        }
+      }
+    }
+    guard status == ACVEC_OK else { throw error(status, message, library: "cairo") }
+    return argb
+  }
+
   /// The address of a non-empty buffer (callers refuse empty documents before calling).
   private static func base(_ bytes: UnsafeRawBufferPointer) -> UnsafePointer<UInt8>? {
     bytes.bindMemory(to: UInt8.self).baseAddress

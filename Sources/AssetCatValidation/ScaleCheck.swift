@@ -4,7 +4,8 @@ import AssetCatImageHeaders
 import AssetCatImaging
 
 /// AC021 (pixel sizes that disagree across scales, or that are not a whole number of points) and
-/// AC022 (a single-scale bitmap beside scaled bitmaps in one image set). Findings point at the
+/// AC022 (a single-scale bitmap beside scaled bitmaps in one image set). App icon sizes are
+/// AC073 (`IconSizeCheck`). Findings point at the
 /// entry in the asset's Contents.json.
 ///
 /// AC021 is a warning, never an error: real catalogs are full of off-by-one sizes and Xcode
@@ -20,8 +21,6 @@ public struct ScaleCheck: CatalogCheck {
       case .image:
         out += scaleAgreement(record, context)
         out += singleScaleBesideScaled(record, context)
-      case .appIcon:
-        out += iconSizes(record, context)
       default:
         break
       }
@@ -102,27 +101,6 @@ public struct ScaleCheck: CatalogCheck {
       }
     }
     return best
-  }
-
-  // MARK: AC021 in app icon sets
-
-  func iconSizes(_ record: AssetRecord, _ context: ValidationContext) -> [Diagnostic] {
-    var out: [Diagnostic] = []
-    for r in record.asset.renditions {
-      guard let size = r.iconSize, let points = Self.parseIconSize(size),
-        let px = Self.pixelSize(record, r, context)
-      else { continue }
-      let scale = r.slot.scale ?? 1
-      let expected = (points.width * Double(scale), points.height * Double(scale))
-      if Double(px.width) != expected.0 || Double(px.height) != expected.1 {
-        out.append(
-          finding(
-            record, r,
-            "'\(name(r))' is \(px.width)×\(px.height) pixels, expected \(format(expected.0))×\(format(expected.1)) "
-              + "pixels for a \(size) point icon at \(scale)x; resize it"))
-      }
-    }
-    return out
   }
 
   /// `83.5x83.5` → points.

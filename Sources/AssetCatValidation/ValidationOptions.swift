@@ -12,6 +12,8 @@ public struct ValidationOptions: Sendable {
   public var matrix: CoverageMatrix?
   /// Files probed or decoded at once; at least 1.
   public var jobs: Int
+  /// The app icon and named colors the build uses (AC070–AC072); empty checks none.
+  public var appIcons = AppIconRequest()
   /// Checks added by other modules (the seam for AC050's appearance rules).
   public var additionalChecks: [any CatalogCheck]
 

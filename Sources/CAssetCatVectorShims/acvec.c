@@ -226,3 +226,42 @@ acvec_status acvec_render(const uint8_t *data, size_t size, int32_t is_svg, doub
   cairo_surface_destroy(surface);
   return status;
 }
+
+// MARK: - Scaling bitmaps
+
+acvec_status acvec_scale_argb(const uint8_t *src, uint32_t src_width, uint32_t src_height,
+                              uint8_t *out, uint32_t width, uint32_t height,
+                              char *message, size_t message_capacity) {
+  acvec_copy_message(message, message_capacity, "");
+  if (src == NULL || out == NULL || src_width == 0 || src_height == 0 || width == 0 || height == 0 ||
+      src_width > 0x7FFF || src_height > 0x7FFF || width > 0x7FFF || height > 0x7FFF) {
+    return ACVEC_BAD_ARGUMENT;
+  }
+  if (cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, (int)src_width) != (int)src_width * 4 ||
+      cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, (int)width) != (int)width * 4) {
+    return ACVEC_BAD_ARGUMENT;
+  }
+  // cairo only reads a source surface; the cast does not let it write the caller's input.
+  cairo_surface_t *source = cairo_image_surface_create_for_data(
+      (unsigned char *)src, CAIRO_FORMAT_ARGB32, (int)src_width, (int)src_height, (int)src_width * 4);
+  cairo_surface_t *target =
+      cairo_image_surface_create_for_data(out, CAIRO_FORMAT_ARGB32, (int)width, (int)height, (int)width * 4);
+  cairo_t *cr = cairo_create(target);
+  cairo_scale(cr, (double)width / (double)src_width, (double)height / (double)src_height);
+  cairo_set_source_surface(cr, source, 0, 0);
+  cairo_pattern_t *pattern = cairo_get_source(cr);
+  cairo_pattern_set_filter(pattern, CAIRO_FILTER_BEST);
+  cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD);
+  cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
+  cairo_paint(cr);
+  cairo_surface_flush(target);
+  acvec_status status = ACVEC_OK;
+  if (cairo_status(cr) != CAIRO_STATUS_SUCCESS) {
+    acvec_copy_message(message, message_capacity, cairo_status_to_string(cairo_status(cr)));
+    status = ACVEC_RENDER_FAILED;
+  }
+  cairo_destroy(cr);
+  cairo_surface_destroy(target);
+  cairo_surface_destroy(source);
+  return status;
+}

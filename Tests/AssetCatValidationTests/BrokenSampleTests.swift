@@ -39,6 +39,10 @@ struct BrokenSampleTests {
     .init(code: .AC050, asset: nil, file: "Appearance.json", line: 8),
     .init(code: .AC060, asset: "Tint", file: "Tint.colorset/Contents.json", line: 5),
     .init(code: .AC061, asset: "Logo", file: "Logo.imageset/Contents.json", line: 10),
+    .init(code: .AC070, asset: nil, file: "", line: nil),
+    .init(code: .AC071, asset: "AppIcon", file: "AppIcon.appiconset/Contents.json", line: nil),
+    .init(code: .AC072, asset: "AppIcon", file: "AppIcon.appiconset/icon.png", line: nil),
+    .init(code: .AC073, asset: "AppIcon", file: "AppIcon.appiconset/Contents.json", line: 3),
   ]
 
   @Test func everyCodeHasABrokenSample() {
@@ -54,7 +58,18 @@ struct BrokenSampleTests {
     let matrixPath = base.appendingPathComponent("\(code.rawValue).matrix.json").path
     var options = ValidationOptions()
     if FileManager.default.fileExists(atPath: matrixPath) { options.matrix = try CoverageMatrix(contentsOf: matrixPath) }
+    options.appIcons = try appIconRequest(base.appendingPathComponent("\(code.rawValue).options.json"))
     return try await Validation.run([catalog], options)
+  }
+
+  /// `ACxxx.options.json`: the command-line options the catalog is validated with (`platform`,
+  /// `app-icon`, `target-device`), as `assetcat validate` takes them.
+  static func appIconRequest(_ url: URL) throws -> AppIconRequest {
+    guard let data = try? Data(contentsOf: url) else { return AppIconRequest() }
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    return AppIconRequest(
+      platform: (object["platform"] as? String).flatMap(ApplePlatform.init(actoolName:)),
+      appIcon: object["app-icon"] as? String, targetDevices: object["target-device"] as? [String] ?? [])
   }
 
   @Test(arguments: expected)
@@ -72,7 +87,7 @@ struct BrokenSampleTests {
     #expect(d.code == e.code)
     #expect(d.severity == e.code.defaultSeverity)
     #expect(d.asset == e.asset)
-    #expect(d.path == catalog + "/" + e.file)
+    #expect(d.path == (e.file.isEmpty ? catalog : catalog + "/" + e.file))
     #expect(d.line == e.line)
     #expect(!d.message.isEmpty && !d.message.hasSuffix("."))
   }

@@ -51,6 +51,14 @@ acvec_status acvec_render(const uint8_t *data, size_t size, int32_t is_svg, doub
                           uint8_t *out, uint32_t width, uint32_t height,
                           char *message, size_t message_capacity);
 
+/// Scales a cairo ARGB32 raster (premultiplied, native-endian, stride width × 4) of
+/// `src_width` × `src_height` pixels to `width` × `height` pixels into `out` (allocated and zeroed
+/// by the caller, same layout), through cairo's best filter with the edges padded (no dark rim).
+/// The app icon writer derives the loose 120×120 and 152×152 icons from a 1024 this way.
+acvec_status acvec_scale_argb(const uint8_t *src, uint32_t src_width, uint32_t src_height,
+                              uint8_t *out, uint32_t width, uint32_t height,
+                              char *message, size_t message_capacity);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,126 @@
+/// Reads actool's command line the way build systems write it: inputs anywhere, `--opt value`
+/// and `--opt=value`, repeated options, flags with no value. Options actool has that assetcat
+/// does not implement, and unknown options, are kept as ``IgnoredOption``s (notices in the
+/// results document), never errors: a build should not break on a flag that changes nothing
+/// assetcat writes. An unknown option takes the next word as its value unless that word starts
+/// with `--` or names an input (ends in `.xcassets`, `.xcstickers`, `.icon` or `.imagecatalog`).
+public enum ActoolArgumentParser {
+  /// Options that take a value, and what each sets.
+  static let valued: [String: @Sendable (inout ActoolOptions, String) throws(ActoolUsageError) -> Void] = [
+    "--compile": { $0.compileDirectory = $1 },
+    "--platform": { $0.platform = $1 },
+    "--minimum-deployment-target": { $0.minimumDeploymentTarget = $1 },
+    "--target-device": { $0.targetDevices.append($1) },
+    "--app-icon": { $0.appIcon = $1 },
+    "--alternate-app-icon": { $0.alternateAppIcons.append($1) },
+    "--accent-color": { $0.accentColor = $1 },
+    "--widget-background-color": { $0.widgetBackgroundColor = $1 },
+    "--launch-image": { o, v in
+      o.launchImage = v
+      o.ignored.append(IgnoredOption(option: "--launch-image", value: v, known: true))
+    },
+    "--output-partial-info-plist": { $0.outputPartialInfoPlist = $1 },
+    "--export-dependency-info": { $0.exportDependencyInfo = $1 },
+    "--output-format": { o, v throws(ActoolUsageError) in
+      guard let f = ResultsFormat(rawValue: v) else {
+        throw ActoolUsageError("--output-format must be human-readable-text, xml1 or binary1, not '\(v)'")
+      }
+      o.outputFormat = f
+    },
+    "--enable-on-demand-resources": { o, v throws(ActoolUsageError) in
+      guard let b = yesNo(v) else { throw ActoolUsageError("--enable-on-demand-resources takes YES or NO, not '\(v)'") }
+      o.enableOnDemandResources = b
+      if b { o.ignored.append(IgnoredOption(option: "--enable-on-demand-resources", value: v, known: true)) }
+    },
+    "--development-region": { $0.developmentRegion = $1 },
+    "--product-type": { $0.productType = $1 },
+    "--filter-for-device-model": { $0.filterForDeviceModel = $1 },
+    "--filter-for-device-os-version": { $0.filterForDeviceOSVersion = $1 },
+  ]
+
+  /// Flags (no value).
+  static let flags: [String: @Sendable (inout ActoolOptions) -> Void] = [
+    "--include-all-app-icons": { $0.includeAllAppIcons = true },
+    "--errors": { $0.errors = true },
+    "--warnings": { $0.warnings = true },
+    "--notices": { $0.notices = true },
+    "--compress-pngs": { $0.compressPNGs = true },
+    "--skip-app-store-deployment": { $0.skipAppStoreDeployment = true },
+    "--version": { $0.version = true },
+  ]
+
+  /// actool options assetcat reads and does not implement (research notes §1.1), with whether
+  /// each takes a value.
+  static let unimplemented: [String: Bool] = [
+    "--filter-for-thinning-device-configuration": true, "--optimization": true, "--include-language": true,
+    "--include-partial-info-plist-localizations": true, "--target-name": true, "--enable-incremental-distill": true,
+    "--stickers-icon-role": true, "--sticker-pack-identifier-prefix": true, "--sticker-pack-strings-file": true,
+    "--standalone-icon-behavior": true, "--ui-framework-family": true, "--lightweight-asset-runtime-mode": true,
+    "--bundle-identifier": true, "--generate-swift-asset-symbols": true, "--generate-objc-asset-symbols": true,
+    "--generate-asset-symbol-index": true, "--complication": true, "--asset-pack-output-specifications": true,
+    "--flattened-app-icon-path": true, "--leaderboard-identifier-prefix": true,
+    "--leaderboard-set-identifier-prefix": true, "--compile-output-filename": true,
+    "--enable-icon-stack-fallback-generation": true, "--include-sticker-content": false,
+    "--print-contents": false, "--print-asset-tag-combinations": false,
+  ]
+
+  static let inputSuffixes = [".xcassets", ".xcstickers", ".icon", ".imagecatalog"]
+
+  public static func parse(_ arguments: [String]) throws(ActoolUsageError) -> ActoolOptions {
+    var options = ActoolOptions()
+    var i = 0
+    while i < arguments.count {
+      let word = arguments[i]
+      i += 1
+      guard word.hasPrefix("--"), word.count > 2 else {
+        options.inputs.append(word)
+        continue
+      }
+      let (name, inline) = split(word)
+      if let flag = flags[name] {
+        flag(&options)
+      } else if let set = valued[name] {
+        try set(&options, try value(name, inline, arguments, &i, required: true)!)
+      } else if let takesValue = unimplemented[name] {
+        let v = takesValue ? try value(name, inline, arguments, &i, required: true) : inline
+        options.ignored.append(IgnoredOption(option: name, value: v, known: true))
+      } else {
+        let v = inline ?? (i < arguments.count && looksLikeValue(arguments[i]) ? value(&i, arguments) : nil)
+        options.ignored.append(IgnoredOption(option: name, value: v, known: false))
+      }
+    }
+    return options
+  }
+
+  /// `--opt=value` → (`--opt`, `value`); `--opt` → (`--opt`, nil).
+  static func split(_ word: String) -> (String, String?) {
+    guard let eq = word.firstIndex(of: "=") else { return (word, nil) }
+    return (String(word[..<eq]), String(word[word.index(after: eq)...]))
+  }
+
+  static func value(
+    _ name: String, _ inline: String?, _ arguments: [String], _ i: inout Int, required: Bool
+  ) throws(ActoolUsageError) -> String? {
+    if let inline { return inline }
+    guard i < arguments.count else { throw ActoolUsageError("\(name) needs a value") }
+    return value(&i, arguments)
+  }
+
+  static func value(_ i: inout Int, _ arguments: [String]) -> String {
+    defer { i += 1 }
+    return arguments[i]
+  }
+
+  static func looksLikeValue(_ word: String) -> Bool {
+    let trimmed = word.hasSuffix("/") ? String(word.dropLast()) : word
+    return !word.hasPrefix("--") && !inputSuffixes.contains { trimmed.hasSuffix($0) }
+  }
+
+  static func yesNo(_ v: String) -> Bool? {
+    switch v.uppercased() {
+    case "YES", "TRUE", "1": true
+    case "NO", "FALSE", "0": false
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import AssetCatSource
+import AssetCatValidation
+
+/// Every output of one actool run, made in memory before any is written.
+struct ActoolBuild {
+  var car: [UInt8]?
+  /// Loose icons and `.icns`, sorted by name.
+  var looseFiles: [LooseFile]
+  var partialPlist: PropertyList
+
+  static func make(
+    source: SourceReadResult, request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan, carWriter: any CARWriting
+  ) throws -> ActoolBuild {
+    let carRequest = CARWriteRequest(
+      source: source, platform: plan.platform, minimumDeploymentTarget: options.minimumDeploymentTarget,
+      targetDevices: options.targetDevices, appIcon: request.appIcon, alternateAppIcons: request.alternateAppIcons,
+      accentColor: request.accentColor, widgetBackgroundColor: request.widgetBackgroundColor,
+      filterForDeviceModel: options.filterForDeviceModel, filterForDeviceOSVersion: options.filterForDeviceOSVersion,
+      compressPNGs: options.compressPNGs)
+    let car = try carWriter.carBytes(for: carRequest)
+    var plist = PartialInfoPlist(platform: plan.platform, targets: request)
+    var files: [LooseFile] = []
+    if let name = request.appIcon, let set = source.sourceAsset(named: name), set.asset.kind == .appIcon {
+      let outputs = try AppIconOutputs.make(set, platform: plan.platform, targets: request)
+      plist.primary = (name, outputs)
+      files += outputs.files
+    } else if let name = request.appIcon {
+      plist.primary = (name, AppIconOutputs())  // a tvOS/visionOS image stack: its icons live in the car
+    }
+    for name in request.alternateAppIcons {
+      guard let set = source.sourceAsset(named: name), set.asset.kind == .appIcon else { continue }
+      let outputs = try AppIconOutputs.make(set, platform: plan.platform, targets: request)
+      plist.alternates.append((name, outputs))
+      files += outputs.files
+    }
+    return ActoolBuild(car: car, looseFiles: files.sorted { $0.name < $1.name }, partialPlist: plist.plist)
+  }
+
+  func carPath(_ plan: ActoolDriver.Plan) -> String { plan.compileDirectory + "/Assets.car" }
+
+  /// What the results document lists under `output-files`: the car, the loose files, the
+  /// partial plist (research notes §2.1).
+  func outputPaths(plan: ActoolDriver.Plan, options: ActoolOptions) -> [String] {
+    (car == nil ? [] : [carPath(plan)]) + looseFiles.map { plan.compileDirectory + "/" + $0.name }
+      + (plan.partialPlist.map { [$0] } ?? [])
+  }
+
+  func write(plan: ActoolDriver.Plan, options: ActoolOptions, version: String, inputs: [String]) throws {
+    if let car { try OutputFiles.write(car, to: carPath(plan)) }
+    for file in looseFiles { try OutputFiles.write(file.bytes, to: plan.compileDirectory + "/" + file.name) }
+    if let path = plan.partialPlist { try OutputFiles.write(partialPlist.xmlBytes, to: path) }
+    if let path = plan.dependencyInfo {
+      let info = DependencyInfo(version: version, outputs: outputPaths(plan: plan, options: options), inputs: inputs)
+      try OutputFiles.write(try info.bytes(), to: path)
+    }
+  }
+}

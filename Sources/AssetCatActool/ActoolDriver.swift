@@ -1,0 +1,127 @@
+import AssetCatCore
+import AssetCatSource
+import AssetCatValidation
+import Foundation
+
+/// `assetcat actool …`: Apple's actool command line (SPEC §8.3). Reads and validates the
+/// catalogs first; on errors writes nothing. Otherwise builds every output in memory (the car
+/// through ``CARWriting``, loose icons, `.icns`, partial Info.plist, dependency info) and only
+/// then writes them. The results document goes to standard output.
+public struct ActoolDriver: Sendable {
+  public var carWriter: any CARWriting
+  /// The folder relative paths are taken from.
+  public var currentDirectory: String
+  /// The version recorded in the dependency-info file (`assetcat-<version>`).
+  public var assetcatVersion: String
+
+  public init(carWriter: any CARWriting, currentDirectory: String = FileManager.default.currentDirectoryPath, assetcatVersion: String) {
+    self.carWriter = carWriter
+    self.currentDirectory = currentDirectory
+    self.assetcatVersion = assetcatVersion
+  }
+
+  /// The results document's bytes and the exit status (0, 1 errors in the catalogs or the
+  /// build, 2 bad usage).
+  public struct Outcome: Sendable {
+    public var output: [UInt8]
+    public var exitCode: Int32
+  }
+
+  public func run(_ arguments: [String]) async -> Outcome {
+    var doc = ResultsDocument()
+    let options: ActoolOptions
+    do {
+      options = try ActoolArgumentParser.parse(arguments)
+    } catch {
+      doc.toolItems[.errors] = [.init(path: "actool", description: error.description)]
+      return Outcome(output: doc.rendered(.xml1), exitCode: 2)
+    }
+    for ignored in options.ignored { doc.toolItems[.notices, default: []].append(.init(path: "actool", description: ignored.notice)) }
+    if options.resultsFormat == .binary1 {
+      doc.toolItems[.notices, default: []].append(.init(path: "actool", description: "--output-format binary1 is written as xml1"))
+    }
+    if options.version {
+      doc.version = (ActoolVersion.bundleVersion, ActoolVersion.shortBundleVersion)
+      return Outcome(output: doc.rendered(options.resultsFormat), exitCode: 0)
+    }
+    let code = await compile(options, &doc)
+    return Outcome(output: doc.rendered(options.resultsFormat), exitCode: code)
+  }
+
+  /// Validates, builds and writes; returns the exit status with `doc` filled in.
+  func compile(_ options: ActoolOptions, _ doc: inout ResultsDocument) async -> Int32 {
+    guard let plan = usage(options, &doc) else { return 2 }
+    let source: SourceReadResult
+    do {
+      source = try SourceCatalogReader.read(paths: plan.catalogs, options: SourceReadOptions(probeImages: true))
+    } catch {
+      doc.toolItems[.errors, default: []].append(.init(path: plan.catalogs.first ?? "actool", description: error.description))
+      return 1
+    }
+    let request = appIconRequest(options, plan.platform, source)
+    var validation = ValidationOptions()
+    validation.appIcons = request
+    let report = await Validator.validate(ValidationInput(source), options: validation)
+    ActoolFindings.add(report, options, to: &doc)
+    guard report.errorCount == 0 else { return 1 }
+    let build: ActoolBuild
+    do {
+      build = try ActoolBuild.make(source: source, request: request, options: options, plan: plan, carWriter: carWriter)
+      try build.write(plan: plan, options: options, version: "assetcat-\(assetcatVersion)", inputs: source.inputs)
+    } catch {
+      doc.toolItems[.errors, default: []].append(.init(path: plan.catalogs.first ?? "actool", description: "\(error)"))
+      return 1
+    }
+    doc.outputFiles = build.outputPaths(plan: plan, options: options)
+    return 0
+  }
+
+  /// What the command line resolves to once checked: absolute paths, the platform.
+  struct Plan {
+    var catalogs: [String]
+    var compileDirectory: String
+    var platform: ApplePlatform
+    var partialPlist: String?
+    var dependencyInfo: String?
+  }
+
+  /// Checks what actool refuses to run without; `nil` (with an error in `doc`) when it cannot run.
+  func usage(_ options: ActoolOptions, _ doc: inout ResultsDocument) -> Plan? {
+    func fail(_ message: String) -> Plan? {
+      doc.toolItems[.errors, default: []].append(.init(path: "actool", description: message))
+      return nil
+    }
+    guard let compile = options.compileDirectory else { return fail("--compile DIR is required (the folder Assets.car goes in)") }
+    let dir = OutputFiles.absolute(compile, in: currentDirectory)
+    guard OutputFiles.isDirectory(dir) else { return fail("the --compile folder '\(dir)' does not exist; create it first (as actool needs)") }
+    guard let platformName = options.platform else { return fail("--platform is required (iphoneos, macosx, appletvos, watchos or xros)") }
+    guard let platform = ApplePlatform(actoolName: platformName) else { return fail("Unknown platform value \"\(platformName)\"") }
+    var catalogs: [String] = []
+    for input in options.inputs.map({ OutputFiles.absolute($0, in: currentDirectory) }) {
+      if input.hasSuffix(".icon") || input.hasSuffix(".icon/") {
+        doc.toolItems[.notices, default: []].append(.init(path: input, description: "Icon Composer .icon inputs are not implemented by assetcat's actool and were ignored"))
+      } else {
+        catalogs.append(input)
+      }
+    }
+    guard !catalogs.isEmpty else { return fail("no input catalogs (.xcassets) were given") }
+    return Plan(
+      catalogs: catalogs, compileDirectory: dir, platform: platform,
+      partialPlist: options.outputPartialInfoPlist.map { OutputFiles.absolute($0, in: currentDirectory) },
+      dependencyInfo: options.exportDependencyInfo.map { OutputFiles.absolute($0, in: currentDirectory) })
+  }
+
+  /// The validator's view of the icon options; `--include-all-app-icons` adds every other app
+  /// icon set as an alternate, by name.
+  func appIconRequest(_ options: ActoolOptions, _ platform: ApplePlatform, _ source: SourceReadResult) -> AppIconRequest {
+    var alternates = options.alternateAppIcons
+    if options.includeAllAppIcons {
+      let all = source.assets.filter { $0.isActive && $0.asset.kind == .appIcon }.map(\.asset.name).sorted()
+      alternates += all.filter { $0 != options.appIcon && !alternates.contains($0) }
+    }
+    return AppIconRequest(
+      platform: platform, appIcon: options.appIcon, alternateAppIcons: alternates, accentColor: options.accentColor,
+      widgetBackgroundColor: options.widgetBackgroundColor, targetDevices: options.targetDevices,
+      skipAppStoreDeployment: options.skipAppStoreDeployment)
+  }
+}

@@ -1,0 +1,49 @@
+import AssetCatCore
+import AssetCatValidation
+
+/// Puts validation findings into actool's results document: catalog findings under
+/// `com.apple.actool.document.*` as `<catalog>:./<item>: <severity>: <message> [ACxxx]`, a set
+/// named on the command line that is missing (AC070) under `com.apple.actool.errors` as actool
+/// does. Errors always appear; warnings only with `--warnings`, notes only with `--notices`.
+enum ActoolFindings {
+  static func add(_ report: ValidationReport, _ options: ActoolOptions, to doc: inout ResultsDocument) {
+    for d in report.diagnostics {
+      let level: ResultsDocument.Level
+      switch d.severity {
+      case .error: level = .errors
+      case .warning:
+        guard options.warnings else { continue }
+        level = .warnings
+      case .note:
+        guard options.notices else { continue }
+        level = .notices
+      }
+      let message = "\(d.message) [\(d.code.rawValue)]"
+      let (catalog, item) = locate(d.path, in: report.catalogs)
+      if d.code == .AC070 {
+        doc.toolItems[level, default: []].append(.init(path: catalog, description: message))
+      } else {
+        doc.documentItems[level, default: []].append(.init(catalog: catalog, item: item, type: type(of: d.code), message: message))
+      }
+    }
+  }
+
+  /// The catalog a path is in and the path inside it as actool prints it (`./AppIcon.appiconset`).
+  static func locate(_ path: String, in catalogs: [String]) -> (String, String) {
+    for c in catalogs.sorted(by: { $0.count > $1.count }) {
+      if path == c { return (c, "") }
+      let prefix = c.hasSuffix("/") ? c : c + "/"
+      if path.hasPrefix(prefix) { return (c, "./" + path.dropFirst(prefix.count)) }
+    }
+    return (path, "")
+  }
+
+  /// actool's `type` for a finding: "Ambiguous Content" is what actool gives an icon of the wrong
+  /// size and two entries in one slot (research notes §3.1); for the rest assetcat's code title.
+  static func type(of code: DiagnosticCode) -> String {
+    switch code {
+    case .AC012, .AC073: "Ambiguous Content"
+    default: code.title
+    }
+  }
+}

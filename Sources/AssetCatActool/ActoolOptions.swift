@@ -1,0 +1,69 @@
+/// What an actool command line asks for (SPEC §8.3), as ``ActoolArgumentParser`` reads it.
+public struct ActoolOptions: Hashable, Sendable {
+  /// Positional inputs (`.xcassets`, `.xcstickers`, `.icon`), in order.
+  public var inputs: [String] = []
+  /// `--compile DIR`: where `Assets.car` and the loose files go (must exist).
+  public var compileDirectory: String?
+  public var platform: String?
+  public var minimumDeploymentTarget: String?
+  public var targetDevices: [String] = []
+  public var appIcon: String?
+  public var alternateAppIcons: [String] = []
+  public var includeAllAppIcons = false
+  public var accentColor: String?
+  public var widgetBackgroundColor: String?
+  public var launchImage: String?
+  public var outputPartialInfoPlist: String?
+  public var exportDependencyInfo: String?
+  /// `--output-format`; `nil` is the default, xml1 (what xcbuild's actool does without the
+  /// option; Apple's default is not on record).
+  public var outputFormat: ResultsFormat?
+  public var errors = false
+  public var warnings = false
+  public var notices = false
+  public var compressPNGs = false
+  /// `--enable-on-demand-resources YES|NO`.
+  public var enableOnDemandResources: Bool?
+  public var developmentRegion: String?
+  public var productType: String?
+  public var filterForDeviceModel: String?
+  public var filterForDeviceOSVersion: String?
+  public var skipAppStoreDeployment = false
+  public var version = false
+  /// Options read and ignored, or not known at all: each becomes a notice in the results
+  /// document, in command-line order.
+  public var ignored: [IgnoredOption] = []
+
+  public init() {}
+
+  /// The format the results document is written in.
+  public var resultsFormat: ResultsFormat { outputFormat ?? .xml1 }
+}
+
+/// The results document's formats (`--output-format`).
+public enum ResultsFormat: String, Hashable, Sendable {
+  case humanReadableText = "human-readable-text", xml1, binary1
+}
+
+/// An option assetcat read but does not act on, or does not know.
+public struct IgnoredOption: Hashable, Sendable {
+  public var option: String
+  public var value: String?
+  /// `true` for an option actool has that assetcat does not implement; `false` for one it does
+  /// not know at all.
+  public var known: Bool
+
+  /// The notice's text.
+  public var notice: String {
+    let shown = value.map { "\(option) \($0)" } ?? option
+    return known
+      ? "\(shown) is not implemented by assetcat's actool and was ignored; its effect is missing from the output"
+      : "unknown option \(shown) was ignored"
+  }
+}
+
+/// A command line that cannot be run (exit 2): a missing or bad value.
+public struct ActoolUsageError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}

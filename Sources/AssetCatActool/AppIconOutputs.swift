@@ -1,0 +1,74 @@
+import AssetCatCore
+import AssetCatSource
+import AssetCatValidation
+
+/// A file actool writes beside `Assets.car`: its name in the compile folder and its bytes.
+public struct LooseFile: Hashable, Sendable {
+  public var name: String
+  public var bytes: [UInt8]
+}
+
+/// What one app icon set (primary or alternate) gives beside the car: loose PNGs on iOS, an
+/// `.icns` on macOS, and the Info.plist entries that point at them.
+struct AppIconOutputs {
+  var files: [LooseFile] = []
+  /// iOS: `CFBundleIconFiles` base names for iPhone and for iPad (research notes §2.3: the iPad
+  /// list repeats the iPhone entry first).
+  var iPhoneIconFiles: [String] = []
+  var iPadIconFiles: [String] = []
+
+  /// The loose files of `set` for `platform` on the targeted devices.
+  static func make(_ set: SourceAsset, platform: ApplePlatform, targets: AppIconRequest) throws -> AppIconOutputs {
+    switch platform {
+    case .iOS: return try iOS(set, targets)
+    case .macOS: return try macOS(set)
+    case .tvOS, .watchOS, .visionOS: return AppIconOutputs()  // icons live only in the car
+    }
+  }
+
+  /// Modern actool writes only each idiom's home-screen icon (`<Name>60x60@2x.png`,
+  /// `<Name>76x76@2x~ipad.png`); the other sizes live only in the car (research notes §2.2).
+  /// From the set's own entry when it has one, else scaled from the single-size 1024.
+  static func iOS(_ set: SourceAsset, _ targets: AppIconRequest) throws -> AppIconOutputs {
+    var out = AppIconOutputs()
+    let name = set.asset.name
+    if targets.targets("iphone"), let source = source(set, .phone, "60x60", 2, .iOS) {
+      out.files.append(LooseFile(name: "\(name)60x60@2x.png", bytes: try IconPixels.png(of: source, in: set, pixels: 120)))
+      out.iPhoneIconFiles = ["\(name)60x60"]
+    }
+    if targets.targets("ipad"), let source = source(set, .pad, "76x76", 2, .iOS) {
+      out.files.append(LooseFile(name: "\(name)76x76@2x~ipad.png", bytes: try IconPixels.png(of: source, in: set, pixels: 152)))
+      out.iPadIconFiles = out.iPhoneIconFiles + ["\(name)76x76"]
+    } else if targets.targets("ipad") {
+      out.iPadIconFiles = out.iPhoneIconFiles
+    }
+    return out
+  }
+
+  /// `<Name>.icns` with a PNG element for every Mac slot the set fills (or, for a single-size
+  /// set, all ten scaled from the 1024), smallest first.
+  static func macOS(_ set: SourceAsset) throws -> AppIconOutputs {
+    var elements: [ICNSElement] = []
+    for (points, scale) in [(16, 1), (16, 2), (32, 1), (32, 2), (128, 1), (128, 2), (256, 1), (256, 2), (512, 1), (512, 2)] {
+      guard let type = ICNSElement.type(points: points, scale: scale),
+        let source = source(set, .mac, "\(points)x\(points)", scale, .macOS)
+      else { continue }
+      elements.append(ICNSElement(type: type, data: try IconPixels.png(of: source, in: set, pixels: points * scale)))
+    }
+    guard !elements.isEmpty else { return AppIconOutputs() }
+    elements.sort { ($0.data.count, $0.type) < ($1.data.count, $1.type) }
+    return AppIconOutputs(files: [LooseFile(name: "\(set.asset.name).icns", bytes: try ICNSFile(elements: elements).bytes())])
+  }
+
+  /// The entry that fills (idiom, size, scale): the set's own, else its single-size 1024 for
+  /// `platform`. Light, standard-contrast entries only.
+  static func source(_ set: SourceAsset, _ idiom: Idiom, _ size: String, _ scale: Int, _ platform: ApplePlatform) -> Rendition? {
+    let plain = set.asset.renditions.filter { $0.file != nil && $0.slot.style == nil && $0.slot.contrast == nil }
+    if let own = plain.first(where: { $0.slot.idiom == idiom && $0.iconSize == size && ($0.slot.scale ?? 1) == scale }) {
+      return own
+    }
+    return plain.first {
+      $0.slot.idiom == nil && $0.iconSize == "1024x1024" && $0.iconPlatform.flatMap(ApplePlatform.init(actoolName:)) == platform
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import AssetCatSource
+import AssetCatValidation
+
+/// What the `Assets.car` writer is given: the catalogs as read (every asset, rendition and file
+/// path; `source.inputs` lists every file read) and the build's choices from the command line.
+/// Validation has passed when a writer sees a request.
+public struct CARWriteRequest: Sendable {
+  public var source: SourceReadResult
+  public var platform: ApplePlatform
+  /// `--minimum-deployment-target` as given (`17.0`); `nil` when not given.
+  public var minimumDeploymentTarget: String?
+  /// `--target-device` values; empty means every device of the platform.
+  public var targetDevices: [String]
+  /// The primary app icon set and the alternates to compile (after `--include-all-app-icons`).
+  public var appIcon: String?
+  public var alternateAppIcons: [String]
+  public var accentColor: String?
+  public var widgetBackgroundColor: String?
+  /// Thinning (`--filter-for-device-model`, `--filter-for-device-os-version`).
+  public var filterForDeviceModel: String?
+  public var filterForDeviceOSVersion: String?
+  public var compressPNGs: Bool
+
+  public init(
+    source: SourceReadResult, platform: ApplePlatform, minimumDeploymentTarget: String? = nil, targetDevices: [String] = [],
+    appIcon: String? = nil, alternateAppIcons: [String] = [], accentColor: String? = nil,
+    widgetBackgroundColor: String? = nil, filterForDeviceModel: String? = nil, filterForDeviceOSVersion: String? = nil,
+    compressPNGs: Bool = false
+  ) {
+    self.source = source
+    self.platform = platform
+    self.minimumDeploymentTarget = minimumDeploymentTarget
+    self.targetDevices = targetDevices
+    self.appIcon = appIcon
+    self.alternateAppIcons = alternateAppIcons
+    self.accentColor = accentColor
+    self.widgetBackgroundColor = widgetBackgroundColor
+    self.filterForDeviceModel = filterForDeviceModel
+    self.filterForDeviceOSVersion = filterForDeviceOSVersion
+    self.compressPNGs = compressPNGs
+  }
+}
+
+/// The `Assets.car` writer the actool driver calls. The driver writes the returned bytes to
+/// `<compile dir>/Assets.car` atomically; the writer itself writes no file.
+public protocol CARWriting: Sendable {
+  /// The bytes of `Assets.car` for `request`, or `nil` when nothing in the catalogs goes into a
+  /// car (actool then writes none). Throws a message the driver reports as an actool error.
+  func carBytes(for request: CARWriteRequest) throws -> [UInt8]?
+}
+
+/// Stands in until a real writer is plugged in: every compile fails with an error that says so,
+/// and nothing is written (no silent success without the car).
+public struct UnavailableCARWriter: CARWriting {
+  public init() {}
+  public struct Unavailable: Error, CustomStringConvertible {
+    public var description: String { "writing Assets.car is not available in this build of assetcat" }
+  }
+  public func carBytes(for request: CARWriteRequest) throws -> [UInt8]? { throw Unavailable() }
+}

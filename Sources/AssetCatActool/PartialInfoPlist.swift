@@ -1,0 +1,66 @@
+import AssetCatValidation
+
+/// The partial Info.plist (`--output-partial-info-plist`): the keys Xcode merges into the app's
+/// Info.plist. Always written, as `<dict/>` when nothing applies (research notes §2.3: Chromium
+/// always asks for it and rules_apple reads an empty one). Shapes chosen where the record is
+/// unsure, all from research notes §2.3:
+/// - iOS: `CFBundleIcons` and `CFBundleIcons~ipad`, each `CFBundlePrimaryIcon` =
+///   {`CFBundleIconFiles`, `CFBundleIconName`}, no top-level `CFBundleIconName` (mcfans' layout,
+///   checked against Xcode 26.3's actool); the iPad list repeats the iPhone entry first;
+///   `CFBundleIcons~ipad` only when iPads are targeted (every device when none is named), and
+///   then even with no iPad file (just the name).
+/// - Alternate icons: `CFBundleAlternateIcons` → name → {`CFBundleIconFiles`, `CFBundleIconName`}
+///   under both keys (whether actool writes the name inside each alternate is unconfirmed).
+/// - macOS: top-level `CFBundleIconFile` and `CFBundleIconName`.
+/// - tvOS: `CFBundleIcons` → `CFBundlePrimaryIcon` as a plain string.
+/// - watchOS, visionOS: `CFBundleIcons` → `CFBundlePrimaryIcon` → `CFBundleIconName` (what
+///   rules_apple's watchOS test reads; unconfirmed otherwise).
+/// - `NSAccentColorName`, `NSWidgetBackgroundColorName` when named.
+struct PartialInfoPlist {
+  var platform: ApplePlatform
+  var targets: AppIconRequest
+  /// The primary icon's name and outputs, when `--app-icon` named one.
+  var primary: (name: String, outputs: AppIconOutputs)?
+  var alternates: [(name: String, outputs: AppIconOutputs)] = []
+
+  var plist: PropertyList {
+    var root: [String: PropertyList] = [:]
+    if let accent = targets.accentColor { root["NSAccentColorName"] = .string(accent) }
+    if let widget = targets.widgetBackgroundColor { root["NSWidgetBackgroundColorName"] = .string(widget) }
+    switch platform {
+    case .iOS: iOSIcons(&root)
+    case .macOS:
+      if let primary {
+        root["CFBundleIconFile"] = .string(primary.name)
+        root["CFBundleIconName"] = .string(primary.name)
+      }
+    case .tvOS:
+      if let primary { root["CFBundleIcons"] = .dictionary(["CFBundlePrimaryIcon": .string(primary.name)]) }
+    case .watchOS, .visionOS:
+      if let primary {
+        root["CFBundleIcons"] = .dictionary(["CFBundlePrimaryIcon": .dictionary(["CFBundleIconName": .string(primary.name)])])
+      }
+    }
+    return .dictionary(root)
+  }
+
+  func iOSIcons(_ root: inout [String: PropertyList]) {
+    guard primary != nil || !alternates.isEmpty else { return }
+    func icon(_ name: String, _ files: [String]) -> PropertyList {
+      var d: [String: PropertyList] = ["CFBundleIconName": .string(name)]
+      if !files.isEmpty { d["CFBundleIconFiles"] = .array(files.map(PropertyList.string)) }
+      return .dictionary(d)
+    }
+    func icons(iPad: Bool) -> PropertyList {
+      var d: [String: PropertyList] = [:]
+      if let primary { d["CFBundlePrimaryIcon"] = icon(primary.name, iPad ? primary.outputs.iPadIconFiles : primary.outputs.iPhoneIconFiles) }
+      if !alternates.isEmpty {
+        d["CFBundleAlternateIcons"] = .dictionary(
+          Dictionary(uniqueKeysWithValues: alternates.map { ($0.name, icon($0.name, iPad ? $0.outputs.iPadIconFiles : $0.outputs.iPhoneIconFiles)) }))
+      }
+      return .dictionary(d)
+    }
+    if targets.targets("iphone") { root["CFBundleIcons"] = icons(iPad: false) }
+    if targets.targets("ipad") { root["CFBundleIcons~ipad"] = icons(iPad: true) }
+  }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import AssetCatActool
+import Foundation
+
+/// `assetcat actool …` (and the executable run under the name `actool`): Apple's actool command
+/// line, read by AssetCatActool's own parser, since actool's shape (inputs anywhere, `--opt=value`,
+/// unknown options tolerated) is not argument-parser's.
+struct Actool: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Apple's actool command line: compile catalogs into a folder with Assets.car, loose icons and a partial Info.plist.",
+    discussion: """
+      Takes the options Xcode, Bazel's rules_apple, CocoaPods, Chromium, xtool and swift-bundler pass:
+      inputs anywhere on the line, --opt value and --opt=value, --compile DIR (must exist), --platform, \
+      --minimum-deployment-target, --target-device (repeated), --app-icon, --alternate-app-icon (repeated), \
+      --include-all-app-icons, --accent-color, --widget-background-color, --output-partial-info-plist FILE, \
+      --export-dependency-info FILE, --output-format human-readable-text|xml1|binary1 (default xml1; binary1 is \
+      written as xml1), --errors, --warnings, --notices, --compress-pngs, --enable-on-demand-resources YES|NO, \
+      --development-region, --product-type, --filter-for-device-model, --filter-for-device-os-version, \
+      --skip-app-store-deployment, --version.
+      The results document goes to standard output. The catalogs are validated first: on errors nothing is \
+      written and the exit status is 1. Options actool has that assetcat does not implement (--launch-image, \
+      --enable-on-demand-resources YES, sticker and symbol-generation options, …) and unknown options are \
+      ignored with a notice in the results document, never silently. An unknown option takes the next word as \
+      its value unless it starts with -- or ends in .xcassets, .xcstickers or .icon. Exit 2: bad usage.
+      Example: assetcat actool --compile out --platform iphoneos --minimum-deployment-target 17.0 \
+      --app-icon AppIcon --output-partial-info-plist out/partial.plist --output-format human-readable-text App.xcassets
+      """)
+
+  @Argument(parsing: .allUnrecognized, help: "actool's options and input catalogs.") var arguments: [String] = []
+
+  /// The Assets.car writer the command uses (see CARWriting). Until the writer lands every run
+  /// ends with an error and writes nothing; at merge this line names the real writer.
+  static let carWriter: any CARWriting = UnavailableCARWriter()
+
+  func run() async throws {
+    let code = await Self.run(arguments)
+    if code != 0 { throw ExitCode(code) }
+  }
+
+  /// Runs the driver on `arguments` and prints the results document.
+  static func run(_ arguments: [String]) async -> Int32 {
+    let driver = ActoolDriver(carWriter: carWriter, assetcatVersion: AssetCat.version)
+    let outcome = await driver.run(arguments)
+    FileHandle.standardOutput.write(Data(outcome.output))
+    return outcome.exitCode
+  }
+}

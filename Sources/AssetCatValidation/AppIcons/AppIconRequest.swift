@@ -1,0 +1,39 @@
+/// What the build asks of the catalog's app icons and named colors (`--app-icon`,
+/// `--accent-color`, … on `validate`, `compile` and `actool`): the checks AC070–AC072 run only on
+/// what is named here. AC073 (an icon whose pixels do not fit its slot) runs on every app icon set.
+public struct AppIconRequest: Sendable, Hashable {
+  /// `--platform`; `nil` judges each named set by the platforms it has entries for.
+  public var platform: ApplePlatform?
+  /// `--app-icon`: the primary icon set.
+  public var appIcon: String?
+  /// `--alternate-app-icon`, repeated.
+  public var alternateAppIcons: [String]
+  /// `--accent-color`.
+  public var accentColor: String?
+  /// `--widget-background-color`.
+  public var widgetBackgroundColor: String?
+  /// `--target-device` values (`iphone`, `ipad`, `mac`, `tv`, `watch`, `vision`); empty means
+  /// every device of the platform.
+  public var targetDevices: [String]
+  /// `--skip-app-store-deployment`: no App Store checks (the 1024 icon, AC071 for it).
+  public var skipAppStoreDeployment: Bool
+
+  public init(
+    platform: ApplePlatform? = nil, appIcon: String? = nil, alternateAppIcons: [String] = [],
+    accentColor: String? = nil, widgetBackgroundColor: String? = nil, targetDevices: [String] = [],
+    skipAppStoreDeployment: Bool = false
+  ) {
+    self.platform = platform
+    self.appIcon = appIcon
+    self.alternateAppIcons = alternateAppIcons
+    self.accentColor = accentColor
+    self.widgetBackgroundColor = widgetBackgroundColor
+    self.targetDevices = targetDevices
+    self.skipAppStoreDeployment = skipAppStoreDeployment
+  }
+
+  /// Whether the app runs on `device` (an actool `--target-device` value).
+  public func targets(_ device: String) -> Bool {
+    targetDevices.isEmpty || targetDevices.contains(device)
+  }
+}

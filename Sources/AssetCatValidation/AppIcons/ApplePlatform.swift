@@ -1,0 +1,61 @@
+import AssetCatCore
+
+/// The platform an app is built for, as actool's `--platform` names it (`iphoneos`, `macosx`, …):
+/// it decides which app icon sizes are needed (AC071) and whether the App Store icon may have
+/// alpha (AC072).
+public enum ApplePlatform: String, Sendable, Hashable, CaseIterable {
+  case iOS = "iphoneos", macOS = "macosx", tvOS = "appletvos", watchOS = "watchos", visionOS = "xros"
+
+  /// actool's platform names, simulators included (`iphonesimulator` is iOS); also the plain
+  /// names `ios`, `macos`, `tvos`, `watchos`, `visionos`. `nil` for anything else.
+  public init?(actoolName: String) {
+    switch actoolName.lowercased() {
+    case "iphoneos", "iphonesimulator", "ios", "ipados": self = .iOS
+    case "macosx", "macos", "osx": self = .macOS
+    case "appletvos", "appletvsimulator", "tvos": self = .tvOS
+    case "watchos", "watchsimulator": self = .watchOS
+    case "xros", "xrsimulator", "visionos": self = .visionOS
+    default: return nil
+    }
+  }
+
+  /// The `platform` value of a single-size app icon entry (`"platform": "ios"`).
+  public var iconPlatformName: String {
+    switch self {
+    case .iOS: "ios"
+    case .macOS: "macos"
+    case .tvOS: "tvos"
+    case .watchOS: "watchos"
+    case .visionOS: "xros"
+    }
+  }
+
+  /// How messages name it.
+  public var displayName: String {
+    switch self {
+    case .iOS: "iOS"
+    case .macOS: "macOS"
+    case .tvOS: "tvOS"
+    case .watchOS: "watchOS"
+    case .visionOS: "visionOS"
+    }
+  }
+
+  /// The platforms an app icon set has entries for: from each entry's idiom, or from its
+  /// `platform` for a universal (single-size) entry. Used when `--platform` is not given.
+  static func platforms(of icon: Asset) -> [ApplePlatform] {
+    var found = Set<ApplePlatform>()
+    for r in icon.renditions {
+      switch r.slot.idiom {
+      case .phone, .pad, .iosMarketing, .car: found.insert(.iOS)
+      case .mac: found.insert(.macOS)
+      case .watch, .watchMarketing: found.insert(.watchOS)
+      case .tv: found.insert(.tvOS)
+      case .vision: found.insert(.visionOS)
+      default:
+        if let name = r.iconPlatform, let p = ApplePlatform(actoolName: name) { found.insert(p) }
+      }
+    }
+    return allCases.filter(found.contains)
+  }
+}

@@ -1,0 +1,99 @@
+import AssetCatActool
+import Testing
+
+/// The command lines real build systems write (research notes §1.0) parse to what they mean.
+@Suite("actool argument parser")
+struct ActoolArgumentParserTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var caller: String
+    var line: String
+    var check: @Sendable (ActoolOptions) -> Bool
+    var testDescription: String { caller }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      caller: "xtool issue #123",
+      line: "--compile /o --app-icon AppIcon --minimum-deployment-target 17.0 --platform iphoneos --output-partial-info-plist /p.plist --compress-pngs /A.xcassets",
+      check: {
+        $0.compileDirectory == "/o" && $0.appIcon == "AppIcon" && $0.minimumDeploymentTarget == "17.0" && $0.platform == "iphoneos"
+          && $0.outputPartialInfoPlist == "/p.plist" && $0.compressPNGs && $0.inputs == ["/A.xcassets"] && $0.ignored.isEmpty
+      }),
+    Case(
+      caller: "Xcode (swift-build), inputs first",
+      line: "/A.xcassets /B.xcassets --compile /o --output-format human-readable-text --notices --warnings --export-dependency-info /d "
+        + "--output-partial-info-plist /p --compress-pngs --enable-on-demand-resources NO --filter-for-device-model iPhone15,2 "
+        + "--filter-for-device-os-version 17.0 --development-region English --target-device iphone --target-device ipad "
+        + "--minimum-deployment-target 17.0 --platform iphoneos",
+      check: {
+        $0.inputs == ["/A.xcassets", "/B.xcassets"] && $0.outputFormat == .humanReadableText && $0.notices && $0.warnings && !$0.errors
+          && $0.exportDependencyInfo == "/d" && $0.enableOnDemandResources == false && $0.filterForDeviceModel == "iPhone15,2"
+          && $0.filterForDeviceOSVersion == "17.0" && $0.developmentRegion == "English" && $0.targetDevices == ["iphone", "ipad"]
+          && $0.ignored.isEmpty
+      }),
+    Case(
+      caller: "rules_apple, inputs last",
+      line: "--compile /o --errors --warnings --notices --output-format human-readable-text --platform iphoneos "
+        + "--minimum-deployment-target 15.0 --compress-pngs --app-icon app_icon --alternate-app-icon app_icon-bazel "
+        + "--target-device iphone --target-device ipad --output-partial-info-plist /p /x/A.xcassets /x/S.xcstickers",
+      check: {
+        $0.errors && $0.alternateAppIcons == ["app_icon-bazel"] && $0.inputs == ["/x/A.xcassets", "/x/S.xcstickers"]
+          && $0.targetDevices == ["iphone", "ipad"]
+      }),
+    Case(
+      caller: "CocoaPods",
+      line: "--output-format human-readable-text --notices --warnings --platform iphonesimulator --minimum-deployment-target 12.0 "
+        + "--target-device iphone --target-device ipad --compress-pngs --compile /r --app-icon AppIcon "
+        + "--output-partial-info-plist /t/assetcatalog_generated_info_cocoapods.plist /p/Pods/X.xcassets",
+      check: { $0.platform == "iphonesimulator" && $0.compileDirectory == "/r" && $0.inputs == ["/p/Pods/X.xcassets"] }),
+    Case(
+      caller: "Chromium, --opt=value",
+      line: "--output-format=human-readable-text --notices --warnings --errors --minimum-deployment-target=11.0 --compress-pngs "
+        + "--product-type com.apple.product-type.application --app-icon=AppIcon --include-all-app-icons --platform macosx "
+        + "--target-device mac --output-partial-info-plist /tmp/p --compile /o /abs/A.xcassets",
+      check: {
+        $0.outputFormat == .humanReadableText && $0.minimumDeploymentTarget == "11.0" && $0.appIcon == "AppIcon"
+          && $0.includeAllAppIcons && $0.productType == "com.apple.product-type.application" && $0.inputs == ["/abs/A.xcassets"]
+      }),
+    Case(
+      caller: "swift-bundler",
+      line: "/A.xcassets --compile /o --platform macosx --minimum-deployment-target 13.0",
+      check: { $0.inputs == ["/A.xcassets"] && $0.platform == "macosx" && $0.resultsFormat == .xml1 }),
+    Case(
+      caller: "unimplemented and unknown options are notices",
+      line: "--launch-image Launch --ui-framework-family uikit --enable-icon-stack-fallback-generation=disabled --frobnicate 3 "
+        + "--sparkle /A.xcassets --compile /o",
+      check: {
+        $0.inputs == ["/A.xcassets"] && $0.compileDirectory == "/o"
+          && $0.ignored.map(\.option) == ["--launch-image", "--ui-framework-family", "--enable-icon-stack-fallback-generation", "--frobnicate", "--sparkle"]
+          && $0.ignored.map(\.known) == [true, true, true, false, false] && $0.ignored[3].value == "3" && $0.ignored[4].value == nil
+      }),
+    Case(
+      caller: "--version probe",
+      line: "--version --output-format xml1",
+      check: { $0.version && $0.outputFormat == .xml1 && $0.inputs.isEmpty }),
+  ]
+
+  @Test(arguments: cases)
+  func buildSystemCommandLines(_ c: Case) throws {
+    let options = try ActoolArgumentParser.parse(c.line.split(separator: " ").map(String.init))
+    #expect(c.check(options), "\(options)")
+  }
+
+  @Test(arguments: [
+    (["--compile"], "--compile needs a value"),
+    (["--output-format", "json"], "--output-format must be human-readable-text, xml1 or binary1, not 'json'"),
+    (["--enable-on-demand-resources", "maybe"], "--enable-on-demand-resources takes YES or NO, not 'maybe'"),
+  ])
+  func badValuesAreUsageErrors(_ arguments: [String], _ message: String) {
+    #expect(throws: ActoolUsageError(message)) { try ActoolArgumentParser.parse(arguments) }
+  }
+
+  @Test func onDemandResourcesYesIsANotice() throws {
+    let o = try ActoolArgumentParser.parse(["--enable-on-demand-resources=YES"])
+    #expect(o.enableOnDemandResources == true)
+    #expect(o.ignored.map(\.notice) == [
+      "--enable-on-demand-resources YES is not implemented by assetcat's actool and was ignored; its effect is missing from the output"
+    ])
+  }
+}

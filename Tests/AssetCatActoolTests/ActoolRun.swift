@@ -1,0 +1,55 @@
+import AssetCatActool
+import Foundation
+
+/// A stand-in Assets.car writer for tests: a placeholder whose bytes depend on the request, so
+/// determinism and "nothing written on errors" can be checked before the real writer lands.
+struct PlaceholderCARWriter: CARWriting {
+  func carBytes(for request: CARWriteRequest) throws -> [UInt8]? {
+    let names = request.source.assets.filter(\.isActive).map(\.asset.name).sorted()
+    return Array("PLACEHOLDER-CAR \(request.platform.rawValue) \(request.appIcon ?? "-")\n\(names.joined(separator: "\n"))\n".utf8)
+  }
+}
+
+/// A fresh output folder and a driver that runs there.
+struct ActoolRun {
+  let root: URL
+  var out: String { root.appendingPathComponent("out").path }
+  var plist: String { root.appendingPathComponent("partial.plist").path }
+  var deps: String { root.appendingPathComponent("deps").path }
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-actool-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(atPath: root.appendingPathComponent("out").path, withIntermediateDirectories: true)
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: root) }
+
+  func run(_ arguments: [String]) async -> ActoolDriver.Outcome {
+    await ActoolDriver(carWriter: PlaceholderCARWriter(), currentDirectory: root.path, assetcatVersion: "0.1.0").run(arguments)
+  }
+
+  /// `actool --compile $OUT --app-icon AppIcon --minimum-deployment-target $V --platform iphoneos
+  /// --output-partial-info-plist $P --compress-pngs $ASSETS` (xtool issue #123), plus `extra`.
+  func xtool(_ catalog: String, extra: [String] = []) async -> ActoolDriver.Outcome {
+    await run(
+      ["--compile", out, "--app-icon", "AppIcon", "--minimum-deployment-target", "17.0", "--platform", "iphoneos",
+       "--output-partial-info-plist", plist, "--compress-pngs"] + extra + [catalog])
+  }
+
+  func files() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).sorted() }
+
+  func bytes(_ path: String) -> [UInt8] { FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [] }
+
+  static func text(_ outcome: ActoolDriver.Outcome) -> String { String(decoding: outcome.output, as: UTF8.self) }
+
+  static func plist(_ bytes: [UInt8]) throws -> [String: Any] {
+    try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any] ?? [:]
+  }
+}
+
+enum Paths {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let sample = root.appendingPathComponent("SampleAssets/Demo.xcassets").path
+  static let corpora = root.deletingLastPathComponent().appendingPathComponent("shared/corpora")
+  static func corpus(_ inner: String) -> String { corpora.appendingPathComponent(inner).path }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `validate` and `compile` with actool's app icon options, `assetcat actool`, and the
+/// executable run under the name `actool`.
+@Suite("app icon options and the actool command")
+struct AppIconCommandTests {
+  static let root = ValidateCommandTests.root
+  static let sample = root.appendingPathComponent("SampleAssets/Demo.xcassets").path
+
+  @Test func validateChecksTheNamedIconAndColor() throws {
+    let ok = try AssetCatExecutable.run(["validate", "--platform", "iphoneos", "--app-icon", "AppIcon", "--accent-color", "AccentColor", Self.sample])
+    #expect(ok.status == 0, "\(ok.stdout)")
+    let missing = try AssetCatExecutable.run(["validate", "--app-icon", "Missing", Self.sample])
+    #expect(missing.status == 1)
+    #expect(missing.stdout == "\(Self.sample): error: None of the input catalogs contained a matching stickers icon set or app icon set named  \"Missing\" [AC070]\n")
+    let alpha = ValidateCommandTests.broken("AC072")
+    #expect(try AssetCatExecutable.run(["validate", "--platform", "iphoneos", "--app-icon", "AppIcon", alpha]).status == 1)
+    #expect(try AssetCatExecutable.run(["validate", "--app-icon", "AppIcon", "--skip-app-store-deployment", alpha]).status == 0)
+    #expect(try AssetCatExecutable.run(["validate", "--platform", "macos9", Self.sample]).status == 2)
+  }
+
+  @Test func compileRefusesAMissingAppIcon() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-appicon-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let out = dir.appendingPathComponent("Demo.assetcat").path
+    let r = try AssetCatExecutable.run(["compile", "--app-icon", "Missing", Self.sample, "-o", out])
+    #expect(r.status == 1)
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test func versionProbeThroughTheSubcommandAndUnderTheNameActool() throws {
+    let sub = try AssetCatExecutable.run(["actool", "--version", "--output-format", "xml1"])
+    #expect(sub.status == 0)
+    #expect(sub.stdout.contains("<key>com.apple.actool.version</key>"))
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-actool-link-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let link = dir.appendingPathComponent("actool")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: AssetCatExecutable.url)
+    let named = try AssetCatExecutable.run(link, ["--version", "--output-format", "xml1"])
+    #expect(named.status == 0)
+    #expect(named.stdout == sub.stdout)
+  }
+
+  @Test func actoolWithoutItsCompileFolderIsBadUsage() throws {
+    let r = try AssetCatExecutable.run(["actool", "--platform", "iphoneos", "--output-format", "human-readable-text", Self.sample])
+    #expect(r.status == 2)
+    #expect(r.stdout == "/* com.apple.actool.errors */\nactool: error: --compile DIR is required (the folder Assets.car goes in)\n\n")
+  }
+}
