@@ -5,13 +5,18 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO_OUT ?= .build/demo
-APT_PACKAGES := libpng-dev libjpeg62-turbo-dev pkg-config
+# libpoppler-glib-dev, librsvg2-dev, libcairo2-dev: PDF and SVG sizes and rasters (see README's
+# dependency table); poppler-utils and librsvg2-bin: pdfinfo and rsvg-convert, which the corpus
+# tests compare sizes with.
+APT_PACKAGES := libpng-dev libjpeg62-turbo-dev libpoppler-glib-dev librsvg2-dev libcairo2-dev \
+  poppler-utils librsvg2-bin pkg-config
 
 .PHONY: deps build release test demo bench clean
 
 # Installs the system libraries when they are missing (Debian/Ubuntu; root or sudo).
 deps:
-	@if ! pkg-config --exists libpng libjpeg 2>/dev/null; then \
+	@if ! pkg-config --exists libpng libjpeg poppler-glib librsvg-2.0 cairo 2>/dev/null \
+	    || ! command -v pdfinfo rsvg-convert >/dev/null; then \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update && $$SUDO apt-get install -y $(APT_PACKAGES); \
 	fi

@@ -8,8 +8,11 @@
 //   AssetCatCore        traits, slots, renditions, resolver, appearance rules: pure values, no C
 //   AssetCatArchive     compiled catalog writer and memory-mapped reader (Core only: embeddable
 //                       in apps and servers without the codecs)
-//   CAssetCatShims      the only C: libpng/libjpeg calls with setjmp kept inside C functions
-//   AssetCatImaging     header probe, full decode, PDF/SVG sizes (through the shim)
+//   AssetCatImageHeaders  pure Swift: content sniffer, CRC-32, PNG chunk and JPEG marker walks
+//                       (structure checks and header fields without pixel decode)
+//   CAssetCatShims      libpng/libjpeg calls with setjmp kept inside C functions
+//   CAssetCatVectorShims  poppler-glib (PDF), librsvg (SVG), cairo (pixels)
+//   AssetCatImaging     header probe, full decode, PDF/SVG sizes and rasters (through the shims)
 //   AssetCatSource      .xcassets reader -> model + diagnostics
 //   AssetCatValidation  checks on top of the reader, coverage, output formats
 //   AssetCatCLI         swift-argument-parser commands, callable in-process by tests
@@ -46,19 +49,32 @@ let package = Package(
     .systemLibrary(
       name: "CLibJPEG", pkgConfig: "libjpeg",
       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+    .systemLibrary(
+      name: "CPoppler", pkgConfig: "poppler-glib",
+      providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
+    .systemLibrary(
+      name: "CRsvg", pkgConfig: "librsvg-2.0",
+      providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
     .target(name: "CAssetCatShims", dependencies: ["CLibPNG", "CLibJPEG"]),
-    .target(name: "AssetCatImaging", dependencies: ["CAssetCatShims"], swiftSettings: swiftSettings),
+    .target(name: "CAssetCatVectorShims", dependencies: ["CPoppler", "CRsvg", "CCairo"]),
+    .target(name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .target(
-      name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImaging"],
+      name: "AssetCatImaging", dependencies: ["AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging"],
       swiftSettings: swiftSettings),
     .target(
       name: "AssetCatValidation",
-      dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatImaging"],
+      dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging"],
       swiftSettings: swiftSettings),
     .target(
       name: "AssetCatCLI",
       dependencies: [
-        "AssetCatCore", "AssetCatArchive", "AssetCatSource", "AssetCatImaging",
+        "AssetCatCore", "AssetCatArchive", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatValidation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -67,7 +83,7 @@ let package = Package(
     .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
     // The in-process half of `make bench` (scripts/bench.py): not a test.
     .executableTarget(
-      name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImaging", "AssetCatCLI"],
+      name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI"],
       swiftSettings: swiftSettings),
 
     // Decoding speed of the LZFSE/LZVN decoders (scripts/bench-lzfse.py): not a test.
@@ -81,21 +97,27 @@ let package = Package(
       swiftSettings: swiftSettings),
 
     // Fixture catalogs and a PNG writer shared by the test targets.
-    .target(name: "AssetCatTestSupport", path: "Tests/AssetCatTestSupport", swiftSettings: swiftSettings),
+    .target(
+      name: "AssetCatTestSupport", dependencies: ["AssetCatImageHeaders"], path: "Tests/AssetCatTestSupport",
+      swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatTestSupport"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatArchiveTests", dependencies: ["AssetCatArchive", "AssetCatSource", "AssetCatCore"],
+      name: "AssetCatArchiveTests", dependencies: ["AssetCatArchive", "AssetCatSource", "AssetCatCore", "AssetCatImageHeaders"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatTestSupport"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource", "CAssetCatShims", "AssetCatTestSupport"],
+      name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "CAssetCatShims", "AssetCatTestSupport"],
       exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCompressionTests", dependencies: ["AssetCatCompression"],
       exclude: ["Vectors"], swiftSettings: swiftSettings),
-    .testTarget(name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "CAssetCatShims"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "AssetCatImageHeaders", "CAssetCatShims"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatImageHeadersTests", dependencies: ["AssetCatImageHeaders", "AssetCatTestSupport"], swiftSettings: swiftSettings),
   ]
 )

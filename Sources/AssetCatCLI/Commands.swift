@@ -1,4 +1,5 @@
 import ArgumentParser
+import AssetCatImageHeaders
 import AssetCatImaging
 
 struct Compile: AsyncParsableCommand {
@@ -103,8 +104,21 @@ struct Extract: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Write the renditions of a compiled catalog back out as files.")
   @Argument(help: "A compiled catalog (.assetcat).") var catalog: String
   @Argument(help: "The folder to write.") var directory: String
+  @Option(
+    help: "Also write each PDF or SVG rendition as PNGs at these scales (e.g. 1,2,3), named like icon@2x.png.",
+    transform: Extract.scales)
+  var rasterize: [Int] = []
+
+  static func scales(_ text: String) throws -> [Int] {
+    let scales = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+    guard !scales.isEmpty, scales.allSatisfy({ $0 != nil && (1...16).contains($0!) }) else {
+      throw ValidationError("--rasterize takes scales from 1 to 16 separated by commas, such as 1,2,3")
+    }
+    return Array(Set(scales.compactMap { $0 })).sorted()
+  }
+
   func run() throws {
-    let code = ExtractCommandLogic.run(catalog: catalog, directory: directory)
+    let code = ExtractCommandLogic.run(catalog: catalog, directory: directory, rasterize: rasterize)
     if code != 0 { throw ExitCode(code) }
   }
 }

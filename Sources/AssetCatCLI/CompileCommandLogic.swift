@@ -1,5 +1,6 @@
 import AssetCatArchive
 import AssetCatCore
+import AssetCatImageHeaders
 import AssetCatImaging
 import AssetCatSource
 import AssetCatValidation

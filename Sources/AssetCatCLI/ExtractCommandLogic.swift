@@ -1,5 +1,7 @@
 import AssetCatArchive
 import AssetCatCore
+import AssetCatImageHeaders
+import AssetCatImaging
 import Foundation
 
 /// `assetcat extract` and `assetcat verify` as functions returning SPEC §5 exit codes.
@@ -8,7 +10,13 @@ public enum ExtractCommandLogic {
   /// (relative to the source catalog's root), a Contents.json per asset and per group, a root
   /// Contents.json, and the appearance rules as `Appearance.json`: `directory` becomes a source
   /// catalog that reads back to the same assets and rules.
-  public static func run(catalog path: String, directory: String, output: CommandOutput = .standard) -> Int32 {
+  ///
+  /// `rasterize` (`--rasterize 1,2,3`): for each PDF or SVG rendition, also a PNG at each of
+  /// these scales beside it, named after the file with `@Nx.png` (`icon.pdf` → `icon@2x.png`);
+  /// a name the extraction already wrote is never overwritten (that PNG is skipped, and said).
+  public static func run(
+    catalog path: String, directory: String, rasterize: [Int] = [], output: CommandOutput = .standard
+  ) -> Int32 {
     let compiled: CompiledCatalog
     do {
       compiled = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
@@ -20,6 +28,8 @@ public enum ExtractCommandLogic {
     let fm = FileManager.default
     let root = URL(fileURLWithPath: directory)
     var files = 0
+    var written = Set<String>()
+    var vectors: [(file: String, bytes: Data)] = []
     do {
       try fm.createDirectory(at: root, withIntermediateDirectories: true)
       var groups: [String: Bool] = [:]  // group folder -> provides-namespace
@@ -35,6 +45,8 @@ public enum ExtractCommandLogic {
           try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
           try bytes.write(to: url)
           files += 1
+          written.insert(file)
+          if r.format?.isVector == true && !rasterize.isEmpty { vectors.append((file, bytes)) }
         }
       }
       try ContentsJSONWriter.group(providesNamespace: false).write(to: root.appendingPathComponent("Contents.json"))
@@ -48,8 +60,37 @@ public enum ExtractCommandLogic {
       output.err("error: cannot extract into '\(directory)': \(error)\n")
       return 2
     }
-    output.err("extracted \(compiled.assetCount) assets and \(files) files into \(directory)\n")
+    let rasters: Int
+    do {
+      rasters = try writeRasters(vectors, scales: rasterize, root: root, written: written, output: output)
+    } catch {
+      output.err("error: cannot rasterize into '\(directory)': \(error)\n")
+      return 2
+    }
+    output.err(
+      "extracted \(compiled.assetCount) assets and \(files) files\(rasterize.isEmpty ? "" : " (and \(rasters) rasterized PNGs)") into \(directory)\n")
     return 0
+  }
+
+  /// `--rasterize`: each vector drawn at each scale (poppler/librsvg through cairo), as a PNG.
+  static func writeRasters(
+    _ vectors: [(file: String, bytes: Data)], scales: [Int], root: URL, written: Set<String>, output: CommandOutput
+  ) throws -> Int {
+    var count = 0
+    for (file, bytes) in vectors {
+      let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
+      for scale in scales {
+        let name = "\(stem)@\(scale)x.png"
+        guard !written.contains(name) else {
+          output.err("warning: \(name) is a file of the catalog; the \(scale)x raster of \(file) is not written\n")
+          continue
+        }
+        let raster = try VectorRaster.render(bytes, scale: Double(scale))
+        try PNGEncoder.encode(raster.straight).write(to: root.appendingPathComponent(name))
+        count += 1
+      }
+    }
+    return count
   }
 
   /// The group folders above an asset folder, and whether each provides a namespace: the asset's

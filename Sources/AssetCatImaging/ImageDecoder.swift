@@ -1,3 +1,4 @@
+import AssetCatImageHeaders
 import Foundation
 
 /// Decodes PNG and JPEG files to RGBA8 through libpng and libjpeg.

@@ -1,32 +1,10 @@
+import AssetCatImageHeaders
 import CAssetCatShims
 import Foundation
 
-/// Every call into the C shim, in one internal file (as swift-system's `Syscalls.swift`):
+/// Every call into the libpng/libjpeg shim, in one internal file (as swift-system's `Syscalls.swift`):
 /// buffers are pinned here, statuses and messages are turned into ``ImagingError`` here.
 enum Shim {
-  static func pngProbe(_ data: Data) throws(ImagingError) -> acshim_png_info {
-    var info = acshim_png_info()
-    let (status, message) = withMessage { message, capacity in
-      data.withUnsafeBytes { raw in
-        acshim_png_probe(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &info, message, capacity)
-      }
-    }
-    guard status == ACSHIM_OK else { throw error(status, message, library: "libpng", size: nil) }
-    return info
-  }
-
-  static func jpegProbe(_ data: Data) throws(ImagingError) -> acshim_jpeg_info {
-    guard !data.isEmpty else { throw .truncated("empty JPEG data") }
-    var info = acshim_jpeg_info()
-    let (status, message) = withMessage { message, capacity in
-      data.withUnsafeBytes { raw in
-        acshim_jpeg_probe(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &info, message, capacity)
-      }
-    }
-    guard status == ACSHIM_OK else { throw error(status, message, library: "libjpeg", size: nil) }
-    return info
-  }
-
   /// Decodes `data` (PNG or JPEG, already probed at `width`×`height`) to RGBA8. The output array
   /// is allocated here, after the caller checked the limits; the C decoder checks them again
   /// against the header it reads before it takes any memory of its own.

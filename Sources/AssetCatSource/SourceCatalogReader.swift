@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImageHeaders
 import AssetCatImaging
 import Dispatch
 import Foundation
@@ -524,44 +525,33 @@ private struct CatalogWalker {
       out.count = got
       return out
     }
-    let head = readUpTo(ImageProbe.firstReadLength)
-    var format = ImageProbe.sniff(head)
+    var head = readUpTo(ContentSniffer.prefixLength)
+    if ContentSniffer.wantsLongerPrefix(head) {
+      // Markup with a long prologue: look further for an SVG root element.
+      head += readUpTo(ContentSniffer.markupLength - head.count)
+    }
+    let format = ContentSniffer.format(of: head)
     if job.isData {
       return ProbeOutcome(result: .success(ImageInfo(format: format)), format: .data)
     }
-    if format == .unknown && head.count == 4096 {
-      // An SVG with a long prologue: look further for the root element.
-      let more = readUpTo(60 * 1024)
-      if String(decoding: head + more, as: UTF8.self).contains("<svg") { format = .svg }
-    }
     let renditionFormat = RenditionFormat(rawValue: format.rawValue) ?? .unknown
-    switch format {
-    case .pdf, .svg:
-      guard let data = FileManager.default.contents(atPath: path) else {
-        return ProbeOutcome(result: .failure(.unreadable(path: path, reason: "cannot read")), format: renditionFormat)
-      }
-      do {
-        let size = format == .pdf ? try VectorSize.pdf(data) : try VectorSize.svg(data)
+    guard !readFailed else {
+      return ProbeOutcome(result: .failure(.unreadable(path: path, reason: "read error")), format: renditionFormat)
+    }
+    do {
+      switch format {
+      case .pdf, .svg:
+        let size = try VectorSize.size(of: Data(FileBytes.readRest(descriptor: fd, path: path, prefix: head)))
         return ProbeOutcome(
           result: .success(ImageInfo(format: format)), format: renditionFormat,
           vectorSize: Size(width: size.width, height: size.height))
-      } catch {
-        return ProbeOutcome(result: .failure(error), format: renditionFormat)
-      }
-    case .png where !readFailed, .jpeg where !readFailed:
-      // The header probe goes on from the bytes already read, on the same descriptor.
-      do {
+      default:
+        // The structure walk and header read go on from the bytes already read, on the same descriptor.
         return ProbeOutcome(
           result: .success(try ImageProbe.probe(descriptor: fd, path: path, prefix: head)), format: renditionFormat)
-      } catch {
-        return ProbeOutcome(result: .failure(error), format: renditionFormat)
       }
-    default:
-      do {
-        return ProbeOutcome(result: .success(try ImageProbe.probe(fileAt: path)), format: renditionFormat)
-      } catch {
-        return ProbeOutcome(result: .failure(error), format: renditionFormat)
-      }
+    } catch {
+      return ProbeOutcome(result: .failure(error), format: renditionFormat)
     }
   }
 

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImageHeaders
 import AssetCatImaging
 
 /// One family of checks on top of the reader (SPEC §6). A check reads the context and returns its

@@ -1,3 +1,4 @@
+import AssetCatImageHeaders
 import AssetCatImaging
 
 /// What one referenced image file turned out to be: judged by its bytes, not its name (SPEC §1).

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImageHeaders
 import AssetCatImaging
 import Foundation
 
@@ -19,12 +20,9 @@ enum FileInspector {
     var catalogPath: String
     /// What the reader found the bytes to be, when it probed the file.
     var recordedFormat: RenditionFormat?
+    /// The size in points the reader found for a PDF or SVG.
+    var recordedVectorSize: Size? = nil
   }
-
-  /// Bytes read to sniff a signature (SVG is recognised within its first KiB).
-  static let sniffLength = 1024
-  /// Vector documents larger than this are not read for their size.
-  static let maxVectorBytes = 64 << 20
 
   /// The files of every asset's renditions that hold images (data and color sets excluded),
   /// including assets whose name lost to an earlier one.
@@ -34,7 +32,8 @@ enum FileInspector {
     for record in input.assets where record.asset.kind != .data && record.asset.kind != .color {
       for r in record.asset.renditions {
         guard let p = record.filePath(of: r), seen.insert(p).inserted else { continue }
-        jobs.append(Job(path: p, catalogPath: record.catalogPath, recordedFormat: r.format))
+        jobs.append(
+          Job(path: p, catalogPath: record.catalogPath, recordedFormat: r.format, recordedVectorSize: r.vectorSize))
       }
     }
     return jobs
@@ -101,25 +100,13 @@ enum FileInspector {
       facts = FileFacts(claimed: claimed, sniffed: sniffedFormat(reused, recorded: job.recordedFormat))
       if facts.sniffed == .pdf || facts.sniffed == .svg {
         // The reader keeps a vector's size on the rendition; its probe holds success or the error.
-        facts.vector = reused.map { _ in PointSize(width: 0, height: 0) }
+        let size = job.recordedVectorSize
+        facts.vector = reused.map { _ in PointSize(width: size?.width ?? 0, height: size?.height ?? 0) }
       } else {
         facts.header = reused
       }
     } else {
-      let head: Data
-      do { head = try readPrefix(job.path, count: sniffLength) } catch {
-        return FileFacts(
-          claimed: claimed, sniffed: .unknown,
-          header: .failure(.unreadable(path: job.path, reason: "\(error.localizedDescription)")))
-      }
-      let sniffed = sniff(head, path: job.path)
-      facts = FileFacts(claimed: claimed, sniffed: sniffed)
-      switch sniffed {
-      case .pdf, .svg:
-        facts.vector = vectorSize(job.path, format: sniffed)
-      default:
-        facts.header = Result { () throws(ImagingError) in try ImageProbe.probe(fileAt: job.path) }
-      }
+      facts = inspectUnprobed(job.path, claimed: claimed)
     }
     if decode, facts.sniffed == .png || facts.sniffed == .jpeg, case .success(let info) = facts.header,
       !info.exceeds(limits)
@@ -138,71 +125,33 @@ enum FileInspector {
     }
   }
 
-  /// The signature; an SVG with a long prologue is looked for further in.
-  static func sniff(_ head: Data, path: String) -> ImageFormat {
-    let format = ImageProbe.sniff(head)
-    guard format == .unknown, head.count == sniffLength,
-      let more = try? readPrefix(path, count: 64 * 1024),
-      String(decoding: more, as: UTF8.self).contains("<svg")
-    else { return format }
-    return .svg
+  /// A file the reader did not probe: sniffed, then its structure and header (bitmaps) or its
+  /// size (vectors) read.
+  static func inspectUnprobed(_ path: String, claimed: ImageFormat?) -> FileFacts {
+    let bytes: [UInt8]
+    do { bytes = try FileBytes.read(path: path) } catch {
+      return FileFacts(claimed: claimed, sniffed: .unknown, header: .failure(error))
+    }
+    let sniffed = bytes.withUnsafeBytes { ContentSniffer.format(of: $0) }
+    var facts = FileFacts(claimed: claimed, sniffed: sniffed)
+    if sniffed.isVector {
+      facts.vector = Result { () throws(ImagingError) in try VectorSize.size(of: Data(bytes)) }
+    } else {
+      facts.header = bytes.withUnsafeBytes { raw in Result { () throws(ImagingError) in try ImageProbe.probe(raw) } }
+    }
+    return facts
   }
 
   /// Every pixel checked (SPEC AC020) and transparency found (AC023) without a full image in
   /// memory: the file is read once (POSIX) and its rows stream through one buffer in the C shim.
   static func decodeFully(_ path: String, info: ImageInfo, limits: ImageLimits) -> Result<ImageDecoder.Verification, ImagingError> {
     let bytes: [UInt8]
-    do { bytes = try readWholeFile(path) } catch {
+    do { bytes = try FileBytes.read(path: path) } catch {
       return .failure(error)
     }
     return bytes.withUnsafeBytes { raw in
       Result { () throws(ImagingError) in try ImageDecoder.verify(raw, info: info, limits: limits) }
     }
-  }
-
-  /// A regular file's bytes through open/fstat/read (no Foundation); grows if the file does.
-  static func readWholeFile(_ path: String) throws(ImagingError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-    defer { close(fd) }
-    var st = stat()
-    guard fstat(fd, &st) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-    var bytes = [UInt8](repeating: 0, count: max(Int(st.st_size), 0) + 1)
-    var count = 0
-    while true {
-      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
-      let n = bytes.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress! + count, raw.count - count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw .unreadable(path: path, reason: String(cString: strerror(errno)))
-      }
-      if n == 0 { break }
-      count += n
-    }
-    bytes.removeLast(bytes.count - count)
-    return bytes
-  }
-
-  static func vectorSize(_ path: String, format: ImageFormat) -> Result<PointSize, ImagingError> {
-    let data: Data
-    do {
-      data = try readPrefix(path, count: maxVectorBytes + 1)
-    } catch {
-      return .failure(.unreadable(path: path, reason: error.localizedDescription))
-    }
-    if data.count > maxVectorBytes {
-      return .failure(.malformedVector("over \(maxVectorBytes >> 20) MiB; not read"))
-    }
-    return Result { () throws(ImagingError) in
-      format == .pdf ? try VectorSize.pdf(data) : try VectorSize.svg(data)
-    }
-  }
-
-  /// Reads at most `count` bytes from the start of a file.
-  static func readPrefix(_ path: String, count: Int) throws -> Data {
-    let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-    defer { try? handle.close() }
-    return try handle.read(upToCount: count) ?? Data()
   }
 
   /// Whether `path` is a regular file (after following links) whose real location is inside the

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImageHeaders
 import AssetCatImaging
 
 /// AC020 (a file that does not decode as the image it claims to be) and AC024 (an image over the
@@ -48,11 +49,28 @@ public struct ImageFileCheck: CatalogCheck {
         }
       }
     }
-    if case .failure(let error) = facts.vector {
+    switch facts.vector {
+    case .failure(let error)?:
       return imagingFinding(error, name: name, format: facts.sniffed, path: path, asset: asset)
+    case .success(let size)?:
+      // A page box of a million points would take that many pixels once rasterized (at 1x).
+      if case .failure(.overLimits(let w, let h, _)) = Result(catching: { () throws(ImagingError) in
+        try VectorRaster.pixelSize(size, scale: 1, limits: limits)
+      }) {
+        return [overLimits(width: w, height: h, limits: limits, name: name, path: path, asset: asset)]
+      }
+    case nil: break
     }
     if case .failure(let error) = facts.decoded {
       return imagingFinding(error, name: name, format: facts.sniffed, path: path, asset: asset)
+    }
+    if let extra = facts.info?.bytesAfterEnd, extra > 0 {
+      return [
+        Diagnostic(
+          .AC020, severity: .warning,
+          "'\(name)' has \(extra) bytes after its IEND chunk, which are not part of the image; re-export it to drop them",
+          path: path, asset: asset)
+      ]
     }
     return []
   }

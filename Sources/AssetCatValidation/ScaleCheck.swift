@@ -1,5 +1,6 @@
 import Foundation
 import AssetCatCore
+import AssetCatImageHeaders
 import AssetCatImaging
 
 /// AC021 (pixel sizes that disagree across scales, or that are not a whole number of points) and

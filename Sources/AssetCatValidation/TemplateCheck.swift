@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImageHeaders
 import AssetCatImaging
 
 /// AC023: a template image with no transparency. A template draws only its alpha channel, so an

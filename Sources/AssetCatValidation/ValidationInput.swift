@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImageHeaders
 import AssetCatImaging
 
 /// One asset as the validator sees it: the model plus where it came from, so findings can point

@@ -46,19 +46,29 @@ static void acshim_jpeg_error_exit(j_common_ptr cinfo) {
   longjmp(error->jump, 1);
 }
 
+// Warnings that mean the entropy-coded data is damaged: with --decode they are AC020, not a
+// picture with gray or smeared blocks that a viewer would show without complaint.
+static int acshim_jpeg_is_corrupt_data(int code) {
+  return code == JWRN_HIT_MARKER || code == JWRN_EXTRANEOUS_DATA || code == JWRN_HUFF_BAD_CODE ||
+         code == JWRN_MUST_RESYNC || code == JWRN_ARITH_BAD_CODE || code == JWRN_BOGUS_PROGRESSION ||
+         code == JWRN_NOT_SEQUENTIAL;
+}
+
 static void acshim_jpeg_emit_message(j_common_ptr cinfo, int level) {
   acshim_jpeg_error *error = (acshim_jpeg_error *)cinfo->err;
   if (level >= 0) return;  // trace messages
   error->pub.num_warnings++;
-  if (error->pub.msg_code == JWRN_JPEG_EOF) {
-    // jpeg_mem_src ran out of data and would feed fake EOI markers (a gray rest of the image):
-    // stop here and report a truncated file instead.
-    error->truncated = 1;
-    error->error_code = error->pub.msg_code;
+  int code = error->pub.msg_code;
+  if (code == JWRN_JPEG_EOF || acshim_jpeg_is_corrupt_data(code)) {
+    // "Premature end of JPEG file": jpeg_mem_src ran out of data and would feed fake EOI markers
+    // (a gray rest of the image); "Corrupt JPEG data: …": damaged scan data. Stop here and report
+    // a truncated or corrupt file instead.
+    error->truncated = code == JWRN_JPEG_EOF;
+    error->error_code = code;
     acshim_jpeg_record(cinfo);
     longjmp(error->jump, 1);
   }
-  // Other warnings ("Corrupt JPEG data: N extraneous bytes …") are tolerated, as viewers do.
+  // Other warnings (an unknown JFIF revision or Adobe transform code) are tolerated.
 }
 
 static void acshim_jpeg_output_message(j_common_ptr cinfo) { (void)cinfo; }
@@ -103,84 +113,6 @@ static acshim_status acshim_jpeg_failure(const acshim_jpeg_error *error) {
   if (error->error_code == JERR_OUT_OF_MEMORY) return ACSHIM_NO_MEMORY;
   if (acshim_jpeg_is_unsupported(error->error_code)) return ACSHIM_UNSUPPORTED;
   return ACSHIM_CORRUPT;
-}
-
-static int32_t acshim_jpeg_color_space_of(J_COLOR_SPACE space) {
-  switch (space) {
-  case JCS_GRAYSCALE: return ACSHIM_JPEG_GRAY;
-  case JCS_YCbCr: return ACSHIM_JPEG_YCBCR;
-  case JCS_RGB: return ACSHIM_JPEG_RGB;
-  case JCS_CMYK: return ACSHIM_JPEG_CMYK;
-  case JCS_YCCK: return ACSHIM_JPEG_YCCK;
-  default: return ACSHIM_JPEG_UNKNOWN;
-  }
-}
-
-/// The fields get_sof fills in, copied out of `cinfo` (also after a precision error).
-static void acshim_jpeg_fill_info(j_decompress_ptr cinfo, acshim_jpeg_info *info,
-                                  int headers_complete) {
-  info->width = cinfo->image_width;
-  info->height = cinfo->image_height;
-  info->components = cinfo->num_components;
-  info->bit_depth = cinfo->data_precision;
-  info->progressive = cinfo->progressive_mode ? 1 : 0;
-  info->adobe_inverted = cinfo->saw_Adobe_marker ? 1 : 0;
-  if (headers_complete) {
-    info->color_space = acshim_jpeg_color_space_of(cinfo->jpeg_color_space);
-  } else {
-    // jpeg_color_space is only guessed after SOS; guess the same way from the component count.
-    switch (cinfo->num_components) {
-    case 1: info->color_space = ACSHIM_JPEG_GRAY; break;
-    case 3: info->color_space = ACSHIM_JPEG_YCBCR; break;
-    case 4:
-      info->color_space = cinfo->saw_Adobe_marker && cinfo->Adobe_transform == 2
-                              ? ACSHIM_JPEG_YCCK : ACSHIM_JPEG_CMYK;
-      break;
-    default: info->color_space = ACSHIM_JPEG_UNKNOWN; break;
-    }
-  }
-  for (jpeg_saved_marker_ptr marker = cinfo->marker_list; marker != NULL; marker = marker->next) {
-    if (marker->marker == JPEG_APP0 + 2 && marker->data_length >= 12 &&
-        memcmp(marker->data, "ICC_PROFILE\0", 12) == 0) {
-      info->has_icc = 1;
-    }
-  }
-}
-
-acshim_status acshim_jpeg_probe(const uint8_t *data, size_t size, acshim_jpeg_info *info,
-                                char *message, size_t message_capacity) {
-  if (info == NULL || data == NULL || size == 0 || size > (size_t)(unsigned long)-1) {
-    acshim_copy_message(message, message_capacity, "empty or bad JPEG data");
-    return ACSHIM_BAD_ARGUMENT;
-  }
-  memset(info, 0, sizeof *info);
-  struct jpeg_decompress_struct cinfo;
-  memset(&cinfo, 0, sizeof cinfo);
-  acshim_jpeg_error error;
-  acshim_jpeg_error_init(&error, message, message_capacity);
-  cinfo.err = &error.pub;
-  if (setjmp(error.jump)) {
-    acshim_status status = acshim_jpeg_failure(&error);
-    if (error.error_code == JERR_BAD_PRECISION && cinfo.image_width > 0 &&
-        cinfo.image_height > 0) {
-      // A valid 12-bit (or 16-bit) file this 8-bit libjpeg cannot decode: still report its header.
-      acshim_jpeg_fill_info(&cinfo, info, 0);
-      info->decodable = 0;
-      status = ACSHIM_OK;
-    }
-    jpeg_destroy_decompress(&cinfo);
-    return status;
-  }
-  jpeg_create_decompress(&cinfo);
-  jpeg_mem_src(&cinfo, data, (unsigned long)size);
-  // Keep only the first 14 bytes of APP2 markers: enough to see "ICC_PROFILE\0".
-  jpeg_save_markers(&cinfo, JPEG_APP0 + 2, 14);
-  // Reads the markers through the first SOS header; no scan data is decoded.
-  jpeg_read_header(&cinfo, TRUE);
-  acshim_jpeg_fill_info(&cinfo, info, 1);
-  info->decodable = 1;
-  jpeg_destroy_decompress(&cinfo);
-  return ACSHIM_OK;
 }
 
 static uint8_t acshim_mul255(unsigned a, unsigned b) { return (uint8_t)((a * b + 127) / 255); }

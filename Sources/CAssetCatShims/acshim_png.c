@@ -108,46 +108,6 @@ static void acshim_png_apply_limits(png_structp png, acshim_limits limits) {
   png_set_user_limits(png, side, side);
 }
 
-acshim_status acshim_png_probe(const uint8_t *data, size_t size, acshim_png_info *info,
-                               char *message, size_t message_capacity) {
-  if (info == NULL || (data == NULL && size > 0)) {
-    acshim_copy_message(message, message_capacity, "bad argument");
-    return ACSHIM_BAD_ARGUMENT;
-  }
-  memset(info, 0, sizeof *info);
-  acshim_png_reader reader;
-  acshim_png_reader_init(&reader, data, size, message, message_capacity);
-
-  png_structp png = NULL;
-  png_infop png_info = NULL;
-  acshim_status created = acshim_png_create(&reader, &png, &png_info, message, message_capacity);
-  if (created != ACSHIM_OK) return created;
-  if (setjmp(png_jmpbuf(png))) {
-    png_destroy_read_struct(&png, &png_info, NULL);
-    return acshim_png_failure(&reader);
-  }
-  // A probe reports any size the format allows; limits are the decoder's business.
-  png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
-  acshim_png_configure_reader(png, &reader);
-  // Reads the signature, IHDR and every chunk before the first IDAT; stops at IDAT's header.
-  png_read_info(png, png_info);
-
-  png_uint_32 width = 0, height = 0;
-  int bit_depth = 0, color_type = 0, interlace = 0;
-  png_get_IHDR(png, png_info, &width, &height, &bit_depth, &color_type, &interlace, NULL, NULL);
-  info->width = width;
-  info->height = height;
-  info->bit_depth = bit_depth;
-  info->color_type = color_type;
-  info->interlaced = interlace != PNG_INTERLACE_NONE;
-  info->has_trns = png_get_valid(png, png_info, PNG_INFO_tRNS) != 0;
-  info->has_iccp = png_get_valid(png, png_info, PNG_INFO_iCCP) != 0;
-  info->has_srgb = png_get_valid(png, png_info, PNG_INFO_sRGB) != 0;
-  info->channels = png_get_channels(png, png_info);
-  png_destroy_read_struct(&png, &png_info, NULL);
-  return ACSHIM_OK;
-}
-
 acshim_status acshim_png_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits,
                                      uint8_t *out, size_t out_capacity,
                                      uint32_t *width_out, uint32_t *height_out,

@@ -1,6 +1,7 @@
 import AssetCatArchive
 import AssetCatCLI
 import AssetCatCore
+import AssetCatImageHeaders
 import AssetCatImaging
 import Foundation
 

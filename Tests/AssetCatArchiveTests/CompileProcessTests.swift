@@ -1,6 +1,7 @@
 import AssetCatArchive
 import AssetCatCore
 import AssetCatSource
+import AssetCatImageHeaders
 import Foundation
 import Testing
 
@@ -213,14 +214,18 @@ struct CompileProcessTests {
     let out = dir.file("Star.assetcat").path
     #expect(try Self.run(["compile", catalog.path, "-o", out, "--quiet"]).status == 0)
 
-    // Damage the middle of the 2x file's IDAT: its IHDR and chunk layout stay intact.
+    // Damage the middle of the 2x file's IDAT and recompute its CRC: IHDR, the chunk layout and
+    // every CRC stay intact, so only a pixel decode can tell.
     let png = set.appendingPathComponent("star@2x.png")
     var bytes = [UInt8](try Data(contentsOf: png))
     let idat = try #require(bytes.indices.dropLast(4).first { bytes[$0..<$0 + 4] == Array("IDAT".utf8)[...] })
+    let length = Int(bytes[idat - 4]) << 24 | Int(bytes[idat - 3]) << 16 | Int(bytes[idat - 2]) << 8 | Int(bytes[idat - 1])
     for i in (idat + 12)..<(idat + 24) { bytes[i] ^= 0x5A }
+    let crc = CRC32.checksum(Array(bytes[idat..<(idat + 4 + length)]))
+    for k in 0..<4 { bytes[idat + 4 + length + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * k)) }
     try Data(bytes).write(to: png)
 
-    #expect(try Self.run(["compile", catalog.path, "-o", out, "--quiet", "--force"]).status == 0, "the header probe alone accepts it")
+    #expect(try Self.run(["compile", catalog.path, "-o", out, "--quiet", "--force"]).status == 0, "the structure walk alone accepts it")
     let before = try Data(contentsOf: URL(fileURLWithPath: out))
     let decoded = try Self.run(["compile", catalog.path, "-o", out, "--quiet", "--force", "--decode"])
     #expect(decoded.status == 1)

@@ -1,3 +1,4 @@
+import AssetCatImageHeaders
 import AssetCatImaging
 
 /// Counts for the corpora report.

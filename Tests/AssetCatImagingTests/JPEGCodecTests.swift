@@ -1,3 +1,4 @@
+import AssetCatImageHeaders
 import AssetCatImaging
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import AssetCatImageHeaders
 import AssetCatImaging
 import CAssetCatShims
 import Foundation

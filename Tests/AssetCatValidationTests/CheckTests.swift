@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImageHeaders
 import AssetCatImaging
 import AssetCatValidation
 import CAssetCatShims
@@ -159,7 +160,7 @@ struct CheckTests {
     #expect(r.diagnostics[0].message.contains("every pixel is opaque"))
   }
 
-  @Test func decodeFindsDamageTheHeaderCannotSee() async throws {
+  @Test func damagedDataIsFoundWithoutDecodeByItsCRC() async throws {
     let c = try TestCatalog()
     defer { c.remove() }
     var bytes = [UInt8](PNGWriter.png(width: 16, height: 16))
@@ -167,10 +168,46 @@ struct CheckTests {
     let idat = bytes.indices.first { bytes[$0...].starts(with: Array("IDAT".utf8)) }!
     for i in (idat + 20)..<(idat + 60) { bytes[i] ^= 0x5A }
     try c.imageSet("Damaged", [("d.png", nil)], files: ["d.png": Data(bytes)])
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC020])
+    #expect(r.diagnostics[0].message.contains("'IDAT' chunk at byte \(idat - 4): CRC mismatch"))
+  }
+
+  @Test func decodeFindsDamageTheStructureCannotSee() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    var bytes = [UInt8](PNGWriter.png(width: 16, height: 16))
+    // Damage the IDAT payload and recompute its CRC: every chunk is whole, the pixels are not.
+    let idat = bytes.indices.first { bytes[$0...].starts(with: Array("IDAT".utf8)) }!
+    let length = Int(bytes[idat - 4]) << 24 | Int(bytes[idat - 3]) << 16 | Int(bytes[idat - 2]) << 8 | Int(bytes[idat - 1])
+    for i in (idat + 20)..<min(idat + 60, idat + 4 + length) { bytes[i] ^= 0x5A }
+    let crc = CRC32.checksum(Array(bytes[idat..<(idat + 4 + length)]))
+    for k in 0..<4 { bytes[idat + 4 + length + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * k)) }
+    try c.imageSet("Damaged", [("d.png", nil)], files: ["d.png": Data(bytes)])
     #expect(try await c.validate().diagnostics.isEmpty)
     let r = try await c.validate(ValidationOptions(decode: true))
     #expect(Self.codes(r) == [.AC020])
     #expect(r.diagnostics[0].path.hasSuffix("Damaged.imageset/d.png"))
+  }
+
+  @Test func aVectorPageOverThePixelLimitsIsAC024() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    let page = "<< /Type /Catalog /Pages 2 0 R >> endobj 2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj 3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 1000000 1000000] >>"
+    try c.imageSet("Huge", [("huge.pdf", nil)], files: ["huge.pdf": Data("%PDF-1.4\n1 0 obj \(page) endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n".utf8)])
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC024])
+    #expect(r.diagnostics.first?.message.contains("1000000×1000000") == true)
+  }
+
+  @Test func bytesAfterIENDAreAWarning() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    try c.imageSet("Tail", [("t.png", nil)], files: ["t.png": PNGWriter.png(width: 4, height: 4) + Data("junk".utf8)])
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC020])
+    #expect(r.diagnostics.first?.severity == .warning)
+    #expect(r.diagnostics.first?.message.contains("4 bytes after its IEND chunk") == true)
   }
 
   @Test func aBrokenVectorIsAC020() async throws {

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImageHeaders
 import AssetCatImaging
 import AssetCatValidation
 import AssetCatTestSupport

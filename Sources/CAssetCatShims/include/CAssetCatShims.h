@@ -54,24 +54,6 @@ typedef enum acshim_png_color_type {
   ACSHIM_PNG_RGBA = 6,
 } acshim_png_color_type;
 
-/// What png_read_info says about a PNG (IHDR and the chunks before the first IDAT).
-typedef struct acshim_png_info {
-  uint32_t width;       ///< pixels
-  uint32_t height;      ///< pixels
-  int32_t bit_depth;    ///< 1, 2, 4, 8 or 16 bits per sample
-  int32_t color_type;   ///< acshim_png_color_type
-  int32_t interlaced;   ///< 1 for Adam7
-  int32_t has_trns;     ///< a tRNS chunk libpng accepted
-  int32_t has_iccp;     ///< an iCCP chunk libpng accepted
-  int32_t has_srgb;     ///< an sRGB chunk
-  int32_t channels;     ///< samples per pixel in the file (1…4)
-} acshim_png_info;
-
-/// Reads the PNG header (png_read_info: IHDR up to the first IDAT, which is not decoded).
-/// No size limit applies beyond the format's own (2^31-1 pixels a side).
-acshim_status acshim_png_probe(const uint8_t *data, size_t size, acshim_png_info *info,
-                               char *message, size_t message_capacity);
-
 /// Decodes a PNG of any color type and bit depth (interlaced or not) to RGBA8 into `out`,
 /// which must hold width × height × 4 bytes. Checks `limits` (png_set_user_limits and the pixel
 /// count) before any row memory is allocated. `width`/`height` receive the image size.
@@ -114,34 +96,6 @@ acshim_status acshim_png_encode(const uint16_t *samples, uint32_t width, uint32_
                                 char *message, size_t message_capacity);
 
 // MARK: - JPEG
-
-/// JPEG color spaces, as libjpeg reads them from the header (JFIF/Adobe markers, component ids).
-typedef enum acshim_jpeg_color_space {
-  ACSHIM_JPEG_UNKNOWN = 0,
-  ACSHIM_JPEG_GRAY = 1,
-  ACSHIM_JPEG_YCBCR = 2,
-  ACSHIM_JPEG_RGB = 3,
-  ACSHIM_JPEG_CMYK = 4,
-  ACSHIM_JPEG_YCCK = 5,
-} acshim_jpeg_color_space;
-
-/// What jpeg_read_header says about a JPEG (markers up to the first SOS; no scan is decoded).
-typedef struct acshim_jpeg_info {
-  uint32_t width;          ///< pixels
-  uint32_t height;         ///< pixels
-  int32_t components;      ///< 1, 3 or 4
-  int32_t color_space;     ///< acshim_jpeg_color_space
-  int32_t progressive;     ///< 1 for a progressive (SOF2/SOF6/SOF10) file
-  int32_t has_icc;         ///< an APP2 ICC_PROFILE marker
-  int32_t bit_depth;       ///< sample precision: 8 (or 12, 16)
-  int32_t adobe_inverted;  ///< an Adobe APP14 marker (CMYK stored inverted, as Photoshop does)
-  int32_t decodable;       ///< 0 when this libjpeg cannot decode the file (precision, lossless)
-} acshim_jpeg_info;
-
-/// Reads the JPEG header (jpeg_read_header). A file this libjpeg cannot decode (12-bit) still
-/// reports its size with decodable = 0.
-acshim_status acshim_jpeg_probe(const uint8_t *data, size_t size, acshim_jpeg_info *info,
-                                char *message, size_t message_capacity);
 
 /// Decodes a JPEG (baseline, progressive, grayscale, RGB, CMYK, YCCK) to RGBA8 into `out`,
 /// which must hold width × height × 4 bytes. Adobe (inverted) and plain CMYK are converted to

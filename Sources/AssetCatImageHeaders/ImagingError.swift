@@ -1,7 +1,8 @@
 /// Why an image could not be read, carrying the evidence.
 ///
-/// `truncated` and `corrupt` carry the codec's own message (libpng's or libjpeg's, or the
-/// PDF/SVG reader's), e.g. `corrupt("IDAT: CRC error")`, `truncated("Premature end of JPEG file")`.
+/// `truncated` and `corrupt` carry what is damaged and where (the structure walks' messages, or
+/// libpng's and libjpeg's with `--decode`), e.g. `corrupt("'IDAT' chunk at byte 57: CRC mismatch …")`,
+/// `truncated("Premature end of JPEG file")`; `malformedVector` carries poppler's or librsvg's.
 public enum ImagingError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file could not be opened or read.
   case unreadable(path: String, reason: String)

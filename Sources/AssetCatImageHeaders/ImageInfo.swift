@@ -17,6 +17,8 @@ public struct ImageInfo: Sendable, Hashable {
   /// JPEG only.
   public var progressive: Bool
   public var isCMYK: Bool
+  /// PNG: bytes after the IEND chunk (not part of the image; a warning, not damage).
+  public var bytesAfterEnd: Int = 0
 
   public init(
     format: ImageFormat, width: Int = 0, height: Int = 0, bitDepth: Int = 0, colorType: String = "",

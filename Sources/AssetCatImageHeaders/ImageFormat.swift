@@ -3,7 +3,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
   case png, jpeg, gif, webp, heic, psd, tiff, bmp, pdf, svg, unknown
 
   /// The format a file name's extension claims (`"PNG"`, `"jpg"`, `"jpeg"`, …), or `nil` for an
-  /// extension that names no image format. Compare with ``ImageProbe/sniff(_:)`` to find a
+  /// extension that names no image format. Compare with ``ContentSniffer/format(of:)`` to find a
   /// misnamed file.
   public init?(pathExtension: String) {
     switch pathExtension.lowercased() {
@@ -38,9 +38,9 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// Whether ``ImageDecoder`` decodes it to pixels (PNG and JPEG, through libpng and libjpeg).
+  /// Whether the pixel decoder reads it (PNG and JPEG, through libpng and libjpeg).
   public var isBitmapDecodable: Bool { self == .png || self == .jpeg }
 
-  /// Whether it is a vector rendition sized by ``VectorSize`` (PDF, SVG).
+  /// Whether it is a vector rendition (PDF, SVG), sized and drawn through poppler and librsvg.
   public var isVector: Bool { self == .pdf || self == .svg }
 }

@@ -1,0 +1,75 @@
+import Foundation
+
+// API CONTRACT (pinned for the other modules):
+//   ContentSniffer.format(of:) -> ImageFormat          format by signature, never by name
+//   ImageProbe.probe(_ data:) throws(ImagingError) -> ImageInfo          structure + header
+//   ImageProbe.probe(fileAt:) throws(ImagingError) -> ImageInfo          reads the whole file
+//   ImageInfo.exceeds(_ limits:) -> Bool
+// Pixels (ImageDecoder) and vectors (VectorSize, VectorRaster) live in AssetCatImaging.
+
+/// Reads what an image file is, checks its structure and reads its header, without decoding
+/// pixels and without C: a PNG's chunks (lengths, CRCs, IHDR first, IEND present) and a JPEG's
+/// markers through EOI are walked in Swift (``PNGStructure``, ``JPEGStructure``); a damaged file
+/// throws `.truncated` or `.corrupt` with the chunk or marker and its byte offset.
+///
+/// **Misnamed files.** The format always comes from the bytes. `probe` returns an ``ImageInfo``
+/// for PNG and JPEG and for PDF and SVG (format only, size 0: their structure and size come from
+/// poppler and librsvg in AssetCatImaging). Every other recognised signature (GIF, WebP, HEIC,
+/// PSD, TIFF, BMP) and an unknown one throws ``ImagingError/unsupportedFormat(_:)`` carrying what
+/// the bytes are, so a validator can say "'x.png' is a Photoshop document, not a PNG image".
+public enum ImageProbe {
+  /// Checks the structure of `data` and reads its header; see the type's notes.
+  public static func probe(_ data: Data) throws(ImagingError) -> ImageInfo {
+    try withBytes(data) { (raw) throws(ImagingError) in try probe(raw) }
+  }
+
+  /// Checks the structure of a whole file's `bytes` and reads its header.
+  public static func probe(_ bytes: UnsafeRawBufferPointer) throws(ImagingError) -> ImageInfo {
+    let format = ContentSniffer.format(of: bytes)
+    do {
+      switch format {
+      case .png:
+        let png = try PNGStructure(bytes)
+        var info = png.info
+        info.bytesAfterEnd = png.trailingBytes
+        return info
+      case .jpeg: return try JPEGStructure(bytes).info
+      case .pdf, .svg: return ImageInfo(format: format)
+      case .unknown where bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]):
+        // "\x89PNG" with a damaged rest of the signature: a corrupt PNG rather than an unknown file.
+        _ = try PNGStructure(bytes)
+        throw ImagingError.corrupt("PNG signature damaged")
+      default: throw ImagingError.unsupportedFormat(format)
+      }
+    } catch let damage as StructureDamage {
+      throw damage.imagingError
+    } catch let error as ImagingError {
+      throw error
+    } catch {
+      throw .corrupt("\(error)")
+    }
+  }
+
+  /// Reads the whole file at `path` and probes it (``probe(_:)-(UnsafeRawBufferPointer)``).
+  public static func probe(fileAt path: String) throws(ImagingError) -> ImageInfo {
+    let bytes = try FileBytes.read(path: path)
+    return try withBytes(bytes) { (raw) throws(ImagingError) in try probe(raw) }
+  }
+
+  /// ``probe(fileAt:)`` for a file the caller has open and has already read `prefix` from
+  /// (sequentially from offset 0; the descriptor is just past it), so the file is not opened
+  /// twice. The caller keeps and closes the descriptor.
+  public static func probe(descriptor: Int32, path: String, prefix: Data) throws(ImagingError) -> ImageInfo {
+    let bytes = try FileBytes.readRest(descriptor: descriptor, path: path, prefix: prefix)
+    return try withBytes(bytes) { (raw) throws(ImagingError) in try probe(raw) }
+  }
+
+  /// `withUnsafeBytes` for a body that throws `ImagingError` (the standard one does not carry
+  /// typed throws through).
+  public static func withBytes<C: ContiguousBytes, T>(
+    _ bytes: C, _ body: (UnsafeRawBufferPointer) throws(ImagingError) -> T
+  ) throws(ImagingError) -> T {
+    let result = bytes.withUnsafeBytes { raw in Result { () throws(ImagingError) in try body(raw) } }
+    return try result.get()
+  }
+}

@@ -1,0 +1,82 @@
+import AssetCatBytes
+
+/// A walk over every chunk of a PNG, from the signature to IEND: each chunk's length against the
+/// file, each CRC against its bytes, IHDR first, PLTE before the image data of a palette image,
+/// at least one IDAT, IEND present. The first damage met is thrown, naming the chunk and its
+/// byte offset; bytes after IEND are not damage (``trailingBytes``, a warning).
+public struct PNGStructure: Sendable, Hashable {
+  public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  public var header: PNGHeader
+  /// A tRNS chunk before the image data (transparency without an alpha channel).
+  public var hasTransparencyChunk = false
+  /// An iCCP chunk before the image data.
+  public var hasICCProfile = false
+  /// How many bytes follow the IEND chunk (0 in a well-formed file).
+  public var trailingBytes = 0
+  /// Where IEND ends: the bytes after it are not part of the image.
+  public var iendEnd = 0
+
+  /// Walks `bytes`, a whole PNG file (signature included).
+  public init(_ bytes: UnsafeRawBufferPointer) throws(StructureDamage) {
+    var reader = ByteReader(bytes, endianness: .big)
+    guard bytes.count >= 8, bytes.prefix(8).elementsEqual(Self.signature) else {
+      throw StructureDamage(at: 0, Self.signatureProblem(bytes), truncation: bytes.count < 8)
+    }
+    try? reader.seek(to: 8)
+    let first = try PNGChunk(from: &reader)
+    if first.type == FourCC("CgBI") {
+      throw StructureDamage(at: first.offset, "an Apple CgBI PNG (already optimized for an app bundle), which libpng cannot read")
+    }
+    guard first.type == FourCC("IHDR") else {
+      throw StructureDamage(at: first.offset, "\(first.name): the first chunk must be IHDR")
+    }
+    header = try PNGHeader(first)
+    try walkChunks(&reader, fileLength: bytes.count)
+  }
+
+  private mutating func walkChunks(_ reader: inout ByteReader, fileLength: Int) throws(StructureDamage) {
+    var sawPalette = false
+    var sawImage = false
+    while true {
+      guard !reader.isAtEnd else {
+        throw StructureDamage(at: reader.position, "no IEND chunk: the file ends at byte \(fileLength)", truncation: true)
+      }
+      let chunk = try PNGChunk(from: &reader)
+      switch chunk.type {
+      case FourCC("IHDR"): throw StructureDamage(at: chunk.offset, "\(chunk.name): a second IHDR")
+      case FourCC("PLTE"): sawPalette = true
+      case FourCC("tRNS") where !sawImage: hasTransparencyChunk = true
+      case FourCC("iCCP") where !sawImage: hasICCProfile = true
+      case FourCC("IDAT"):
+        if header.colorType == 3 && !sawPalette {
+          throw StructureDamage(at: chunk.offset, "\(chunk.name): a palette image with no PLTE chunk before its data")
+        }
+        sawImage = true
+      case FourCC("IEND"):
+        guard sawImage else { throw StructureDamage(at: chunk.offset, "\(chunk.name): no IDAT chunk before IEND") }
+        iendEnd = reader.position
+        trailingBytes = reader.remaining
+        return
+      default: break
+      }
+    }
+  }
+
+  private static func signatureProblem(_ bytes: UnsafeRawBufferPointer) -> String {
+    if bytes.count < 8 { return "the file ends at byte \(bytes.count), inside the PNG signature" }
+    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+      // A text-mode transfer rewrote the signature's CR LF / LF / EOF bytes.
+      return "PNG signature damaged at byte 4 (corrupted by ASCII conversion)"
+    }
+    return "not a PNG signature at byte 0"
+  }
+
+  /// What a header probe reports for this PNG.
+  public var info: ImageInfo {
+    ImageInfo(
+      format: .png, width: header.width, height: header.height, bitDepth: header.bitDepth,
+      colorType: header.colorTypeName, hasAlpha: header.colorType & 4 != 0 || hasTransparencyChunk,
+      interlaced: header.interlaced, hasICCProfile: hasICCProfile)
+  }
+}

@@ -1,0 +1,41 @@
+/// A vector rendition drawn to pixels by ``VectorRaster``: RGBA, 8 bits per sample, rows top to
+/// bottom, premultiplied by alpha (as drawn), with the straight-alpha form one call away.
+public struct RasterImage: Sendable, Hashable {
+  public var width: Int
+  public var height: Int
+  /// `width × height × 4` bytes: R, G, B, A, each color premultiplied by alpha.
+  public var premultipliedRGBA: [UInt8]
+
+  public init(width: Int, height: Int, premultipliedRGBA: [UInt8]) {
+    self.width = width
+    self.height = height
+    self.premultipliedRGBA = premultipliedRGBA
+  }
+
+  /// From cairo's ARGB32: one native-endian UInt32 per pixel, A in the high byte, premultiplied.
+  init(width: Int, height: Int, cairoARGB: [UInt32]) {
+    var rgba = [UInt8](repeating: 0, count: cairoARGB.count * 4)
+    for (i, pixel) in cairoARGB.enumerated() {
+      rgba[i * 4] = UInt8(truncatingIfNeeded: pixel >> 16)
+      rgba[i * 4 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+      rgba[i * 4 + 2] = UInt8(truncatingIfNeeded: pixel)
+      rgba[i * 4 + 3] = UInt8(truncatingIfNeeded: pixel >> 24)
+    }
+    self.init(width: width, height: height, premultipliedRGBA: rgba)
+  }
+
+  /// The same pixels with straight (not premultiplied) alpha, rounded to nearest; a fully
+  /// transparent pixel is 0, 0, 0, 0.
+  public var straight: DecodedImage {
+    var rgba = premultipliedRGBA
+    var i = 0
+    while i < rgba.count {
+      let a = Int(rgba[i + 3])
+      if a != 0 && a != 255 {
+        for c in i..<(i + 3) { rgba[c] = UInt8(min(255, (Int(rgba[c]) * 255 + a / 2) / a)) }
+      }
+      i += 4
+    }
+    return DecodedImage(width: width, height: height, rgba: rgba)
+  }
+}

@@ -1,0 +1,49 @@
+import AssetCatImageHeaders
+import Foundation
+
+/// Draws a vector rendition (PDF through poppler, SVG through librsvg, both onto a cairo image
+/// surface) at a scale, to RGBA8 pixels: what the `Assets.car` writer rasterizes at 1x/2x/3x,
+/// `assetcat extract --rasterize` writes, and a report shows.
+///
+/// **Pixel size.** `ceil(points × scale)`, ignoring a thousandth of a pixel of floating-point
+/// noise, and at least 1: a 24.5 × 10 pt PDF is 25 × 10 pixels at 1x, 49 × 20 at 2x, 74 × 30 at
+/// 3x. The document is drawn at exactly `scale` from its top-left corner, so a partial last
+/// column or row is partly covered (shapes keep their exact proportions).
+///
+/// **What is kept.** Full 8-bit alpha (a template image is drawn from alpha alone) and RGB as the
+/// libraries produce it: device RGB, which is sRGB for SVG and for PDFs in DeviceRGB; no color
+/// management is applied, so a Display P3 or wide-gamut PDF comes out with its numbers clamped
+/// to 8 bits in sRGB's space (record the asset's gamut beside the pixels where it matters).
+///
+/// **Limits.** The pixel size is checked against `limits` before any pixel memory is taken
+/// (`.overLimits`); documents over ``VectorSize/maxDocumentBytes`` are refused unread.
+public enum VectorRaster {
+  /// The raster of `data` (a PDF or SVG, by signature) at `scale` pixels per point.
+  public static func render(_ data: Data, scale: Double, limits: ImageLimits = .standard) throws(ImagingError) -> RasterImage {
+    let format = ContentSniffer.format(of: data)
+    let points = try VectorSize.size(of: data, as: format)
+    let (width, height) = try pixelSize(points, scale: scale, limits: limits)
+    let argb = try ImageProbe.withBytes(data) { (raw) throws(ImagingError) in
+      try VectorShim.render(raw, format: format, scale: scale, width: width, height: height)
+    }
+    return RasterImage(width: width, height: height, cairoARGB: argb)
+  }
+
+  /// ``render(_:scale:limits:)`` of the file at `path`.
+  public static func render(fileAt path: String, scale: Double, limits: ImageLimits = .standard) throws(ImagingError) -> RasterImage {
+    try render(try VectorSize.document(at: path), scale: scale, limits: limits)
+  }
+
+  /// The pixel size of `points` at `scale` (see the type's notes), refused over `limits`.
+  public static func pixelSize(_ points: PointSize, scale: Double, limits: ImageLimits) throws(ImagingError) -> (Int, Int) {
+    guard scale.isFinite, scale > 0 else { throw .corrupt("bad raster scale \(scale)") }
+    func pixels(_ p: Double) -> Double { max(1, (p * scale - 0.001).rounded(.up)) }
+    let w = pixels(points.width), h = pixels(points.height)
+    // Compared as Double first, so a page of a million points never becomes an Int overflow.
+    let limitSide = Double(limits.maxSide)
+    guard w <= limitSide, h <= limitSide, w * h <= Double(limits.maxPixels), w <= 0x7FFF, h <= 0x7FFF else {
+      throw .overLimits(width: Int(min(w, 1e15)), height: Int(min(h, 1e15)), limits: limits)
+    }
+    return (Int(w), Int(h))
+  }
+}

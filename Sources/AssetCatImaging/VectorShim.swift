@@ -1,0 +1,67 @@
+import AssetCatImageHeaders
+import CAssetCatVectorShims
+import Foundation
+
+/// Every call into the poppler/librsvg/cairo shim, in one internal file: buffers are pinned here,
+/// statuses and messages become ``ImagingError`` here.
+enum VectorShim {
+  static func pdfSize(_ bytes: UnsafeRawBufferPointer) throws(ImagingError) -> PointSize {
+    var width = 0.0, height = 0.0
+    var pages: Int32 = 0
+    let (status, message) = withMessage { text, capacity in
+      acvec_pdf_size(base(bytes), bytes.count, &width, &height, &pages, text, capacity)
+    }
+    guard status == ACVEC_OK else { throw error(status, message, library: "poppler") }
+    return PointSize(width: width, height: height)
+  }
+
+  static func svgSize(_ bytes: UnsafeRawBufferPointer) throws(ImagingError) -> PointSize {
+    var width = 0.0, height = 0.0
+    let (status, message) = withMessage { text, capacity in
+      acvec_svg_size(base(bytes), bytes.count, &width, &height, text, capacity)
+    }
+    guard status == ACVEC_OK else { throw error(status, message, library: "librsvg") }
+    return PointSize(width: width, height: height)
+  }
+
+  /// Draws into a zeroed cairo ARGB32 raster of `width`×`height` pixels (the caller checked the
+  /// limits) and returns its bytes: premultiplied, one native-endian UInt32 per pixel.
+  static func render(
+    _ bytes: UnsafeRawBufferPointer, format: ImageFormat, scale: Double, width: Int, height: Int
+  ) throws(ImagingError) -> [UInt32] {
+    var status = ACVEC_OK
+    var message = ""
+    var argb = [UInt32](repeating: 0, count: width * height)
+    argb.withUnsafeMutableBytes { out in
+      (status, message) = withMessage { text, capacity in
+        acvec_render(
+          base(bytes), bytes.count, format == .svg ? 1 : 0, scale, out.bindMemory(to: UInt8.self).baseAddress,
+          UInt32(width), UInt32(height), text, capacity)
+      }
+    }
+    guard status == ACVEC_OK else { throw error(status, message, library: format == .svg ? "librsvg" : "poppler") }
+    return argb
+  }
+
+  /// The address of a non-empty buffer (callers refuse empty documents before calling).
+  private static func base(_ bytes: UnsafeRawBufferPointer) -> UnsafePointer<UInt8>? {
+    bytes.bindMemory(to: UInt8.self).baseAddress
+  }
+
+  private static func withMessage(_ body: (UnsafeMutablePointer<CChar>, Int) -> acvec_status) -> (acvec_status, String) {
+    let capacity = Int(ACVEC_MESSAGE_CAPACITY)
+    var buffer = [CChar](repeating: 0, count: capacity)
+    let status = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, capacity) }
+    let text = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    return (status, String(decoding: text, as: UTF8.self))
+  }
+
+  private static func error(_ status: acvec_status, _ message: String, library: String) -> ImagingError {
+    let text = message.isEmpty ? "\(library) error" : message
+    switch status {
+    case ACVEC_RENDER_FAILED: return .corrupt("\(library) cannot draw it: \(text)")
+    case ACVEC_BAD_ARGUMENT: return .corrupt("bad raster request")
+    default: return .malformedVector(text)
+    }
+  }
+}

@@ -1,0 +1,56 @@
+// CAssetCatVectorShims: PDF through poppler-glib, SVG through librsvg, pixels through cairo.
+//
+// Inputs are memory buffers; nothing here reads a file or the network. An SVG is loaded with no
+// base file, so librsvg resolves no external reference (only data: URLs load), and without
+// RSVG_HANDLE_FLAG_UNLIMITED, so libxml2's limits on nesting depth and entity expansion stay on.
+// GLib log messages from the libraries (warnings, criticals) are caught by a handler installed
+// once and never abort the process; poppler's own error stream is silenced. Errors come back as
+// an acvec_status plus the library's message copied into a caller-provided buffer (always
+// NUL-terminated when message_capacity > 0). Calls into poppler are serialized by a mutex
+// (poppler's global state is not safe to create from two threads at once).
+#pragma once
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Capacity, in bytes, that callers should give message buffers.
+#define ACVEC_MESSAGE_CAPACITY 256
+
+typedef enum acvec_status {
+  ACVEC_OK = 0,
+  /// The library could not read the document; the message is the library's.
+  ACVEC_MALFORMED = 1,
+  /// The document reads but has no size (an SVG with neither width/height nor a viewBox, a
+  /// PDF with no page).
+  ACVEC_NO_SIZE = 2,
+  /// A bad argument (null buffer, zero-sized raster, output buffer too small).
+  ACVEC_BAD_ARGUMENT = 3,
+  /// Drawing failed (cairo's status, or librsvg's render error).
+  ACVEC_RENDER_FAILED = 4,
+} acvec_status;
+
+/// The first page's size in points as poppler shows it: the CropBox (clipped to the MediaBox),
+/// width and height swapped for /Rotate 90 or 270 (poppler_page_get_size).
+/// `page_count` receives the number of pages.
+acvec_status acvec_pdf_size(const uint8_t *data, size_t size, double *width, double *height,
+                            int32_t *page_count, char *message, size_t message_capacity);
+
+/// An SVG's intrinsic size in CSS pixels (= points): librsvg's width/height at 96 DPI, else the
+/// viewBox's width and height.
+acvec_status acvec_svg_size(const uint8_t *data, size_t size, double *width, double *height,
+                            char *message, size_t message_capacity);
+
+/// Draws the first page of a PDF (`is_svg` 0) or an SVG document (`is_svg` 1) into `out`, a
+/// cairo ARGB32 raster (premultiplied, native-endian 32-bit pixels, stride width × 4) of
+/// `width` × `height` pixels that the caller allocated and zeroed, scaled by `scale` from points.
+acvec_status acvec_render(const uint8_t *data, size_t size, int32_t is_svg, double scale,
+                          uint8_t *out, uint32_t width, uint32_t height,
+                          char *message, size_t message_capacity);
+
+#ifdef __cplusplus
+}
+#endif

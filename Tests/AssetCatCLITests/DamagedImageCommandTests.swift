@@ -1,0 +1,59 @@
+import AssetCatTestSupport
+import Foundation
+import Testing
+
+/// SPEC §6 last paragraph: a damaged image is AC020 without `--decode`, and `compile` (which
+/// validates first) writes nothing and exits 1.
+@Suite("damaged images stop validate and compile without --decode")
+struct DamagedImageCommandTests {
+  static func catalog(_ file: String, _ bytes: [UInt8]) throws -> FixtureCatalog {
+    let catalog = try FixtureCatalog()
+    try catalog.contents(
+      "Icon.imageset", #"{"images":[{"idiom":"universal","filename":"\#(file)"}],"info":{"version":1,"author":"xcode"}}"#)
+    try catalog.write("Icon.imageset/\(file)", Data(bytes))
+    return catalog
+  }
+
+  static func expectRefused(_ file: String, _ bytes: [UInt8], _ what: String) throws {
+    let catalog = try catalog(file, bytes)
+    let validate = try AssetCatExecutable.run(["validate", catalog.path])
+    #expect(validate.status == 1, "\(what): \(validate.stdout)")
+    #expect(validate.stdout.contains("error: ") && validate.stdout.contains("[AC020]"), "\(what): \(validate.stdout)")
+    let output = catalog.root.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let compile = try AssetCatExecutable.run(["compile", catalog.path, "-o", output.appendingPathComponent("A.assetcat").path])
+    #expect(compile.status == 1, "\(what)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty, "\(what): compile wrote something")
+  }
+
+  @Test("an intact sample passes, so the refusals below are the damage's doing")
+  func intact() throws {
+    for (file, bytes) in [("a.png", StructureSamples.png), ("a.jpg", StructureSamples.jpeg)] {
+      let catalog = try Self.catalog(file, bytes)
+      let r = try AssetCatExecutable.run(["validate", catalog.path])
+      #expect(r.status == 0 && !r.stdout.contains("[AC020]"), "\(file): \(r.stdout)")
+    }
+  }
+
+  @Test("a PNG truncated inside each chunk", arguments: StructureSamples.pngChunkOffsets)
+  func truncatedPNG(chunk: Int) throws {
+    for length in [chunk + 3, chunk + 9] where length < StructureSamples.png.count {
+      try Self.expectRefused("a.png", Array(StructureSamples.png.prefix(length)), "cut at \(length)")
+    }
+  }
+
+  @Test("a PNG with one flipped byte in each chunk; the message names the chunk and its offset", arguments: StructureSamples.pngChunkOffsets)
+  func flippedPNG(chunk: Int) throws {
+    var bytes = StructureSamples.png
+    bytes[chunk + 8] ^= 0x20  // the first data byte (IEND: its CRC)
+    try Self.expectRefused("a.png", bytes, "flip in chunk at \(chunk)")
+    let catalog = try Self.catalog("a.png", bytes)
+    let r = try AssetCatExecutable.run(["validate", catalog.path])
+    #expect(r.stdout.contains("chunk at byte \(chunk)"), "\(r.stdout)")
+  }
+
+  @Test("a JPEG without EOI")
+  func jpegWithoutEOI() throws {
+    try Self.expectRefused("a.jpg", Array(StructureSamples.jpeg.dropLast(2)), "no EOI")
+  }
+}

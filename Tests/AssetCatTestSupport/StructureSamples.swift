@@ -1,0 +1,54 @@
+import AssetCatImageHeaders
+import Foundation
+
+/// Hand-built PNG and JPEG byte streams for the structure walks: the walks read chunks and
+/// markers, not pixels, so the compressed data need not decode.
+public enum StructureSamples {
+  public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let typeBytes = Array(type.utf8)
+    let length = UInt32(data.count)
+    let crc = CRC32.checksum(typeBytes + data)
+    return bigEndian(length) + typeBytes + data + bigEndian(crc)
+  }
+
+  public static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+
+  /// A 3×2 RGBA PNG with a tEXt chunk, two IDAT chunks and IEND.
+  public static let png: [UInt8] = {
+    let ihdr = bigEndian(3) + bigEndian(2) + [8, 6, 0, 0, 0]
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr)
+      + chunk("tEXt", Array("Comment\0hello".utf8)) + chunk("IDAT", [0x78, 0x9C, 1, 2, 3]) + chunk("IDAT", [4, 5, 6, 7])
+      + chunk("IEND", [])
+  }()
+
+  /// Where each chunk of ``png`` starts (its length field), after the signature.
+  public static let pngChunkOffsets: [Int] = {
+    var offsets: [Int] = []
+    var i = 8
+    while i < png.count {
+      offsets.append(i)
+      let length = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
+      i += 12 + length
+    }
+    return offsets
+  }()
+
+  public static func segment(_ marker: UInt8, _ data: [UInt8]) -> [UInt8] {
+    let length = data.count + 2
+    return [0xFF, marker, UInt8(length >> 8), UInt8(length & 0xFF)] + data
+  }
+
+  /// A baseline 16×8 YCbCr JPEG's marker layout: SOI, APP0 JFIF, DQT, SOF0, DHT, SOS, scan data
+  /// with a stuffed byte and a restart marker, EOI.
+  public static let jpeg: [UInt8] = {
+    var bytes: [UInt8] = [0xFF, 0xD8]
+    bytes += segment(0xE0, Array("JFIF\0".utf8) + [1, 1, 0, 0, 1, 0, 1, 0, 0])
+    bytes += segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))
+    bytes += segment(0xC0, [8, 0, 8, 0, 16, 3, 1, 0x22, 0, 2, 0x11, 0, 3, 0x11, 0])
+    bytes += segment(0xC4, [0] + [UInt8](repeating: 0, count: 15) + [1] + [0])
+    bytes += segment(0xDA, [3, 1, 0, 2, 0, 3, 0, 0, 63, 0])
+    bytes += [0x12, 0x34, 0xFF, 0x00, 0x56, 0xFF, 0xD0, 0x78, 0x9A]
+    bytes += [0xFF, 0xD9]
+    return bytes
+  }()
+}
