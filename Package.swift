@@ -71,11 +71,16 @@ let package = Package(
       name: "AssetCatValidation",
       dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging"],
       swiftSettings: swiftSettings),
+    // `assetcat report`: the HTML report (not part of the runtime).
+    .target(
+      name: "AssetCatReport",
+      dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatValidation", "AssetCatImageHeaders", "AssetCatImaging"],
+      swiftSettings: swiftSettings),
     .target(
       name: "AssetCatCLI",
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
-        "AssetCatValidation",
+        "AssetCatValidation", "AssetCatReport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -103,6 +108,7 @@ let package = Package(
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatTestSupport"], swiftSettings: swiftSettings),
+    .testTarget(name: "AssetCatReportTests", dependencies: ["AssetCatReport", "AssetCatValidation"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatArchiveTests", dependencies: ["AssetCatArchive", "AssetCatSource", "AssetCatCore", "AssetCatImageHeaders"],
       swiftSettings: swiftSettings),

@@ -38,6 +38,7 @@ struct Validate: AsyncParsableCommand {
   @Option(help: "Largest image side in pixels (AC024).") var maxSide: Int = ImageLimits.standard.maxSide
   @Option(help: "Largest image area in pixels (AC024).") var maxPixels: Int = ImageLimits.standard.maxPixels
   @Option(help: "Files probed or decoded at once (default: every core).") var jobs: Int?
+  @Flag(help: "No progress bar.") var quiet = false
 
   /// One gigapixel: 4 GiB of RGBA.
   static let maxPixelsCeiling = 1 << 30
@@ -61,14 +62,17 @@ struct Validate: AsyncParsableCommand {
       }
     }
     if devices { traits += CoverageMatrix.allDevices.traitCollections }
-    let options = ValidationOptions(
+    var options = ValidationOptions(
       limits: ImageLimits(maxSide: maxSide, maxPixels: maxPixels), decode: decode,
       matrix: traits.isEmpty ? nil : CoverageMatrix(traits),
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
 
     let input: ValidationInput
     do { input = try ValidationInput.read(paths: sources, jobs: jobs) } catch { throw failUsage(error.description) }
+    let bar = ProgressBar.onTerminal(enabled: !quiet)
+    if let bar { options.progress = { bar.update("checking", done: $0, total: $1) } }
     let report = await Validator.validate(input, options: options)
+    bar?.finish()
 
     let formatter = format.diagnosticFormat.formatter(
       tool: ToolInfo(name: "assetcat", version: AssetCat.version, informationURI: ToolInfo.assetcat.informationURI),
