@@ -114,9 +114,26 @@ def wait_for(dt, session, expression, timeout):
         time.sleep(0.01)
 
 
-# Rows a user sees: laid out (a hidden row has no box), whatever the page's own flags say.
-VISIBLE = ("[...document.querySelectorAll('#list li.row')].filter(r => r.getClientRects().length > 0)"
-           ".map(r => r.querySelector('.name').textContent)")
+# Rows a user sees, in list order: the list is virtual (only rows in view exist), so scroll it
+# from top to bottom a screen at a time and collect the rows inside the visible area.
+VISIBLE = """(async () => {
+  const nav = document.querySelector('nav'), seen = new Map();
+  const frame = () => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+  nav.scrollTop = 0;
+  for (;;) {
+    await frame();
+    const box = nav.getBoundingClientRect();
+    for (const r of document.querySelectorAll('#list li.row')) {
+      const b = r.getBoundingClientRect();
+      if (b.height > 0 && b.bottom > box.top && b.top < box.bottom) seen.set(+r.dataset.i, r.querySelector('.name').textContent);
+    }
+    if (nav.scrollTop + nav.clientHeight >= nav.scrollHeight - 1) break;
+    nav.scrollTop += nav.clientHeight;
+  }
+  nav.scrollTop = 0;
+  await frame();
+  return [...seen.entries()].sort((a, b) => a[0] - b[0]).map(e => e[1]);
+})()"""
 
 
 def check(dt, page, query, screenshot):
@@ -135,7 +152,7 @@ def check(dt, page, query, screenshot):
         dt.send("Input.insertText", {"text": query}, s)
         result["visibleAfterQuery"] = evaluate(dt, s, VISIBLE)
     # Open the first shown asset, let its thumbnails load, and look.
-    evaluate(dt, s, "[...document.querySelectorAll('#list li.row')].find(r => r.getClientRects().length > 0)?.click()")
+    evaluate(dt, s, "document.querySelector('#list li.row')?.click()")
     wait_for(dt, s, "[...document.querySelectorAll('#detail img')].every(i => i.complete)", dt.timeout)
     result["brokenImages"] = evaluate(
         dt, s, "[...document.querySelectorAll('#detail img')].filter(i => i.naturalWidth === 0).map(i => i.getAttribute('src'))")

@@ -17,6 +17,9 @@ struct ReportBuilder {
 
   var devices = DevicePreset.all
   private(set) var thumbnails: [Thumbnail] = []
+  /// The distinct requests of the devices, and each device's four indices into them.
+  private var requests: [TraitCollection] = []
+  private var deviceRequests: [[Int]] = []
 
   mutating func document(input: ValidationInput, report: ValidationReport) -> ReportDocument {
     let records = input.activeAssets.sorted { ($0.asset.name, $0.catalogPath) < ($1.asset.name, $1.catalogPath) }
@@ -31,22 +34,46 @@ struct ReportBuilder {
     let known = Set(records.map(\.asset.name))
     for (name, list) in byAsset where !known.contains(name) { general += list }
     thumbnails = []
+    collectRequests()
+    let catalogIndex = Dictionary(input.catalogPaths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     let assets = records.enumerated().map { index, record in
-      asset(record, index: index, diagnostics: byAsset[record.asset.name] ?? [])
+      asset(record, index: index, catalog: catalogIndex[record.catalogPath] ?? 0, diagnostics: byAsset[record.asset.name] ?? [])
     }
+    let reportDevices = zip(devices, deviceRequests).map { ReportDevice(name: $0.name, requests: $1) }
     return ReportDocument(
-      catalogs: input.catalogPaths, devices: devices.map(Self.device), assets: assets,
+      catalogs: input.catalogPaths, devices: reportDevices, requests: requests.map(\.description), assets: assets,
       general: general.sorted { ($0.location, $0.code, $0.message) < ($1.location, $1.code, $1.message) },
       errors: report.errorCount, warnings: report.warningCount)
   }
 
-  static func device(_ d: DevicePreset) -> ReportDevice {
-    ReportDevice(
-      name: d.name, rotates: d.landscape != nil, portrait: d.traits(.portrait).textForm,
-      landscape: d.landscape == nil ? nil : d.traits(.landscape).textForm)
+  /// Every device's requests in portrait and landscape, light and dark, each distinct one once.
+  private mutating func collectRequests() {
+    var index: [TraitCollection: Int] = [:]
+    requests = []
+    deviceRequests = devices.map { d in
+      var row: [Int] = []
+      for orientation in [DevicePreset.Orientation.portrait, .landscape] {
+        for style in [UserInterfaceStyle.light, .dark] {
+          guard orientation == .portrait || d.landscape != nil else {
+            row.append(-1)
+            continue
+          }
+          var request = d.traits(orientation)
+          request.style = style
+          if let i = index[request] {
+            row.append(i)
+          } else {
+            index[request] = requests.count
+            row.append(requests.count)
+            requests.append(request)
+          }
+        }
+      }
+      return row
+    }
   }
 
-  private mutating func asset(_ record: AssetRecord, index: Int, diagnostics: [ReportDiagnostic]) -> ReportAsset {
+  private mutating func asset(_ record: AssetRecord, index: Int, catalog: Int, diagnostics: [ReportDiagnostic]) -> ReportAsset {
     let asset = record.asset
     let content = asset.renditions.filter { $0.file != nil || $0.color != nil }
     var slots: [ReportSlot] = []
@@ -63,28 +90,14 @@ struct ReportBuilder {
       slots.append(slot)
     }
     return ReportAsset(
-      name: asset.name, kind: asset.kind.rawValue, path: asset.path, catalog: record.catalogPath, slots: slots,
+      name: asset.name, kind: asset.kind.rawValue, path: asset.path, catalog: catalog, slots: slots,
       picks: picks(asset, slots: content.map(\.slot)), diagnostics: diagnostics)
   }
 
-  /// What each device preset gets, by SPEC §3's resolver (the one `resolve` and coverage use).
-  private func picks(_ asset: Asset, slots: [TraitCollection]) -> [[Int]] {
+  /// What each device request gets, by SPEC §3's resolver (the one `resolve` and coverage use).
+  private func picks(_ asset: Asset, slots: [TraitCollection]) -> [Int] {
     guard [.image, .color, .data, .symbol].contains(asset.kind) else { return [] }
-    return devices.map { d in
-      var row: [Int] = []
-      for orientation in [DevicePreset.Orientation.portrait, .landscape] {
-        for style in [UserInterfaceStyle.light, .dark] {
-          guard orientation == .portrait || d.landscape != nil else {
-            row.append(-2)
-            continue
-          }
-          var request = d.traits(orientation)
-          request.style = style
-          row.append(RenditionResolver.choose(slots: slots, request: request, usesScale: asset.kind.hasScale) ?? -1)
-        }
-      }
-      return row
-    }
+    return requests.map { RenditionResolver.choose(slots: slots, request: $0, usesScale: asset.kind.hasScale) ?? -1 }
   }
 
   static func slot(_ r: Rendition) -> ReportSlot {

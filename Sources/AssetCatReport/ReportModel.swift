@@ -3,8 +3,11 @@
 struct ReportDocument: Codable, Sendable {
   /// The source catalogs, as given on the command line.
   var catalogs: [String]
-  /// Device presets, in `assetcat devices` order: each asset's `picks` row follows it.
+  /// Device presets, in `assetcat devices` order.
   var devices: [ReportDevice]
+  /// The distinct trait collections the devices request (SPEC §2 text form); each asset's
+  /// `picks` follows this order (devices share most requests, so the data stays small).
+  var requests: [String]
   var assets: [ReportAsset]
   /// Findings not tied to one asset (unreadable folders, catalog-wide checks).
   var general: [ReportDiagnostic]
@@ -14,10 +17,9 @@ struct ReportDocument: Codable, Sendable {
 
 struct ReportDevice: Codable, Sendable {
   var name: String
-  /// Whether the device rotates (a landscape column exists).
-  var rotates: Bool
-  var portrait: String
-  var landscape: String?
+  /// Indices into `ReportDocument.requests` for portrait light, portrait dark, landscape light,
+  /// landscape dark; -1 where the device does not rotate.
+  var requests: [Int]
 }
 
 struct ReportAsset: Codable, Sendable {
@@ -25,12 +27,12 @@ struct ReportAsset: Codable, Sendable {
   var kind: String
   /// The asset folder relative to its catalog.
   var path: String
-  var catalog: String
+  /// Index into `ReportDocument.catalogs`.
+  var catalog: Int
   var slots: [ReportSlot]
-  /// Per device: the chosen slot index in portrait light, portrait dark, landscape light,
-  /// landscape dark; -1 no match, -2 no such orientation. Empty for kinds the system chooses
-  /// (app icons) rather than traits.
-  var picks: [[Int]]
+  /// Per request of `ReportDocument.requests`: the chosen slot index, or -1 for no match. Empty
+  /// for kinds the system chooses (app icons) rather than traits.
+  var picks: [Int]
   var diagnostics: [ReportDiagnostic]
 }
 

@@ -72,9 +72,8 @@ enum ReportPage {
     #summary { flex-basis: 100%; margin: 0; color: var(--muted); }
     main { flex: 1; display: flex; min-height: 0; }
     nav { width: 340px; border-right: 1px solid var(--line); overflow: auto; }
-    #list { list-style: none; margin: 0; padding: 0; }
-    .row { display: flex; align-items: center; gap: 8px; padding: 3px 8px; cursor: pointer; height: 40px; content-visibility: auto; contain-intrinsic-size: auto 40px; }
-    .row[hidden] { display: none; }
+    #list { list-style: none; margin: 0; padding: 0; position: relative; }
+    .row { position: absolute; left: 0; right: 0; display: flex; align-items: center; gap: 8px; padding: 3px 8px; cursor: pointer; height: 40px; }
     .row:hover, .row:focus { background: #8882; outline: none; }
     .row.selected { background: #4af4; }
     .row img, .row .ph, .row .swatch { width: 32px; height: 32px; object-fit: contain; flex: none; }
