@@ -12,6 +12,7 @@ and 4, NUL-separated JSON), so only the standard library is needed. Prints one J
   consoleErrors     console errors, uncaught exceptions and error log entries
   requests          every URL the page requested (the report must need file: and data: only)
   brokenImages      thumbnails of the first asset's detail that did not load
+  initialTitle, coverageRows  the opening view (the coverage matrix) and its device rows
 Exit status 0 when the check ran (the caller judges the result), 2 when Chromium could not.
 """
 import argparse, base64, fcntl, json, os, select, shutil, subprocess, sys, tempfile, time
@@ -146,7 +147,9 @@ def check(dt, page, query, screenshot):
     dt.send("Page.navigate", {"url": url}, s)
     wait_for(dt, s, "document.documentElement?.dataset.ready === 'true'", dt.timeout)
     load_ms = (time.monotonic() - start) * 1000
-    result = {"loadMs": round(load_ms, 1), "names": evaluate(dt, s, VISIBLE)}
+    result = {"loadMs": round(load_ms, 1), "names": evaluate(dt, s, VISIBLE),
+              "initialTitle": evaluate(dt, s, "document.querySelector('#detail h2')?.textContent"),
+              "coverageRows": evaluate(dt, s, "document.querySelectorAll('#detail table tbody tr').length")}
     if query is not None:
         evaluate(dt, s, "document.getElementById('search').focus()")
         dt.send("Input.insertText", {"text": query}, s)

@@ -1,3 +1,4 @@
+import AssetCatCore
 import Foundation
 import Testing
 
@@ -13,6 +14,8 @@ struct ReportBrowserTests {
     var requests: [String]
     var brokenImages: [String]
     var detailTitle: String?
+    var initialTitle: String?
+    var coverageRows: Int
     var loadMs: Double
   }
 
@@ -48,6 +51,9 @@ struct ReportBrowserTests {
 
     // Every asset is in the list, in the reader's order.
     #expect(check.names == (try ReportFixture.assetNames([ReportFixture.sample])))
+    // The page opens on the coverage matrix: one row per device preset.
+    #expect(check.initialTitle == "Coverage matrix")
+    #expect(check.coverageRows == DevicePreset.all.count)
     // Typing narrows the list to the matching assets.
     let shown = try #require(check.visibleAfterQuery)
     #expect(!shown.isEmpty && shown.count < check.names.count)

@@ -50,12 +50,13 @@ struct ReportContentTests {
     let folder = try await ReportFixture.report([ReportFixture.sample])
     let data = try ReportFixture.embeddedData(folder)
     let devices = try #require(data["devices"] as? [[String: Any]])
-    let phone = try #require(devices.firstIndex { $0["name"] as? String == "iPhone 15 Pro" })
+    let phone = try #require(devices.first { $0["name"] as? String == "iPhone 15 Pro" })
+    let requests = try #require(phone["requests"] as? [Int])
     let assets = try #require(data["assets"] as? [[String: Any]])
     let logo = try #require(assets.first { $0["name"] as? String == "Logo" })
     let slots = try #require(logo["slots"] as? [[String: Any]])
-    let picks = try #require(logo["picks"] as? [[Int]])
-    let light = picks[phone][0], dark = picks[phone][1]
+    let picks = try #require(logo["picks"] as? [Int])
+    let light = picks[requests[0]], dark = picks[requests[1]]
     #expect(light >= 0 && dark >= 0)
     #expect(!(slots[light]["traits"] as? String ?? "").contains("style=dark"))
     #expect((slots[dark]["traits"] as? String ?? "").contains("style=dark"))
