@@ -29,6 +29,7 @@ public enum ReportGenerator {
     let folder = options.output
     let thumbs = folder + "/thumbs"
     let fm = FileManager.default
+    try requireReportFolder(folder)
     do {
       try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
       if fm.fileExists(atPath: thumbs) { try fm.removeItem(atPath: thumbs) }  // no stale thumbnails
@@ -47,6 +48,19 @@ public enum ReportGenerator {
     return Summary(
       assets: document.assets.count, thumbnails: written.count, errors: report.errorCount,
       warnings: report.warningCount)
+  }
+}
+
+extension ReportGenerator {
+  /// The output must be missing, empty, or an earlier report (its thumbs/ is replaced): a report
+  /// written over another folder would delete that folder's thumbs/.
+  static func requireReportFolder(_ folder: String) throws(ReportError) {
+    let fm = FileManager.default
+    guard let entries = try? fm.contentsOfDirectory(atPath: folder), !entries.isEmpty else { return }
+    let index = try? String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+    if index?.contains(#"<script type="application/json" id="report-data">"#) != true {
+      throw .io("'\(folder)' is neither empty nor an earlier report; choose a new folder")
+    }
   }
 }
 

@@ -62,6 +62,19 @@ struct ReportContentTests {
     #expect((slots[dark]["traits"] as? String ?? "").contains("style=dark"))
   }
 
+  /// Writing again over a report replaces it; over any other non-empty folder, nothing is touched.
+  @Test func refusesAFolderThatIsNotAReport() async throws {
+    let folder = try ReportFixture.temporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder + "/thumbs", withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/thumbs/keep.txt"))
+    await #expect(throws: ReportError.self) {
+      _ = try await ReportGenerator.write(ReportOptions(sources: [ReportFixture.sample], output: folder, jobs: 1))
+    }
+    #expect(FileManager.default.fileExists(atPath: folder + "/thumbs/keep.txt"))
+    let report = try await ReportFixture.report([ReportFixture.sample])
+    _ = try await ReportGenerator.write(ReportOptions(sources: [ReportFixture.sample], output: report, jobs: 1))
+  }
+
   @Test func unreadableSourceIsAnError() async throws {
     let folder = try ReportFixture.temporaryFolder()
     await #expect(throws: ReportError.self) {
