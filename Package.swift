@@ -12,7 +12,7 @@
 //                       (structure checks and header fields without pixel decode)
 //   CAssetCatShims      libpng/libjpeg calls with setjmp kept inside C functions
 //   CAssetCatVectorShims  poppler-glib (PDF), librsvg (SVG), cairo (pixels)
-//   AssetCatImaging     header probe, full decode, PDF/SVG sizes and rasters (through the shims)
+//   AssetCatImaging     full pixel decode, PNG writing, PDF/SVG sizes and rasters (through the shims)
 //   AssetCatSource      .xcassets reader -> model + diagnostics
 //   AssetCatValidation  checks on top of the reader, coverage, output formats
 //   AssetCatCLI         swift-argument-parser commands, callable in-process by tests

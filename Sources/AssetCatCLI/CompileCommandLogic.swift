@@ -80,16 +80,20 @@ public enum CompileCommandLogic {
       output.err("error: \(error)\n")
       return 2
     }
-    // SPEC §4: the rules stored in the catalog, checked against every asset read (AC050).
+    // SPEC §4: the rules stored in the catalog, checked against every asset read (AC050); the
+    // catalogs' own files are parsed once, for the validator's AppearanceCheck and for storing.
+    var input = ValidationInput(result)
+    input.appearanceFiles = CatalogAppearanceFiles.load(catalogPaths: o.sources, assets: result.catalog)
     let rules: AppearanceRuleSet.ParseResult
-    do { rules = try AppearanceFile.loadForCompile(catalogPaths: o.sources, appearanceFile: o.appearance, assets: result.catalog) } catch {
+    do {
+      rules = try AppearanceFile.rulesForCompile(catalogFiles: input.appearanceFiles!, appearanceFile: o.appearance, assets: result.catalog)
+    } catch {
       output.err("error: \(error)\n")
       return 2
     }
     // Compile validates as `validate` does (SPEC §5): the reader's findings, the pixel checks
     // (AC020–AC024; every pixel with --decode) and the rules'.
-    let report = await Validator.validate(
-      ValidationInput(result), options: ValidationOptions(limits: o.limits, decode: o.decode, jobs: jobs))
+    let report = await Validator.validate(input, options: ValidationOptions(limits: o.limits, decode: o.decode, jobs: jobs))
     // With --appearance FILE the catalogs' own Appearance.json files are not used: their AC050
     // findings (from the validator's AppearanceCheck) do not stop the compile.
     let unusedRuleFiles = o.appearance == nil ? [] : Set(o.sources.compactMap(AppearanceFile.path(inCatalog:)))

@@ -2,14 +2,18 @@ import AssetCatCore
 import Foundation
 
 /// A JSON value written with its keys in the order given (SPEC §5 answers read top to bottom:
-/// name, kind, request, match).
-public indirect enum JSONOutput: Hashable, Sendable {
+/// name, kind, request, match). Not `indirect`: arrays already hold their elements out of line,
+/// and a batch answer is built without a box per value.
+public enum JSONOutput: Hashable, Sendable {
   case object([(String, JSONOutput)])
   case array([JSONOutput])
   case string(String)
   case number(Double)
   case bool(Bool)
   case null
+  /// A value already serialized in compact form (batch answers reuse their request and match
+  /// parts); written as is, also when pretty-printing.
+  case serialized([UInt8])
 
   public static func == (a: JSONOutput, b: JSONOutput) -> Bool { a.serialized() == b.serialized() }
   public func hash(into h: inout Hasher) { h.combine(serialized()) }
@@ -27,6 +31,11 @@ public indirect enum JSONOutput: Hashable, Sendable {
     return out
   }
 
+  /// Appends the compact form to `out` (batch answers go straight into the output buffer).
+  public func write(compactTo out: inout [UInt8]) {
+    write(to: &out, pretty: false, indent: 0)
+  }
+
   private static func newline(_ out: inout [UInt8], _ indent: Int) {
     out.append(0x0A)
     out.append(contentsOf: repeatElement(0x20, count: indent * 2))
@@ -38,6 +47,7 @@ public indirect enum JSONOutput: Hashable, Sendable {
     case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
     case .number(let d): out.append(contentsOf: Self.format(d).utf8)
     case .string(let s): Self.quote(s, into: &out)
+    case .serialized(let bytes): out.append(contentsOf: bytes)
     case .array(let items):
       if items.isEmpty {
         out.append(contentsOf: "[]".utf8)

@@ -35,6 +35,7 @@ public struct ResolveRunner: Sendable {
     public var matched: Bool { chosen != nil }
   }
 
+  /// SPEC §3 for one request: the one resolution path of `resolve`, single or batch.
   public func answer(_ request: Request, explain: Bool = false) -> Answer {
     let completed = request.traits.completedForResolution
     // A compiled catalog hands out its cached asset and slots (decoded on first use, not all at
@@ -42,13 +43,17 @@ public struct ResolveRunner: Sendable {
     guard let resolvable = catalog.lookup.resolvableAsset(named: request.name) else {
       return Answer(name: request.name, asset: nil, request: completed, chosen: nil, explanation: nil)
     }
-    let asset = resolvable.asset, slots = resolvable.slots
+    return answer(request, resolvable: resolvable, completed: completed, explain: explain)
+  }
+
+  /// `answer(_:explain:)` for an asset already looked up (batch keeps them).
+  func answer(_ request: Request, resolvable: ResolvableAsset, completed: TraitCollection, explain: Bool = false) -> Answer {
+    let asset = resolvable.asset
     if explain {
-      let e = RenditionResolver.explain(slots: slots, request: request.traits, usesScale: asset.kind.hasScale)
+      let e = RenditionResolver.explain(slots: resolvable.slots, request: request.traits, usesScale: asset.kind.hasScale)
       return Answer(name: request.name, asset: asset, request: completed, chosen: e.chosen, explanation: e)
     }
-    let chosen = RenditionResolver.choose(slots: slots, request: request.traits, usesScale: asset.kind.hasScale)
-    return Answer(name: request.name, asset: asset, request: completed, chosen: chosen, explanation: nil)
+    return Answer(name: request.name, asset: asset, request: completed, chosen: resolvable.choose(request.traits), explanation: nil)
   }
 
   /// Names that differ from `name` only in case, for a "did you mean" hint.
@@ -60,39 +65,51 @@ public struct ResolveRunner: Sendable {
   // MARK: JSON (SPEC §5)
 
   public func json(_ a: Answer) -> JSONOutput {
-    var members: [(String, JSONOutput)] = [("name", .string(a.name))]
-    guard let asset = a.asset else {
-      members.append(("kind", .null))
-      members.append(("request", .traits(a.request)))
-      members.append(("match", .null))
-      var message = "no asset named '\(a.name)'"
-      let near = nearNames(a.name)
-      if !near.isEmpty { message += " (did you mean '\(near.joined(separator: "', '"))'?)" }
-      members.append(("error", .string(message)))
-      return .object(members)
-    }
-    members.append(("kind", .string(asset.kind.rawValue)))
-    members.append(("request", .traits(a.request)))
-    if let r = a.rendition { members.append(("match", Self.matchJSON(r, asset: asset))) } else { members.append(("match", .null)) }
-    if let e = a.explanation {
-      members.append(
-        (
-          "candidates",
-          .array(
-            asset.renditions.enumerated().map { i, r in
-              var c: [(String, JSONOutput)] = [("index", .number(Double(i)))]
-              if let f = r.file { c.append(("file", .string(f))) }
-              c.append(("slot", .slot(r.slot)))
-              let fate = e.fates[i]
-              c.append(("fate", .string(Self.fateName(fate))))
-              c.append(("step", .number(Double(fate.step))))
-              if let axis = Self.fateAxis(fate) { c.append(("axis", .string(axis.key))) }
-              c.append(("reason", .string(fate.description)))
-              return .object(c)
-            })
-        ))
-    }
+    guard let asset = a.asset else { return missingAssetJSON(a) }
+    return Self.answerJSON(
+      name: a.name, kind: asset.kind, request: .traits(a.request),
+      match: a.rendition.map { Self.matchJSON($0, asset: asset) },
+      candidates: a.explanation.map { Self.candidatesJSON($0, asset: asset) })
+  }
+
+  /// The layout of every answer about an existing asset, single or batch: name, kind, the
+  /// completed request, the match (`null`: no match), and with `--explain` the candidates. Batch
+  /// passes the request and match already serialized (`JSONOutput.serialized`), from its caches.
+  static func answerJSON(
+    name: String, kind: AssetKind, request: JSONOutput, match: JSONOutput?, candidates: JSONOutput? = nil
+  ) -> JSONOutput {
+    var members: [(String, JSONOutput)] = [
+      ("name", .string(name)), ("kind", .string(kind.rawValue)), ("request", request), ("match", match ?? .null),
+    ]
+    if let candidates { members.append(("candidates", candidates)) }
     return .object(members)
+  }
+
+  /// The answer for a name the catalog does not have: `match: null` and an error with near names.
+  func missingAssetJSON(_ a: Answer) -> JSONOutput {
+    var message = "no asset named '\(a.name)'"
+    let near = nearNames(a.name)
+    if !near.isEmpty { message += " (did you mean '\(near.joined(separator: "', '"))'?)" }
+    return .object([
+      ("name", .string(a.name)), ("kind", .null), ("request", .traits(a.request)), ("match", .null),
+      ("error", .string(message)),
+    ])
+  }
+
+  /// `--explain`'s `candidates`: every rendition with its fate, the step and the axis that decided it.
+  static func candidatesJSON(_ e: RenditionResolver.Explanation, asset: Asset) -> JSONOutput {
+    .array(
+      asset.renditions.enumerated().map { i, r in
+        var c: [(String, JSONOutput)] = [("index", .number(Double(i)))]
+        if let f = r.file { c.append(("file", .string(f))) }
+        c.append(("slot", .slot(r.slot)))
+        let fate = e.fates[i]
+        c.append(("fate", .string(Self.fateName(fate))))
+        c.append(("step", .number(Double(fate.step))))
+        if let axis = Self.fateAxis(fate) { c.append(("axis", .string(axis.key))) }
+        c.append(("reason", .string(fate.description)))
+        return .object(c)
+      })
   }
 
   static func fateName(_ f: RenditionResolver.CandidateFate) -> String {
@@ -158,121 +175,5 @@ public struct ResolveRunner: Sendable {
       break
     }
     return .object(m)
-  }
-
-  // MARK: Text
-
-  public func text(_ a: Answer) -> String {
-    guard let asset = a.asset else {
-      var line = "no asset named '\(a.name)'"
-      let near = nearNames(a.name)
-      if !near.isEmpty { line += " (did you mean '\(near.joined(separator: "', '"))'?)" }
-      return line + "\n"
-    }
-    var out = "\(a.name) (\(asset.kind.rawValue)) for \(a.request.textForm)\n"
-    if let r = a.rendition {
-      out += "  match: \(r.file ?? "(no file)")\n"
-      out += "  slot: \(Self.slotText(r.slot))\n"
-      switch asset.kind {
-      case .image, .appIcon, .symbol:
-        if asset.kind != .symbol { out += "  scale: \(r.renditionScale)\n" }
-        if let px = r.pixelSize { out += "  pixel size: \(Self.sizeText(px)) px\n" }
-        if let pt = r.intrinsicSize { out += "  intrinsic size: \(Self.sizeText(pt)) pt\n" }
-        if asset.kind != .appIcon { out += "  rendering mode: \(asset.properties.renderingMode)\n" }
-        if let e = r.alignmentInsetsInPoints { out += "  alignment insets: \(Self.insetsText(e)) pt\n" }
-        if let s = r.resizing {
-          out += "  slicing: \(s.mode), cap insets \(Self.insetsText(s.capInsets.divided(by: Double(r.renditionScale)))) pt\n"
-        }
-      case .color:
-        if let c = r.color {
-          if let ref = c.reference {
-            out += "  color: system '\(ref)'\(c.platform.map { " (\($0))" } ?? "")\n"
-          } else {
-            let comps = c.components.map { "\($0.name)=\(JSONOutput.format(($0.value * 1000).rounded() / 1000))" }
-            out += "  color: \(c.colorSpace ?? "?") \(comps.joined(separator: " "))\n"
-          }
-        }
-      case .data:
-        if let t = r.typeIdentifier { out += "  type: \(t)\n" }
-      case .other: break
-      }
-    } else {
-      out += "  no match\n"
-    }
-    if let e = a.explanation {
-      out += "  candidates:\n"
-      for (i, r) in asset.renditions.enumerated() {
-        out += "    [\(i)] \(Self.slotText(r.slot))\(r.file.map { "  \($0)" } ?? ""): \(e.fates[i])\n"
-      }
-    }
-    return out
-  }
-
-  static func slotText(_ t: TraitCollection) -> String {
-    var parts = ["idiom=\(t.idiom?.rawValue ?? "universal")"]
-    for axis in TraitAxis.allCases where axis != .idiom {
-      if let v = t.value(of: axis) { parts.append("\(axis.key)=\(v)") }
-    }
-    return parts.joined(separator: ",")
-  }
-
-  static func sizeText(_ s: Size) -> String { "\(JSONOutput.format(s.width))×\(JSONOutput.format(s.height))" }
-
-  static func insetsText(_ e: EdgeInsets) -> String {
-    "top \(JSONOutput.format(e.top)), left \(JSONOutput.format(e.left)), bottom \(JSONOutput.format(e.bottom)), right \(JSONOutput.format(e.right))"
-  }
-}
-
-/// Building a request from `--device`, `--orientation`, `--split` and `--traits` (traits merge
-/// over the device, UIKit's merge semantics).
-public enum RequestBuilder {
-  public static func build(traits: String?, device: String?, orientation: String?, split: String?) throws -> TraitCollection {
-    var collections: [TraitCollection] = []
-    if let device {
-      guard let preset = DevicePreset.named(device) else {
-        throw CommandFailure("unknown device '\(device)'; 'assetcat devices' lists the presets")
-      }
-      var o = DevicePreset.Orientation.portrait
-      if let orientation {
-        guard let v = DevicePreset.Orientation(rawValue: orientation.lowercased()) else {
-          throw CommandFailure("invalid orientation '\(orientation)' (expected portrait or landscape)")
-        }
-        o = v
-      }
-      var mt = DevicePreset.Multitasking.fullScreen
-      if let split {
-        guard let v = DevicePreset.Multitasking(parsing: split) else {
-          throw CommandFailure("invalid split '\(split)' (expected full, 1/3, 1/2, 2/3 or slide-over)")
-        }
-        mt = v
-      }
-      collections.append(preset.traits(o, multitasking: mt))
-    } else if orientation != nil || split != nil {
-      throw CommandFailure("--orientation and --split need a --device")
-    }
-    if let traits {
-      do { collections.append(try TraitCollection(parsing: traits)) } catch {
-        throw CommandFailure("bad --traits: \(error.description)")
-      }
-    }
-    return TraitCollection.merged(collections)
-  }
-
-  /// A JSON object of SPEC §2 (a batch line's `traits`).
-  public static func traits(from node: JSONNode) throws -> TraitCollection {
-    guard let members = node.members else { throw CommandFailure("'traits' must be an object") }
-    var t = TraitCollection()
-    for m in members {
-      guard let axis = TraitAxis(rawValue: m.key) else { throw CommandFailure(TraitError.unknownKey(m.key).description) }
-      let text: String?
-      switch m.value.value {
-      case .string(let s): text = s
-      case .number(_, let raw): text = raw
-      case .null: text = nil
-      default: throw CommandFailure("trait '\(m.key)' must be a string or a number, not \(m.value.typeName)")
-      }
-      do { try t.set(axis, text: text) } catch { throw CommandFailure(error.description) }
-    }
-    return t
   }
 }

@@ -80,7 +80,8 @@ extension AppearanceRuleSet {
     var ok = true
     for m in members {
       guard known.contains(m.key) else {
-        let hint = known.first { $0.lowercased() == m.key.lowercased() }.map { "; did you mean '\($0)'?" }
+        let hint =
+          known.first { $0.lowercased() == m.key.lowercased() }.map { "; did you mean '\($0)'?" }
           ?? " (known keys: \(known.map { "'\($0)'" }.joined(separator: ", ")))"
         report("unknown key '\(m.key)' in \(what)\(hint)", m.keyLine, m.keyColumn)
         ok = false
@@ -96,8 +97,11 @@ extension AppearanceRuleSet {
     return ok ? out : nil
   }
 
+  /// The reporter every parsing step gets: a message with the line and column it points at.
+  typealias Report = (String, Int?, Int?) -> Void
+
   private static func parseRule(
-    _ item: JSONNode, index: Int, assets: (any AssetLookup)?, report: (String, Int?, Int?) -> Void
+    _ item: JSONNode, index: Int, assets: (any AssetLookup)?, report: Report
   ) -> AppearanceRule? {
     let what = "rule \(index + 1)"
     guard let object = item.members else {
@@ -107,97 +111,113 @@ extension AppearanceRuleSet {
     guard let m = checkedMembers(object, known: ["component", "containedIn", "traits", "properties"], what: what, report: report)
     else { return nil }
     var ok = true
-
-    var component = ""
-    if let c = m["component"] {
-      if let s = c.value.string, !s.isEmpty {
-        component = s
-      } else {
-        report("'component' of \(what) must be a non-empty string such as \"Button\"", c.value.line, c.value.column)
-        ok = false
-      }
-    } else {
-      report("\(what) has no 'component'; name the component it styles", item.line, item.column)
-      ok = false
-    }
+    let component = parseComponent(m["component"], item: item, what: what, ok: &ok, report: report)
     let what2 = component.isEmpty ? what : "\(what) ('\(component)')"
-
-    var containedIn: [String] = []
-    if let c = m["containedIn"] {
-      if let array = c.value.elements {
-        for e in array {
-          if let s = e.string, !s.isEmpty {
-            containedIn.append(s)
-          } else {
-            report("'containedIn' of \(what2) must list container names, innermost first; found \(e.typeName)", e.line, e.column)
-            ok = false
-          }
-        }
-      } else {
-        report("'containedIn' of \(what2) must be an array of container names, innermost first", c.value.line, c.value.column)
-        ok = false
-      }
-    }
-
-    var traits = TraitCollection()
-    if let t = m["traits"] {
-      if let members = t.value.members {
-        var seen = Set<String>()
-        for member in members {
-          guard let axis = TraitAxis(rawValue: member.key) else {
-            report("unknown trait '\(member.key)' in \(what2) (known: \(TraitAxis.allCases.map(\.key).joined(separator: ", ")))", member.keyLine, member.keyColumn)
-            ok = false
-            continue
-          }
-          guard seen.insert(member.key).inserted else {
-            report("duplicate trait '\(member.key)' in \(what2); keep one", member.keyLine, member.keyColumn)
-            ok = false
-            continue
-          }
-          let text: String
-          switch member.value.value {
-          case .string(let s): text = s
-          case .number(let n, _): text = AppearanceValue.format(n)
-          default:
-            report("trait '\(member.key)' of \(what2) must be a string, found \(member.value.typeName)", member.value.line, member.value.column)
-            ok = false
-            continue
-          }
-          do { try traits.set(axis, text: text) } catch {
-            report("\(error.description) in \(what2)", member.value.line, member.value.column)
-            ok = false
-          }
-        }
-      } else {
-        report("'traits' of \(what2) must be an object such as {\"height\": \"compact\"}", t.value.line, t.value.column)
-        ok = false
-      }
-    }
-
-    var properties: [String: AppearanceValue] = [:]
-    if let p = m["properties"] {
-      if let members = p.value.members {
-        for member in members {
-          if properties[member.key] != nil {
-            report("duplicate property '\(member.key)' in \(what2); keep one", member.keyLine, member.keyColumn)
-            continue
-          }
-          if let v = parseValue(member, rule: what2, assets: assets, report: report) { properties[member.key] = v }
-        }
-      } else {
-        report("'properties' of \(what2) must be an object of property values", p.value.line, p.value.column)
-        ok = false
-      }
-    } else {
-      report("\(what2) has no 'properties'; add the property values it sets", item.line, item.column)
-      ok = false
-    }
+    let containedIn = m["containedIn"].map { parseContainedIn($0, what: what2, ok: &ok, report: report) } ?? []
+    let traits = m["traits"].map { parseTraits($0, what: what2, ok: &ok, report: report) } ?? TraitCollection()
+    let properties = parseProperties(m["properties"], item: item, what: what2, assets: assets, ok: &ok, report: report)
     guard ok else { return nil }
     return AppearanceRule(component: component, containedIn: containedIn, traits: traits, properties: properties, line: item.line)
   }
 
+  /// `component`: a non-empty name (`""` after a finding).
+  private static func parseComponent(
+    _ c: JSONNode.Member?, item: JSONNode, what: String, ok: inout Bool, report: Report
+  ) -> String {
+    guard let c else {
+      report("\(what) has no 'component'; name the component it styles", item.line, item.column)
+      ok = false
+      return ""
+    }
+    if let s = c.value.string, !s.isEmpty { return s }
+    report("'component' of \(what) must be a non-empty string such as \"Button\"", c.value.line, c.value.column)
+    ok = false
+    return ""
+  }
+
+  /// `containedIn`: container names, innermost first.
+  private static func parseContainedIn(_ c: JSONNode.Member, what: String, ok: inout Bool, report: Report) -> [String] {
+    guard let array = c.value.elements else {
+      report("'containedIn' of \(what) must be an array of container names, innermost first", c.value.line, c.value.column)
+      ok = false
+      return []
+    }
+    var containedIn: [String] = []
+    for e in array {
+      if let s = e.string, !s.isEmpty {
+        containedIn.append(s)
+      } else {
+        report("'containedIn' of \(what) must list container names, innermost first; found \(e.typeName)", e.line, e.column)
+        ok = false
+      }
+    }
+    return containedIn
+  }
+
+  /// `traits`: SPEC §2 keys with string (or number) values, each once.
+  private static func parseTraits(_ t: JSONNode.Member, what: String, ok: inout Bool, report: Report) -> TraitCollection {
+    var traits = TraitCollection()
+    guard let members = t.value.members else {
+      report("'traits' of \(what) must be an object such as {\"height\": \"compact\"}", t.value.line, t.value.column)
+      ok = false
+      return traits
+    }
+    var seen = Set<String>()
+    for member in members {
+      guard let axis = TraitAxis(rawValue: member.key) else {
+        report("unknown trait '\(member.key)' in \(what) (known: \(TraitAxis.allCases.map(\.key).joined(separator: ", ")))", member.keyLine, member.keyColumn)
+        ok = false
+        continue
+      }
+      guard seen.insert(member.key).inserted else {
+        report("duplicate trait '\(member.key)' in \(what); keep one", member.keyLine, member.keyColumn)
+        ok = false
+        continue
+      }
+      let text: String
+      switch member.value.value {
+      case .string(let s): text = s
+      case .number(let n, _): text = AppearanceValue.format(n)
+      default:
+        report("trait '\(member.key)' of \(what) must be a string, found \(member.value.typeName)", member.value.line, member.value.column)
+        ok = false
+        continue
+      }
+      do { try traits.set(axis, text: text) } catch {
+        report("\(error.description) in \(what)", member.value.line, member.value.column)
+        ok = false
+      }
+    }
+    return traits
+  }
+
+  /// `properties`: each property once; a bad value drops the property, not the rule.
+  private static func parseProperties(
+    _ p: JSONNode.Member?, item: JSONNode, what: String, assets: (any AssetLookup)?, ok: inout Bool, report: Report
+  ) -> [String: AppearanceValue] {
+    guard let p else {
+      report("\(what) has no 'properties'; add the property values it sets", item.line, item.column)
+      ok = false
+      return [:]
+    }
+    guard let members = p.value.members else {
+      report("'properties' of \(what) must be an object of property values", p.value.line, p.value.column)
+      ok = false
+      return [:]
+    }
+    var properties: [String: AppearanceValue] = [:]
+    for member in members {
+      if properties[member.key] != nil {
+        report("duplicate property '\(member.key)' in \(what); keep one", member.keyLine, member.keyColumn)
+        continue
+      }
+      if let v = parseValue(member, rule: what, assets: assets, report: report) { properties[member.key] = v }
+    }
+    return properties
+  }
+
   private static func parseValue(
-    _ member: JSONNode.Member, rule: String, assets: (any AssetLookup)?, report: (String, Int?, Int?) -> Void
+    _ member: JSONNode.Member, rule: String, assets: (any AssetLookup)?, report: Report
   ) -> AppearanceValue? {
     let v = member.value
     let kinds = AppearanceValueKind.allCases.map(\.rawValue).joined(separator: ", ")
@@ -247,18 +267,25 @@ extension AppearanceRuleSet {
     case (.size, _): return bad("\"width,height\" in points")
     }
 
-    if let assets, let name = value.assetName {
-      let wanted: Set<AssetKind> = kind == .image ? [.image, .symbol] : [.color]
-      if let asset = assets.asset(named: name) {
-        if !wanted.contains(asset.kind) {
-          report("\(what) names '\(name)', which is a \(asset.kind.rawValue) asset, not \(kind == .image ? "an image" : "a color") set", raw.line, raw.column)
-        }
-      } else {
-        let near = assets.assetNames.first { $0.lowercased() == name.lowercased() }.map { "; did you mean '\($0)'?" } ?? ""
-        report("\(what) names unknown \(kind == .image ? "image" : "color") '\(name)'\(near.isEmpty ? "; add it to the catalog or fix the name" : near)", raw.line, raw.column)
-      }
-    }
+    if let assets { checkAssetReference(value, kind: kind, at: raw, what: what, assets: assets, report: report) }
     return value
+  }
+
+  /// An image or color value names an asset of that kind in the catalog (kept either way: its
+  /// query answer then has no match).
+  private static func checkAssetReference(
+    _ value: AppearanceValue, kind: AppearanceValueKind, at raw: JSONNode, what: String, assets: any AssetLookup, report: Report
+  ) {
+    guard let name = value.assetName else { return }
+    let wanted: Set<AssetKind> = kind == .image ? [.image, .symbol] : [.color]
+    if let asset = assets.asset(named: name) {
+      if !wanted.contains(asset.kind) {
+        report("\(what) names '\(name)', which is a \(asset.kind.rawValue) asset, not \(kind == .image ? "an image" : "a color") set", raw.line, raw.column)
+      }
+    } else {
+      let near = assets.assetNames.first { $0.lowercased() == name.lowercased() }.map { "; did you mean '\($0)'?" } ?? ""
+      report("\(what) names unknown \(kind == .image ? "image" : "color") '\(name)'\(near.isEmpty ? "; add it to the catalog or fix the name" : near)", raw.line, raw.column)
+    }
   }
 
   /// The numbers of an object with exactly these keys, in this order.

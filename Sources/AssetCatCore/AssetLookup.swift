@@ -11,25 +11,6 @@ public protocol AssetLookup: Sendable {
   func resolvableAsset(named name: String) -> ResolvableAsset?
 }
 
-/// An asset with the slots of its renditions (in Contents.json order) and the resolver's choices
-/// for it, built once and shared (a class: handing it out costs one retain, not a copy).
-public final class ResolvableAsset: Sendable {
-  public let asset: Asset
-  /// `asset.renditions.map(\.slot)`.
-  public let slots: [TraitCollection]
-
-  public init(_ asset: Asset) {
-    self.asset = asset
-    self.slots = asset.renditions.map(\.slot)
-  }
-
-  /// SPEC §3: the index of the chosen rendition, or `nil` for no match.
-  @inlinable
-  public func choose(_ traits: TraitCollection) -> Int? {
-    RenditionResolver.choose(slots: slots, request: traits, usesScale: asset.kind.hasScale)
-  }
-}
-
 extension AssetLookup {
   public func resolvableAsset(named name: String) -> ResolvableAsset? {
     asset(named: name).map(ResolvableAsset.init)
@@ -48,20 +29,4 @@ extension AssetLookup {
     guard let r = resolvableAsset(named: name), let i = r.choose(traits) else { return nil }
     return (r.asset, r.asset.renditions[i])
   }
-}
-
-/// An in-memory set of assets (what the source reader produces).
-public struct AssetCatalog: AssetLookup, Hashable, Codable {
-  /// Assets sorted by name; a name appears once (SPEC AC030: the first in path order wins).
-  public private(set) var assets: [Asset]
-  private var index: [String: Int]
-
-  public init(assets: [Asset]) {
-    var seen = Set<String>()
-    self.assets = assets.filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }
-    self.index = Dictionary(uniqueKeysWithValues: self.assets.enumerated().map { ($1.name, $0) })
-  }
-
-  public var assetNames: [String] { assets.map(\.name) }
-  public func asset(named name: String) -> Asset? { index[name].map { assets[$0] } }
 }

@@ -75,10 +75,11 @@ public enum RenditionResolver {
 
   // MARK: - The steps
 
-  private static func run(
-    slots: [TraitCollection], req: TraitCollection, usesScale: Bool,
-    alive: UnsafeMutableBufferPointer<UInt16>, fates: UnsafeMutablePointer<[CandidateFate]>?
-  ) -> Int? {
+  private typealias Slots = UnsafeBufferPointer<TraitCollection>
+  private typealias State = UnsafeMutableBufferPointer<UInt16>
+  private typealias Fates = UnsafeMutablePointer<[CandidateFate]>
+
+  private static func run(slots: [TraitCollection], req: TraitCollection, usesScale: Bool, alive: State, fates: Fates?) -> Int? {
     // Slots are read in place (no copy of a slot and its strings per test).
     slots.withUnsafeBufferPointer { slots in
       run(slots: slots, req: req, usesScale: usesScale, alive: alive, fates: fates)
@@ -89,18 +90,25 @@ public enum RenditionResolver {
   /// step-2 axes on which its slot is specific.
   private static let aliveBit: UInt16 = 0x8000
 
-  private static func run(
-    slots: UnsafeBufferPointer<TraitCollection>, req: TraitCollection, usesScale: Bool,
-    alive state: UnsafeMutableBufferPointer<UInt16>, fates: UnsafeMutablePointer<[CandidateFate]>?
-  ) -> Int? {
-    let n = slots.count
-    let base = slots.baseAddress!  // n > 0: callers return early for no slots
+  private static func run(slots: Slots, req: TraitCollection, usesScale: Bool, alive state: State, fates: Fates?) -> Int? {
+    // n > 0: callers return early for no slots.
+    var (survivors, specific) = eliminateContradictions(slots, req, state, fates)
+    if survivors == 0 { return nil }
+    if survivors > 1 && specific != 0 { preferSpecific(slots, req, state, fates, specific: specific, survivors: &survivors) }
+    if survivors > 1 && usesScale { pickScale(slots, req, state, fates) }
+    return firstInOrder(slots.count, state, fates)
+  }
+
+  /// Step 1: throw out contradictions. Returns the survivors and the axes on which some survivor
+  /// is specific (step 2 looks at no other axis: on those, no survivor ranks above *any*).
+  @inline(__always)
+  private static func eliminateContradictions(
+    _ slots: Slots, _ req: TraitCollection, _ state: State, _ fates: Fates?
+  ) -> (survivors: Int, specific: UInt16) {
+    let base = slots.baseAddress!
     var survivors = 0
-    // The axes on which some survivor is specific: step 2 looks at no other axis (on those, no
-    // survivor ranks above *any*, so nothing would be dropped).
     var specific: UInt16 = 0
-    // Step 1: eliminate contradictions.
-    for i in 0..<n {
+    for i in 0..<slots.count {
       if let axis = contradiction(base + i, req) {
         state[i] = 0
         fates?.pointee[i] = .eliminated(axis: axis)
@@ -111,57 +119,67 @@ public enum RenditionResolver {
         specific |= m
       }
     }
-    if survivors == 0 { return nil }
+    return (survivors, specific)
+  }
 
-    // Step 2: prefer specific slots, axis by axis.
-    if survivors > 1 && specific != 0 {
-      for axis in TraitAxis.preferenceOrder {
-        let bit = axisBit(axis)
-        if specific & bit == 0 { continue }
-        switch axis {
-        case .locale, .memory, .graphics:
-          // Graded ranks: the highest that still matches wins.
-          var best = 0
-          for i in 0..<n where state[i] != 0 {
-            let r = rank(base + i, axis, req)
-            if r > best { best = r }
-          }
-          if best == 0 { continue }
-          for i in 0..<n where state[i] != 0 && rank(base + i, axis, req) < best {
-            state[i] = 0
-            survivors -= 1
-            fates?.pointee[i] = .lessSpecific(axis: axis)
-          }
-        default:
-          // Rank 1 (specific) or 0 (any): drop the survivors that are any, if some are specific.
-          var any: UInt16 = 0
-          for i in 0..<n { any |= state[i] }
-          if any & bit == 0 { continue }
-          for i in 0..<n where state[i] != 0 && state[i] & bit == 0 {
-            state[i] = 0
-            survivors -= 1
-            fates?.pointee[i] = .lessSpecific(axis: axis)
-          }
+  /// Step 2: prefer specific slots, axis by axis.
+  @inline(__always)
+  private static func preferSpecific(
+    _ slots: Slots, _ req: TraitCollection, _ state: State, _ fates: Fates?, specific: UInt16, survivors: inout Int
+  ) {
+    let base = slots.baseAddress!
+    let n = slots.count
+    for axis in TraitAxis.preferenceOrder {
+      let bit = axisBit(axis)
+      if specific & bit == 0 { continue }
+      switch axis {
+      case .locale, .memory, .graphics:
+        // Graded ranks: the highest that still matches wins.
+        var best = 0
+        for i in 0..<n where state[i] != 0 {
+          let r = rank(base + i, axis, req)
+          if r > best { best = r }
         }
-        if survivors == 1 { break }
+        if best == 0 { continue }
+        for i in 0..<n where state[i] != 0 && rank(base + i, axis, req) < best {
+          state[i] = 0
+          survivors -= 1
+          fates?.pointee[i] = .lessSpecific(axis: axis)
+        }
+      default:
+        // Rank 1 (specific) or 0 (any): drop the survivors that are any, if some are specific.
+        var any: UInt16 = 0
+        for i in 0..<n { any |= state[i] }
+        if any & bit == 0 { continue }
+        for i in 0..<n where state[i] != 0 && state[i] & bit == 0 {
+          state[i] = 0
+          survivors -= 1
+          fates?.pointee[i] = .lessSpecific(axis: axis)
+        }
       }
+      if survivors == 1 { break }
     }
+  }
 
-    // Step 3: pick the scale.
-    if survivors > 1 && usesScale {
-      let want = req.scale ?? 1
-      var bestKey = Int.max
-      for i in 0..<n where state[i] != 0 {
-        let k = scaleKey(base[i].scale, want)
-        if k < bestKey { bestKey = k }
-      }
-      for i in 0..<n where state[i] != 0 && scaleKey(base[i].scale, want) != bestKey {
-        state[i] = 0
-        fates?.pointee[i] = .worseScale
-      }
+  /// Step 3: pick the scale.
+  @inline(__always)
+  private static func pickScale(_ slots: Slots, _ req: TraitCollection, _ state: State, _ fates: Fates?) {
+    let base = slots.baseAddress!
+    let want = req.scale ?? 1
+    var bestKey = Int.max
+    for i in 0..<slots.count where state[i] != 0 {
+      let k = scaleKey(base[i].scale, want)
+      if k < bestKey { bestKey = k }
     }
+    for i in 0..<slots.count where state[i] != 0 && scaleKey(base[i].scale, want) != bestKey {
+      state[i] = 0
+      fates?.pointee[i] = .worseScale
+    }
+  }
 
-    // Step 4: the first in Contents.json order.
+  /// Step 4: the first in Contents.json order.
+  @inline(__always)
+  private static func firstInOrder(_ n: Int, _ state: State, _ fates: Fates?) -> Int? {
     var chosen: Int? = nil
     for i in 0..<n where state[i] != 0 {
       if chosen == nil {

@@ -28,34 +28,22 @@ public enum AppearanceFile {
 
 extension AppearanceFile {
   /// The rules `compile` stores (SPEC §4–5): the `--appearance FILE` when given, else every
-  /// catalog's own `Appearance.json`, concatenated in the order the catalogs were given (so a
-  /// later catalog's rule wins a full tie, as a later rule in one file does).
+  /// catalog's own `Appearance.json` (`catalogFiles`, already parsed for the validator),
+  /// concatenated in the order the catalogs were given.
   /// - Parameter assets: the merged catalog the rules' images and colors must exist in.
   /// - Throws: `AppearanceFileError` when a named or found file cannot be read.
+  public static func rulesForCompile(
+    catalogFiles: CatalogAppearanceFiles, appearanceFile: String?, assets: (any AssetLookup)?
+  ) throws(AppearanceFileError) -> AppearanceRuleSet.ParseResult {
+    if let appearanceFile { return try load(path: appearanceFile, assets: assets) }
+    return try catalogFiles.combined()
+  }
+
+  /// `rulesForCompile` reading the catalogs' own files itself (callers without a validation run).
   public static func loadForCompile(
     catalogPaths: [String], appearanceFile: String?, assets: (any AssetLookup)?
   ) throws(AppearanceFileError) -> AppearanceRuleSet.ParseResult {
-    let paths = appearanceFile.map { [$0] } ?? catalogPaths.compactMap(path(inCatalog:))
-    var rules: [AppearanceRule] = []
-    var diagnostics: [Diagnostic] = []
-    for p in paths {
-      let r = try load(path: p, assets: assets)
-      rules += r.rules.rules
-      diagnostics += r.diagnostics
-    }
-    return .init(rules: AppearanceRuleSet(rules: rules, path: paths.count == 1 ? paths[0] : nil), diagnostics: diagnostics)
-  }
-}
-
-/// Why an appearance file could not be read at all (exit code 2), as opposed to AC050 findings.
-public enum AppearanceFileError: Error, Sendable, Hashable, CustomStringConvertible {
-  case notFound(String)
-  case unreadable(String)
-
-  public var description: String {
-    switch self {
-    case .notFound(let p): "appearance file '\(p)' does not exist"
-    case .unreadable(let p): "cannot read appearance file '\(p)'"
-    }
+    let catalogFiles = appearanceFile == nil ? CatalogAppearanceFiles.load(catalogPaths: catalogPaths, assets: assets) : .init(files: [])
+    return try rulesForCompile(catalogFiles: catalogFiles, appearanceFile: appearanceFile, assets: assets)
   }
 }

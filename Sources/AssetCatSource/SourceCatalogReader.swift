@@ -51,7 +51,7 @@ public enum SourceCatalogReader {
 }
 
 /// A file to probe: where it is on disk and which rendition it belongs to.
-private struct ProbeJob: Sendable {
+struct ProbeJob: Sendable {
   var asset: Int
   var rendition: Int
   var displayPath: String
@@ -59,7 +59,7 @@ private struct ProbeJob: Sendable {
 }
 
 /// What probing one file found.
-private struct ProbeOutcome: Sendable {
+struct ProbeOutcome: Sendable {
   var result: ProbeResult
   var format: RenditionFormat
   var vectorSize: Size?
@@ -68,25 +68,25 @@ private struct ProbeOutcome: Sendable {
 /// The walk over catalog folders: groups in order on one thread; each run of sibling asset
 /// folders is read in parallel (every asset on a copy of the walker) and merged in name order,
 /// so the result is the same as reading them one after another. Probing is parallel too.
-private struct CatalogWalker {
+struct CatalogWalker {
   var assets: [SourceAsset] = []
   var diagnostics: [Diagnostic] = []
   var inputs: [String] = []
   var probes: [String: ProbeResult] = [:]
-  private var jobs: [ProbeJob] = []
+  var jobs: [ProbeJob] = []
   /// Threads for reading sibling assets (`--jobs`).
   var threads = 1
 
   /// The catalog being walked: the path as given and its real path (for AC032).
-  private var catalogPath = ""
-  private var catalogReal = ""
+  var catalogPath = ""
+  var catalogReal = ""
 
   // MARK: File system
 
-  private enum EntryType { case directory, file, outside, missing }
+  enum EntryType { case directory, file, outside, missing }
 
   /// What `inner` (relative to the catalog root) is, following symbolic links that stay inside.
-  private func entryType(_ inner: String) -> EntryType {
+  func entryType(_ inner: String) -> EntryType {
     let fs = SourcePath.join(catalogPath, inner)
     var st = stat()
     guard lstat(fs, &st) == 0 else { return .missing }
@@ -103,19 +103,19 @@ private struct CatalogWalker {
     }
   }
 
-  private func realPath(_ p: String) -> String? {
+  func realPath(_ p: String) -> String? {
     guard let r = realpath(p, nil) else { return nil }
     defer { free(r) }
     return String(cString: r)
   }
 
   /// Sorted, without hidden names.
-  private func list(_ inner: String) -> [String] {
+  func list(_ inner: String) -> [String] {
     Self.visibleNames(SourcePath.join(catalogPath, inner)) ?? []
   }
 
   /// Sorted, without hidden names; AC001 when the folder cannot be listed.
-  private mutating func listReporting(_ inner: String, asset: String?) -> [String] {
+  mutating func listReporting(_ inner: String, asset: String?) -> [String] {
     guard let names = Self.visibleNames(display(inner)) else {
       report(.AC001, "cannot list the folder; check its permissions", inner: inner, asset: asset)
       return []
@@ -167,156 +167,7 @@ private struct CatalogWalker {
   }
 
   /// Real paths of the group folders read in this catalog (a symbolic link loop ends here).
-  private var visitedGroups = Set<String>()
-
-  private mutating func enterGroup(_ inner: String, namespace: [String]) {
-    let real = realPath(display(inner)) ?? display(inner)
-    guard visitedGroups.insert(real).inserted else {
-      report(
-        .AC032, "'\(inner)' is a symbolic link back to a folder already read (a loop); remove the link",
-        inner: inner)
-      return
-    }
-    walkFolder(inner, names: listReporting(inner, asset: nil), namespace: namespace)
-  }
-
-  private func display(_ inner: String) -> String { SourcePath.join(catalogPath, inner) }
-
-  private static func joinInner(_ a: String, _ b: String) -> String { a.isEmpty ? b : a + "/" + b }
-
-  private mutating func report(
-    _ code: DiagnosticCode, _ message: String, inner: String, line: Int? = nil, column: Int? = nil, asset: String? = nil,
-    severity: Severity? = nil
-  ) {
-    diagnostics.append(
-      Diagnostic(code, severity: severity, message, path: display(inner), line: line, column: column, asset: asset))
-  }
-
-  /// Reads and parses a Contents.json; reports AC001 and returns `nil` when it cannot.
-  private mutating func readJSON(_ inner: String, asset: String?) -> JSONNode? {
-    let fs = display(inner)
-    inputs.append(fs)
-    guard let bytes = Self.readBytes(fs) else {
-      report(.AC001, "cannot read Contents.json; check its permissions", inner: inner, asset: asset)
-      return nil
-    }
-    do {
-      return try JSONParser.parse(bytes)
-    } catch {
-      report(
-        .AC001, "Contents.json is not valid JSON: \(error.message); fix the syntax or restore the file Xcode wrote",
-        inner: inner, line: error.line, column: error.column, asset: asset)
-      return nil
-    }
-  }
-
-  // MARK: Walk
-
-  mutating func walkCatalog(_ path: String) {
-    catalogPath = path
-    catalogReal = realPath(path) ?? path
-    visitedGroups = [catalogReal]
-    let names = listReporting("", asset: nil)
-    if names.contains("Contents.json"), entryType("Contents.json") == .file, let root = readJSON("Contents.json", asset: nil) {
-      var parser = ContentsParser(path: display("Contents.json"), asset: nil)
-      _ = parser.parseGroup(root)
-      diagnostics += parser.diagnostics
-    }
-    walkFolder("", names: names, namespace: [])
-  }
-
-  private mutating func walkFolder(_ inner: String, names: [String], namespace: [String]) {
-    // Consecutive asset folders wait here and are read together, before anything that follows.
-    var pending: [PendingAsset] = []
-    defer { readAssets(pending, namespace: namespace) }
-    for name in names where name != "Contents.json" {
-      let childInner = Self.joinInner(inner, name)
-      switch entryType(childInner) {
-      case .outside:
-        readAssets(pending, namespace: namespace)
-        pending = []
-        report(
-          .AC032, "'\(name)' is a symbolic link that points outside the catalog; move its target into the catalog",
-          inner: childInner)
-        continue
-      case .file, .missing:
-        continue  // Xcode ignores loose files in groups.
-      case .directory:
-        break
-      }
-      let ext = (name as NSString).pathExtension.lowercased()
-      let base = ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
-      if let kind = ContentsSchema.assetKinds[ext] {
-        pending.append(PendingAsset(inner: childInner, name: base, kind: kind))
-        continue
-      }
-      readAssets(pending, namespace: namespace)
-      pending = []
-      if ContentsSchema.groupLikeTypes.contains(ext) {
-        let ns = readGroupContents(childInner, name: base)
-        addOther(childInner, name: base, namespace: namespace, readContents: false)
-        enterGroup(childInner, namespace: ns ? namespace + [base] : namespace)
-      } else if ContentsSchema.otherAssetTypes.contains(ext) {
-        addOther(childInner, name: base, namespace: namespace, readContents: true)
-      } else if ext.isEmpty {
-        let ns = readGroupContents(childInner, name: name)
-        enterGroup(childInner, namespace: ns ? namespace + [name] : namespace)
-      } else if looksLikeUnknownType(childInner) {
-        report(
-          .AC002, "unknown folder type '.\(ext)' of '\(name)'; Xcode does not read it; rename the folder or remove it",
-          inner: childInner)
-      } else {
-        report(
-          .AC031,
-          "group name '\(name)' contains a period, which Xcode reads as a folder type; rename the group without '.'",
-          inner: childInner)
-        let ns = readGroupContents(childInner, name: name)
-        enterGroup(childInner, namespace: ns ? namespace + [name] : namespace)
-      }
-    }
-  }
-
-  /// A folder with an unknown extension is an unknown asset type when it has a Contents.json with
-  /// something besides `info` and `properties`, or no Contents.json and no subfolders.
-  private func looksLikeUnknownType(_ inner: String) -> Bool {
-    let names = list(inner)
-    let contents = Self.joinInner(inner, "Contents.json")
-    if names.contains("Contents.json"), let data = FileManager.default.contents(atPath: display(contents)),
-      let root = try? JSONParser.parse([UInt8](data)), let members = root.members
-    {
-      return members.contains { !ContentsSchema.topLevelKeys.contains($0.key) }
-    }
-    return !names.contains { entryType(Self.joinInner(inner, $0)) == .directory }
-  }
-
-  /// Reads a group's Contents.json (if any); returns `provides-namespace`.
-  private mutating func readGroupContents(_ inner: String, name: String) -> Bool {
-    let contents = Self.joinInner(inner, "Contents.json")
-    guard entryType(contents) == .file, let root = readJSON(contents, asset: nil) else { return false }
-    var parser = ContentsParser(path: display(contents), asset: nil)
-    let parsed = parser.parseGroup(root)
-    diagnostics += parser.diagnostics
-    return parsed.providesNamespace
-  }
-
-  private mutating func addOther(_ inner: String, name: String, namespace: [String], readContents: Bool) {
-    let fullName = (namespace + [name]).joined(separator: "/")
-    let contents = Self.joinInner(inner, "Contents.json")
-    var contentsPath: String?
-    if entryType(contents) == .file {
-      contentsPath = display(contents)
-      if readContents { _ = readJSON(contents, asset: fullName) }
-    }
-    assets.append(
-      SourceAsset(
-        asset: Asset(name: fullName, kind: .other, path: inner, renditions: []), catalogPath: catalogPath,
-        folderPath: display(inner), contentsPath: contentsPath, renditionLines: [], isActive: true))
-  }
-
-  private static func isValidAssetName(_ name: String) -> Bool {
-    guard !name.isEmpty, name.trimmingCharacters(in: .whitespaces) == name else { return false }
-    return !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0 == ":" }
-  }
+  var visitedGroups = Set<String>()
 
   struct PendingAsset: Sendable {
     var inner: String
@@ -326,7 +177,7 @@ private struct CatalogWalker {
 
   /// Reads `batch` (sibling asset folders) in parallel, each on a copy of this walker with empty
   /// outputs, then appends each copy's assets, diagnostics, inputs and probe jobs in order.
-  private mutating func readAssets(_ batch: [PendingAsset], namespace: [String]) {
+  mutating func readAssets(_ batch: [PendingAsset], namespace: [String]) {
     if batch.count < 8 || threads < 2 {
       for a in batch { readAsset(a.inner, name: a.name, kind: a.kind, namespace: namespace) }
       return
@@ -367,103 +218,6 @@ private struct CatalogWalker {
       diagnostics += w.diagnostics
       inputs += w.inputs
     }
-  }
-
-  private mutating func readAsset(_ inner: String, name: String, kind: AssetKind, namespace: [String]) {
-    let fullName = (namespace + [name]).joined(separator: "/")
-    let folder = (inner as NSString).lastPathComponent
-    if !Self.isValidAssetName(name) {
-      report(
-        .AC031,
-        "'\(folder)' does not give a valid asset name (empty, surrounding spaces, ':' or control characters); rename the folder",
-        inner: inner, asset: fullName)
-    }
-    let children = listReporting(inner, asset: fullName)
-    let contents = Self.joinInner(inner, "Contents.json")
-    var parsed = ParsedContents()
-    var contentsPath: String?
-    if children.contains("Contents.json") && entryType(contents) == .file {
-      contentsPath = display(contents)
-      if let root = readJSON(contents, asset: fullName) {
-        var parser = ContentsParser(path: display(contents), asset: fullName)
-        parsed = parser.parseAsset(root, kind: kind)
-        diagnostics += parser.diagnostics
-      }
-    } else {
-      report(
-        .AC001, "\(kind.folderExtension.map { ".\($0)" } ?? "asset") folder has no Contents.json; recreate the asset in Xcode",
-        inner: inner, asset: fullName)
-    }
-
-    // Files named by entries: safe, present, referenced.
-    var referenced = Set<String>()
-    let lowerChildren = Dictionary(children.map { ($0.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
-    var missing = Set<Int>()
-    for f in parsed.files {
-      let name = f.filename
-      let components = name.split(separator: "/", omittingEmptySubsequences: false)
-      if name.hasPrefix("/") || components.contains("..") {
-        diagnostics.append(
-          Diagnostic(
-            .AC032, "file '\(name)' is outside the asset folder; copy the file into '\(folder)' and name it without a path",
-            path: contentsPath ?? display(inner), line: f.line, column: f.column, asset: fullName))
-        if let r = f.rendition { missing.insert(r) }
-        continue
-      }
-      var actual = name
-      var fileInner = Self.joinInner(inner, name)
-      var type = entryType(fileInner)
-      if type == .missing, components.count == 1, let real = lowerChildren[name.lowercased()], real != name {
-        // Xcode builds on a case-insensitive volume; say so, and read the file.
-        diagnostics.append(
-          Diagnostic(
-            .AC010, severity: .warning,
-            "file '\(name)' exists only as '\(real)' (different case); it builds on a case-insensitive volume only; rename one to match",
-            path: contentsPath ?? display(inner), line: f.line, column: f.column, asset: fullName))
-        actual = real
-        fileInner = Self.joinInner(inner, real)
-        type = entryType(fileInner)
-      }
-      switch type {
-      case .outside:
-        diagnostics.append(
-          Diagnostic(
-            .AC032, "file '\(name)' is a symbolic link that points outside the catalog; copy the file into '\(folder)'",
-            path: contentsPath ?? display(inner), line: f.line, column: f.column, asset: fullName))
-        referenced.insert(actual)
-        if let r = f.rendition { missing.insert(r) }
-      case .missing, .directory:
-        diagnostics.append(
-          Diagnostic(
-            .AC010, "file '\(name)' does not exist in '\(folder)'; add the file or remove its entry",
-            path: contentsPath ?? display(inner), line: f.line, column: f.column, asset: fullName))
-        if let r = f.rendition { missing.insert(r) }
-      case .file:
-        referenced.insert(components.first.map(String.init) == name ? actual : String(components[0]))
-        if let r = f.rendition { parsed.renditions[r].file = fileInner }
-      }
-      if let r = f.rendition, missing.contains(r) { parsed.renditions[r].file = fileInner }
-    }
-
-    // AC011: files nobody references.
-    for child in children where child != "Contents.json" && !referenced.contains(child) {
-      report(
-        .AC011,
-        "'\(child)' is in '\(folder)' but no entry of Contents.json names it (an unassigned child); assign it to a slot or delete it",
-        inner: Self.joinInner(inner, child), asset: fullName)
-    }
-
-    let index = assets.count
-    for (r, rendition) in parsed.renditions.enumerated() where rendition.file != nil && !missing.contains(r) {
-      inputs.append(display(rendition.file!))
-      jobs.append(
-        ProbeJob(asset: index, rendition: r, displayPath: display(rendition.file!), isData: kind == .data))
-    }
-    assets.append(
-      SourceAsset(
-        asset: Asset(name: fullName, kind: kind, path: inner, renditions: parsed.renditions, properties: parsed.properties),
-        catalogPath: catalogPath, folderPath: display(inner), contentsPath: contentsPath,
-        renditionLines: parsed.renditionLines, isActive: true))
   }
 
   // MARK: Probing
@@ -552,37 +306,6 @@ private struct CatalogWalker {
       }
     } catch {
       return ProbeOutcome(result: .failure(error), format: renditionFormat)
-    }
-  }
-
-  // MARK: Names (AC030)
-
-  mutating func checkNames() {
-    var exact: [String: Int] = [:]
-    var folded: [String: Int] = [:]
-    for i in assets.indices {
-      let name = assets[i].asset.name
-      if let first = exact[name] {
-        assets[i].isActive = false
-        diagnostics.append(
-          Diagnostic(
-            .AC030,
-            "asset name '\(name)' is used by '\(assets[first].folderPath)' and '\(assets[i].folderPath)'; the first wins and this one is never used; rename one",
-            path: assets[i].folderPath, asset: name))
-        continue
-      }
-      exact[name] = i
-      let key = name.lowercased()
-      if let first = folded[key] {
-        let other = assets[first].asset.name
-        diagnostics.append(
-          Diagnostic(
-            .AC030,
-            "asset names '\(other)' ('\(assets[first].folderPath)') and '\(name)' ('\(assets[i].folderPath)') differ only in case; lookups are case-insensitive on Apple platforms, so the first wins; rename one",
-            path: assets[i].folderPath, asset: name))
-      } else {
-        folded[key] = i
-      }
     }
   }
 }

@@ -9,16 +9,18 @@ public struct AppearanceCheck: CatalogCheck {
   public var codes: [DiagnosticCode] { [.AC050] }
 
   public func check(_ context: ValidationContext) -> [Diagnostic] {
-    let assets = AssetCatalog(assets: context.input.assets.filter(\.isActive).map(\.asset))
-    var out: [Diagnostic] = []
-    for catalog in context.input.catalogPaths {
-      guard let path = AppearanceFile.path(inCatalog: catalog) else { continue }
-      do {
-        out += try AppearanceFile.load(path: path, assets: assets).diagnostics
-      } catch {
-        out.append(Diagnostic(.AC050, "\(error.description); check its permissions", path: path))
+    let files = context.input.appearanceFiles ?? Self.load(context.input)
+    return files.files.flatMap { file in
+      switch file.result {
+      case .success(let parsed): parsed.diagnostics
+      case .failure(let error): [Diagnostic(.AC050, "\(error.description); check its permissions", path: file.path)]
       }
     }
-    return out
+  }
+
+  /// The catalogs' rules files checked against every active asset of the run.
+  public static func load(_ input: ValidationInput) -> CatalogAppearanceFiles {
+    let assets = AssetCatalog(assets: input.activeAssets.map(\.asset))
+    return CatalogAppearanceFiles.load(catalogPaths: input.catalogPaths, assets: assets)
   }
 }

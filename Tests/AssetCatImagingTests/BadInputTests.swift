@@ -237,3 +237,21 @@ struct BadInputTests {
     #expect(throws: ImagingError.corrupt("PNG signature damaged at byte 4 (corrupted by ASCII conversion)")) { try ImageProbe.probe(Data(bytes)) }
   }
 }
+
+@Suite("libjpeg's corrupt-data warnings are damage")
+struct JPEGCorruptDataTests {
+  @Test("an EOI in the middle of the scan: libjpeg's 'premature end of data segment' fails the decode")
+  func earlyEOI() throws {
+    var bytes = [UInt8](try TestImages.jpeg(width: 64, height: 64, color: [200, 30, 90]))
+    let sos = try #require(bytes.indices.dropLast().first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA })
+    let scanStart = sos + 2 + (Int(bytes[sos + 2]) << 8 | Int(bytes[sos + 3]))
+    let middle = scanStart + (bytes.count - 2 - scanStart) / 2
+    bytes.replaceSubrange(middle..<(middle + 2), with: [0xFF, 0xD9])
+    #expect {
+      try ImageDecoder.decode(Data(bytes))
+    } throws: { error in
+      guard case .corrupt(let message) = error as? ImagingError else { return false }
+      return message.contains("Corrupt JPEG data")
+    }
+  }
+}

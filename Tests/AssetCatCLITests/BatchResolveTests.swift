@@ -1,11 +1,14 @@
 import AssetCatCLI
+import AssetCatCore
 import Foundation
 import Testing
 
-/// `resolve --batch` answers plain `{"name", "traits"}` lines on a fast path (byte scan, cached
-/// answers); every other line goes through the general path. Both must write the same bytes.
-@Suite("resolve --batch fast path")
-struct BatchFastPathTests {
+/// `resolve --batch` answers through the one resolve path of a single `resolve`: plain
+/// `{"name", "traits"}` lines are read by a byte scanner, every other line by the JSON parser, and
+/// both hand their request to the same cached path. Every way must write the same bytes, and the
+/// same bytes as the single answer's JSON.
+@Suite("resolve --batch: one resolve path")
+struct BatchResolveTests {
   static let traitsTexts = [
     #"{"idiom": "phone", "scale": 3, "style": "dark"}"#,
     #"{"idiom":"pad","scale":2,"width":"regular","height":"regular"}"#,
@@ -19,8 +22,8 @@ struct BatchFastPathTests {
   ]
   static let names = ["Logo", "Tint", "Button", "DarkOnly", "Nope", "logo"]
 
-  /// `name` with its last character written as a `\u` escape: the same request, which the fast
-  /// path leaves to the general one.
+  /// `name` with its last character written as a `\u` escape: the same request, which the
+  /// scanner leaves to the JSON parser.
   static func escaped(_ name: String) -> String {
     let last = name.unicodeScalars.last!
     return String(name.unicodeScalars.dropLast()) + String(format: "\\u%04x", last.value)
@@ -40,7 +43,7 @@ struct BatchFastPathTests {
     return (code, buffer.out)
   }
 
-  @Test("fast and general paths write the same bytes, from source and compiled catalogs")
+  @Test("scanned and parsed lines write the same bytes, from source and compiled catalogs")
   func sameBytes() throws {
     let cat = try exampleCatalog()
     let compiledDir = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-fastc-\(UUID().uuidString)")
@@ -73,7 +76,7 @@ struct BatchFastPathTests {
     #expect(try batch(cat.path, plain).1 == batch(compiled, plain).1)
   }
 
-  @Test("lines the fast path refuses are still answered, with their line numbers")
+  @Test("lines the scanner leaves to the parser are still answered, with their line numbers")
   func otherShapes() throws {
     let cat = try exampleCatalog()
     let input = [
@@ -101,7 +104,7 @@ struct BatchFastPathTests {
     #expect(code == 1)
   }
 
-  @Test("--explain answers are unchanged (the fast path is off)")
+  @Test("--explain answers list the candidates (uncached)")
   func explain() throws {
     let cat = try exampleCatalog()
     let (_, out) = try batch(cat.path, #"{"name": "Logo", "traits": {"scale": 2}}"# + "\n", explain: true)
@@ -109,17 +112,47 @@ struct BatchFastPathTests {
   }
 }
 
-extension BatchFastPathTests {
+extension BatchResolveTests {
   @Test("a long traits text (not cached) is answered like a short one")
   func longTraitsText() throws {
     let cat = try exampleCatalog()
     let padding = String(repeating: " ", count: 600)
-    let input = #"{"name": "Logo", "traits": {"scale": 2,\#(padding)"style": "dark"}}"# + "\n"
+    let input =
+      #"{"name": "Logo", "traits": {"scale": 2,\#(padding)"style": "dark"}}"# + "\n"
       + #"{"name": "Logo", "traits": {"scale": 2, "style": "dark"}}"# + "\n"
     let (code, out) = try batch(cat.path, input + input)
     let lines = out.split(separator: "\n")
     #expect(lines.count == 4)
     #expect(Set(lines).count == 1, "\(out)")
     #expect(code == 0)
+  }
+}
+
+extension BatchResolveTests {
+  @Test("every batch answer is the single answer's JSON, byte for byte (compact)")
+  func sameAsSingleAnswer() throws {
+    let cat = try exampleCatalog()
+    let runner = ResolveRunner(catalog: try CatalogLoader.load(cat.path))
+    var input = ""
+    var expected = ""
+    for _ in 0..<2 {  // the second round is answered from the caches
+      for name in Self.names {
+        for t in Self.traitsTexts {
+          guard let traits = try? TraitCollection(parsing: Self.textForm(t)) else { continue }
+          input += #"{"name": "\#(name)", "traits": \#(t)}"# + "\n"
+          expected += runner.json(runner.answer(.init(name: name, traits: traits))).serialized() + "\n"
+        }
+      }
+    }
+    let (_, out) = try batch(cat.path, input)
+    #expect(out == expected)
+  }
+
+  /// `{"idiom": "phone", "scale": 3}` → `idiom=phone,scale=3` (the test's flat traits texts);
+  /// `null` values and duplicate keys are left out (`TraitCollection(parsing:)` has no form for them).
+  static func textForm(_ json: String) throws -> String {
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    guard !json.contains("null"), object.count == json.components(separatedBy: ":").count - 1 else { throw CancellationError() }
+    return object.keys.sorted().map { "\($0)=\(object[$0]!)" }.joined(separator: ",")
   }
 }

@@ -1,0 +1,55 @@
+import ArgumentParser
+import AssetCatArchive
+import AssetCatCore
+import AssetCatSource
+import Foundation
+
+/// Answers appearance queries against a catalog's assets and rules.
+struct AppearanceQueryRunner {
+  var rules: AppearanceRuleSet
+  var assets: any AssetLookup
+
+  /// Where the rules come from: `--appearance FILE`, else the source catalog's `Appearance.json`
+  /// (none: no rules). Returns the rules and the file's AC050 diagnostics.
+  static func loadRules(catalog: LoadedCatalog, appearanceFile: String?) throws(CommandFailure) -> AppearanceRuleSet.ParseResult {
+    let path: String?
+    if let appearanceFile {
+      path = appearanceFile
+    } else if let compiled = catalog.lookup as? CompiledCatalog {
+      do { return .init(rules: try compiled.loadAppearanceRules(), diagnostics: []) } catch { throw CommandFailure(error.description) }
+    } else {
+      path = AppearanceFile.path(inCatalog: catalog.path)
+    }
+    guard let path else { return .init(rules: .empty, diagnostics: []) }
+    do { return try AppearanceFile.load(path: path, assets: catalog.lookup) } catch { throw CommandFailure(error.description) }
+  }
+
+  /// SPEC §6 text form of a rules-file finding: `PATH:LINE:COLUMN: error: MESSAGE [AC050]`.
+  static func diagnosticLine(_ d: Diagnostic) -> String {
+    var place = d.path
+    if let l = d.line {
+      place += ":\(l)"
+      if let c = d.column { place += ":\(c)" }
+    }
+    return "\(place): \(d.severity.rawValue): \(d.message) [\(d.code.rawValue)]"
+  }
+
+  /// The resolution of one query and whether it counts as a match (exit 0): at least one
+  /// property is set and every image or color asset it names has a rendition.
+  func resolution(_ q: AppearanceQuery) throws(CommandFailure) -> (resolution: AppearanceResolution, matched: Bool) {
+    let resolver = AppearanceResolver(rules: rules, assets: assets)
+    let r = resolver.resolve(component: q.component, containers: q.containers, traits: q.traits, instanceValues: try q.instanceValues(rules: rules))
+    return (r, !r.properties.isEmpty && r.everyAssetMatched)
+  }
+
+  /// The written answer to one query and whether it counts as a match.
+  func answer(_ q: AppearanceQuery, format: AppearanceOutputFormat, explain: Bool) throws(CommandFailure) -> (output: String, matched: Bool) {
+    let (r, matched) = try resolution(q)
+    switch format {
+    case .text: return (AppearanceText.render(r, rules: rules, explain: explain), matched)
+    case .json: return (AppearanceAnswer.json(r, rules: rules, explain: explain).serialized(pretty: true) + "\n", matched)
+    case .jsonLines: return (AppearanceAnswer.json(r, rules: rules, explain: explain).serialized() + "\n", matched)
+    }
+  }
+
+}

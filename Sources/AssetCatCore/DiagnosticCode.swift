@@ -1,0 +1,41 @@
+/// The stable diagnostic codes of SPEC §6, with their default severity and a one-line title
+/// (used for SARIF's rule table and `--help`).
+public enum DiagnosticCode: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+  case AC001, AC002, AC003, AC010, AC011, AC012, AC013, AC020, AC021, AC022, AC023, AC024
+  case AC030, AC031, AC032, AC040, AC041, AC050, AC060, AC061
+
+  public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+
+  public var defaultSeverity: Severity {
+    switch self {
+    case .AC001, .AC003, .AC010, .AC012, .AC020, .AC022, .AC024, .AC031, .AC032, .AC050, .AC060: .error
+    case .AC002, .AC011, .AC021, .AC023, .AC030, .AC040, .AC041, .AC061: .warning
+    case .AC013: .note
+    }
+  }
+
+  public var title: String {
+    switch self {
+    case .AC001: "unreadable catalog or Contents.json"
+    case .AC002: "unknown key or folder type"
+    case .AC003: "invalid value"
+    case .AC010: "referenced file does not exist"
+    case .AC011: "unassigned child"
+    case .AC012: "ambiguous content"
+    case .AC013: "empty slot"
+    case .AC020: "image does not decode"
+    case .AC021: "pixel sizes disagree across scales"
+    case .AC022: "single-scale bitmap beside scaled bitmaps"
+    case .AC023: "template image without transparency"
+    case .AC024: "image over the size limits"
+    case .AC030: "duplicate asset name"
+    case .AC031: "invalid asset or group name"
+    case .AC032: "path leaves the catalog"
+    case .AC040: "no match for a trait collection of the coverage matrix"
+    case .AC041: "rendition no trait collection can choose"
+    case .AC050: "bad appearance rule"
+    case .AC060: "bad color"
+    case .AC061: "locale entry in a non-localizable image set"
+    }
+  }
+}

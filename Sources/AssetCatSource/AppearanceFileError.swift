@@ -1,0 +1,15 @@
+import AssetCatCore
+import Foundation
+
+/// Why an appearance file could not be read at all (exit code 2), as opposed to AC050 findings.
+public enum AppearanceFileError: Error, Sendable, Hashable, CustomStringConvertible {
+  case notFound(String)
+  case unreadable(String)
+
+  public var description: String {
+    switch self {
+    case .notFound(let p): "appearance file '\(p)' does not exist"
+    case .unreadable(let p): "cannot read appearance file '\(p)'"
+    }
+  }
+}

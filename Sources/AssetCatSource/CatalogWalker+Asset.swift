@@ -1,0 +1,125 @@
+import AssetCatCore
+import Foundation
+
+/// One asset folder: its Contents.json, the files its entries name (AC010, AC011, AC032), and the
+/// header probes of those files.
+extension CatalogWalker {
+  mutating func readAsset(_ inner: String, name: String, kind: AssetKind, namespace: [String]) {
+    let fullName = (namespace + [name]).joined(separator: "/")
+    let folder = (inner as NSString).lastPathComponent
+    if !Self.isValidAssetName(name) {
+      report(
+        .AC031,
+        "'\(folder)' does not give a valid asset name (empty, surrounding spaces, ':' or control characters); rename the folder",
+        inner: inner, asset: fullName)
+    }
+    let children = listReporting(inner, asset: fullName)
+    var (parsed, contentsPath) = readAssetContents(inner, children: children, kind: kind, fullName: fullName)
+    var files = AssetFiles(
+      inner: inner, folder: folder, fullName: fullName, findingPath: contentsPath ?? display(inner),
+      lowerChildren: Dictionary(children.map { ($0.lowercased(), $0) }, uniquingKeysWith: { a, _ in a }))
+    for f in parsed.files { checkFile(f, &files, renditions: &parsed.renditions) }
+
+    // AC011: files nobody references.
+    for child in children where child != "Contents.json" && !files.referenced.contains(child) {
+      report(
+        .AC011,
+        "'\(child)' is in '\(folder)' but no entry of Contents.json names it (an unassigned child); assign it to a slot or delete it",
+        inner: Self.joinInner(inner, child), asset: fullName)
+    }
+
+    let index = assets.count
+    for (r, rendition) in parsed.renditions.enumerated() where rendition.file != nil && !files.missing.contains(r) {
+      inputs.append(display(rendition.file!))
+      jobs.append(ProbeJob(asset: index, rendition: r, displayPath: display(rendition.file!), isData: kind == .data))
+    }
+    assets.append(
+      SourceAsset(
+        asset: Asset(name: fullName, kind: kind, path: inner, renditions: parsed.renditions, properties: parsed.properties),
+        catalogPath: catalogPath, folderPath: display(inner), contentsPath: contentsPath,
+        renditionLines: parsed.renditionLines, isActive: true))
+  }
+
+  /// The asset's parsed Contents.json and its display path; AC001 when the folder has none.
+  private mutating func readAssetContents(
+    _ inner: String, children: [String], kind: AssetKind, fullName: String
+  ) -> (ParsedContents, String?) {
+    let contents = Self.joinInner(inner, "Contents.json")
+    guard children.contains("Contents.json") && entryType(contents) == .file else {
+      report(
+        .AC001, "\(kind.folderExtension.map { ".\($0)" } ?? "asset") folder has no Contents.json; recreate the asset in Xcode",
+        inner: inner, asset: fullName)
+      return (ParsedContents(), nil)
+    }
+    guard let root = readJSON(contents, asset: fullName) else { return (ParsedContents(), display(contents)) }
+    var parser = ContentsParser(path: display(contents), asset: fullName)
+    let parsed = parser.parseAsset(root, kind: kind)
+    diagnostics += parser.diagnostics
+    return (parsed, display(contents))
+  }
+
+  /// One asset's files as they are checked: where findings point, and what was found.
+  struct AssetFiles {
+    let inner: String
+    let folder: String
+    let fullName: String
+    /// The Contents.json (or the folder when it has none).
+    let findingPath: String
+    /// The folder's names by their lowercased form (AC010's case-only matches).
+    let lowerChildren: [String: String]
+    /// Names in the folder that an entry names.
+    var referenced = Set<String>()
+    /// Renditions whose file is missing, outside, or unsafe (not probed).
+    var missing = Set<Int>()
+  }
+
+  /// Checks the file an entry names: a safe relative path (AC032), present (AC010; a case-only
+  /// match is a warning and is read), a regular file inside the catalog; sets the rendition's
+  /// catalog-relative file.
+  private mutating func checkFile(_ f: FileEntry, _ files: inout AssetFiles, renditions: inout [Rendition]) {
+    let name = f.filename
+    let components = name.split(separator: "/", omittingEmptySubsequences: false)
+    if name.hasPrefix("/") || components.contains("..") {
+      fileFinding(.AC032, "file '\(name)' is outside the asset folder; copy the file into '\(files.folder)' and name it without a path", f, files)
+      if let r = f.rendition { files.missing.insert(r) }
+      return
+    }
+    var actual = name
+    var fileInner = Self.joinInner(files.inner, name)
+    var type = entryType(fileInner)
+    if type == .missing, components.count == 1, let real = files.lowerChildren[name.lowercased()], real != name {
+      // Xcode builds on a case-insensitive volume; say so, and read the file.
+      fileFinding(
+        .AC010, severity: .warning,
+        "file '\(name)' exists only as '\(real)' (different case); it builds on a case-insensitive volume only; rename one to match", f, files)
+      actual = real
+      fileInner = Self.joinInner(files.inner, real)
+      type = entryType(fileInner)
+    }
+    switch type {
+    case .outside:
+      fileFinding(.AC032, "file '\(name)' is a symbolic link that points outside the catalog; copy the file into '\(files.folder)'", f, files)
+      files.referenced.insert(actual)
+      if let r = f.rendition { files.missing.insert(r) }
+    case .missing, .directory:
+      fileFinding(.AC010, "file '\(name)' does not exist in '\(files.folder)'; add the file or remove its entry", f, files)
+      if let r = f.rendition { files.missing.insert(r) }
+    case .file:
+      files.referenced.insert(components.first.map(String.init) == name ? actual : String(components[0]))
+      if let r = f.rendition { renditions[r].file = fileInner }
+    }
+    if let r = f.rendition, files.missing.contains(r) { renditions[r].file = fileInner }
+  }
+
+  private mutating func fileFinding(
+    _ code: DiagnosticCode, severity: Severity? = nil, _ message: String, _ f: FileEntry, _ files: AssetFiles
+  ) {
+    diagnostics.append(
+      Diagnostic(code, severity: severity, message, path: files.findingPath, line: f.line, column: f.column, asset: files.fullName))
+  }
+
+  static func isValidAssetName(_ name: String) -> Bool {
+    guard !name.isEmpty, name.trimmingCharacters(in: .whitespaces) == name else { return false }
+    return !name.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0 == ":" }
+  }
+}
