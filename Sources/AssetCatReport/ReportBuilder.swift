@@ -106,7 +106,9 @@ struct ReportBuilder {
     if let size = r.intrinsicSize { s.points = "\(number(size.width))×\(number(size.height)) pt" }
     if let c = r.color {
       s.color = css(c)
-      s.colorText = c.reference ?? ([c.colorSpace ?? ""] + c.components.map { "\($0.name) \(number($0.value))" })
+      s.colorText =
+        c.reference
+        ?? ([c.colorSpace ?? ""] + c.components.map { "\($0.name) \(number($0.value))" })
         .joined(separator: " ")
     }
     return s

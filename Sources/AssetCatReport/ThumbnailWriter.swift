@@ -64,5 +64,10 @@ final class LockedSet: @unchecked Sendable {
 final class LockedCounter: @unchecked Sendable {
   private let lock = NSLock()
   private var n = 0
-  func increment() -> Int { lock.withLock { n += 1; return n } }
+  func increment() -> Int {
+    lock.withLock {
+      n += 1
+      return n
+    }
+  }
 }
