@@ -73,6 +73,11 @@ let package = Package(
       name: "AssetCatValidation",
       dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging"],
       swiftSettings: swiftSettings),
+    // `assetcat report`: the HTML report (not part of the runtime).
+    .target(
+      name: "AssetCatReport",
+      dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatValidation", "AssetCatImageHeaders", "AssetCatImaging"],
+      swiftSettings: swiftSettings),
     .target(
       name: "AssetCatActool",
       dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource", "AssetCatValidation"],
@@ -81,7 +86,7 @@ let package = Package(
       name: "AssetCatCLI",
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
-        "AssetCatValidation", "AssetCatActool",
+        "AssetCatValidation", "AssetCatActool", "AssetCatReport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -109,6 +114,7 @@ let package = Package(
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatTestSupport"], swiftSettings: swiftSettings),
+    .testTarget(name: "AssetCatReportTests", dependencies: ["AssetCatReport", "AssetCatValidation", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatArchiveTests", dependencies: ["AssetCatArchive", "AssetCatSource", "AssetCatCore", "AssetCatImageHeaders"],
       swiftSettings: swiftSettings),

@@ -28,4 +28,7 @@ run resolve "$out/Demo.assetcat" Logo --device "iPhone 15 Pro" --traits style=da
 # Appearance rules (SPEC §4): the smaller star in compact height; the outermost container wins.
 run resolve "$cat" --component RatingControl --device "iPhone 15" --orientation landscape || status=1
 run resolve "$out/Demo.assetcat" --component Button --containers Toolbar,NavigationBar,Window --traits idiom=phone,scale=3,style=dark --explain || status=1
+# The HTML report (opens from disk; no server): every asset, its thumbnails, what each device gets.
+run report "$cat" -o "$out/report" || status=1
+echo "open $out/report/index.html in a browser"
 exit $status

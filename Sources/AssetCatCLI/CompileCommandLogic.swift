@@ -124,10 +124,10 @@ public enum CompileCommandLogic {
 
     var metadata = ["sources": o.sources.map { ($0 as NSString).lastPathComponent }.joined(separator: "\n")]
     if let keep { metadata["keep"] = keep.textForm }
-    let bar = o.progress && isatty(2) == 1 ? ProgressBar(output: output) : nil
+    let bar = ProgressBar.onTerminal(enabled: o.progress, output: output)
     var writerOptions = CompiledCatalogWriter.Options(jobs: jobs, metadata: metadata, thinned: keep != nil)
     if !rules.rules.rules.isEmpty { writerOptions.appearanceRules = AppearanceRulesBlob(rules: rules.rules) }
-    if let bar { writerOptions.progress = { @Sendable p in bar.update(p) } }
+    if let bar { writerOptions.progress = { @Sendable p in bar.update(p.phase.rawValue, done: p.done, total: p.total) } }
     let writer = CompiledCatalogWriter(options: writerOptions)
     CompileStamp.remove(for: o.output)
     let summary: CompiledCatalogWriter.Summary
@@ -187,34 +187,5 @@ public enum CompileCommandLogic {
       }
     }
     return out
-  }
-}
-
-/// A one-line progress bar on standard error, redrawn at most every 100 ms.
-final class ProgressBar: @unchecked Sendable {
-  private let lock = NSLock()
-  private let output: CommandOutput
-  private var last = Date.distantPast
-  private var drawn = false
-
-  init(output: CommandOutput) { self.output = output }
-
-  func update(_ p: CompiledCatalogWriter.Progress) {
-    lock.lock()
-    defer { lock.unlock() }
-    let now = Date()
-    guard p.done == p.total || now.timeIntervalSince(last) > 0.1 else { return }
-    last = now
-    let width = 30
-    let filled = p.total == 0 ? width : p.done * width / p.total
-    let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-    output.err("\r[\(bar)] \(p.phase.rawValue) \(p.done)/\(p.total)")
-    drawn = true
-  }
-
-  func finish() {
-    lock.lock()
-    defer { lock.unlock() }
-    if drawn { output.err("\r\u{1B}[2K") }
   }
 }

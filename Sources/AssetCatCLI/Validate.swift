@@ -39,6 +39,7 @@ struct Validate: AsyncParsableCommand {
   @Option(help: "Largest image area in pixels (AC024).") var maxPixels: Int = ImageLimits.standard.maxPixels
   @Option(help: "Files probed or decoded at once (default: every core).") var jobs: Int?
   @OptionGroup(title: "App icon and App Store checks") var appIcons: AppIconOptions
+  @Flag(help: "No progress bar.") var quiet = false
 
   /// One gigapixel: 4 GiB of RGBA.
   static let maxPixelsCeiling = 1 << 30
@@ -70,7 +71,10 @@ struct Validate: AsyncParsableCommand {
 
     let input: ValidationInput
     do { input = try ValidationInput.read(paths: sources, jobs: jobs) } catch { throw failUsage(error.description) }
+    let bar = ProgressBar.onTerminal(enabled: !quiet)
+    if let bar { options.progress = { bar.update("checking", done: $0, total: $1) } }
     let report = await Validator.validate(input, options: options)
+    bar?.finish()
 
     let formatter = format.diagnosticFormat.formatter(
       tool: ToolInfo(name: "assetcat", version: AssetCat.version, informationURI: ToolInfo.assetcat.informationURI),

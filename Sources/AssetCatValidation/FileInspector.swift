@@ -72,7 +72,7 @@ enum FileInspector {
     let folders = Array(Set(jobs.compactMap { parentFolder($0.path) }))
     let realFolders = await parallelMap(folders, width: options.jobs) { realPath($0) ?? "" }
     let realFolderOf = Dictionary(uniqueKeysWithValues: zip(folders, realFolders))
-    let results = await parallelMap(jobs, width: options.jobs) { job in
+    let results = await parallelMap(jobs, width: options.jobs, onDone: options.progress) { job in
       inspect(
         job, reused: probes[job.path], limits: limits, decode: decode, catalogRealPath: realRoots[job.catalogPath],
         folderRealPath: parentFolder(job.path).flatMap { realFolderOf[$0] })
@@ -200,7 +200,7 @@ enum FileInspector {
 
 /// Maps `items` through `transform` with at most `width` running at once; results in input order.
 func parallelMap<T: Sendable, R: Sendable>(
-  _ items: [T], width: Int, _ transform: @escaping @Sendable (T) -> R
+  _ items: [T], width: Int, onDone: (@Sendable (Int, Int) -> Void)? = nil, _ transform: @escaping @Sendable (T) -> R
 ) async -> [R] {
   if items.isEmpty { return [] }
   return await withTaskGroup(of: (Int, R).self) { group in
@@ -211,8 +211,11 @@ func parallelMap<T: Sendable, R: Sendable>(
       group.addTask { (i, transform(items[i])) }
       next += 1
     }
+    var done = 0
     for await (i, r) in group {
       results[i] = r
+      done += 1
+      onDone?(done, items.count)
       if next < items.count {
         let j = next
         group.addTask { (j, transform(items[j])) }

@@ -16,6 +16,8 @@ public struct ValidationOptions: Sendable {
   public var appIcons = AppIconRequest()
   /// Checks added by other modules (the seam for AC050's appearance rules).
   public var additionalChecks: [any CatalogCheck]
+  /// Called as files are inspected (done, total), for a progress bar.
+  public var progress: (@Sendable (Int, Int) -> Void)?
 
   public init(
     limits: ImageLimits = .standard, decode: Bool = false, matrix: CoverageMatrix? = nil,

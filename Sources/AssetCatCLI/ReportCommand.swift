@@ -1,0 +1,40 @@
+import ArgumentParser
+import AssetCatReport
+import Foundation
+
+/// `assetcat report SRC.xcassets… -o DIR`: the HTML report of SPEC §9.
+struct Report: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Write an HTML report of source catalogs that opens from disk.",
+    discussion: """
+      Writes DIR/index.html and DIR/thumbs/: every asset in a searchable list, its slots as \
+      thumbnails (vectors drawn to PNG), the rendition and size each device preset gets in light \
+      and dark, its diagnostics, and the coverage matrix. The page needs no server and no network.
+      Example: assetcat report App/Assets.xcassets -o build/asset-report && open build/asset-report/index.html
+      """)
+  @Argument(help: "Source catalogs (.xcassets).") var sources: [String] = []
+  @Option(name: .shortAndLong, help: "The folder to write (created if missing).") var output: String
+  @Option(help: "Files read at once (default: every core).") var jobs: Int?
+  @Flag(help: "No progress bar.") var quiet = false
+
+  func validate() throws {
+    if sources.isEmpty { throw ValidationError("give at least one source catalog (.xcassets)") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+  }
+
+  func run() async throws {
+    var options = ReportOptions(
+      sources: sources, output: output, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    let bar = ProgressBar.onTerminal(enabled: !quiet)
+    if let bar { options.progress = { bar.update($0, done: $1, total: $2) } }
+    let summary: ReportGenerator.Summary
+    do { summary = try await ReportGenerator.write(options) } catch {
+      bar?.finish()
+      throw failUsage(error.description)
+    }
+    bar?.finish()
+    Console.error(
+      "wrote \(output)/index.html: \(summary.assets) assets, \(summary.thumbnails) thumbnails, "
+        + "\(summary.errors) errors, \(summary.warnings) warnings")
+  }
+}

@@ -1,0 +1,23 @@
+import AssetCatImageHeaders
+import AssetCatImaging
+
+/// The options of `assetcat report`.
+public struct ReportOptions: Sendable {
+  /// Source catalogs (`.xcassets`).
+  public var sources: [String]
+  /// The folder to write (`index.html` and `thumbs/`).
+  public var output: String
+  /// Files read at once; at least 1.
+  public var jobs: Int
+  /// Longest side of a vector thumbnail, in pixels.
+  public var vectorThumbnailSide = 256
+  public var limits = ImageLimits.standard
+  /// Called as work completes: a phase name, items done, items in all.
+  public var progress: (@Sendable (String, Int, Int) -> Void)?
+
+  public init(sources: [String], output: String, jobs: Int) {
+    self.sources = sources
+    self.output = output
+    self.jobs = max(1, jobs)
+  }
+}

@@ -1,0 +1,128 @@
+extension ReportPage {
+  /// The page's behaviour: rows rendered from the embedded data, a search that hides rows, one
+  /// asset's detail at a time (thumbnails load lazily), and the overview with the coverage matrix.
+  static let script = #"""
+    "use strict";
+    (function () {
+      const D = JSON.parse(document.getElementById("report-data").textContent);
+      const list = document.getElementById("list"), detail = document.getElementById("detail");
+      const search = document.getElementById("search"), count = document.getElementById("count");
+      const COLUMNS = ["Portrait, light", "Portrait, dark", "Landscape, light", "Landscape, dark"];
+      const esc = (s) => String(s).replace(/[&<>"']/g, (c) =>
+        ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+      const severityCount = (a, s) => a.diagnostics.filter((d) => d.severity === s).length;
+      const plural = (n, w) => n + " " + w + (n === 1 ? "" : "s");
+
+      function icon(slot, lazy) {
+        if (slot && slot.thumb) return '<img ' + (lazy ? 'loading="lazy" ' : "") + 'src="' + esc(slot.thumb) + '" alt="">';
+        if (slot && slot.color) return '<span class="swatch" style="background:' + esc(slot.color) + '"></span>';
+        return '<span class="ph" title="no preview"></span>';
+      }
+
+      function rowHTML(a, i, position) {
+        const preview = a.slots.find((s) => s.thumb) || a.slots.find((s) => s.color);
+        const e = severityCount(a, "error"), w = severityCount(a, "warning");
+        return '<li class="row' + (i === selected ? " selected" : "") + '" role="button" tabindex="0" data-i="' + i +
+          '" style="top:' + position * ROW + 'px">' + icon(preview, true) +
+          '<span class="name">' + esc(a.name) + '</span><span class="kind">' + esc(a.kind) + "</span>" +
+          (e ? '<span class="badge err" title="errors">' + e + "</span>" : "") +
+          (w ? '<span class="badge warn" title="warnings">' + w + "</span>" : "") + "</li>";
+      }
+
+      /// The cell for device d, column c (portrait/landscape × light/dark).
+      function pickCell(a, d, c) {
+        const r = D.devices[d].requests[c];
+        if (r < 0) return '<td class="none">n/a</td>';
+        const k = a.picks[r];
+        if (k < 0) return '<td class="nomatch">no match</td>';
+        const s = a.slots[k];
+        return "<td>" + esc(s.traits) + (s.points ? " · " + esc(s.points) : "") + (s.file ? "<br><code>" + esc(s.file) + "</code>" : "") + "</td>";
+      }
+
+      function diagnosticsHTML(list) {
+        if (!list.length) return "<p>None.</p>";
+        return '<ul class="diags">' + list.map((d) => '<li class="' + esc(d.severity) + '"><b>' + esc(d.code) + "</b> " +
+          esc(d.severity) + ": " + esc(d.message) + " <code>" + esc(d.location) + "</code></li>").join("") + "</ul>";
+      }
+
+      function assetHTML(a) {
+        const slots = a.slots.map((s) => '<figure class="slot"><div class="thumb">' + icon(s, true) + "</div><figcaption><b>" +
+          esc(s.traits) + "</b>" + (s.file ? "<br><code>" + esc(s.file) + "</code>" : "") +
+          (s.pixels ? "<br>" + esc(s.pixels) : "") + (s.points ? "<br>" + esc(s.points) : "") +
+          (s.colorText ? "<br>" + esc(s.colorText) : "") + "</figcaption></figure>").join("");
+        let picks = "<p>Chosen by the system, not by traits.</p>";
+        if (a.picks.length) {
+          picks = "<table><thead><tr><th>Device</th>" + COLUMNS.map((c) => "<th>" + c + "</th>").join("") + "</tr></thead><tbody>" +
+            D.devices.map((dev, d) => "<tr><th>" + esc(dev.name) + "</th>" + [0, 1, 2, 3].map((c) => pickCell(a, d, c)).join("") + "</tr>").join("") +
+            "</tbody></table>";
+        }
+        return "<h2>" + esc(a.name) + '</h2><p class="meta">' + esc(a.kind) + " · <code>" + esc(D.catalogs[a.catalog] + "/" + a.path) + "</code></p>" +
+          "<h3>Slots</h3>" + (slots ? '<div class="slots">' + slots + "</div>" : "<p>No content.</p>") +
+          "<h3>What each device preset gets</h3>" + picks + "<h3>Diagnostics</h3>" + diagnosticsHTML(a.diagnostics);
+      }
+
+      function overviewHTML() {
+        const chosen = D.assets.filter((a) => a.picks.length);
+        const missingPer = D.requests.map((_, r) => chosen.filter((a) => a.picks[r] === -1).length);
+        const rows = D.devices.map((dev) => "<tr><th>" + esc(dev.name) + "</th>" + dev.requests.map((r) => {
+          if (r < 0) return '<td class="none">n/a</td>';
+          const missing = missingPer[r];
+          return missing ? '<td class="nomatch">' + plural(missing, "asset") + " without a match</td>" : "<td>all " + chosen.length + "</td>";
+        }).join("") + "</tr>").join("");
+        return "<h2>Coverage matrix</h2><p class=\"meta\">Assets chosen by traits that each device preset finds a rendition for (SPEC §3 resolver), full screen.</p>" +
+          "<table><thead><tr><th>Device</th>" + COLUMNS.map((c) => "<th>" + c + "</th>").join("") + "</tr></thead><tbody>" + rows + "</tbody></table>" +
+          "<h3>Findings not tied to one asset</h3>" + diagnosticsHTML(D.general);
+      }
+
+      // The list is virtual: only the rows in view (and a few around) exist in the DOM, placed
+      // absolutely inside a spacer as tall as every shown row; scrolling redraws them.
+      const ROW = 40, nav = list.parentElement;
+      let shown = D.assets.map((_, i) => i), selected = -1, drawn = "";
+      function draw() {
+        const first = Math.max(0, Math.floor(nav.scrollTop / ROW) - 10);
+        const last = Math.min(shown.length, first + Math.ceil((nav.clientHeight || 800) / ROW) + 20);
+        const key = first + ":" + last + ":" + shown.length + ":" + selected;
+        if (key === drawn) return;
+        drawn = key;
+        list.style.height = shown.length * ROW + "px";
+        let html = "";
+        for (let p = first; p < last; p++) html += rowHTML(D.assets[shown[p]], shown[p], p);
+        list.innerHTML = html;
+      }
+      nav.addEventListener("scroll", () => requestAnimationFrame(draw));
+      window.addEventListener("resize", () => { drawn = ""; draw(); });
+
+      function select(i) {
+        selected = i;
+        drawn = "";
+        draw();
+        if (i < 0) { detail.innerHTML = overviewHTML(); return; }
+        detail.innerHTML = assetHTML(D.assets[i]);
+        detail.scrollTop = 0;
+        try { history.replaceState(null, "", "#asset=" + encodeURIComponent(D.assets[i].name)); } catch (e) { /* file:// may refuse */ }
+      }
+
+      const hay = D.assets.map((a) => (a.name + " " + a.kind + " " + a.diagnostics.map((d) => d.code).join(" ")).toLowerCase());
+      function filter() {
+        const q = search.value.trim().toLowerCase();
+        shown = [];
+        for (let i = 0; i < hay.length; i++) if (!q || hay[i].includes(q)) shown.push(i);
+        count.textContent = shown.length + " of " + plural(D.assets.length, "asset");
+        nav.scrollTop = 0;
+        drawn = "";
+        draw();
+      }
+
+      document.getElementById("summary").textContent = plural(D.assets.length, "asset") + " · " + plural(D.errors, "error") +
+        " · " + plural(D.warnings, "warning") + " · " + D.catalogs.join(", ");
+      list.addEventListener("click", (e) => { const li = e.target.closest("li.row"); if (li) select(+li.dataset.i); });
+      list.addEventListener("keydown", (e) => { const li = e.target.closest("li.row"); if (li && e.key === "Enter") select(+li.dataset.i); });
+      search.addEventListener("input", filter);
+      document.getElementById("overview-button").addEventListener("click", () => select(-1));
+      filter();
+      const wanted = decodeURIComponent((location.hash.match(/^#asset=(.*)$/) || [])[1] || "");
+      select(D.assets.findIndex((a) => a.name === wanted));
+      document.documentElement.dataset.ready = "true";
+    })();
+    """#
+}

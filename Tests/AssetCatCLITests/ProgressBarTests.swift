@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// The progress bar of compile, validate and report: drawn on a terminal's stderr (run under
+/// script(1), which gives the command a pseudo-terminal), never into a pipe, never with --quiet.
+@Suite("Progress bar")
+struct ProgressBarTests {
+  static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("SampleAssets/Demo.xcassets").path
+
+  /// Runs `assetcat ARGS` on a pseudo-terminal and returns everything it wrote there.
+  static func onTerminal(_ arguments: [String]) throws -> String {
+    let line = ([AssetCatExecutable.url.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+      .joined(separator: " ")
+    let r = try AssetCatExecutable.run(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", line, "/dev/null"])
+    return r.stdout
+  }
+
+  static func commands(_ out: String) -> [[String]] {
+    [
+      ["validate", sample],
+      ["compile", sample, "-o", out + "/p.assetcat", "--force"],
+      ["report", sample, "-o", out + "/report"],
+    ]
+  }
+
+  static func folder() throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-progress-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url.path
+  }
+
+  @Test func barOnATerminal() throws {
+    for args in Self.commands(try Self.folder()) {
+      let text = try Self.onTerminal(args)
+      #expect(text.contains("\r\u{1B}[2K[#"), "no bar from \(args[0]): \(text.debugDescription)")
+      #expect(text.range(of: #"\] \w+ \d+/\d+"#, options: .regularExpression) != nil, "no counts from \(args[0])")
+    }
+  }
+
+  @Test func noBarWithQuiet() throws {
+    for args in Self.commands(try Self.folder()) {
+      let text = try Self.onTerminal(args + ["--quiet"])
+      #expect(!text.contains("[#") && !text.contains("\u{1B}[2K"), "bar from \(args[0]) --quiet: \(text.debugDescription)")
+    }
+  }
+
+  @Test func noBarIntoAPipe() throws {
+    for args in Self.commands(try Self.folder()) {
+      let r = try AssetCatExecutable.run(args)
+      #expect(!r.stderr.contains("\r") && !r.stderr.contains("[#"), "bar from \(args[0]) into a pipe")
+    }
+  }
+}
