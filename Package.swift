@@ -3,10 +3,13 @@
 // assetcat: a trait-aware asset catalog tool (see ../shared/SPEC.md).
 //
 // Module layout (runtime at the bottom, CLI at the top):
-//   AssetCatBytes       the byte layer: bounds-checked ByteReader, ByteWriter, mapped storage
+//   AssetCatBytes       the byte layer: bounds-checked ByteReader, ByteWriter, mapped storage, XXH64
 //   AssetCatCore        traits, slots, renditions, resolver, appearance rules: pure values, no C
-//   AssetCatArchive     compiled catalog writer and memory-mapped reader (Core only: embeddable
-//                       in apps and servers without the codecs)
+//   AssetCatArchive     the compiled catalog's record types and its memory-mapped reader, lookups
+//                       and verify (reading only: embeddable in apps and servers)
+//   AssetCatParallel    the one parallel map
+//   AssetCatFileSystem  POSIX files: listing, reading, atomic writing (temp file, fsync, rename)
+//   AssetCatBuilder     writing a compiled catalog: layout, thinning, compile stamp, depfile
 //   CAssetCatShims      the only C: libpng/libjpeg calls with setjmp kept inside C functions
 //   AssetCatImaging     header probe, full decode, PDF/SVG sizes (through the shim)
 //   AssetCatSource      .xcassets reader -> model + diagnostics
@@ -38,6 +41,12 @@ let package = Package(
     .target(name: "AssetCatBytes", swiftSettings: swiftSettings),
     .target(name: "AssetCatCore", swiftSettings: swiftSettings),
     .target(name: "AssetCatArchive", dependencies: ["AssetCatBytes", "AssetCatCore"], swiftSettings: swiftSettings),
+    .target(name: "AssetCatParallel", swiftSettings: swiftSettings),
+    .target(name: "AssetCatFileSystem", swiftSettings: swiftSettings),
+    .target(
+      name: "AssetCatBuilder",
+      dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatFileSystem", "AssetCatParallel"],
+      swiftSettings: swiftSettings),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
@@ -47,7 +56,7 @@ let package = Package(
     .target(name: "CAssetCatShims", dependencies: ["CLibPNG", "CLibJPEG"]),
     .target(name: "AssetCatImaging", dependencies: ["CAssetCatShims"], swiftSettings: swiftSettings),
     .target(
-      name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImaging"],
+      name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImaging", "AssetCatFileSystem", "AssetCatParallel"],
       swiftSettings: swiftSettings),
     .target(
       name: "AssetCatValidation",
@@ -56,7 +65,7 @@ let package = Package(
     .target(
       name: "AssetCatCLI",
       dependencies: [
-        "AssetCatCore", "AssetCatArchive", "AssetCatSource", "AssetCatImaging",
+        "AssetCatCore", "AssetCatArchive", "AssetCatBuilder", "AssetCatSource", "AssetCatImaging",
         "AssetCatValidation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -65,16 +74,19 @@ let package = Package(
     .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
     // The in-process half of `make bench` (scripts/bench.py): not a test.
     .executableTarget(
-      name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImaging", "AssetCatCLI"],
+      name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImaging", "AssetCatCLI", "AssetCatFileSystem", "AssetCatParallel"],
       swiftSettings: swiftSettings),
 
     // Fixture catalogs and a PNG writer shared by the test targets.
     .target(name: "AssetCatTestSupport", path: "Tests/AssetCatTestSupport", swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
-    .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatTestSupport"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatArchiveTests", dependencies: ["AssetCatArchive", "AssetCatSource", "AssetCatCore"],
+      name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatArchiveTests",
+      dependencies: ["AssetCatArchive", "AssetCatBuilder", "AssetCatBytes", "AssetCatSource", "AssetCatCore", "AssetCatParallel"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatTestSupport"], swiftSettings: swiftSettings),

@@ -35,7 +35,7 @@ extension CompiledCatalog {
   /// The catalog's appearance rules (SPEC §4); `.empty` when it has none.
   /// - Throws: `CompiledCatalogError` when the section cannot be decoded.
   public func loadAppearanceRules() throws(CompiledCatalogError) -> AppearanceRuleSet {
-    guard let blob = appearanceRules() else { return .empty }
+    guard let blob = try checkedAppearanceRules() else { return .empty }
     let offset = sections.first { $0.kind == .appearanceRules }?.offset ?? 0
     return try blob.decodedRules(sectionOffset: offset)
   }

@@ -1,3 +1,4 @@
+import AssetCatArchive
 import AssetCatCore
 import AssetCatSource
 import Foundation
@@ -117,7 +118,7 @@ public enum ResolveCommandLogic {
         output.out(text)
         return matched ? 0 : 1
       }
-      let answer = runner.answer(.init(name: o.name!, traits: base), explain: o.explain)
+      let answer = try runner.answer(.init(name: o.name!, traits: base), explain: o.explain)
       switch o.format {
       case .json: output.out(runner.json(answer).serialized(pretty: true) + "\n")
       case .text:
@@ -143,6 +144,7 @@ public enum ResolveCommandLogic {
     defer { if path != "-" { close(fd) } }
     var lineNumber = 0
     var allMatched = true
+    var corrupt = false
     var deviceCache: [String: TraitCollection] = [:]
     var fast = BatchFastPath(runner: runner, base: base)
     // Input is read in large chunks; the answers to every complete line of a chunk go out in one
@@ -165,7 +167,7 @@ public enum ResolveCommandLogic {
       do {
         switch try parseBatchLine(Array(slice), base: base, deviceCache: &deviceCache) {
         case .asset(let name, let traits):
-          let a = runner.answer(.init(name: name, traits: traits), explain: explain)
+          let a = try runner.answer(.init(name: name, traits: traits), explain: explain)
           if !a.matched { allMatched = false }
           answer = runner.json(a)
         case .appearance(let q):
@@ -176,6 +178,7 @@ public enum ResolveCommandLogic {
         }
       } catch {
         allMatched = false
+        if error is CompiledCatalogError { corrupt = true }  // exit 2 once the batch is answered
         answer = .object([("line", .number(Double(lineNumber))), ("error", .string("\(error)"))])
       }
       out.append(contentsOf: answer.serializedBytes())
@@ -221,7 +224,7 @@ public enum ResolveCommandLogic {
       buffer.removeFirst(consumed)
       flush()
     }
-    return allMatched ? 0 : 1
+    return corrupt ? 2 : (allMatched ? 0 : 1)
   }
 
   /// What a batch line asks: an asset's rendition, or a component's appearance (a line with

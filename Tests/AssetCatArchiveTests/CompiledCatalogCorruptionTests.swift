@@ -1,4 +1,6 @@
 import AssetCatArchive
+import AssetCatBuilder
+import AssetCatBytes
 import AssetCatCore
 import AssetCatSource
 import Foundation
