@@ -5,10 +5,12 @@ import AssetCatBytes
 /// `checksum` computes the value `AssetRecord.checksum` must hold.
 ///
 /// The checksum is XXH64 over, in order: the asset record's first 64 bytes; its rendition records;
-/// for each rendition with a color, the color record and its component records; its tag entries;
-/// then the bytes of every string those records reference, in the same order (asset strings,
-/// tags, per rendition its strings then its color's strings and component names). So a lookup
-/// that returns an asset has checked every byte it returns.
+/// for each rendition with a color, the color record and its component records; for each
+/// rendition with a payload, the payload's `PAYT` entry; its tag entries; then the bytes of every
+/// string those records reference, in the same order (asset strings, tags, per rendition its
+/// strings then its color's strings and component names). So a lookup that returns an asset has
+/// checked every byte it returns, and a payload read (whose entry the asset's checksum covers)
+/// checks the payload's bytes against the entry's checksum.
 public struct AssetRecordGroup: Sendable {
   public let index: Int
   public let record: AssetRecord
@@ -80,6 +82,10 @@ public struct AssetRecordGroup: Sendable {
       guard let index = r.color, let c else { continue }
       h.update(try Self.bytes(s.colors, Int(index) * ColorRecord.byteSize, ColorRecord.byteSize))
       h.update(try Self.bytes(s.components, Int(c.color.firstComponent) * ComponentRecord.byteSize, c.components.count * ComponentRecord.byteSize))
+    }
+    for r in renditions {
+      guard let p = r.payload else { continue }
+      h.update(try Self.bytes(s.payloadTable, Int(p) * PayloadEntry.byteSize, PayloadEntry.byteSize))
     }
     h.update(try Self.bytes(s.stringLists, Int(record.firstTag) * StringListEntry.byteSize, tags.count * StringListEntry.byteSize))
     for ref in strings {
