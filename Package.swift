@@ -80,6 +80,7 @@ let package = Package(
     // Fixture catalogs and a PNG writer shared by the test targets.
     .target(name: "AssetCatTestSupport", path: "Tests/AssetCatTestSupport", swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
+    .testTarget(name: "AssetCatParallelTests", dependencies: ["AssetCatParallel"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatTestSupport"],

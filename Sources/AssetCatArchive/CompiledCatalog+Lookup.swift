@@ -73,9 +73,7 @@ extension CompiledCatalog {
       for b in k { high |= b }
       guard high < 0x80 else { return .unavailable }
       let key = UnsafeRawBufferPointer(k)
-      return decoded.find(
-        hash: ByteHash.hash64(key), matches: { entryMatches($0, key) }, assetOf: { (try? nameEntry($0)).map { Int($0.0.asset) } },
-        build: { nameKeyHashes() })
+      return decoded.find(hash: ByteHash.hash64(key), key: key, base: file.base.baseAddress!, build: { nameKeys() })
     }
     switch found {
     case .none: return nil
@@ -125,20 +123,15 @@ extension CompiledCatalog {
 
   // MARK: - The name hash table's callbacks
 
-  /// Whether name-index entry `entry` holds exactly the key `k` (`false` for a corrupt entry).
-  @inline(__always)
-  func entryMatches(_ entry: Int, _ k: UnsafeRawBufferPointer) -> Bool {
-    guard let (_, key) = try? nameEntry(entry), key.count == k.count else { return false }
-    return k.isEmpty || memcmp(k.baseAddress!, key.baseAddress!, k.count) == 0
-  }
-
-  /// Every name-index key's hash in entry order, or `nil` when an entry cannot be read.
-  func nameKeyHashes() -> [UInt64]? {
-    var out: [UInt64] = []
+  /// Every name-index key with its hash, in entry order, or `nil` when an entry cannot be read.
+  func nameKeys() -> [DecodedAssetCache.NameKey]? {
+    var out: [DecodedAssetCache.NameKey] = []
     out.reserveCapacity(assetCount)
+    let base = file.base.baseAddress!
     for i in 0..<assetCount {
-      guard let (_, key) = try? nameEntry(i) else { return nil }
-      out.append(ByteHash.hash64(key))
+      guard let (entry, key) = try? nameEntry(i) else { return nil }
+      let start = key.baseAddress.map { base.distance(to: $0) } ?? 0
+      out.append(.init(hash: ByteHash.hash64(key), start: start, length: key.count, asset: Int(entry.asset)))
     }
     return out
   }
