@@ -1,3 +1,4 @@
+import AssetCatArchive
 import AssetCatCore
 import AssetCatSource
 import Foundation
@@ -10,6 +11,8 @@ public enum InfoCommandLogic {
     do {
       catalog = try CatalogLoader.load(path)
       assets = try catalog.lookup.loadAssetNames().compactMap { try catalog.lookup.loadResolvableAsset(named: $0)?.asset }
+      // The summary below reads the rules without throwing: check them here (exit 2 when corrupt).
+      if let compiled = catalog.lookup as? CompiledCatalog { _ = try compiled.loadAppearanceRules() }
     } catch {
       output.err("error: \(path): \(error)\n")
       return 2

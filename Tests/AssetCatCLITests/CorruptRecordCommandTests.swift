@@ -54,4 +54,23 @@ import Testing
 
     #expect(InfoCommandLogic.run(catalog: path, format: .json, output: CapturedOutput().output) == 2)
   }
+
+  @Test func corruptRulesAreExitTwoForInfoAndComponentQueries() async throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-corrupt-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let out = dir.appendingPathComponent("Demo.assetcat").path
+    var o = CompileOptions(sources: [demoCatalog], output: out)
+    o.progress = false
+    #expect(await CompileCommandLogic.run(o, output: CapturedOutput().output) == 0)
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out)))
+    let rules = try #require(try CompiledCatalog(bytes: bytes).sections.first { $0.kind == .appearanceRules })
+    bytes[rules.offset + rules.length - 2] ^= 1
+    try Data(bytes).write(to: URL(fileURLWithPath: out))
+    #expect(InfoCommandLogic.run(catalog: out, format: .text, output: CapturedOutput().output) == 2)
+    var q = ResolveOptions(catalog: out)
+    q.component = "RatingControl"
+    #expect(Self.run(q).0 == 2)
+    #expect(Self.run(ResolveOptions(catalog: out, name: "Star")).0 == 0)  // assets still answer
+  }
 }
