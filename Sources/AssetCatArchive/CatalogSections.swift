@@ -47,10 +47,10 @@ public struct CatalogSections: Sendable {
       let e = tableOffset + i * SectionTableEntry.byteSize
       let (end, overflow) = t.offset.addingReportingOverflow(t.length)
       guard !overflow, end <= UInt64(file.count) else {
-        throw CompiledCatalogError(.sectionOutOfBounds, at: e + 8, "section '\(t.kind)' (\(t.offset) + \(t.length) bytes) runs past the end of the file (\(file.count) bytes)")
+        throw CompiledCatalogError(.sectionOutOfBounds, at: e + SectionTableEntry.offsetOffset, "section '\(t.kind)' (\(t.offset) + \(t.length) bytes) runs past the end of the file (\(file.count) bytes)")
       }
       guard t.offset >= UInt64(previousEnd) else {
-        throw CompiledCatalogError(.sectionOverlap, at: e + 8, "section '\(t.kind)' at \(t.offset) overlaps the section table or the previous section (which ends at \(previousEnd))")
+        throw CompiledCatalogError(.sectionOverlap, at: e + SectionTableEntry.offsetOffset, "section '\(t.kind)' at \(t.offset) overlaps the section table or the previous section (which ends at \(previousEnd))")
       }
       guard !list.contains(where: { $0.kind == t.kind }) else {
         throw CompiledCatalogError(.duplicateSection, at: e, "section '\(t.kind)' appears twice")
@@ -64,7 +64,7 @@ public struct CatalogSections: Sendable {
         throw CompiledCatalogError(.missingSection, at: tableOffset, "the required section '\(k)' is missing")
       }
       guard s.length % recordSize == 0, s.length / recordSize < Int(UInt32.max) else {
-        throw CompiledCatalogError(.badSectionLength, at: s.entryOffset + 16, "section '\(k)' is \(s.length) bytes, not a whole number of \(recordSize)-byte records")
+        throw CompiledCatalogError(.badSectionLength, at: s.entryOffset + SectionTableEntry.lengthOffset, "section '\(k)' is \(s.length) bytes, not a whole number of \(recordSize)-byte records")
       }
       return try Self.window(file, s)
     }
@@ -85,25 +85,25 @@ public struct CatalogSections: Sendable {
 
   private static func window(_ file: ByteReader, _ s: SectionInfo) throws(CompiledCatalogError) -> ByteReader {
     do { return try file.window(at: s.offset, length: s.length) } catch {
-      throw CompiledCatalogError(.sectionOutOfBounds, at: s.entryOffset + 8, error.message)
+      throw CompiledCatalogError(.sectionOutOfBounds, at: s.entryOffset + SectionTableEntry.offsetOffset, error.message)
     }
   }
 
   private static func rulesSection(_ file: ByteReader, _ list: [SectionInfo]) throws(CompiledCatalogError) -> ByteReader? {
     guard let r = list.first(where: { $0.kind == .appearanceRules }) else { return nil }
     guard r.length >= AppearanceRulesHeader.byteSize else {
-      throw CompiledCatalogError(.badSectionLength, at: r.entryOffset + 16, "section 'RULE' is \(r.length) bytes, shorter than its \(AppearanceRulesHeader.byteSize)-byte header")
+      throw CompiledCatalogError(.badSectionLength, at: r.entryOffset + SectionTableEntry.lengthOffset, "section 'RULE' is \(r.length) bytes, shorter than its \(AppearanceRulesHeader.byteSize)-byte header")
     }
     return try window(file, r)
   }
 
   private func checkShape() throws(CompiledCatalogError) {
     guard data.start % CompiledCatalogFormat.payloadAlignment == 0 else {
-      throw CompiledCatalogError(.badSectionLength, at: info(.payloadData).entryOffset + 8, "the data section starts at \(data.start), not a multiple of \(CompiledCatalogFormat.payloadAlignment)")
+      throw CompiledCatalogError(.badSectionLength, at: info(.payloadData).entryOffset + SectionTableEntry.offsetOffset, "the data section starts at \(data.start), not a multiple of \(CompiledCatalogFormat.payloadAlignment)")
     }
     let entries = nameIndex.count / NameIndexEntry.byteSize
     guard entries == assetCount else {
-      throw CompiledCatalogError(.badNameIndex, at: info(.nameIndex).entryOffset + 16, "the name index has \(entries) entries for \(assetCount) assets")
+      throw CompiledCatalogError(.badNameIndex, at: info(.nameIndex).entryOffset + SectionTableEntry.lengthOffset, "the name index has \(entries) entries for \(assetCount) assets")
     }
   }
 

@@ -26,7 +26,7 @@ extension AppearanceRulesBlob {
     do {
       return try JSONDecoder().decode(AppearanceRuleSet.self, from: Data(bytes))
     } catch {
-      throw CompiledCatalogError(.badValue, at: sectionOffset + 8, "the appearance rules are not a valid rule set: \(error)")
+      throw CompiledCatalogError(.badValue, at: sectionOffset + AppearanceRulesHeader.byteSize, "the appearance rules are not a valid rule set: \(error)")
     }
   }
 }

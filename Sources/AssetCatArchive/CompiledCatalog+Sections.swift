@@ -69,7 +69,7 @@ extension CompiledCatalog {
     for i in 0..<s.metadataCount {
       let m = try s.row(MetadataEntry.self, i, of: s.metadata, what: "metadata", from: s.metadata.start)
       let at = s.metadata.start + i * MetadataEntry.byteSize
-      out[try s.requiredString(m.key, at: at, "metadata key")] = try s.requiredString(m.value, at: at + 8, "metadata value")
+      out[try s.requiredString(m.key, at: at, "metadata key")] = try s.requiredString(m.value, at: at + MetadataEntry.valueOffset, "metadata value")
     }
     return out
   }

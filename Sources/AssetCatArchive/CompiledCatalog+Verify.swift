@@ -67,7 +67,7 @@ extension CompiledCatalog {
       }
     }
     guard keyEnd == layout.nameKeys.count else {
-      throw CompiledCatalogError(.badNameIndex, at: layout.info(.nameKeys).entryOffset + 16, "'NKEY' holds \(layout.nameKeys.count) bytes, the keys \(keyEnd)")
+      throw CompiledCatalogError(.badNameIndex, at: layout.info(.nameKeys).entryOffset + SectionTableEntry.lengthOffset, "'NKEY' holds \(layout.nameKeys.count) bytes, the keys \(keyEnd)")
     }
   }
 
@@ -98,7 +98,7 @@ extension CompiledCatalog {
       }
     }
     guard nextRendition == renditionCount, nextTag == layout.stringListCount else {
-      throw CompiledCatalogError(.badRenditionRange, at: layout.info(.renditions).entryOffset + 16, "assets cover \(nextRendition) of \(renditionCount) renditions and \(nextTag) of \(layout.stringListCount) tags")
+      throw CompiledCatalogError(.badRenditionRange, at: layout.info(.renditions).entryOffset + SectionTableEntry.lengthOffset, "assets cover \(nextRendition) of \(renditionCount) renditions and \(nextTag) of \(layout.stringListCount) tags")
     }
     return referenced
   }
