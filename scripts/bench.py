@@ -24,6 +24,7 @@ TARGETS = {  # issue 7, on a 2-core machine, for the 3,000-set catalog
 }
 # issue 11: catalogs of 100 and 10,000 assets (N image sets plus one color set per ten).
 SCALING_SETS = (91, 9091)
+SCALING_RUNS = 31
 
 def run(cmd, stdin=None, stdout=subprocess.DEVNULL, check=True):
     """Runs cmd; returns (seconds, the child's own peak RSS in MB, exit code, stdout if captured).
@@ -163,10 +164,11 @@ def bench_size(bin_dir, size, repeat, have_aapt):
 def bench_scaling(bin_dir, repeat):
     """`assetcat resolve CATALOG.assetcat NAME --traits …` as a whole process on a 100-asset and a
     10,000-asset compiled catalog (the cost should follow the answer, not the catalog), and the
-    library's open and lookups on the 10,000-asset one."""
+    library's open and lookups on the 10,000-asset one. The two processes run alternately, so a
+    change in the machine's load affects both alike."""
     assetcat = os.path.join(bin_dir, "assetcat")
     harness = os.path.join(bin_dir, "assetcat-bench")
-    r = {}
+    r, cmds, keys = {}, [], []
     for sets in SCALING_SETS:
         root, _ = generate(sets)
         work = os.path.join(CACHE, "work-scale-%d" % sets)
@@ -175,26 +177,32 @@ def bench_scaling(bin_dir, repeat):
         run([assetcat, "compile", os.path.join(root, "Bench.xcassets"), "-o", out, "--force"])
         info = json.loads(run([assetcat, "info", out, "--format", "json"], stdout=subprocess.PIPE)[3])
         names = sorted(a["name"] for a in info["assets"] if a.get("kind") == "image")
-        name = names[len(names) // 2]
-        cmd = [assetcat, "resolve", out, name, "--traits", "idiom=phone,scale=3,height=compact"]
+        cmd = [assetcat, "resolve", out, names[len(names) // 2], "--traits", "idiom=phone,scale=3,height=compact"]
         run(cmd)  # warm the page cache
-        t, rss = median_run(cmd, max(repeat, 21))
-        key = "%d" % info["assetCount"]
-        r["resolve_process_ms_" + key] = t * 1e3
-        r["resolve_process_rss_mb_" + key] = rss
-        r["assets_" + key] = info["assetCount"]
+        cmds.append(cmd)
+        keys.append("%d" % info["assetCount"])
+        r["assets_" + keys[-1]] = info["assetCount"]
         if sets == SCALING_SETS[-1]:
             _, _, _, o = run([harness, "lookup", out, "--iterations", "200000"], stdout=subprocess.PIPE)
             r.update({k + "_10000": v for k, v in json.loads(o).items()})
-    small, big = ["%d" % r[k] for k in sorted(k for k in r if k.startswith("assets_"))]
-    r["small"], r["big"] = small, big
-    r["resolve_process_ratio"] = r["resolve_process_ms_" + big] / r["resolve_process_ms_" + small]
+    times = {k: [] for k in keys}
+    rss = {k: 0.0 for k in keys}
+    for _ in range(SCALING_RUNS):
+        for k, cmd in zip(keys, cmds):
+            dt, mb, _, _ = run(cmd)
+            times[k].append(dt)
+            rss[k] = max(rss[k], mb)
+    for k in keys:
+        r["resolve_process_ms_" + k] = statistics.median(times[k]) * 1e3
+        r["resolve_process_rss_mb_" + k] = rss[k]
+    r["small"], r["big"] = keys
+    r["resolve_process_ratio"] = r["resolve_process_ms_" + keys[1]] / r["resolve_process_ms_" + keys[0]]
     return r
 
 def fmt_scaling(r):
     small, big = r["small"], r["big"]
     return "\n".join([
-        "resolve, whole process (median of %d runs):" % 21,
+        "resolve, whole process (median of %d alternating runs):" % SCALING_RUNS,
         "  %6s assets: %.2f ms, %.0f MB peak RSS" % (small, r["resolve_process_ms_" + small], r["resolve_process_rss_mb_" + small]),
         "  %6s assets: %.2f ms, %.0f MB peak RSS" % (big, r["resolve_process_ms_" + big], r["resolve_process_rss_mb_" + big]),
         "  ratio: %.2f×" % r["resolve_process_ratio"],

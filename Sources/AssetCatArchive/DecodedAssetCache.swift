@@ -6,8 +6,9 @@ import Foundation
 /// slots, ready for the resolver). One slot per asset, allocated on first use: a lookup is an array
 /// read under an uncontended lock and one retain, no hashing and no copy of the asset.
 ///
-/// It also keeps a hash table over the name index, built on the first lookup by name (opening
-/// stays O(sections)): a name then costs one hash and usually one comparison, not a binary search.
+/// It also keeps a hash table over the name index, built after the first 32 lookups by name
+/// (opening stays O(sections + index), and a process that looks up a few names never builds it):
+/// a name then costs one hash and usually one comparison, not a binary search.
 ///
 /// `@unchecked Sendable`: every access to `values` and the table holds `lock`.
 final class DecodedAssetCache: @unchecked Sendable {
@@ -19,6 +20,8 @@ final class DecodedAssetCache: @unchecked Sendable {
   @exclusivity(unchecked) private var table: [Int32] = []
   @exclusivity(unchecked) private var tableState = TableState.notBuilt
   @exclusivity(unchecked) private var keys: [NameKey] = []
+  /// Lookups by name answered by binary search before the hash table is built.
+  @exclusivity(unchecked) private var lookupsBeforeTable = 32
 
   enum TableState { case notBuilt, built, unavailable }
 
@@ -67,7 +70,13 @@ final class DecodedAssetCache: @unchecked Sendable {
   func find(hash: UInt64, key: UnsafeRawBufferPointer, base: UnsafeRawPointer, build: () -> [NameKey]?) -> Found {
     lock.lock()
     defer { lock.unlock() }
-    if tableState == .notBuilt { buildTable(build()) }
+    if tableState == .notBuilt {
+      // The first lookups binary-search the index (O(log n) each): a process that asks once or
+      // twice (a CLI `resolve`) never pays the O(n) table build.
+      lookupsBeforeTable -= 1
+      if lookupsBeforeTable > 0 { return .unavailable }
+      buildTable(build())
+    }
     guard tableState == .built else { return .unavailable }
     // Read through buffer pointers: no exclusivity check per probe.
     return table.withUnsafeBufferPointer { table in
