@@ -15,6 +15,9 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 fail() { echo "check-runtime: $*" >&2; exit 1; }
 
 cd "$root/Examples/Embedder"
+# SwiftPM does not notice files added to a path dependency until the depending manifest changes:
+# touching it makes the build plan see the runtime's current sources (CI starts clean anyway).
+touch Package.swift
 swift build --product Embedder
 bin="$(swift build --show-bin-path)"
 exe="$bin/Embedder"
