@@ -135,7 +135,7 @@ public struct CompileStamp: Hashable, Sendable {
   }
 
   public static func read(_ path: String) -> CompileStamp? {
-    guard let d = FileManager.default.contents(atPath: path), let s = String(data: d, encoding: .utf8) else { return nil }
+    guard let d = POSIXCalls.contents(path, limit: 1 << 16), let s = String(bytes: d, encoding: .utf8) else { return nil }
     let lines = s.split(separator: "\n").map { $0.split(separator: " ") }
     guard lines.count == 3, lines[0] == ["assetcat-stamp", "1"], lines[1].count == 2, lines[1][0] == "inputs",
       let inputs = UInt64(lines[1][1], radix: 16), lines[2].count == 4, lines[2][0] == "output",

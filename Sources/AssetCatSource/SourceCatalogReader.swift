@@ -123,29 +123,9 @@ private struct CatalogWalker {
     return names
   }
 
-  /// A file's bytes (at most `limit`) through open/fstat/read, straight into the array the
-  /// parser takes (FileManager's `contents(atPath:)` plus a copy to `[UInt8]` cost several
-  /// times as much); `nil` when it cannot be opened or read.
+  /// A file's bytes (at most `limit`); `nil` when it cannot be opened or read.
   static func readBytes(_ path: String, limit: Int = Int.max) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var st = stat()
-    guard fstat(fd, &st) == 0 else { return nil }
-    var bytes = [UInt8](repeating: 0, count: min(max(Int(st.st_size), 0) + 1, limit))
-    var count = 0
-    while count < limit {
-      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(max(bytes.count, 4096), limit - count))) }
-      let n = bytes.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress! + count, raw.count - count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if n == 0 { break }
-      count += n
-    }
-    bytes.removeLast(bytes.count - count)
-    return bytes
+    POSIXCalls.contents(path, limit: limit)
   }
 
   /// The names in a folder without hidden ones (so without `.` and `..`), sorted as `String`s;
