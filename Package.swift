@@ -3,11 +3,14 @@
 // assetcat: a trait-aware asset catalog tool (see ../shared/SPEC.md).
 //
 // Module layout (runtime at the bottom, CLI at the top):
-//   AssetCatBytes       the byte layer: bounds-checked ByteReader, ByteWriter, mapped storage
+//   AssetCatBytes       the byte layer: bounds-checked ByteReader, ByteWriter, mapped storage, XXH64
 //   AssetCatCompression LZFSE and LZVN decoders for Assets.car pixels (on Bytes): pure Swift, no C
 //   AssetCatCore        traits, slots, renditions, resolver, appearance rules: pure values, no C
-//   AssetCatArchive     compiled catalog writer and memory-mapped reader (Core only: embeddable
-//                       in apps and servers without the codecs)
+//   AssetCatArchive     the compiled catalog's record types and its memory-mapped reader, lookups
+//                       and verify (reading only: embeddable in apps and servers)
+//   AssetCatParallel    the one parallel map
+//   AssetCatFileSystem  POSIX files: listing, reading, atomic writing (temp file, fsync, rename)
+//   AssetCatBuilder     writing a compiled catalog: layout, thinning, compile stamp, depfile
 //   AssetCatImageHeaders  pure Swift: content sniffer, CRC-32, PNG chunk and JPEG marker walks
 //                       (structure checks and header fields without pixel decode)
 //   CAssetCatShims      libpng/libjpeg calls with setjmp kept inside C functions
@@ -45,6 +48,12 @@ let package = Package(
     .target(name: "AssetCatCore", swiftSettings: swiftSettings),
     .target(name: "AssetCatCompression", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .target(name: "AssetCatArchive", dependencies: ["AssetCatBytes", "AssetCatCore"], swiftSettings: swiftSettings),
+    .target(name: "AssetCatParallel", swiftSettings: swiftSettings),
+    .target(name: "AssetCatFileSystem", swiftSettings: swiftSettings),
+    .target(
+      name: "AssetCatBuilder",
+      dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatFileSystem", "AssetCatParallel"],
+      swiftSettings: swiftSettings),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
@@ -67,7 +76,7 @@ let package = Package(
       name: "AssetCatImaging", dependencies: ["AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims"],
       swiftSettings: swiftSettings),
     .target(
-      name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging"],
+      name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatFileSystem", "AssetCatParallel"],
       swiftSettings: swiftSettings),
     .target(
       name: "AssetCatValidation",
@@ -85,7 +94,7 @@ let package = Package(
     .target(
       name: "AssetCatCLI",
       dependencies: [
-        "AssetCatCore", "AssetCatArchive", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
+        "AssetCatCore", "AssetCatArchive", "AssetCatBuilder", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatValidation", "AssetCatActool", "AssetCatReport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -94,7 +103,7 @@ let package = Package(
     .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
     // The in-process half of `make bench` (scripts/bench.py): not a test.
     .executableTarget(
-      name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI"],
+      name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI", "AssetCatFileSystem", "AssetCatParallel"],
       swiftSettings: swiftSettings),
 
     // Decoding speed of the LZFSE/LZVN decoders (scripts/bench-lzfse.py): not a test.
@@ -112,11 +121,15 @@ let package = Package(
       name: "AssetCatTestSupport", dependencies: ["AssetCatImageHeaders"], path: "Tests/AssetCatTestSupport",
       swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
+    .testTarget(name: "AssetCatParallelTests", dependencies: ["AssetCatParallel"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
-    .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatTestSupport"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatTestSupport"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatReportTests", dependencies: ["AssetCatReport", "AssetCatValidation", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatArchiveTests", dependencies: ["AssetCatArchive", "AssetCatSource", "AssetCatCore", "AssetCatImageHeaders"],
+      name: "AssetCatArchiveTests",
+      dependencies: ["AssetCatArchive", "AssetCatBuilder", "AssetCatBytes", "AssetCatSource", "AssetCatCore", "AssetCatParallel", "AssetCatImageHeaders"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatTestSupport"], swiftSettings: swiftSettings),

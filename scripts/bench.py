@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """assetcat benchmark (issue 7): one run, one table, one JSON file.
 
-    scripts/bench.py --bin .build/release [--sizes 300,3000] [--repeat 3] [--json FILE]
+    scripts/bench.py --bin .build/release [--sizes 300,3000] [--repeat 3] [--json FILE] [--only-scaling]
 
 For each catalog size (generated once by gen_catalog.py into bench-cache/, outside git):
 cold compile with and without full pixel decoding (wall, images/s, MB/s, peak RSS), no-op
 recompile, validate, open and single lookups in-process (assetcat-bench), resolve --batch
 throughput, the floors (read every input byte once; probe every header), and aapt as a peer
 (package with and without --no-crunch) when it is installed (installed with apt-get if possible).
+Then (issue 11) `assetcat resolve` as a whole process on a 100-asset and a 10,000-asset compiled
+catalog, and the library's open and lookups on the 10,000-asset one.
 Each figure is the median of --repeat runs; peak RSS is the child's own (wait4).
 """
 import argparse, json, os, random, shutil, statistics, subprocess, sys, tempfile, time
@@ -18,7 +20,11 @@ CACHE = os.path.join(ROOT, "bench-cache")
 TARGETS = {  # issue 7, on a 2-core machine, for the 3,000-set catalog
     "compile_decode_s": 1.7, "compile_decode_rss_mb": 64, "noop_fraction": 0.05,
     "open_ms": 1.0, "lookup_ns": 200, "batch_rps": 1_000_000,
+    "resolve_process_ratio": 1.2,  # issue 11: 10,000-asset vs 100-asset catalog, whole process
 }
+# issue 11: catalogs of 100 and 10,000 assets (N image sets plus one color set per ten).
+SCALING_SETS = (91, 9091)
+SCALING_RUNS = 31
 
 def run(cmd, stdin=None, stdout=subprocess.DEVNULL, check=True):
     """Runs cmd; returns (seconds, the child's own peak RSS in MB, exit code, stdout if captured).
@@ -155,6 +161,62 @@ def bench_size(bin_dir, size, repeat, have_aapt):
             r[key] = t
     return r
 
+def bench_scaling(bin_dir, repeat):
+    """`assetcat resolve CATALOG.assetcat NAME --traits …` as a whole process on a 100-asset and a
+    10,000-asset compiled catalog (the cost should follow the answer, not the catalog), and the
+    library's open and lookups on the 10,000-asset one. The two processes run alternately, so a
+    change in the machine's load affects both alike."""
+    assetcat = os.path.join(bin_dir, "assetcat")
+    harness = os.path.join(bin_dir, "assetcat-bench")
+    r, cmds, keys = {}, [], []
+    for sets in SCALING_SETS:
+        root, _ = generate(sets)
+        work = os.path.join(CACHE, "work-scale-%d" % sets)
+        os.makedirs(work, exist_ok=True)
+        out = os.path.join(work, "Bench.assetcat")
+        run([assetcat, "compile", os.path.join(root, "Bench.xcassets"), "-o", out, "--force"])
+        info = json.loads(run([assetcat, "info", out, "--format", "json"], stdout=subprocess.PIPE)[3])
+        names = sorted(a["name"] for a in info["assets"] if a.get("kind") == "image")
+        cmd = [assetcat, "resolve", out, names[len(names) // 2], "--traits", "idiom=phone,scale=3,height=compact"]
+        run(cmd)  # warm the page cache
+        cmds.append(cmd)
+        keys.append("%d" % info["assetCount"])
+        r["assets_" + keys[-1]] = info["assetCount"]
+        if sets == SCALING_SETS[-1]:
+            _, _, _, o = run([harness, "lookup", out, "--iterations", "200000"], stdout=subprocess.PIPE)
+            r.update({k + "_10000": v for k, v in json.loads(o).items()})
+    times = {k: [] for k in keys}
+    rss = {k: 0.0 for k in keys}
+    for _ in range(SCALING_RUNS):
+        for k, cmd in zip(keys, cmds):
+            dt, mb, _, _ = run(cmd)
+            times[k].append(dt)
+            rss[k] = max(rss[k], mb)
+    for k in keys:
+        r["resolve_process_ms_" + k] = statistics.median(times[k]) * 1e3
+        r["resolve_process_rss_mb_" + k] = rss[k]
+    r["small"], r["big"] = keys
+    r["resolve_process_ratio"] = r["resolve_process_ms_" + keys[1]] / r["resolve_process_ms_" + keys[0]]
+    return r
+
+def fmt_scaling(r):
+    small, big = r["small"], r["big"]
+    return "\n".join([
+        "resolve, whole process (median of %d alternating runs):" % SCALING_RUNS,
+        "  %6s assets: %.2f ms, %.0f MB peak RSS" % (small, r["resolve_process_ms_" + small], r["resolve_process_rss_mb_" + small]),
+        "  %6s assets: %.2f ms, %.0f MB peak RSS" % (big, r["resolve_process_ms_" + big], r["resolve_process_rss_mb_" + big]),
+        "  ratio: %.2f×" % r["resolve_process_ratio"],
+        "library on %s assets: open %.3f ms, resolution %.0f ns, resolve (values) %.0f ns, first lookup %.0f ns" % (
+            big, r["open_ms_10000"], r["lookup_ref_ns_10000"], r["lookup_ns_10000"], r["lookup_first_ns_10000"]),
+    ])
+
+def scaling_verdicts(r):
+    return [
+        ("resolve process 10,000 ÷ 100 assets ≤ 1.2×", r["resolve_process_ratio"] <= TARGETS["resolve_process_ratio"], "%.2f×" % r["resolve_process_ratio"]),
+        ("open 10,000 assets ≤ 1 ms", r["open_ms_10000"] <= TARGETS["open_ms"], "%.3f ms" % r["open_ms_10000"]),
+        ("resolve (values) ≤ 200 ns median, 10,000 assets", r["lookup_ns_10000"] <= TARGETS["lookup_ns"], "%.0f ns" % r["lookup_ns_10000"]),
+    ]
+
 def fmt_table(results):
     rows = [
         ("images (sets)", lambda r: "%d (%d)" % (r["images"], r["sets"])),
@@ -204,19 +266,25 @@ def main():
     ap.add_argument("--sizes", default="300,3000")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--json", default=os.path.join(CACHE, "results.json"))
+    ap.add_argument("--only-scaling", action="store_true", help="only the 100- vs 10,000-asset resolve and lookup figures")
     a = ap.parse_args()
     os.makedirs(CACHE, exist_ok=True)
-    have_aapt = ensure_aapt()
     results = {}
-    for s in a.sizes.split(","):
-        results[s] = bench_size(a.bin, int(s), a.repeat, have_aapt)
-    print(fmt_table(results))
-    big = results[max(results, key=int)]
-    print("\ntargets (%s sets, %d cores):" % (max(results, key=int), os.cpu_count()))
-    for label, ok, fig in verdicts(big):
-        print("  %-5s %-42s %s" % ("pass" if ok else "SHORT", label, fig))
+    if not a.only_scaling:
+        have_aapt = ensure_aapt()
+        for s in a.sizes.split(","):
+            results[s] = bench_size(a.bin, int(s), a.repeat, have_aapt)
+        print(fmt_table(results))
+    scaling = bench_scaling(a.bin, a.repeat)
+    print("\n" + fmt_scaling(scaling))
+    checks = scaling_verdicts(scaling)
+    if results:
+        checks = verdicts(results[max(results, key=int)]) + checks
+    print("\ntargets (%s sets, %d cores):" % (max(results, key=int) if results else "scaling only", os.cpu_count()))
+    for label, ok, fig in checks:
+        print("  %-5s %-48s %s" % ("pass" if ok else "SHORT", label, fig))
     with open(a.json, "w") as f:
-        json.dump({"cores": os.cpu_count(), "results": results, "targets": TARGETS}, f, indent=2, sort_keys=True)
+        json.dump({"cores": os.cpu_count(), "results": results, "scaling": scaling, "targets": TARGETS}, f, indent=2, sort_keys=True)
     print("\nwrote %s" % a.json)
 
 if __name__ == "__main__":

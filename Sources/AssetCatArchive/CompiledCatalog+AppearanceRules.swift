@@ -26,7 +26,7 @@ extension AppearanceRulesBlob {
     do {
       return try JSONDecoder().decode(AppearanceRuleSet.self, from: Data(bytes))
     } catch {
-      throw CompiledCatalogError(.badValue, at: sectionOffset + 8, "the appearance rules are not a valid rule set: \(error)")
+      throw CompiledCatalogError(.badValue, at: sectionOffset + AppearanceRulesHeader.byteSize, "the appearance rules are not a valid rule set: \(error)")
     }
   }
 }
@@ -35,7 +35,7 @@ extension CompiledCatalog {
   /// The catalog's appearance rules (SPEC §4); `.empty` when it has none.
   /// - Throws: `CompiledCatalogError` when the section cannot be decoded.
   public func loadAppearanceRules() throws(CompiledCatalogError) -> AppearanceRuleSet {
-    guard let blob = appearanceRules() else { return .empty }
+    guard let blob = try checkedAppearanceRules() else { return .empty }
     let offset = sections.first { $0.kind == .appearanceRules }?.offset ?? 0
     return try blob.decodedRules(sectionOffset: offset)
   }

@@ -1,3 +1,5 @@
+import AssetCatBytes
+
 /// Why a compiled catalog was refused: a typed code, the file offset where the evidence is, and a
 /// message that says what was expected and what was found (SPEC §7: exit 2).
 public struct CompiledCatalogError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -35,6 +37,8 @@ public struct CompiledCatalogError: Error, Hashable, Sendable, CustomStringConve
     case badRenditionRange
     /// A payload outside the data section or with a wrong checksum.
     case badPayload
+    /// An asset's records (with their strings) do not match the asset's checksum.
+    case assetChecksumMismatch
   }
 
   public var code: Code
@@ -52,7 +56,7 @@ public struct CompiledCatalogError: Error, Hashable, Sendable, CustomStringConve
     "corrupt compiled catalog: \(message) (at offset \(offset), 0x\(String(offset, radix: 16))) [\(code.rawValue)]"
   }
 
-  static func checksum(_ what: String, at offset: Int, declared: UInt64, computed: UInt64, code: Code) -> Self {
+  public static func checksum(_ what: String, at offset: Int, declared: UInt64, computed: UInt64, code: Code) -> Self {
     Self(code, at: offset, "\(what) checksum is \(hex(computed)) but the file declares \(hex(declared))")
   }
 }
@@ -60,4 +64,15 @@ public struct CompiledCatalogError: Error, Hashable, Sendable, CustomStringConve
 func hex(_ v: UInt64) -> String {
   let s = String(v, radix: 16)
   return "0x" + String(repeating: "0", count: max(0, 16 - s.count)) + s
+}
+
+extension CompiledCatalogError {
+  /// A record that failed to parse: a bad value or a read outside its table.
+  @inlinable
+  public init(_ error: ByteReadError, _ code: Code) {
+    switch error.kind {
+    case .invalid: self.init(code, at: error.offset, error.message)
+    case .outOfBounds, .overflow: self.init(.truncated, at: error.offset, error.message)
+    }
+  }
 }

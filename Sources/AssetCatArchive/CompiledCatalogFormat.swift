@@ -1,52 +1,25 @@
 import AssetCatCore
 
-/// The constants of the compiled catalog format, version 1 (Docs/CompiledCatalogFormat.md).
+/// The constants of the compiled catalog format, version 2 (Docs/CompiledCatalogFormat.md).
 ///
 /// Every multi-byte integer is little-endian; every float is an IEEE-754 binary64 stored as its
-/// little-endian bit pattern. The code tables below are part of the format: a value is never
-/// renumbered, new values are appended.
+/// little-endian bit pattern. Offsets and sizes of records live in the record types
+/// (`Records/`), one type per on-disk record. The code tables below are part of the format: a
+/// value is never renumbered, new values are appended.
 public enum CompiledCatalogFormat {
   /// `ASSETCAT` in ASCII.
   public static let magic: [UInt8] = Array("ASSETCAT".utf8)
-  public static let majorVersion: UInt16 = 1
+  /// 2: per-asset checksums and the separate name-key table. A reader refuses other majors.
+  public static let majorVersion: UInt16 = 2
   public static let minorVersion: UInt16 = 0
-  public static let headerSize = 64
-  public static let sectionEntrySize = 32
   /// At most this many sections (a sanity cap so a corrupt count cannot make open O(huge)).
   public static let maxSectionCount = 64
   /// Payloads start at multiples of this many bytes.
   public static let payloadAlignment = 16
-  /// "No value" in an index or string-offset field.
-  static let none: UInt32 = 0xFFFF_FFFF
-
-  static let stringRefSize = 8
-  static let nameEntrySize = 16
-  static let assetRecordSize = 64
-  static let renditionRecordSize = 216
-  static let colorRecordSize = 32
-  static let componentRecordSize = 16
-  static let payloadEntrySize = 24
-  static let metadataEntrySize = 16
-  static let stringListEntrySize = 8
-
-  /// Header flag bit 0: the catalog was thinned with `--keep`.
-  public static let flagThinned: UInt32 = 1
-  /// Flags a reader of this version understands; any other bit set is refused.
-  static let knownFlags: UInt32 = flagThinned
-
-  // Rendition presence bits.
-  static let hasPixelSize: UInt32 = 1 << 0
-  static let hasVectorSize: UInt32 = 1 << 1
-  static let hasAlignmentInsets: UInt32 = 1 << 2
-  static let hasResizing: UInt32 = 1 << 3
-  static let hasCenterSize: UInt32 = 1 << 4
-  static let hasColor: UInt32 = 1 << 5
-  static let knownPresenceBits: UInt32 = 0x3F
-
-  // Asset flag bits.
-  static let assetPreservesVector: UInt8 = 1 << 0
-  static let assetLocalizable: UInt8 = 1 << 1
-  static let knownAssetFlags: UInt8 = 0x03
+  /// Metadata sections start at multiples of this many bytes.
+  public static let sectionAlignment = 8
+  /// "No value" in an index field.
+  public static let noIndex: UInt32 = 0xFFFF_FFFF
 }
 
 /// A section's four-character kind, stored as the little-endian `UInt32` of its ASCII bytes
@@ -62,6 +35,8 @@ public struct SectionKind: RawRepresentable, Hashable, Sendable, Comparable, Cus
 
   public static let strings = SectionKind("STRS")
   public static let nameIndex = SectionKind("NAME")
+  /// The name index's keys (NFC names, sorted, concatenated): checked at open with the index.
+  public static let nameKeys = SectionKind("NKEY")
   public static let assets = SectionKind("ASET")
   public static let renditions = SectionKind("REND")
   public static let colors = SectionKind("COLR")
@@ -75,10 +50,10 @@ public struct SectionKind: RawRepresentable, Hashable, Sendable, Comparable, Cus
   public static let appearanceRules = SectionKind("RULE")
   public static let payloadData = SectionKind("DATA")
 
-  /// The sections every version-1 catalog has, in file order (`RULE` is optional and sits before
+  /// The sections every version-2 catalog has, in file order (`RULE` is optional and sits before
   /// `DATA`).
-  static let required: [SectionKind] = [
-    .strings, .nameIndex, .assets, .renditions, .colors, .colorComponents, .stringLists, .payloadTable, .metadata,
+  public static let required: [SectionKind] = [
+    .strings, .nameKeys, .nameIndex, .assets, .renditions, .colors, .colorComponents, .stringLists, .payloadTable, .metadata,
     .payloadData,
   ]
 
@@ -108,8 +83,8 @@ public struct AppearanceRulesBlob: Hashable, Sendable {
 
 /// The format's numbering of model enums. Each table is exhaustive over the model's cases, so a new
 /// case in AssetCatCore fails to compile here until it is given a code.
-enum FormatCodes {
-  static func code(_ kind: AssetKind) -> UInt8 {
+public enum FormatCodes {
+  public static func code(_ kind: AssetKind) -> UInt8 {
     switch kind {
     case .image: 1
     case .color: 2
@@ -119,7 +94,7 @@ enum FormatCodes {
     case .other: 6
     }
   }
-  static func kind(_ code: UInt8) -> AssetKind? {
+  public static func kind(_ code: UInt8) -> AssetKind? {
     switch code {
     case 1: .image
     case 2: .color
@@ -131,8 +106,8 @@ enum FormatCodes {
     }
   }
 
-  static let idioms: [Idiom] = [.phone, .pad, .tv, .watch, .mac, .car, .vision, .iosMarketing, .watchMarketing, .marketing]
-  static func code(_ idiom: Idiom?) -> UInt8 {
+  public static let idioms: [Idiom] = [.phone, .pad, .tv, .watch, .mac, .car, .vision, .iosMarketing, .watchMarketing, .marketing]
+  public static func code(_ idiom: Idiom?) -> UInt8 {
     guard let idiom else { return 0 }
     switch idiom {
     case .phone: return 1
@@ -147,28 +122,28 @@ enum FormatCodes {
     case .marketing: return 10
     }
   }
-  static func idiom(_ code: UInt8) -> Idiom?? {
+  public static func idiom(_ code: UInt8) -> Idiom?? {
     if code == 0 { return .some(nil) }
     guard Int(code) <= idioms.count else { return nil }
     return .some(idioms[Int(code) - 1])
   }
 
-  static func code(_ v: SizeClass?) -> UInt8 { v.map { $0 == .compact ? 1 : 2 } ?? 0 }
-  static func sizeClass(_ c: UInt8) -> SizeClass?? { c == 0 ? .some(nil) : c == 1 ? .compact : c == 2 ? .regular : nil }
-  static func code(_ v: UserInterfaceStyle?) -> UInt8 { v.map { $0 == .light ? 1 : 2 } ?? 0 }
-  static func style(_ c: UInt8) -> UserInterfaceStyle?? { c == 0 ? .some(nil) : c == 1 ? .light : c == 2 ? .dark : nil }
-  static func code(_ v: Contrast?) -> UInt8 { v.map { $0 == .normal ? 1 : 2 } ?? 0 }
-  static func contrast(_ c: UInt8) -> Contrast?? { c == 0 ? .some(nil) : c == 1 ? .normal : c == 2 ? .high : nil }
-  static func code(_ v: DisplayGamut?) -> UInt8 { v.map { $0 == .srgb ? 1 : 2 } ?? 0 }
-  static func gamut(_ c: UInt8) -> DisplayGamut?? { c == 0 ? .some(nil) : c == 1 ? .srgb : c == 2 ? .p3 : nil }
-  static func code(_ v: LayoutDirection?) -> UInt8 { v.map { $0 == .ltr ? 1 : 2 } ?? 0 }
-  static func direction(_ c: UInt8) -> LayoutDirection?? { c == 0 ? .some(nil) : c == 1 ? .ltr : c == 2 ? .rtl : nil }
+  public static func code(_ v: SizeClass?) -> UInt8 { v.map { $0 == .compact ? 1 : 2 } ?? 0 }
+  public static func sizeClass(_ c: UInt8) -> SizeClass?? { c == 0 ? .some(nil) : c == 1 ? .compact : c == 2 ? .regular : nil }
+  public static func code(_ v: UserInterfaceStyle?) -> UInt8 { v.map { $0 == .light ? 1 : 2 } ?? 0 }
+  public static func style(_ c: UInt8) -> UserInterfaceStyle?? { c == 0 ? .some(nil) : c == 1 ? .light : c == 2 ? .dark : nil }
+  public static func code(_ v: Contrast?) -> UInt8 { v.map { $0 == .normal ? 1 : 2 } ?? 0 }
+  public static func contrast(_ c: UInt8) -> Contrast?? { c == 0 ? .some(nil) : c == 1 ? .normal : c == 2 ? .high : nil }
+  public static func code(_ v: DisplayGamut?) -> UInt8 { v.map { $0 == .srgb ? 1 : 2 } ?? 0 }
+  public static func gamut(_ c: UInt8) -> DisplayGamut?? { c == 0 ? .some(nil) : c == 1 ? .srgb : c == 2 ? .p3 : nil }
+  public static func code(_ v: LayoutDirection?) -> UInt8 { v.map { $0 == .ltr ? 1 : 2 } ?? 0 }
+  public static func direction(_ c: UInt8) -> LayoutDirection?? { c == 0 ? .some(nil) : c == 1 ? .ltr : c == 2 ? .rtl : nil }
 
-  static let graphicsSets: [GraphicsFeatureSet] = [
+  public static let graphicsSets: [GraphicsFeatureSet] = [
     .metal1v2, .metal2v2, .metal3v1, .metal3v2, .metal4v1, .metal5v1,
     .apple1, .apple2, .apple3, .apple4, .apple5, .apple6, .apple7, .apple8, .apple9, .apple10,
   ]
-  static func code(_ g: GraphicsFeatureSet?) -> UInt8 {
+  public static func code(_ g: GraphicsFeatureSet?) -> UInt8 {
     guard let g else { return 0 }
     switch g {
     case .metal1v2: return 1
@@ -189,14 +164,14 @@ enum FormatCodes {
     case .apple10: return 16
     }
   }
-  static func graphics(_ c: UInt8) -> GraphicsFeatureSet?? {
+  public static func graphics(_ c: UInt8) -> GraphicsFeatureSet?? {
     if c == 0 { return .some(nil) }
     guard Int(c) <= graphicsSets.count else { return nil }
     return .some(graphicsSets[Int(c) - 1])
   }
 
-  static let formats: [RenditionFormat] = [.png, .jpeg, .pdf, .svg, .heic, .gif, .webp, .tiff, .psd, .bmp, .data, .unknown]
-  static func code(_ f: RenditionFormat?) -> UInt8 {
+  public static let formats: [RenditionFormat] = [.png, .jpeg, .pdf, .svg, .heic, .gif, .webp, .tiff, .psd, .bmp, .data, .unknown]
+  public static func code(_ f: RenditionFormat?) -> UInt8 {
     guard let f else { return 0 }
     switch f {
     case .png: return 1
@@ -213,7 +188,7 @@ enum FormatCodes {
     case .unknown: return 12
     }
   }
-  static func format(_ c: UInt8) -> RenditionFormat?? {
+  public static func format(_ c: UInt8) -> RenditionFormat?? {
     if c == 0 { return .some(nil) }
     guard Int(c) <= formats.count else { return nil }
     return .some(formats[Int(c) - 1])

@@ -39,6 +39,12 @@ struct AppearanceQueryRunner {
   func resolution(_ q: AppearanceQuery) throws(CommandFailure) -> (resolution: AppearanceResolution, matched: Bool) {
     let resolver = AppearanceResolver(rules: rules, assets: assets)
     let r = resolver.resolve(component: q.component, containers: q.containers, traits: q.traits, instanceValues: try q.instanceValues(rules: rules))
+    // The resolver's lookups cannot throw: an asset it found missing is looked up again with the
+    // throwing lookup, so a corrupt record is an error (exit 2), not "no such asset".
+    for p in r.properties {
+      guard let match = p.asset, match.asset == nil else { continue }
+      do { _ = try assets.loadResolvableAsset(named: match.name) } catch { throw CommandFailure("\(error)") }
+    }
     return (r, !r.properties.isEmpty && r.everyAssetMatched)
   }
 

@@ -86,7 +86,10 @@ struct BatchAnswerCache {
   /// The id of the asset with this name (UTF-8 bytes); `nil` when the catalog has no such asset.
   mutating func assetID(name: UnsafeRawBufferPointer) -> Int32? {
     if let id = assetIndex.value(for: name) { return id }
-    guard let resolvable = runner.catalog.lookup.resolvableAsset(named: String(decoding: name, as: UTF8.self)) else { return nil }
+    // A record that cannot be read is `nil` here: the uncached path then throws for it (exit 2).
+    guard let found = try? runner.catalog.lookup.loadResolvableAsset(named: String(decoding: name, as: UTF8.self)),
+      let resolvable = found
+    else { return nil }
     let id = Int32(assets.count)
     assets.append(
       CachedAsset(resolvable: resolvable, matchBase: matches.count))

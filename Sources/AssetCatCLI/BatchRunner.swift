@@ -25,6 +25,9 @@ struct BatchRunner {
   private var lineNumber = 0
   /// Whether every request so far matched (exit code 0).
   private(set) var allMatched = true
+  /// Whether a request met a record of the catalog that cannot be read (exit code 2 once the
+  /// batch is answered).
+  private(set) var metCorruptRecord = false
 
   init(runner: ResolveRunner, base: TraitCollection, explain: Bool, loadAppearance: @escaping () throws -> AppearanceQueryRunner) {
     self.runner = runner
@@ -62,7 +65,7 @@ struct BatchRunner {
     do {
       switch try BatchRequest.parse(Array(line), base: base, deviceCache: &deviceCache) {
       case .asset(let name, let traits):
-        return answerAsset(name, traits: traits, into: &out)
+        return try answerAsset(name, traits: traits, into: &out)
       case .appearance(let q):
         if appearanceRunner == nil { appearanceRunner = try loadAppearance() }
         let r = try appearanceRunner!.resolution(q)
@@ -75,12 +78,16 @@ struct BatchRunner {
     }
   }
 
-  private mutating func answerAsset(_ name: String, traits: TraitCollection, into out: inout [UInt8]) -> Bool {
+  private mutating func answerAsset(_ name: String, traits: TraitCollection, into out: inout [UInt8]) throws -> Bool {
     if !explain, let request = cache.requestID(traits), let asset = cache.assetID(name: name) {
       return cache.answer(asset: asset, request: request, into: &out)
     }
     // --explain, an unknown asset (its answer names near names) or a full cache: uncached.
-    let answer = runner.answer(.init(name: name, traits: traits), explain: explain)
+    let answer: ResolveRunner.Answer
+    do { answer = try runner.answer(.init(name: name, traits: traits), explain: explain) } catch {
+      metCorruptRecord = true
+      throw error
+    }
     Self.append(runner.json(answer), to: &out)
     return answer.matched
   }

@@ -1,4 +1,5 @@
 import AssetCatArchive
+import AssetCatBuilder
 import AssetCatCore
 import AssetCatImageHeaders
 import AssetCatImaging
@@ -52,100 +53,35 @@ public struct CompileOptions: Sendable {
 /// 1 the catalogs have errors (nothing written), 2 bad usage or I/O failure.
 public enum CompileCommandLogic {
   public static func run(_ o: CompileOptions, output: CommandOutput = .standard) async -> Int32 {
-    guard !o.sources.isEmpty else {
-      output.err("error: give at least one source catalog (.xcassets)\n")
+    let keep: TraitCollection?
+    switch checkArguments(o) {
+    case .failure(let message):
+      output.err("error: \(message)\n")
       return 2
-    }
-    if let j = o.jobs, j < 1 {
-      output.err("error: --jobs must be at least 1\n")
-      return 2
-    }
-    var keep: TraitCollection? = nil
-    if let k = o.keep {
-      do { keep = try TraitCollection(parsing: k) } catch {
-        output.err("error: --keep: \(error)\n")
-        return 2
-      }
+    case .success(let k): keep = k
     }
     let jobs = o.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-
     // No-op recompile: the stamp beside the output vouches for these inputs and options.
-    let optionText = [
-      "assetcat \(AssetCat.version)", "format \(CompiledCatalogFormat.majorVersion).\(CompiledCatalogFormat.minorVersion)",
-      "keep \(keep?.textForm ?? "-")", "sources \(o.sources.joined(separator: "\u{1F}"))",
-      "appearance \(o.appearance ?? "-")", "decode \(o.decode)",
-      "limits \(o.limits.maxSide) \(o.limits.maxPixels)",
-    ].joined(separator: "\n")
-    // A catalog's own Appearance.json is inside its folder; a --appearance file is hashed too.
-    let fingerprint = CompileStamp.fingerprint(sources: o.sources + (o.appearance.map { [$0] } ?? []), options: optionText)
+    let fingerprint = CompileStamp.fingerprint(sources: o.sources + (o.appearance.map { [$0] } ?? []), options: optionText(o, keep: keep))
     let depfileReady = o.depfile.map { FileManager.default.fileExists(atPath: $0) } ?? true
     if !o.force && depfileReady && CompileStamp.isUpToDate(output: o.output, inputs: fingerprint) {
       output.err("\(o.output) is up to date\n")
       return 0
     }
-
-    let result: SourceReadResult
-    do { result = try SourceCatalogReader.read(paths: o.sources, options: SourceReadOptions(probeImages: true, jobs: jobs)) } catch {
-      output.err("error: \(error)\n")
-      return 2
+    let checked: CheckedSources
+    switch await readAndCheck(o, jobs: jobs, output: output) {
+    case .failure(let code): return code.value
+    case .success(let c): checked = c
     }
-    // SPEC §4: the rules stored in the catalog, checked against every asset read (AC050); the
-    // catalogs' own files are parsed once, for the validator's AppearanceCheck and for storing.
-    var input = ValidationInput(result)
-    input.appearanceFiles = CatalogAppearanceFiles.load(catalogPaths: o.sources, assets: result.catalog)
-    let rules: AppearanceRuleSet.ParseResult
-    do {
-      rules = try AppearanceFile.rulesForCompile(catalogFiles: input.appearanceFiles!, appearanceFile: o.appearance, assets: result.catalog)
-    } catch {
-      output.err("error: \(error)\n")
-      return 2
-    }
-    // Compile validates as `validate` does (SPEC §5): the reader's findings, the pixel checks
-    // (AC020–AC024; every pixel with --decode) and the rules'.
-    let report = await Validator.validate(input, options: o.validationOptions(jobs: jobs))
-    // With --appearance FILE the catalogs' own Appearance.json files are not used: their AC050
-    // findings (from the validator's AppearanceCheck) do not stop the compile.
-    let unusedRuleFiles = o.appearance == nil ? [] : Set(o.sources.compactMap(AppearanceFile.path(inCatalog:)))
-    let checked = report.diagnostics.filter { !($0.code == .AC050 && unusedRuleFiles.contains($0.path)) }
-    let diagnostics = Array(Set(checked + rules.diagnostics)).sorted()
-    for d in diagnostics where d.severity != .note {
-      output.err(plainText(d) + "\n")
-    }
-    let errors = diagnostics.filter { $0.severity == .error }.count
-    if errors > 0 {
-      output.err("error: \(errors) error\(errors == 1 ? "" : "s") in the source catalogs; '\(o.output)' was not written\n")
-      return 1
-    }
-
-    var catalog = result.catalog
-    if let keep { catalog = CatalogThinning.thin(catalog, keeping: keep) }
-    var catalogOf: [String: String] = [:]
-    for a in result.assets where a.isActive { catalogOf[a.asset.name] = a.catalogPath }
-
-    var metadata = ["sources": o.sources.map { ($0 as NSString).lastPathComponent }.joined(separator: "\n")]
-    if let keep { metadata["keep"] = keep.textForm }
-    let bar = ProgressBar.onTerminal(enabled: o.progress, output: output)
-    var writerOptions = CompiledCatalogWriter.Options(jobs: jobs, metadata: metadata, thinned: keep != nil)
-    if !rules.rules.rules.isEmpty { writerOptions.appearanceRules = AppearanceRulesBlob(rules: rules.rules) }
-    if let bar { writerOptions.progress = { @Sendable p in bar.update(p.phase.rawValue, done: p.done, total: p.total) } }
-    let writer = CompiledCatalogWriter(options: writerOptions)
     CompileStamp.remove(for: o.output)
     let summary: CompiledCatalogWriter.Summary
-    do {
-      summary = try writer.write(catalog, to: URL(fileURLWithPath: o.output)) { (asset: Asset, rendition: Rendition) -> CompiledCatalogWriter.PayloadSource? in
-        guard let root = catalogOf[asset.name], let file = rendition.file else { return nil }
-        return .path(SourcePath.join(root, file))
-      }
-    } catch {
-      bar?.finish()
+    do { summary = try write(checked, o, keep: keep, jobs: jobs, output: output) } catch {
       output.err("error: \(error)\n")
       return 2
     }
-    bar?.finish()
-
     if let dep = o.depfile {
       let ruleFiles = o.appearance.map { [$0] } ?? o.sources.compactMap(AppearanceFile.path(inCatalog:))
-      do { try writeDepfile(dep, target: o.output, inputs: Array(Set(result.inputs + ruleFiles)).sorted()) } catch {
+      do { try Depfile.write(dep, target: o.output, inputs: Array(Set(checked.source.inputs + ruleFiles)).sorted()) } catch {
         output.err("error: cannot write depfile '\(dep)': \(error)\n")
         return 2
       }
@@ -160,32 +96,106 @@ public enum CompileCommandLogic {
     return 0
   }
 
+  /// The parsed `--keep`, or what is wrong with the arguments.
+  static func checkArguments(_ o: CompileOptions) -> Result<TraitCollection?, UsageMessage> {
+    guard !o.sources.isEmpty else { return .failure("give at least one source catalog (.xcassets)") }
+    if let j = o.jobs, j < 1 { return .failure("--jobs must be at least 1") }
+    guard let k = o.keep else { return .success(nil) }
+    do { return .success(try TraitCollection(parsing: k)) } catch { return .failure(UsageMessage("--keep: \(error)")) }
+  }
+
+  /// What the stamp's fingerprint covers besides the files.
+  static func optionText(_ o: CompileOptions, keep: TraitCollection?) -> String {
+    [
+      "assetcat \(AssetCat.version)", "format \(CompiledCatalogFormat.majorVersion).\(CompiledCatalogFormat.minorVersion)",
+      "keep \(keep?.textForm ?? "-")", "sources \(o.sources.joined(separator: "\u{1F}"))",
+      "appearance \(o.appearance ?? "-")", "decode \(o.decode)",
+      "limits \(o.limits.maxSide) \(o.limits.maxPixels)",
+    ].joined(separator: "\n")
+  }
+
+  /// The sources read and checked, ready to write.
+  struct CheckedSources {
+    var source: SourceReadResult
+    var rules: AppearanceRuleSet
+  }
+
+  /// Reads the sources and the rules and validates them as `validate` does (SPEC §5); prints the
+  /// findings. Fails with exit code 2 (unreadable) or 1 (errors: nothing is written).
+  static func readAndCheck(_ o: CompileOptions, jobs: Int, output: CommandOutput) async -> Result<CheckedSources, CompileExit> {
+    let result: SourceReadResult
+    let rules: AppearanceRuleSet.ParseResult
+    var input: ValidationInput
+    do {
+      result = try SourceCatalogReader.read(paths: o.sources, options: SourceReadOptions(probeImages: true, jobs: jobs))
+      // SPEC §4: the rules stored in the catalog, checked against every asset read (AC050); the
+      // catalogs' own files are parsed once, for the validator's AppearanceCheck and for storing.
+      input = ValidationInput(result)
+      let files = CatalogAppearanceFiles.load(catalogPaths: o.sources, assets: result.catalog)
+      input.appearanceFiles = files
+      rules = try AppearanceFile.rulesForCompile(catalogFiles: files, appearanceFile: o.appearance, assets: result.catalog)
+    } catch {
+      output.err("error: \(error)\n")
+      return .failure(CompileExit(2))
+    }
+    // The reader's findings, the pixel checks (AC020–AC024; every pixel with --decode), the rules'.
+    let report = await Validator.validate(input, options: o.validationOptions(jobs: jobs))
+    // With --appearance FILE the catalogs' own Appearance.json files are not used: their AC050
+    // findings (from the validator's AppearanceCheck) do not stop the compile.
+    let unusedRuleFiles = o.appearance == nil ? [] : Set(o.sources.compactMap(AppearanceFile.path(inCatalog:)))
+    let checked = report.diagnostics.filter { !($0.code == .AC050 && unusedRuleFiles.contains($0.path)) }
+    let diagnostics = Array(Set(checked + rules.diagnostics)).sorted()
+    for d in diagnostics where d.severity != .note {
+      output.err(plainText(d) + "\n")
+    }
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    if errors > 0 {
+      output.err("error: \(errors) error\(errors == 1 ? "" : "s") in the source catalogs; '\(o.output)' was not written\n")
+      return .failure(CompileExit(1))
+    }
+    return .success(CheckedSources(source: result, rules: rules.rules))
+  }
+
+  /// Thins and writes the catalog (with a progress bar on a terminal).
+  static func write(
+    _ checked: CheckedSources, _ o: CompileOptions, keep: TraitCollection?, jobs: Int, output: CommandOutput
+  ) throws(CompiledCatalogWriteError) -> CompiledCatalogWriter.Summary {
+    let result = checked.source
+    var catalog = result.catalog
+    if let keep { catalog = CatalogThinning.thin(catalog, keeping: keep) }
+    var catalogOf: [String: String] = [:]
+    for a in result.assets where a.isActive { catalogOf[a.asset.name] = a.catalogPath }
+    var metadata = ["sources": o.sources.map { ($0 as NSString).lastPathComponent }.joined(separator: "\n")]
+    if let keep { metadata["keep"] = keep.textForm }
+    let bar = ProgressBar.onTerminal(enabled: o.progress, output: output)
+    defer { bar?.finish() }
+    var writerOptions = CompiledCatalogWriter.Options(jobs: jobs, metadata: metadata, thinned: keep != nil)
+    if !checked.rules.rules.isEmpty { writerOptions.appearanceRules = AppearanceRulesBlob(rules: checked.rules) }
+    if let bar { writerOptions.progress = { @Sendable p in bar.update(p.phase.rawValue, done: p.done, total: p.total) } }
+    return try CompiledCatalogWriter(options: writerOptions).write(catalog, to: URL(fileURLWithPath: o.output)) {
+      (asset: Asset, rendition: Rendition) -> CompiledCatalogWriter.PayloadSource? in
+      guard let root = catalogOf[asset.name], let file = rendition.file else { return nil }
+      return .path(SourcePath.join(root, file))
+    }
+  }
+
   /// `PATH:LINE: error: MESSAGE [AC012]` (actool's shape, parsable by Xcode).
   static func plainText(_ d: Diagnostic) -> String {
     var loc = d.path
     if let l = d.line { loc += ":\(l)" }
     return "\(loc): \(d.severity.rawValue): \(d.message) [\(d.code.rawValue)]"
   }
+}
 
-  /// A Make/Ninja depfile: `TARGET: INPUT…`, one input a line; spaces and `#` escaped with a
-  /// backslash, `$` doubled (what GCC's `-MD` writes, which both Make and Ninja read).
-  static func writeDepfile(_ path: String, target: String, inputs: [String]) throws {
-    var text = escapeDepfile(target) + ":"
-    for i in inputs { text += " \\\n  " + escapeDepfile(i) }
-    text += "\n"
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-  }
+/// A usage error's message (exit 2).
+struct UsageMessage: Error, ExpressibleByStringLiteral, CustomStringConvertible {
+  var description: String
+  init(_ text: String) { description = text }
+  init(stringLiteral text: String) { description = text }
+}
 
-  static func escapeDepfile(_ s: String) -> String {
-    var out = ""
-    for c in s {
-      switch c {
-      case " ": out += "\\ "
-      case "#": out += "\\#"
-      case "$": out += "$$"
-      default: out.append(c)
-      }
-    }
-    return out
-  }
+/// An exit code ending a compile early, as an error value.
+struct CompileExit: Error {
+  var value: Int32
+  init(_ value: Int32) { self.value = value }
 }

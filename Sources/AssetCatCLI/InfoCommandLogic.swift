@@ -1,3 +1,4 @@
+import AssetCatArchive
 import AssetCatCore
 import AssetCatSource
 import Foundation
@@ -6,11 +7,16 @@ import Foundation
 public enum InfoCommandLogic {
   public static func run(catalog path: String, format: OutputFormat, output: CommandOutput = .standard) -> Int32 {
     let catalog: LoadedCatalog
-    do { catalog = try CatalogLoader.load(path) } catch {
-      output.err("error: \(error)\n")
+    let assets: [Asset]
+    do {
+      catalog = try CatalogLoader.load(path)
+      assets = try catalog.lookup.loadAssetNames().compactMap { try catalog.lookup.loadResolvableAsset(named: $0)?.asset }
+      // The summary below reads the rules without throwing: check them here (exit 2 when corrupt).
+      if let compiled = catalog.lookup as? CompiledCatalog { _ = try compiled.loadAppearanceRules() }
+    } catch {
+      output.err("error: \(path): \(error)\n")
       return 2
     }
-    let assets = catalog.lookup.assetNames.compactMap { catalog.lookup.asset(named: $0) }
     switch format {
     case .json: output.out(json(catalog, assets: assets).serialized(pretty: true) + "\n")
     case .text: output.out(text(catalog, assets: assets))

@@ -1,3 +1,4 @@
+import AssetCatArchive
 import AssetCatCore
 import AssetCatSource
 import Foundation
@@ -49,7 +50,7 @@ public enum ResolveCommandLogic {
         output.out(text)
         return matched ? 0 : 1
       }
-      let answer = runner.answer(.init(name: o.name!, traits: base), explain: o.explain)
+      let answer = try runner.answer(.init(name: o.name!, traits: base), explain: o.explain)
       switch o.format {
       case .json: output.out(runner.json(answer).serialized(pretty: true) + "\n")
       case .text:
@@ -81,6 +82,6 @@ public enum ResolveCommandLogic {
         if !out.isEmpty { output.outBytes(out) }
         out.removeAll(keepingCapacity: true)
       })
-    return batch.allMatched ? 0 : 1
+    return batch.metCorruptRecord ? 2 : (batch.allMatched ? 0 : 1)
   }
 }

@@ -36,11 +36,13 @@ public struct ResolveRunner: Sendable {
   }
 
   /// SPEC §3 for one request: the one resolution path of `resolve`, single or batch.
-  public func answer(_ request: Request, explain: Bool = false) -> Answer {
+  /// - Throws: when the catalog's records for the asset cannot be read (a corrupt compiled
+  ///   catalog: exit 2), never answering "no such asset" for it.
+  public func answer(_ request: Request, explain: Bool = false) throws -> Answer {
     let completed = request.traits.completedForResolution
     // A compiled catalog hands out its cached asset and slots (decoded on first use, not all at
     // start-up); a source catalog builds them per call.
-    guard let resolvable = catalog.lookup.resolvableAsset(named: request.name) else {
+    guard let resolvable = try catalog.lookup.loadResolvableAsset(named: request.name) else {
       return Answer(name: request.name, asset: nil, request: completed, chosen: nil, explanation: nil)
     }
     return answer(request, resolvable: resolvable, completed: completed, explain: explain)
@@ -59,7 +61,7 @@ public struct ResolveRunner: Sendable {
   /// Names that differ from `name` only in case, for a "did you mean" hint.
   public func nearNames(_ name: String) -> [String] {
     let lower = name.lowercased()
-    return catalog.lookup.assetNames.filter { $0.lowercased() == lower && $0 != name }
+    return ((try? catalog.lookup.loadAssetNames()) ?? []).filter { $0.lowercased() == lower && $0 != name }
   }
 
   // MARK: JSON (SPEC §5)

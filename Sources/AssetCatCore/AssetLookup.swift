@@ -9,12 +9,20 @@ public protocol AssetLookup: Sendable {
   /// The default builds one from `asset(named:)` per call; a lookup that keeps decoded assets
   /// (a compiled catalog) returns its cached value, so resolving allocates nothing.
   func resolvableAsset(named name: String) -> ResolvableAsset?
+  /// `resolvableAsset(named:)` that throws when the asset's records cannot be read (a compiled
+  /// catalog's corrupt record) instead of answering "no such asset". In-memory catalogs never throw.
+  func loadResolvableAsset(named name: String) throws -> ResolvableAsset?
+  /// `assetNames` that throws when the names cannot be read.
+  func loadAssetNames() throws -> [String]
 }
 
 extension AssetLookup {
   public func resolvableAsset(named name: String) -> ResolvableAsset? {
     asset(named: name).map(ResolvableAsset.init)
   }
+
+  public func loadResolvableAsset(named name: String) throws -> ResolvableAsset? { resolvableAsset(named: name) }
+  public func loadAssetNames() throws -> [String] { assetNames }
 
   /// SPEC §3 for one asset without copying it: the asset with its slots and the index of the
   /// chosen rendition in `asset.renditions`, or `nil` for no match (or no such asset). The same

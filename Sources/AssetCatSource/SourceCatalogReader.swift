@@ -1,7 +1,8 @@
 import AssetCatCore
+import AssetCatFileSystem
 import AssetCatImageHeaders
 import AssetCatImaging
-import Dispatch
+import AssetCatParallel
 import Foundation
 
 #if canImport(Glibc)
@@ -123,47 +124,16 @@ struct CatalogWalker {
     return names
   }
 
-  /// A file's bytes (at most `limit`) through open/fstat/read, straight into the array the
-  /// parser takes (FileManager's `contents(atPath:)` plus a copy to `[UInt8]` cost several
-  /// times as much); `nil` when it cannot be opened or read.
+  /// A file's bytes (at most `limit`); `nil` when it cannot be opened or read.
   static func readBytes(_ path: String, limit: Int = Int.max) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var st = stat()
-    guard fstat(fd, &st) == 0 else { return nil }
-    var bytes = [UInt8](repeating: 0, count: min(max(Int(st.st_size), 0) + 1, limit))
-    var count = 0
-    while count < limit {
-      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(max(bytes.count, 4096), limit - count))) }
-      let n = bytes.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress! + count, raw.count - count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if n == 0 { break }
-      count += n
-    }
-    bytes.removeLast(bytes.count - count)
-    return bytes
+    POSIXCalls.contents(path, limit: limit)
   }
 
   /// The names in a folder without hidden ones (so without `.` and `..`), sorted as `String`s;
   /// `nil` when it cannot be listed. opendir/readdir: FileManager's listing costs several times
   /// as much per entry.
   static func visibleNames(_ path: String) -> [String]? {
-    guard let dir = opendir(path) else { return nil }
-    defer { closedir(dir) }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-      let hidden = withUnsafeBytes(of: entry.pointee.d_name) { $0.first == UInt8(ascii: ".") }
-      if hidden { continue }
-      names.append(
-        withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-        })
-    }
-    return names.sorted()
+    POSIXCalls.entryNames(path, skippingHidden: true)?.sorted()
   }
 
   /// Real paths of the group folders read in this catalog (a symbolic link loop ends here).
@@ -189,23 +159,10 @@ struct CatalogWalker {
     template.jobs = []
     template.probes = [:]
     let empty = template
-    let results = UnsafeMutableBufferPointer<CatalogWalker>.allocate(capacity: batch.count)
-    results.initialize(repeating: empty)
-    defer {
-      results.deinitialize()
-      results.deallocate()
-    }
-    nonisolated(unsafe) let out = results
-    let chunks = min(threads, batch.count)
-    // Each index is written by exactly one thread; the buffer is read after all have finished.
-    DispatchQueue.concurrentPerform(iterations: chunks) { t in
-      var i = t
-      while i < batch.count {
-        var w = empty
-        w.readAsset(batch[i].inner, name: batch[i].name, kind: batch[i].kind, namespace: namespace)
-        out[i] = w
-        i += chunks
-      }
+    let results = ParallelMap.map(count: batch.count, jobs: threads) { i -> CatalogWalker in
+      var w = empty
+      w.readAsset(batch[i].inner, name: batch[i].name, kind: batch[i].kind, namespace: namespace)
+      return w
     }
     for w in results {
       let base = assets.count
@@ -227,23 +184,8 @@ struct CatalogWalker {
     let n = work.count
     guard n > 0 else { return }
     let threads = max(1, min(requested ?? ProcessInfo.processInfo.activeProcessorCount, n))
-    let buffer = UnsafeMutableBufferPointer<ProbeOutcome?>.allocate(capacity: n)
-    buffer.initialize(repeating: nil)
-    defer {
-      buffer.deinitialize()
-      buffer.deallocate()
-    }
-    nonisolated(unsafe) let out = buffer
-    // Each index is written by exactly one thread; the buffer is read after all have finished.
-    DispatchQueue.concurrentPerform(iterations: threads) { t in
-      var i = t
-      while i < n {
-        out[i] = Self.probe(work[i])
-        i += threads
-      }
-    }
-    for (i, job) in work.enumerated() {
-      guard let outcome = buffer[i] else { continue }
+    let outcomes = ParallelMap.map(count: n, jobs: threads) { i in Self.probe(work[i]) }
+    for (job, outcome) in zip(work, outcomes) {
       var r = assets[job.asset].asset.renditions[job.rendition]
       r.format = outcome.format
       r.vectorSize = outcome.vectorSize

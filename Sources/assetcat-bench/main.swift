@@ -1,8 +1,10 @@
 import AssetCatArchive
 import AssetCatCLI
 import AssetCatCore
+import AssetCatFileSystem
 import AssetCatImageHeaders
 import AssetCatImaging
+import AssetCatParallel
 import Foundation
 
 // assetcat-bench: the in-process measurements of `make bench` (scripts/bench.py drives it).
@@ -26,17 +28,12 @@ func fail(_ message: String) -> Never {
 }
 
 /// Every regular file under `root` (links followed, as compile follows them), sorted: a POSIX
-/// walk (`openat`/`fdopendir`/`readdir`/`fstatat`, no FileManager enumerator), the top-level
-/// folders listed in parallel.
+/// walk (`openat`/`readdir`/`fstatat` through AssetCatFileSystem, no FileManager enumerator), the
+/// top-level folders listed in parallel.
 func files(under root: String) -> [String] {
   guard let top = listFolder(root) else { fail("cannot list \(root)") }
-  var out = top.files
   let dirs = top.folders
-  let parts = UnsafeMutableBufferPointer<[String]>.allocate(capacity: max(dirs.count, 1))
-  parts.initialize(repeating: [])
-  defer { parts.deinitialize().deallocate() }
-  nonisolated(unsafe) let shared = parts
-  DispatchQueue.concurrentPerform(iterations: dirs.count) { i in
+  let parts = ParallelMap.map(count: dirs.count, jobs: cores) { i -> [String] in
     var found: [String] = []
     var stack = [dirs[i]]
     while let dir = stack.popLast() {
@@ -44,38 +41,28 @@ func files(under root: String) -> [String] {
       found += listing.files
       stack += listing.folders
     }
-    shared[i] = found
+    return found
   }
-  for part in parts { out += part }
-  return out.sorted()
+  return (top.files + parts.joined()).sorted()
 }
 
 /// The regular files and folders directly in `dir`, as paths.
 func listFolder(_ dir: String) -> (files: [String], folders: [String])? {
-  let fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-  guard fd >= 0, let d = fdopendir(fd) else {
-    if fd >= 0 { close(fd) }
-    return nil
-  }
-  defer { closedir(d) }
+  guard let d = POSIXDirectory(path: dir), let names = d.names() else { return nil }
   var files: [String] = []
   var folders: [String] = []
-  while let entry = readdir(d) {
-    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-      String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-    }
-    if name == "." || name == ".." { continue }
-    var st = stat()
-    guard fstatat(fd, name, &st, 0) == 0 else { continue }
-    let type = st.st_mode & S_IFMT
-    if type == S_IFREG {
+  for name in names {
+    guard let st = d.status(name) else { continue }
+    if st.isRegular {
       files.append(dir + "/" + name)
-    } else if type == S_IFDIR {
+    } else if st.isDirectory {
       folders.append(dir + "/" + name)
     }
   }
   return (files, folders)
 }
+
+let cores = ProcessInfo.processInfo.activeProcessorCount
 
 /// Reads a whole file with open/read/close into `buffer`; the byte count.
 func readAll(_ path: String, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
@@ -92,14 +79,9 @@ func readAll(_ path: String, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
   return total
 }
 
-/// Runs `body` over `items` on every core.
-func parallel(_ items: [String], _ body: @Sendable (String) -> Int) -> Int {
-  let n = items.count
-  let partial = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(n, 1))
-  defer { partial.deallocate() }
-  nonisolated(unsafe) let out = partial
-  DispatchQueue.concurrentPerform(iterations: n) { i in out[i] = body(items[i]) }
-  return out.reduce(0, +)
+/// Runs `body` over `items` on every core; the sum of its results.
+func parallel(_ items: [String], _ body: (String) -> Int) -> Int {
+  ParallelMap.map(count: items.count, jobs: cores) { body(items[$0]) }.reduce(0, +)
 }
 
 func seconds(_ body: () -> Void) -> Double {

@@ -1,4 +1,5 @@
 import AssetCatArchive
+import AssetCatBuilder
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
 import AssetCatArchive
+import AssetCatBuilder
+import AssetCatBytes
 import AssetCatCore
 import AssetCatSource
 import Foundation
@@ -118,8 +120,19 @@ import Testing
   static func le64(_ b: [UInt8], _ o: Int) -> UInt64 { (0..<8).reduce(0) { $0 | UInt64(b[o + $1]) << (8 * UInt64($1)) } }
   static func put64(_ v: UInt64, _ b: inout [UInt8], _ o: Int) { for i in 0..<8 { b[o + i] = UInt8(truncatingIfNeeded: v >> (8 * UInt64(i))) } }
 
-  /// Recomputes every section checksum, the table checksum and the header checksum.
+  /// Recomputes every asset checksum, every section checksum, the table checksum and the header
+  /// checksum: only the record-level checks stand between the edit and a lookup.
   static func reseal(_ b: inout [UInt8]) {
+    resealSections(&b)
+    guard let c = try? CompiledCatalog(bytes: b) else { return }
+    for i in 0..<c.assetCount {
+      guard let g = try? AssetRecordGroup.load(i, in: c.layout), let sum = try? g.checksum(in: c.layout) else { continue }
+      put64(sum, &b, g.recordOffset + AssetRecord.checksumOffset)
+    }
+    resealSections(&b)
+  }
+
+  static func resealSections(_ b: inout [UInt8]) {
     let count = Int(b[16]) | Int(b[17]) << 8
     for i in 0..<count {
       let e = 64 + i * 32

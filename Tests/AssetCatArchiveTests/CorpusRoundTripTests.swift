@@ -1,4 +1,5 @@
 import AssetCatArchive
+import AssetCatBuilder
 import AssetCatCore
 import AssetCatSource
 import Foundation

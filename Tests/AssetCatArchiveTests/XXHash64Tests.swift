@@ -1,4 +1,5 @@
 import AssetCatArchive
+import AssetCatBytes
 import Testing
 
 @Suite struct XXHash64Tests {

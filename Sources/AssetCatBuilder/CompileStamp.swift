@@ -1,4 +1,6 @@
-import Dispatch
+import AssetCatBytes
+import AssetCatFileSystem
+import AssetCatParallel
 import Foundation
 
 /// No-op recompile detection: a fingerprint of a compile's inputs and options, kept in a sidecar
@@ -40,7 +42,7 @@ public struct CompileStamp: Hashable, Sendable {
         continue
       }
       add(st, &h)
-      if st.isDirectory, let dir = POSIXCalls.Directory(path: source) { walkTop(dir, &h) }
+      if st.isDirectory, let dir = POSIXDirectory(path: source) { walkTop(dir, &h) }
     }
     return h.finalize()
   }
@@ -63,7 +65,7 @@ public struct CompileStamp: Hashable, Sendable {
 
   /// The catalog's own entries, then each subfolder's walk, each hashed on its own (in parallel)
   /// and folded in in name order, so the result does not depend on scheduling.
-  private static func walkTop(_ dir: POSIXCalls.Directory, _ h: inout XXHash64) {
+  private static func walkTop(_ dir: POSIXDirectory, _ h: inout XXHash64) {
     guard let names = dir.rawNames() else {
       add("unreadable", &h)
       return
@@ -79,27 +81,23 @@ public struct CompileStamp: Hashable, Sendable {
       add(st, &h)
       if st.isDirectory { folders.append(name) }
     }
-    let parts = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: max(folders.count, 1))
-    defer { parts.deallocate() }
-    let out = UnsafeSendablePointer(base: parts.baseAddress)
     let parent = dir
-    let subfolders = folders
-    DispatchQueue.concurrentPerform(iterations: folders.count) { i in
+    let parts = ParallelMap.map(count: folders.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { i -> UInt64 in
       var sub = XXHash64()
-      if let d = POSIXCalls.Directory(parent: parent, name: subfolders[i]) {
+      if let d = POSIXDirectory(parent: parent, name: folders[i]) {
         walk(d, depth: 1, &sub)
       } else {
         add("unreadable", &sub)
       }
-      out.base![i] = sub.finalize()
+      return sub.finalize()
     }
-    for part in parts.prefix(folders.count) { add(Int64(bitPattern: part), &h) }
+    for part in parts { add(Int64(bitPattern: part), &h) }
   }
 
   /// Entries in byte order, each with its name and status, recursing into folders (through `*at`
   /// calls on an open directory, so no path is walked twice). A name is hashed inside its
   /// folder's walk, so the path is implied by the nesting.
-  private static func walk(_ dir: POSIXCalls.Directory, depth: Int, _ h: inout XXHash64) {
+  private static func walk(_ dir: POSIXDirectory, depth: Int, _ h: inout XXHash64) {
     guard let names = dir.rawNames() else {
       add("unreadable", &h)
       return
@@ -112,7 +110,7 @@ public struct CompileStamp: Hashable, Sendable {
         continue
       }
       add(st, &h)
-      if st.isDirectory, depth < 64, let sub = POSIXCalls.Directory(parent: dir, name: name) {
+      if st.isDirectory, depth < 64, let sub = POSIXDirectory(parent: dir, name: name) {
         add("{", &h)
         walk(sub, depth: depth + 1, &h)
         add("}", &h)
@@ -137,7 +135,7 @@ public struct CompileStamp: Hashable, Sendable {
   }
 
   public static func read(_ path: String) -> CompileStamp? {
-    guard let d = FileManager.default.contents(atPath: path), let s = String(data: d, encoding: .utf8) else { return nil }
+    guard let d = POSIXCalls.contents(path, limit: 1 << 16), let s = String(bytes: d, encoding: .utf8) else { return nil }
     let lines = s.split(separator: "\n").map { $0.split(separator: " ") }
     guard lines.count == 3, lines[0] == ["assetcat-stamp", "1"], lines[1].count == 2, lines[1][0] == "inputs",
       let inputs = UInt64(lines[1][1], radix: 16), lines[2].count == 4, lines[2][0] == "output",
@@ -148,8 +146,7 @@ public struct CompileStamp: Hashable, Sendable {
 
   /// Writes the stamp (temporary file and rename, like the output).
   public func write(for output: String) throws {
-    let p = Self.path(for: output)
-    try Data(text.utf8).write(to: URL(fileURLWithPath: p), options: .atomic)
+    try AtomicFileWriter.write(Array(text.utf8), to: Self.path(for: output))
   }
 
   /// Removes a stamp (before a compile replaces its output, so a crash never leaves a stamp that
@@ -157,9 +154,4 @@ public struct CompileStamp: Hashable, Sendable {
   public static func remove(for output: String) {
     POSIXCalls.unlinkQuietly(path(for: output))
   }
-}
-
-/// A pointer handed to `concurrentPerform`, whose iterations write disjoint elements.
-private struct UnsafeSendablePointer: @unchecked Sendable {
-  var base: UnsafeMutablePointer<UInt64>?
 }

@@ -1,0 +1,80 @@
+import AssetCatArchive
+import AssetCatBytes
+
+extension CatalogLayout {
+  /// Places the metadata sections, the payload table and the payloads; fills `prefix`, asset
+  /// checksums and the section table.
+  mutating func place(_ sections: [(SectionKind, [UInt8])]) throws(CompiledCatalogWriteError) {
+    let tableOffset = CatalogHeader.byteSize
+    let sectionCount = sections.count + 1
+    var offset = tableOffset + sectionCount * SectionTableEntry.byteSize
+    var placed: [(kind: SectionKind, offset: Int, length: Int)] = []
+    for (kind, bytes) in sections {
+      offset = Self.align(offset, CompiledCatalogFormat.sectionAlignment)
+      let length = kind == .payloadTable ? payloads.count * PayloadEntry.byteSize : bytes.count
+      placed.append((kind, offset, length))
+      offset += length
+    }
+    dataOffset = Self.align(offset, CompiledCatalogFormat.payloadAlignment)
+    var p = dataOffset
+    var payloadTable = ByteWriter(endianness: .little)
+    for i in payloads.indices {
+      payloads[i].offset = p
+      PayloadEntry(offset: UInt64(p), length: UInt64(payloads[i].length), checksum: payloads[i].hash).write(to: &payloadTable)
+      p += Self.align(payloads[i].length, CompiledCatalogFormat.payloadAlignment)
+    }
+    fileLength = p
+    prefix = [UInt8](repeating: 0, count: dataOffset)
+    for (i, (kind, bytes)) in sections.enumerated() {
+      let b = kind == .payloadTable ? payloadTable.bytes : bytes
+      prefix.replaceSubrange(placed[i].offset..<(placed[i].offset + b.count), with: b)
+    }
+    table = placed.map { SectionTableEntry(kind: $0.kind, offset: UInt64($0.offset), length: UInt64($0.length), checksum: 0) }
+    table.append(SectionTableEntry(kind: .payloadData, offset: UInt64(dataOffset), length: 0, checksum: 0))
+    try sealAssets(tableOffset: tableOffset)
+    for i in table.indices where table[i].kind != .payloadData {
+      let start = Int(table[i].offset)
+      table[i].checksum = XXHash64.hash(Array(prefix[start..<(start + Int(table[i].length))]))
+    }
+    table[table.count - 1].length = UInt64(fileLength - dataOffset)
+  }
+
+  /// Writes each asset's checksum into its record, computed by the reader's `AssetRecordGroup`
+  /// over the placed bytes (so writer and reader cannot disagree on what it covers).
+  private mutating func sealAssets(tableOffset: Int) throws(CompiledCatalogWriteError) {
+    let bytes = prefix
+    let sums = bytes.withUnsafeBytes { buffer in
+      Result { () throws(CompiledCatalogError) -> [(offset: Int, sum: UInt64)] in
+        let s = try CatalogSections(file: ByteReader(buffer, endianness: .little), table: table, tableOffset: tableOffset)
+        var out: [(Int, UInt64)] = []
+        for i in 0..<s.assetCount {
+          let group = try AssetRecordGroup.load(i, in: s)
+          out.append((group.recordOffset + AssetRecord.checksumOffset, try group.checksum(in: s)))
+        }
+        return out
+      }
+    }
+    let list: [(offset: Int, sum: UInt64)]
+    do { list = try sums.get() } catch { throw .unrepresentable("the laid-out catalog does not read back: \(error)") }
+    for (offset, sum) in list {
+      withUnsafeBytes(of: sum.littleEndian) { prefix.replaceSubrange(offset..<(offset + 8), with: $0) }
+    }
+  }
+
+  /// The header and the section table, with `DATA`'s checksum.
+  func head(dataChecksum: UInt64, flags: UInt32) -> [UInt8] {
+    var entries = table
+    entries[entries.count - 1].checksum = dataChecksum
+    var tableBytes = ByteWriter(endianness: .little)
+    for e in entries { e.write(to: &tableBytes) }
+    var header = CatalogHeader()
+    header.flags = flags
+    header.sectionCount = UInt32(entries.count)
+    header.fileLength = UInt64(fileLength)
+    header.tableChecksum = XXHash64.hash(tableBytes.bytes)
+    var w = ByteWriter(endianness: .little)
+    header.write(to: &w)
+    w.write(bytes: tableBytes.bytes)
+    return w.take()
+  }
+}

@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A directory opened for `*at` calls (no path re-walks per entry).
+public final class POSIXDirectory: Sendable {
+  public let fd: Int32
+  public init?(path: String) {
+    fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if fd < 0 { return nil }
+  }
+  public init?(parent: POSIXDirectory, name: String) {
+    fd = openat(parent.fd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if fd < 0 { return nil }
+  }
+  deinit { close(fd) }
+
+  /// Entry names without `.` and `..`, sorted by bytes; `nil` when unreadable.
+  public func names() -> [String]? {
+    let copy = dup(fd)
+    guard copy >= 0 else { return nil }
+    guard let dir = fdopendir(copy) else {
+      close(copy)
+      return nil
+    }
+    return POSIXCalls.names(closing: dir, skippingHidden: false).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// Entry names as bytes (no `String`s), without `.` and `..`, sorted by bytes; `nil` when
+  /// unreadable.
+  public func rawNames() -> [[UInt8]]? {
+    let copy = dup(fd)
+    guard copy >= 0, let dir = fdopendir(copy) else { return nil }
+    defer { closedir(dir) }
+    var names: [[UInt8]] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        let length = strlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+        return [UInt8](raw.prefix(length))
+      }
+      if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+      names.append(name)
+    }
+    names.sort { a, b in
+      let common = min(a.count, b.count)
+      let c = a.withUnsafeBytes { pa in b.withUnsafeBytes { pb in memcmp(pa.baseAddress!, pb.baseAddress!, common) } }
+      return c != 0 ? c < 0 : a.count < b.count
+    }
+    return names
+  }
+
+  /// `stat` of an entry given as bytes, links followed.
+  public func status(_ name: [UInt8]) -> POSIXCalls.FileStatus? {
+    var st = stat()
+    let r = (name + [0]).withUnsafeBufferPointer { p in
+      p.withMemoryRebound(to: CChar.self) { fstatat(fd, $0.baseAddress!, &st, 0) }
+    }
+    guard r == 0 else { return nil }
+    return POSIXCalls.status(st)
+  }
+
+  public init?(parent: POSIXDirectory, name: [UInt8]) {
+    fd = (name + [0]).withUnsafeBufferPointer { p in
+      p.withMemoryRebound(to: CChar.self) { openat(parent.fd, $0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+    }
+    if fd < 0 { return nil }
+  }
+
+  /// `stat` of an entry, links followed.
+  public func status(_ name: String) -> POSIXCalls.FileStatus? {
+    var st = stat()
+    guard fstatat(fd, name, &st, 0) == 0 else { return nil }
+    return POSIXCalls.status(st)
+  }
+}
+
+extension POSIXCalls {
+  /// The names in a directory (without `.` and `..`), sorted by bytes; `nil` when unreadable.
+  public static func directoryEntries(_ path: String) -> [String]? {
+    entryNames(path, skippingHidden: false)?.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// The names in a directory in the order `readdir` gives them, without `.` and `..` (and
+  /// without every name starting with `.` when `skippingHidden`); `nil` when unreadable. The one
+  /// `readdir` loop for paths.
+  public static func entryNames(_ path: String, skippingHidden: Bool) -> [String]? {
+    guard let dir = opendir(path) else { return nil }
+    return names(closing: dir, skippingHidden: skippingHidden)
+  }
+
+  #if canImport(Glibc)
+    typealias DirectoryStream = OpaquePointer
+  #else
+    typealias DirectoryStream = UnsafeMutablePointer<DIR>
+  #endif
+
+  /// Reads an open directory stream to the end and closes it.
+  static func names(closing dir: DirectoryStream, skippingHidden: Bool) -> [String] {
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let first = withUnsafeBytes(of: entry.pointee.d_name) { $0[0] }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+      }
+      if first == UInt8(ascii: "."), skippingHidden || name == "." || name == ".." { continue }
+      names.append(name)
+    }
+    return names
+  }
+}

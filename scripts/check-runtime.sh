@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# CI: the lookup runtime (product AssetCatRuntime) builds and links alone, with no C library and
+# no file-writing code. Builds Examples/Embedder (which depends on that product only), then:
+#   1. the objects linked into it come only from AssetCatBytes, AssetCatCore, AssetCatArchive;
+#   2. it loads no image/document C library (ldd) and holds no libpng/libjpeg/shim symbol (nm);
+#   3. the runtime's objects call no file-writing function: no undefined reference to
+#      rename/fsync/write/unlink/truncate/mkdir/creat/fopen/… (libc) nor to Foundation's
+#      writing APIs (Data.write, FileManager, FileHandle, String.write, OutputStream); `open`, the
+#      one call that could create a file, is passed O_RDONLY only (no O_CREAT/O_WRONLY/O_RDWR in
+#      the runtime's sources);
+#   4. it runs: resolves the sample catalog compiled by the CLI (BIN: the CLI's bin folder).
+# Usage: scripts/check-runtime.sh [BIN]
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+fail() { echo "check-runtime: $*" >&2; exit 1; }
+
+cd "$root/Examples/Embedder"
+# SwiftPM does not notice files added to a path dependency until the depending manifest changes:
+# touching it makes the build plan see the runtime's current sources (CI starts clean anyway).
+touch Package.swift
+swift build --product Embedder
+bin="$(swift build --show-bin-path)"
+exe="$bin/Embedder"
+list="$bin/Embedder.product/Objects.LinkFileList"
+[ -f "$list" ] || fail "no link file list at $list"
+
+modules="$(grep -o '/[A-Za-z0-9_]*\.build/' "$list" | tr -d '/' | sed 's/\.build$//' | sort -u | tr '\n' ' ')"
+for m in $modules; do
+  case " AssetCatArchive AssetCatBytes AssetCatCore Embedder " in
+    *" $m "*) ;;
+    *) fail "module $m is linked into the embedder (only the runtime may be): $modules" ;;
+  esac
+done
+
+if ldd "$exe" | grep -Ei 'png|jpeg|poppler|rsvg|cairo|xml2|libz\.so'; then fail "a C library is linked"; fi
+if nm "$exe" | grep -E ' [A-Za-z] (png_|jpeg_|jpeg|acshim_|poppler_|rsvg_|cairo_)'; then fail "C library symbols in the binary"; fi
+
+objs="$(grep -v '/Embedder\.build/' "$list")"
+undefined="$(nm -u $objs 2>/dev/null | awk '{print $2}' | sort -u)"
+writing='^(rename|renameat|renameat2|fsync|fdatasync|sync_file_range|write|pwrite|pwrite64|writev|pwritev|unlink|unlinkat|truncate|truncate64|ftruncate|ftruncate64|creat|creat64|mkdir|mkdirat|fopen|fopen64|fwrite|fputs|link|linkat|symlink|symlinkat|openat|openat64|remove|rmdir)$'
+if echo "$undefined" | grep -Ex "$writing"; then fail "the runtime calls a file-writing function (above)"; fi
+if echo "$undefined" | swift demangle | grep -E 'Foundation\.(Data\.write|FileManager|FileHandle|OutputStream)|String\.write\(toFile|\.write\(to: Foundation\.URL'; then
+  fail "the runtime calls a Foundation writing API (above)"
+fi
+if grep -rnE 'O_CREAT|O_WRONLY|O_RDWR|O_TRUNC|O_APPEND' "$root/Sources/AssetCatArchive" "$root/Sources/AssetCatCore" "$root/Sources/AssetCatBytes"; then
+  fail "the runtime opens a file for writing (above)"
+fi
+
+cli_bin="${1:-$(cd "$root" && swift build --show-bin-path)}"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+"$cli_bin/assetcat" compile "$root/SampleAssets/Demo.xcassets" -o "$tmp/Demo.assetcat" --quiet
+"$exe" "$tmp/Demo.assetcat" Star "idiom=phone,scale=3,height=compact"
+echo "check-runtime: the runtime links alone (modules: $modules), with no C library and no file-writing calls"
