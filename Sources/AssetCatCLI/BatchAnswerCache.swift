@@ -87,9 +87,9 @@ struct BatchAnswerCache {
   mutating func assetID(name: UnsafeRawBufferPointer) -> Int32? {
     if let id = assetIndex.value(for: name) { return id }
     // A record that cannot be read is `nil` here: the uncached path then throws for it (exit 2).
-    guard let found = try? runner.catalog.lookup.loadResolvableAsset(named: String(decoding: name, as: UTF8.self)),
-      let resolvable = found
-    else { return nil }
+    guard let resolvable = try? runner.catalog.lookup.loadResolvableAsset(named: String(decoding: name, as: UTF8.self)) else {
+      return nil
+    }
     let id = Int32(assets.count)
     assets.append(
       CachedAsset(resolvable: resolvable, matchBase: matches.count))

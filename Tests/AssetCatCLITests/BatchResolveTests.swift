@@ -140,7 +140,7 @@ extension BatchResolveTests {
         for t in Self.traitsTexts {
           guard let traits = try? TraitCollection(parsing: Self.textForm(t)) else { continue }
           input += #"{"name": "\#(name)", "traits": \#(t)}"# + "\n"
-          expected += runner.json(runner.answer(.init(name: name, traits: traits))).serialized() + "\n"
+          expected += runner.json(try runner.answer(.init(name: name, traits: traits))).serialized() + "\n"
         }
       }
     }
