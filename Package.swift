@@ -11,6 +11,7 @@
 //   CAssetCatShims      the only C: libpng/libjpeg calls with setjmp kept inside C functions
 //   AssetCatImaging     header probe, full decode, PDF/SVG sizes (through the shim)
 //   AssetCatSource      .xcassets reader -> model + diagnostics
+//   AssetCatSymbols     Swift symbol names for assets (Xcode 15+ rules) and the generated file
 //   AssetCatValidation  checks on top of the reader, coverage, output formats
 //   AssetCatCLI         swift-argument-parser commands, callable in-process by tests
 //   assetcat            a few lines of main.swift
@@ -51,15 +52,16 @@ let package = Package(
     .target(
       name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImaging"],
       swiftSettings: swiftSettings),
+    .target(name: "AssetCatSymbols", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .target(
       name: "AssetCatValidation",
-      dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatImaging"],
+      dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatImaging", "AssetCatSymbols"],
       swiftSettings: swiftSettings),
     .target(
       name: "AssetCatCLI",
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatSource", "AssetCatImaging",
-        "AssetCatValidation",
+        "AssetCatValidation", "AssetCatSymbols",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -83,6 +85,7 @@ let package = Package(
     // Fixture catalogs and a PNG writer shared by the test targets.
     .target(name: "AssetCatTestSupport", path: "Tests/AssetCatTestSupport", swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
+    .testTarget(name: "AssetCatSymbolsTests", dependencies: ["AssetCatSymbols", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatTestSupport"], swiftSettings: swiftSettings),
     .testTarget(

@@ -15,7 +15,7 @@ public struct AssetCat: ParsableCommand {
       """,
     version: version,
     subcommands: [
-      Compile.self, Validate.self, Resolve.self, Info.self, Extract.self, Verify.self, Devices.self,
+      Compile.self, Validate.self, Resolve.self, Info.self, Extract.self, Verify.self, Devices.self, Symbols.self,
     ]
   )
 

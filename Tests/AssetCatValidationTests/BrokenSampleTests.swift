@@ -39,6 +39,7 @@ struct BrokenSampleTests {
     .init(code: .AC050, asset: nil, file: "Appearance.json", line: 8),
     .init(code: .AC060, asset: "Tint", file: "Tint.colorset/Contents.json", line: 5),
     .init(code: .AC061, asset: "Logo", file: "Logo.imageset/Contents.json", line: 10),
+    .init(code: .AC080, asset: "LogoImage", file: "LogoImage.imageset", line: nil),
   ]
 
   @Test func everyCodeHasABrokenSample() {
