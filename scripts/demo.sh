@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The main job on SampleAssets/: compile, validate, and a few resolves with their answers.
+# The main job on SampleAssets/: compile, validate, a few resolves with their answers, symbols.
 set -u
 bin=${1:?usage: demo.sh ASSETCAT OUTDIR}
 out=${2:?usage: demo.sh ASSETCAT OUTDIR}
@@ -28,4 +28,8 @@ run resolve "$out/Demo.assetcat" Logo --device "iPhone 15 Pro" --traits style=da
 # Appearance rules (SPEC §4): the smaller star in compact height; the outermost container wins.
 run resolve "$cat" --component RatingControl --device "iPhone 15" --orientation landscape || status=1
 run resolve "$out/Demo.assetcat" --component Button --containers Toolbar,NavigationBar,Window --traits idiom=phone,scale=3,style=dark --explain || status=1
+# Swift constants for every image, color and data set (Xcode 15+ names); the head of the file.
+run symbols "$cat" -o "$out/Assets.swift" || status=1
+sed -n '/^extension CatalogImage/,/^}/p' "$out/Assets.swift" | head -12
+echo
 exit $status
