@@ -2,12 +2,17 @@
 #   make demo   installs what is missing, builds, and runs the main job on SampleAssets/
 #   make test   installs what is missing and runs the tests
 #   make bench  builds in release mode and prints the benchmark table (see README)
+#   make install PREFIX=/usr/local  a release binary with the Swift runtime linked statically,
+#               shell completions (bash, zsh, fish) and a man page; install-check tries it
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO_OUT ?= .build/demo
+PREFIX ?= /usr/local
+# The installed binary carries the Swift runtime, so it runs wherever libpng/libjpeg are.
+INSTALL_BUILD := -c release --static-swift-stdlib
 APT_PACKAGES := libpng-dev libjpeg62-turbo-dev pkg-config
 
-.PHONY: deps build release test demo bench clean
+.PHONY: deps build release test demo bench install install-check clean
 
 # Installs the system libraries when they are missing (Debian/Ubuntu; root or sudo).
 deps:
@@ -31,6 +36,15 @@ demo: build
 
 bench: release
 	@python3 scripts/bench.py --bin "$$($(SWIFT) build -c release --show-bin-path)"
+
+install: deps
+	$(SWIFT) build $(INSTALL_BUILD) --product assetcat
+	$(SWIFT) build --product generate-manual
+	@scripts/install.sh "$$($(SWIFT) build $(INSTALL_BUILD) --show-bin-path)/assetcat" \
+	  "$$($(SWIFT) build --show-bin-path)/generate-manual" "$(DESTDIR)$(PREFIX)"
+
+install-check:
+	@scripts/install-check.sh
 
 clean:
 	rm -rf .build
