@@ -9,6 +9,7 @@ extension SwiftSymbolFile {
       // MARK: - Apple platforms
 
       #if canImport(SwiftUI)
+      import Foundation
       import SwiftUI
 
       @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -29,6 +30,7 @@ extension SwiftSymbolFile {
       #endif
 
       #if canImport(UIKit) && !os(watchOS)
+      import Foundation
       import UIKit
 
       extension UIKit.UIImage {
@@ -53,6 +55,7 @@ extension SwiftSymbolFile {
       }
       #elseif canImport(AppKit)
       import AppKit
+      import Foundation
 
       extension AppKit.NSImage {
         /// The image set `image` names, from `bundle` (NSImage has no initializer that takes one).
