@@ -4,9 +4,14 @@
 #   make bench  builds in release mode and prints the benchmark table (see README)
 #   make format rewrites the Swift sources in place with swift-format (.swift-format)
 #   make lint   fails when swift-format would change anything or a lint rule finds something
+#   make install PREFIX=/usr/local  a release binary with the Swift runtime linked statically,
+#               shell completions (bash, zsh, fish) and a man page; install-check tries it
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO_OUT ?= .build/demo
+PREFIX ?= /usr/local
+# The installed binary carries the Swift runtime, so it runs wherever the C libraries are.
+INSTALL_BUILD := -c release --static-swift-stdlib
 # libpoppler-glib-dev, librsvg2-dev, libcairo2-dev: PDF and SVG sizes and rasters (see README's
 # dependency table); poppler-utils and librsvg2-bin: pdfinfo and rsvg-convert, which the corpus
 # tests compare sizes with; chromium: the report's browser test; python3-yaml: the workflow
@@ -14,7 +19,7 @@ DEMO_OUT ?= .build/demo
 APT_PACKAGES := libpng-dev libjpeg62-turbo-dev libpoppler-glib-dev librsvg2-dev libcairo2-dev \
   poppler-utils librsvg2-bin pkg-config chromium python3-yaml
 
-.PHONY: deps build release test demo bench bench-report format lint clean
+.PHONY: deps build release test demo bench bench-report format lint install install-check clean
 
 # Installs the system libraries when they are missing (Debian/Ubuntu; root or sudo).
 deps:
@@ -64,6 +69,14 @@ format:
 
 lint:
 	$(SWIFT) format lint --strict -r $(FORMAT_PATHS)  # not --parallel: its findings interleave
+install: deps
+	$(SWIFT) build $(INSTALL_BUILD) --product assetcat
+	$(SWIFT) build --product generate-manual
+	@scripts/install.sh "$$($(SWIFT) build $(INSTALL_BUILD) --show-bin-path)/assetcat" \
+	  "$$($(SWIFT) build --show-bin-path)/generate-manual" "$(DESTDIR)$(PREFIX)"
+
+install-check:
+	@scripts/install-check.sh
 
 clean:
 	rm -rf .build

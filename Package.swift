@@ -17,6 +17,7 @@
 //   CAssetCatVectorShims  poppler-glib (PDF), librsvg (SVG), cairo (pixels)
 //   AssetCatImaging     full pixel decode, PNG writing, PDF/SVG sizes and rasters (through the shims)
 //   AssetCatSource      .xcassets reader -> model + diagnostics
+//   AssetCatSymbols     Swift symbol names for assets (Xcode 15+ rules) and the generated file
 //   AssetCatValidation  checks on top of the reader, coverage, output formats
 //   AssetCatActool      Apple's actool command line: options, results document, partial Info.plist,
 //                       loose icons, .icns, dependency info (the Assets.car bytes come from CARWriting)
@@ -78,9 +79,10 @@ let package = Package(
     .target(
       name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatFileSystem", "AssetCatParallel"],
       swiftSettings: swiftSettings),
+    .target(name: "AssetCatSymbols", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .target(
       name: "AssetCatValidation",
-      dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging"],
+      dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSymbols"],
       swiftSettings: swiftSettings),
     // `assetcat report`: the HTML report (not part of the runtime).
     .target(
@@ -95,7 +97,7 @@ let package = Package(
       name: "AssetCatCLI",
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatBuilder", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
-        "AssetCatValidation", "AssetCatActool", "AssetCatReport",
+        "AssetCatValidation", "AssetCatActool", "AssetCatReport", "AssetCatSymbols",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -122,6 +124,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatParallelTests", dependencies: ["AssetCatParallel"], swiftSettings: swiftSettings),
+    .testTarget(name: "AssetCatSymbolsTests", dependencies: ["AssetCatSymbols", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatTestSupport"],

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The main job on SampleAssets/: compile, validate, and a few resolves with their answers.
+# The main job on SampleAssets/: compile, validate, a few resolves with their answers, symbols.
 set -u
 bin=${1:?usage: demo.sh ASSETCAT OUTDIR}
 out=${2:?usage: demo.sh ASSETCAT OUTDIR}
@@ -31,4 +31,8 @@ run resolve "$out/Demo.assetcat" --component Button --containers Toolbar,Navigat
 # The HTML report (opens from disk; no server): every asset, its thumbnails, what each device gets.
 run report "$cat" -o "$out/report" || status=1
 echo "open $out/report/index.html in a browser"
+# Swift constants for every image, color and data set (Xcode 15+ names); the head of the file.
+run symbols "$cat" -o "$out/Assets.swift" || status=1
+sed -n '/^extension CatalogImage/,/^}/p' "$out/Assets.swift" | head -12
+echo
 exit $status

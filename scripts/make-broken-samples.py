@@ -118,6 +118,11 @@ CASES = {
               {"Logo.imageset/Contents.json": contents([img("logo.png"), img("logo-fr.png", locale="fr")],
                                                        {"localizable": True}),
                "Logo.imageset/logo.png": OK, "Logo.imageset/logo-fr.png": OK}),
+    # Both generate the Swift symbol `logo` (Xcode drops an image set's trailing "Image").
+    "AC080": (dict(LOGO, **{"LogoImage.imageset/Contents.json": contents([img("logo.png")]),
+                            "LogoImage.imageset/logo.png": OK}),
+              dict(LOGO, **{"LogoMark.imageset/Contents.json": contents([img("logo.png")]),
+                            "LogoMark.imageset/logo.png": OK})),
 }
 # App icon cases (AC070-AC073): an iOS app icon set; the options the catalog is validated with
 # (actool's --platform, --app-icon, --target-device) go in ACxxx.options.json beside it.

@@ -17,6 +17,8 @@ let package = Package(
   targets: [
     .target(
       name: "Gallery",
+      // With the runtime as a dependency, the plugin also generates `CatalogImage.dot` and friends.
+      dependencies: [.product(name: "AssetCatRuntime", package: "assetcat")],
       // The plugin compiles the catalog; excluding it keeps SwiftPM from copying the source
       // folder into the bundle as well.
       exclude: ["Gallery.xcassets"],

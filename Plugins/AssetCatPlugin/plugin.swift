@@ -9,6 +9,13 @@
 // the target's resource bundle, where code finds it with
 // `Bundle.module.url(forResource: "NAME", withExtension: "assetcat")`.
 //
+// When the target depends on assetcat's runtime (product AssetCatRuntime), one more command,
+//
+//     assetcat symbols A.xcassets B.xcassets … -o <work>/AssetSymbols.swift
+//
+// generates a Swift constant for every image, color and data set of all its catalogs
+// (`CatalogImage.logo`), compiled into the target like its own sources.
+//
 // Declare the catalog itself as excluded from the target (`exclude: ["NAME.xcassets"]`) so that
 // SwiftPM does not copy the source folder as a resource too.
 import Foundation
@@ -22,7 +29,7 @@ struct AssetCatPlugin: BuildToolPlugin {
     guard !catalogs.isEmpty else { return [] }
     let tool = try context.tool(named: "assetcat")
     var usedNames: Set<String> = []
-    return catalogs.map { catalog in
+    let compiles: [Command] = catalogs.map { catalog in
       let name = Self.outputName(for: catalog, in: module.directoryURL, avoiding: &usedNames)
       let output = context.pluginWorkDirectoryURL.appending(path: name + ".assetcat")
       let depfile = context.pluginWorkDirectoryURL.appending(path: name + ".d")
@@ -35,6 +42,16 @@ struct AssetCatPlugin: BuildToolPlugin {
         inputFiles: Self.files(under: catalog),
         outputFiles: [output])
     }
+    guard target.recursiveTargetDependencies.contains(where: { $0.name == "AssetCatCore" }) else { return compiles }
+    let symbols = context.pluginWorkDirectoryURL.appending(path: "AssetSymbols.swift")
+    return compiles + [
+      .buildCommand(
+        displayName: "Generating asset symbols for \(target.name)",
+        executable: tool.url,
+        arguments: ["symbols"] + catalogs.map(Self.path) + ["-o", Self.path(symbols)],
+        inputFiles: catalogs.flatMap(Self.files(under:)),
+        outputFiles: [symbols])
+    ]
   }
 
   /// The `.xcassets` folders under `directory`, in path order; a catalog's own folders are not searched.

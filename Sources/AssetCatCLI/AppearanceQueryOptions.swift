@@ -6,7 +6,7 @@ import Foundation
 
 /// The options `assetcat resolve` adds for appearance queries (SPEC §4–5).
 struct AppearanceQueryOptions: ParsableArguments {
-  @Option(help: "Resolve the appearance properties of this component instead of an asset (SPEC §4).")
+  @Option(help: "Resolve the appearance properties of this component instead of an asset (rules from Appearance.json at the catalog's root, or --appearance FILE).")
   var component: String?
 
   @Option(help: ArgumentHelp("The component's ancestors, innermost first, comma-separated.", valueName: "A,B,…"))

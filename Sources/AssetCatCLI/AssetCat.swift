@@ -12,10 +12,13 @@ public struct AssetCat: ParsableCommand {
       Exit codes: 0 success (resolve: a match), 1 findings (validate: errors, or warnings with \
       --strict; resolve: no match or no such asset; compile: the catalog has errors), 2 bad usage, \
       unreadable input or I/O failure.
+
+      Example:
+        assetcat validate Assets.xcassets && assetcat compile Assets.xcassets -o Assets.assetcat
       """,
     version: version,
     subcommands: [
-      Compile.self, Validate.self, Resolve.self, Info.self, Extract.self, Verify.self, Devices.self, Actool.self, Report.self,
+      Compile.self, Validate.self, Resolve.self, Info.self, Extract.self, Verify.self, Devices.self, Actool.self, Report.self, Symbols.self,
     ]
   )
 

@@ -9,14 +9,17 @@ struct Compile: AsyncParsableCommand {
       Writes OUT atomically (a temporary file renamed into place) and byte-identically for the same \
       input. Nothing is written when the catalogs have errors (exit 1). A stamp beside the output \
       (OUT.stamp) makes an unchanged recompile a no-op ("up to date"). --keep thins: only renditions \
-      that some request containing those traits can choose are kept (see Docs/CompiledCatalogFormat.md).
+      that some request containing those traits can choose are kept.
+
+      Example:
+        assetcat compile Assets.xcassets -o Assets.assetcat --keep idiom=phone,scale=3 --depfile Assets.d
       """)
   @Argument(help: "Source catalogs (.xcassets).") var sources: [String] = []
   @Option(name: .shortAndLong, help: "The compiled catalog to write (.assetcat).") var output: String
   @Option(help: "Parallel readers (default: every core).") var jobs: Int?
   @Option(help: "Keep only renditions some request with these traits can choose, e.g. idiom=phone,scale=3.") var keep: String?
   @Option(help: "Write a Make/Ninja depfile listing every input read.") var depfile: String?
-  @Option(help: ArgumentHelp("Appearance rules to store instead of the catalogs' own Appearance.json (SPEC §4).", valueName: "FILE"))
+  @Option(help: ArgumentHelp("Appearance rules to store instead of the catalogs' own Appearance.json.", valueName: "FILE"))
   var appearance: String?
   @Flag(help: "Compile even when the output is up to date.") var force = false
   @Flag(help: "No progress bar.") var quiet = false
@@ -62,6 +65,11 @@ struct Resolve: ParsableCommand {
       catalog's root, or --appearance FILE) and --set give C; images and colors are resolved under \
       the same traits; exit 1 when no property is set or a named image or color has no match. A \
       --batch line with "component" (and "containers", "set") is an appearance query.
+
+      Examples:
+        assetcat resolve Assets.xcassets Logo --device "iPhone 15 Pro" --traits style=dark --explain
+        assetcat resolve Assets.assetcat --component Button --containers Toolbar --traits idiom=phone
+        echo '{"name": "Logo", "traits": {"idiom": "pad", "scale": 2}}' | assetcat resolve Assets.assetcat --batch -
       """)
   @Argument(help: "A source (.xcassets) or compiled (.assetcat) catalog.") var catalog: String
   @Argument(help: "The asset's name.") var name: String?
@@ -72,7 +80,7 @@ struct Resolve: ParsableCommand {
   @Option(help: "text or json.") var format: OutputFormat = .text
   @Flag(help: "List every candidate and the step and trait that removed it; with --component, every rule and why it won or lost.") var explain = false
   @Option(help: "Answer JSON Lines requests from FILE (- for standard input).") var batch: String?
-  @OptionGroup(title: "Appearance rules (SPEC §4)") var appearance: AppearanceQueryOptions
+  @OptionGroup(title: "Appearance rules") var appearance: AppearanceQueryOptions
 
   func run() throws {
     var o = ResolveOptions(catalog: catalog, name: name)
@@ -93,7 +101,14 @@ struct Resolve: ParsableCommand {
 }
 
 struct Info: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "List what a source or compiled catalog holds.")
+  static let configuration = CommandConfiguration(
+    abstract: "List what a source or compiled catalog holds.",
+    discussion: """
+      Every asset with its kind and renditions: each rendition's slot, file, pixel and point size.
+
+      Example:
+        assetcat info Assets.assetcat --format json
+      """)
   @Argument(help: "A source (.xcassets) or compiled (.assetcat) catalog.") var catalog: String
   @Option(help: "text or json.") var format: OutputFormat = .text
   func run() throws {
@@ -103,7 +118,15 @@ struct Info: ParsableCommand {
 }
 
 struct Extract: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Write the renditions of a compiled catalog back out as files.")
+  static let configuration = CommandConfiguration(
+    abstract: "Write the renditions of a compiled catalog back out as files.",
+    discussion: """
+      Writes a source catalog again: every image file byte for byte and every Contents.json. Never \
+      writes outside DIRECTORY.
+
+      Example:
+        assetcat extract Assets.assetcat Restored.xcassets
+      """)
   @Argument(help: "A compiled catalog (.assetcat).") var catalog: String
   @Argument(help: "The folder to write.") var directory: String
   @Option(
@@ -126,7 +149,14 @@ struct Extract: ParsableCommand {
 }
 
 struct Verify: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Check every checksum and bound of a compiled catalog.")
+  static let configuration = CommandConfiguration(
+    abstract: "Check every checksum and bound of a compiled catalog.",
+    discussion: """
+      Exit 0 when the catalog is whole, 2 when it is corrupt or unreadable.
+
+      Example:
+        assetcat verify Assets.assetcat
+      """)
   @Argument(help: "A compiled catalog (.assetcat).") var catalog: String
   func run() throws {
     let code = ExtractCommandLogic.verify(catalog: catalog)
@@ -135,7 +165,14 @@ struct Verify: ParsableCommand {
 }
 
 struct Devices: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "List the device presets accepted by --device.")
+  static let configuration = CommandConfiguration(
+    abstract: "List the device presets accepted by --device.",
+    discussion: """
+      Each preset's traits (idiom, scale, size classes per orientation, gamut).
+
+      Example:
+        assetcat devices --format json
+      """)
   @Option(help: "text or json.") var format: OutputFormat = .text
   func run() throws {
     let code = DevicesCommandLogic.run(format: format)

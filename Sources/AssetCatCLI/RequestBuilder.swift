@@ -7,7 +7,8 @@ public enum RequestBuilder {
     var collections: [TraitCollection] = []
     if let device {
       guard let preset = DevicePreset.named(device) else {
-        throw CommandFailure("unknown device '\(device)'; 'assetcat devices' lists the presets")
+        throw CommandFailure(
+          "unknown device '\(device)' (known: \(DevicePreset.all.map { "'\($0.name)'" }.joined(separator: ", ")); 'assetcat devices' lists their traits)")
       }
       var o = DevicePreset.Orientation.portrait
       if let orientation {

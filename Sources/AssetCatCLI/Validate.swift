@@ -14,6 +14,11 @@ struct Validate: AsyncParsableCommand {
     abstract: "Report diagnostics for source catalogs.",
     discussion: """
       Codes: \(DiagnosticCode.allCases.map { "\($0.rawValue) \($0.defaultSeverity.rawValue): \($0.title)" }.joined(separator: "; ")).
+
+      Examples:
+        assetcat validate Assets.xcassets --strict
+        assetcat validate Assets.xcassets --format sarif > assetcat.sarif
+        assetcat validate Assets.xcassets --matrix traits.json   # [{"idiom": "phone", "scale": 3}, …]
       """)
 
   enum Format: String, ExpressibleByArgument, CaseIterable {

@@ -43,6 +43,7 @@ struct BrokenSampleTests {
     .init(code: .AC071, asset: "AppIcon", file: "AppIcon.appiconset/Contents.json", line: nil),
     .init(code: .AC072, asset: "AppIcon", file: "AppIcon.appiconset/icon.png", line: nil),
     .init(code: .AC073, asset: "AppIcon", file: "AppIcon.appiconset/Contents.json", line: 3),
+    .init(code: .AC080, asset: "LogoImage", file: "LogoImage.imageset", line: nil),
   ]
 
   @Test func everyCodeHasABrokenSample() {

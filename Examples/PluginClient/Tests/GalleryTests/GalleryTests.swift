@@ -10,4 +10,10 @@ import Testing
     // A compiled catalog starts with the magic `ASSETCAT` (Docs/CompiledCatalogFormat.md).
     #expect(data.prefix(8) == Data("ASSETCAT".utf8))
   }
+
+  /// The plugin ran `assetcat symbols`: the generated constants name the catalog's assets.
+  @Test func theBuildGeneratedAssetSymbols() {
+    #expect(Gallery.dot.name == "Dot")
+    #expect(Gallery.highlight.name == "Highlight")
+  }
 }
