@@ -4,6 +4,7 @@
 //
 // Module layout (runtime at the bottom, CLI at the top):
 //   AssetCatBytes       the byte layer: bounds-checked ByteReader, ByteWriter, mapped storage
+//   AssetCatCompression LZFSE and LZVN decoders for Assets.car pixels: pure Swift, no C
 //   AssetCatCore        traits, slots, renditions, resolver, appearance rules: pure values, no C
 //   AssetCatArchive     compiled catalog writer and memory-mapped reader (Core only: embeddable
 //                       in apps and servers without the codecs)
@@ -37,6 +38,7 @@ let package = Package(
   targets: [
     .target(name: "AssetCatBytes", swiftSettings: swiftSettings),
     .target(name: "AssetCatCore", swiftSettings: swiftSettings),
+    .target(name: "AssetCatCompression", swiftSettings: swiftSettings),
     .target(name: "AssetCatArchive", dependencies: ["AssetCatBytes", "AssetCatCore"], swiftSettings: swiftSettings),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
@@ -68,6 +70,16 @@ let package = Package(
       name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImaging", "AssetCatCLI"],
       swiftSettings: swiftSettings),
 
+    // Decoding speed of the LZFSE/LZVN decoders (scripts/bench-lzfse.py): not a test.
+    .executableTarget(
+      name: "assetcat-codec-bench", dependencies: ["AssetCatCompression"],
+      swiftSettings: swiftSettings),
+
+    // libFuzzer target for the decoders (build line in its source); a replay tool otherwise.
+    .executableTarget(
+      name: "assetcat-fuzz-lzfse", dependencies: ["AssetCatCompression"],
+      swiftSettings: swiftSettings),
+
     // Fixture catalogs and a PNG writer shared by the test targets.
     .target(name: "AssetCatTestSupport", path: "Tests/AssetCatTestSupport", swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
@@ -81,6 +93,9 @@ let package = Package(
     .testTarget(
       name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource", "CAssetCatShims", "AssetCatTestSupport"],
       exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatCompressionTests", dependencies: ["AssetCatCompression"],
+      exclude: ["Vectors"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "CAssetCatShims"], swiftSettings: swiftSettings),
   ]
 )
