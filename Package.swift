@@ -27,7 +27,7 @@ let package = Package(
   products: [
     .executable(name: "assetcat", targets: ["assetcat"]),
     // The lookup runtime alone: no codecs, no C.
-    .library(name: "AssetCatRuntime", targets: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive"]),
+    .library(name: "AssetCatRuntime", targets: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCompiledFile"]),
     // Compiles a target's .xcassets folders at build time (see Examples/PluginClient).
     .plugin(name: "AssetCatPlugin", targets: ["AssetCatPlugin"]),
   ],
@@ -40,6 +40,16 @@ let package = Package(
     .target(name: "AssetCatCore", swiftSettings: swiftSettings),
     .target(name: "AssetCatCompression", swiftSettings: swiftSettings),
     .target(name: "AssetCatArchive", dependencies: ["AssetCatBytes", "AssetCatCore"], swiftSettings: swiftSettings),
+    .target(name: "AssetCatCAR", dependencies: ["AssetCatBytes", "AssetCatCore"], swiftSettings: swiftSettings),
+    // Opens either compiled format (.assetcat or Assets.car) by its magic.
+    .target(
+      name: "AssetCatCompiledFile", dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCAR"],
+      swiftSettings: swiftSettings),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+    // Assets.car pixels (outside the runtime): LZFSE/LZVN in Swift, zlib through the system library.
+    .target(
+      name: "AssetCatCARPixels", dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCompression", "CZlib"],
+      swiftSettings: swiftSettings),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
@@ -59,7 +69,7 @@ let package = Package(
       name: "AssetCatCLI",
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatSource", "AssetCatImaging",
-        "AssetCatValidation",
+        "AssetCatValidation", "AssetCatCAR", "AssetCatCARPixels", "AssetCatCompiledFile",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),

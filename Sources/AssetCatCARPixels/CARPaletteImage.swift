@@ -1,0 +1,30 @@
+import AssetCatBytes
+
+/// Compression 8, after LZFSE: u32 0xCAFEF00D, u32 version 1, u16 palette size P, P × BGRA
+/// colors, then one index per pixel (1 byte when P ≤ 256, else 2), rows of `width` indices.
+enum CARPaletteImage {
+  static let magic: UInt32 = 0xCAFE_F00D
+
+  /// The image as BGRA bytes (4 per pixel, no row padding).
+  static func expand(_ data: [UInt8], width: Int, rows: Int) throws(CARPixelError) -> [UInt8] {
+    let result: Result<[UInt8], ByteReadError> = data.withUnsafeBytes { buf in
+      Result { () throws(ByteReadError) in
+        var r = ByteReader(buf, endianness: .little)
+        guard try r.u32() == magic else { throw r.invalid("palette image magic is not 0xCAFEF00D", at: 0) }
+        _ = try r.u32()
+        let count = Int(try r.u16())
+        let palette = try r.bytes(count * 4)
+        let wide = count > 256
+        try r.require(width * rows * (wide ? 2 : 1), "palette indices")
+        var out = [UInt8](repeating: 0, count: width * rows * 4)
+        for p in 0..<(width * rows) {
+          let index = Int(wide ? try r.u16() : UInt16(try r.u8()))
+          guard index < count else { throw r.invalid("palette index \(index) is past the \(count) colors") }
+          for c in 0..<4 { out[p * 4 + c] = palette[index * 4 + c] }
+        }
+        return out
+      }
+    }
+    do { return try result.get() } catch { throw CARPixelError("palette image: \(error)") }
+  }
+}
