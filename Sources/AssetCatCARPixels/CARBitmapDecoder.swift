@@ -27,13 +27,14 @@ public enum CARBitmapDecoder {
     for chunk in payload.chunks {
       let rows = payload.isChunked ? Int(chunk.rows) : height
       guard rows >= 0, rows <= height - rowsDone else { throw CARPixelError("chunks hold more rows than the image's \(height)") }
-      let isRLE = payload.compression == .rle
-      let stride = isRLE ? width * bpp : rowBytes
+      // RLE and palette images decode to unpadded rows; the others keep the rendition's row stride.
+      let unpadded = payload.compression == .rle || payload.compression == .palette
+      let stride = unpadded ? width * bpp : rowBytes
       let bytes = try decompress(chunk.data, payload.compression, width: width, rows: rows, bytesPerPixel: bpp, expected: stride * rows)
       guard bytes.count >= stride * rows else {
         throw CARPixelError("\(payload.compression) data decodes to \(bytes.count) bytes, \(stride * rows) expected")
       }
-      if isRLE || payload.compression == .palette {
+      if unpadded {
         raw += pad(bytes, rows: rows, from: width * bpp, to: rowBytes)
       } else {
         raw += bytes.prefix(stride * rows)
