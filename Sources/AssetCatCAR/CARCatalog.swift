@@ -68,12 +68,15 @@ enum CARAssetKind {
     return .other
   }
 
+  /// SISM stores whole points; the iPad Pro icon's 83.5 points is stored as 83.
+  static func points(_ v: UInt32) -> String { v == 83 ? "83.5" : "\(v)" }
+
   /// dimension2 index → icon size text (`60x60`) from the facet's multisize sets.
   static func iconSizes(_ entries: [CARFile.Entry], file: CARFile) -> [UInt16: String] {
     var out: [UInt16: String] = [:]
     for e in entries where e.header.layout == .multisizeImageSet {
       guard let set = try? file.rendition(e).parsePayload(CSIMultisizeSet.self) else { continue }
-      for s in set.entries { out[UInt16(truncatingIfNeeded: s.index)] = "\(s.width)x\(s.height)" }
+      for s in set.entries { out[UInt16(truncatingIfNeeded: s.index)] = "\(points(s.width))x\(points(s.height))" }
     }
     return out
   }
