@@ -106,6 +106,13 @@ let package = Package(
     .testTarget(
       name: "AssetCatCompressionTests", dependencies: ["AssetCatCompression"],
       exclude: ["Vectors"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatCARTests",
+      dependencies: [
+        "AssetCatBytes", "AssetCatCAR", "AssetCatCARPixels", "AssetCatCLI", "AssetCatImaging", "AssetCatValidation",
+        "AssetCatCore", "CZlib",
+      ],
+      exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "CAssetCatShims"], swiftSettings: swiftSettings),
   ]
 )

@@ -87,6 +87,8 @@ struct CARCatalogWriter {
   /// Writes `bytes` as a new file in `folder`, named from the rendition's own name.
   mutating func write(_ bytes: [UInt8], base: String?, ext: String, folder: URL, names: inout Set<String>) throws -> String {
     var stem = Self.safe(((base ?? "image") as NSString).lastPathComponent)
+    // Data has no kind of its own: keep the extension the file had in the source catalog.
+    let ext = ext == "data" && !(stem as NSString).pathExtension.isEmpty ? (stem as NSString).pathExtension : ext
     stem = (stem as NSString).deletingPathExtension
     if stem.isEmpty { stem = "image" }
     var name = "\(stem).\(ext)"
