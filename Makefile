@@ -5,13 +5,13 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO_OUT ?= .build/demo
-APT_PACKAGES := libpng-dev libjpeg62-turbo-dev pkg-config
+APT_PACKAGES := libpng-dev libjpeg62-turbo-dev zlib1g-dev pkg-config
 
 .PHONY: deps build release test demo bench clean
 
 # Installs the system libraries when they are missing (Debian/Ubuntu; root or sudo).
 deps:
-	@if ! pkg-config --exists libpng libjpeg 2>/dev/null; then \
+	@if ! pkg-config --exists libpng libjpeg zlib 2>/dev/null; then \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update && $$SUDO apt-get install -y $(APT_PACKAGES); \
 	fi
