@@ -8,10 +8,13 @@ import AssetCatCompression
 public enum CARBitmapDecoder {
   public static func decode(_ rendition: CSIRendition, limits: CARPixelLimits = .standard) throws(CARPixelError) -> CARBitmap {
     let h = rendition.header
-    guard let bpp = CARPixelFormat.bytesPerPixel(h.pixelFormat) else {
+    guard var bpp = CARPixelFormat.bytesPerPixel(h.pixelFormat) else {
       throw CARPixelError("pixel format '\(h.pixelFormatName)' is not a bitmap format", unsupported: true)
     }
     let width = Int(h.width), height = Int(h.height)
+    // Opaque gray images store one byte a pixel under 'GA8 ' (their rows say so).
+    let grayOnly = h.pixelFormat == CSIPixelFormat.ga8 && (rendition.bytesPerRow ?? 2 * width) < 2 * width
+    if grayOnly { bpp = 1 }
     guard width > 0, height > 0, width <= limits.maxSide, height <= limits.maxSide, width * height <= limits.maxPixels else {
       throw CARPixelError("\(width)×\(height) pixels is empty or over the limits")
     }
@@ -42,7 +45,7 @@ public enum CARBitmapDecoder {
       rowsDone += rows
     }
     guard rowsDone == height else { throw CARPixelError("chunks hold \(rowsDone) rows, the image has \(height)") }
-    let rgba = CARPixelFormat.rgba(raw, format: h.pixelFormat, width: width, height: height, bytesPerRow: rowBytes)
+    let rgba = CARPixelFormat.rgba(raw, format: grayOnly ? nil : h.pixelFormat, width: width, height: height, bytesPerRow: rowBytes)
     return CARBitmap(width: width, height: height, rgba: rgba)
   }
 

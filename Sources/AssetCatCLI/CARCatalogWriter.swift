@@ -15,6 +15,7 @@ struct CARCatalogWriter {
   /// What was left out, one message per rendition or facet.
   private(set) var skipped: [String] = []
   private let fm = FileManager.default
+  private let atlases = CARAtlasCache()
 
   init(root: URL, catalog: CARCatalog) {
     self.root = root
@@ -60,7 +61,7 @@ struct CARCatalogWriter {
       var out = r
       out.order = kept.count
       do {
-        switch try CARRenditionContent.decode(facet.entries[i], in: catalog.file) {
+        switch try CARRenditionContent.decode(facet.entries[i], in: catalog.file, atlases: atlases) {
         case .bitmap(let b):
           out.file = try write(try CARPNG.encode(b), base: r.file, ext: "png", folder: folder, names: &names)
         case .file(let bytes, let ext):
