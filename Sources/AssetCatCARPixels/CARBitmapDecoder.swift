@@ -3,8 +3,8 @@ import AssetCatCAR
 import AssetCatCompression
 
 /// Decodes the pixels of a car bitmap rendition (an `MLEC` payload) to RGBA8: uncompressed,
-/// RLE, zlib, LZVN, LZFSE and palette images, chunked or not. DeepMap, DeepMap2, blurred
-/// (radiosity), ASTC, HEVC and DXTC are reported as unsupported.
+/// RLE, zlib, LZVN, LZFSE, palette images, DeepMap and DeepMap2 (8-bit formats), chunked or
+/// not. Blurred (radiosity), ASTC, HEVC and DXTC are reported as unsupported.
 public enum CARBitmapDecoder {
   public static func decode(_ rendition: CSIRendition, limits: CARPixelLimits = .standard) throws(CARPixelError) -> CARBitmap {
     let h = rendition.header
@@ -31,7 +31,7 @@ public enum CARBitmapDecoder {
       let rows = payload.isChunked ? Int(chunk.rows) : height
       guard rows >= 0, rows <= height - rowsDone else { throw CARPixelError("chunks hold more rows than the image's \(height)") }
       // RLE and palette images decode to unpadded rows; the others keep the rendition's row stride.
-      let unpadded = payload.compression == .rle || payload.compression == .palette
+      let unpadded = [.rle, .palette, .deepmapLZFSE, .deepmap2].contains(payload.compression)
       let stride = unpadded ? width * bpp : rowBytes
       let bytes = try decompress(chunk.data, payload.compression, width: width, rows: rows, bytesPerPixel: bpp, expected: stride * rows)
       guard bytes.count >= stride * rows else {
@@ -68,6 +68,8 @@ public enum CARBitmapDecoder {
         throw CARPixelError("palette data: \(error)")
       }
       return try CARPaletteImage.expand(plain, width: width, rows: rows)
+    case .deepmapLZFSE, .deepmap2:
+      return try CARDeepMap.decode(data, width: width, rows: rows, components: bpp)
     default:
       throw CARPixelError("compression '\(c)' is not decoded by assetcat", unsupported: true)
     }

@@ -32,7 +32,7 @@ public enum CARRenditionContent: Sendable {
     if r.payloadMagic == CSIBitmapPayload.magic, layout.isBitmap {
       return .bitmap(try CARBitmapDecoder.decode(r, limits: limits))
     }
-    if r.payloadMagic == CSIRawData.magic, layout.isBitmap || layout == .layerStack { return try rawFile(r) }
+    if r.payloadMagic == CSIRawData.magic, layout.isBitmap { return try rawFile(r) }
     return .structure(layout.name)
   }
 
@@ -94,7 +94,7 @@ public enum CARRenditionContent: Sendable {
       try atlasBitmap(file.renditions[index], in: file, limits: limits)
     }
     let f = link.frame
-    guard let cut = pixels.cropped(x: Int(f.x), y: Int(f.y), width: Int(f.width), height: Int(f.height)) else {
+    guard let cut = pixels.cropped(x: Int(f.x), y: pixels.height - Int(f.y) - Int(f.height), width: Int(f.width), height: Int(f.height)) else {
       throw CARPixelError("link frame \(f.x),\(f.y) \(f.width)×\(f.height) is outside the \(pixels.width)×\(pixels.height) atlas")
     }
     return cut

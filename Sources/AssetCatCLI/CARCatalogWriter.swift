@@ -51,7 +51,7 @@ struct CARCatalogWriter {
   mutating func writeAsset(_ asset: Asset, facet: CARCatalog.Facet, folder: URL) throws {
     try fm.createDirectory(at: folder, withIntermediateDirectories: true)
     var kept: [Rendition] = []
-    var names: Set<String> = []
+    var names: Set<String> = ["contents.json"]  // the folder's own
     for (i, r) in asset.renditions.enumerated() {
       if let twin = kept.first(where: { $0.slot == r.slot && $0.iconSize == r.iconSize }) {
         let extra = facet.extras[i].map { "\($0.attribute.name)=\($0.value)" }.joined(separator: ",")
