@@ -37,7 +37,11 @@ enum CARDeepMap {
         return out
       }
     }
-    return try result.get()
+    do { return try result.get() } catch {
+      // The deepmap variants are reverse-engineered: a blob this decoder cannot follow is
+      // reported as not decoded rather than as a corrupt car.
+      throw CARPixelError(error.message, unsupported: true)
+    }
   }
 
   static func header(_ r: inout ByteReader, width: Int, rows: Int) throws(ByteReadError) -> Blob {
@@ -103,8 +107,9 @@ enum CARDeepMap {
     while r.remaining >= 4 {
       let n = Int(try r.u32())
       let seg = try r.bytes(n)
-      // Each segment's output is padded to 16 bytes.
-      let limit = rowLength * rows + 16 * (out.count + 1)
+      // Each segment's output is padded; what a segment may produce is bounded by the whole
+      // image's rows (and a page of slack), never by the file's claims alone.
+      let limit = rowLength * rows + 16 * (out.count + 1) + 4096
       let plain = try AppleCompressedPayload.decompress(seg, maxOutput: max(0, limit - produced))
       produced += plain.count
       out.append(plain)
