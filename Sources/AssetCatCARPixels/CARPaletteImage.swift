@@ -36,6 +36,11 @@ enum CARPaletteImage {
         return out
       }
     }
-    do { return try result.get() } catch { throw CARPixelError("palette image: \(error)") }
+    do { return try result.get() } catch {
+      // Palettes of 1–4 colours pack their indices more tightly in a way not known yet: not
+      // decoded, rather than corrupt.
+      let count = data.count >= 10 ? Int(data[8]) | Int(data[9]) << 8 : 0
+      throw CARPixelError("palette image: \(error)", unsupported: count <= 4)
+    }
   }
 }
