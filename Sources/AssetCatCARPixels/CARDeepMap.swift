@@ -119,7 +119,8 @@ enum CARDeepMap {
 
   static func palette(_ r: inout ByteReader, pixels: Int, components: Int) throws -> [UInt8] {
     let desc = try r.u32()
-    let count = Int(desc & 0xFFFF), size = Int(desc >> 16)
+    // Some writers leave the entry size out (0): entries are then one pixel each.
+    let count = Int(desc & 0xFFFF), size = desc >> 16 == 0 ? components : Int(desc >> 16)
     guard size == components else { throw CARPixelError("deepmap palette entries of \(size) bytes for \(components) components") }
     let table = try r.array(count * size)
     let stream = try r.bytes(Int(try r.u32()))
