@@ -11,6 +11,8 @@ enum CARDeepMap {
     var components: Int
     var width: Int
     var rows: Int
+    /// Rows per segment (the blob's stored height); `nil` for `dmap`, which stores none.
+    var segmentRows: Int?
     var body: ByteReader
   }
 
@@ -60,15 +62,18 @@ enum CARDeepMap {
     try r.skip(2)
     let code = try r.u8()
     var (w, h) = (width, rows)
+    var segmentRows: Int?
     if isV2 {
       guard code == 2 || code == 4 else { throw r.invalid("deepmap2 pixel format \(code) is not decoded") }
       // The stored height is the rows of one segment (a large image has several); the blob
       // covers the chunk's rows.
       (w, h) = (Int(try r.u16()), rows)
-      _ = try r.u16()
+      segmentRows = max(1, min(rows, Int(try r.u16())))
     }
     guard end >= r.position else { throw r.invalid("deepmap length \(length) ends before its header") }
-    return Blob(method: method, components: components, width: w, rows: h, body: try r.window(at: r.position, length: end - r.position))
+    return Blob(
+      method: method, components: components, width: w, rows: h, segmentRows: segmentRows,
+      body: try r.window(at: r.position, length: end - r.position))
   }
 
   static func pixels(_ b: Blob) throws(CARPixelError) -> [UInt8] {
@@ -77,13 +82,17 @@ enum CARDeepMap {
     do {
       switch b.method {
       case 1: return try body.array(total)
-      case 3: return try segments(&body, rowLength: w * c, rows: b.rows).joined().prefix(total).map { $0 }
+      case 3:
+        var out: [UInt8] = []
+        for (seg, r) in try rowSegments(&body, rowLength: w * c, blob: b) { out += seg.prefix(r * w * c) }
+        guard out.count == total else { throw CARPixelError("deepmap lossless rows hold \(out.count) bytes, \(total) expected") }
+        return out
       case 2:
         let rowLength = w * (1 + 2 * (c - 1)) + 1
         var out: [UInt8] = []
         out.reserveCapacity(total)
-        for seg in try segments(&body, rowLength: rowLength, rows: b.rows) {
-          out += try predictive(seg, width: w, rows: seg.count / rowLength, components: c)
+        for (seg, r) in try rowSegments(&body, rowLength: rowLength, blob: b) {
+          out += try predictive(seg, width: w, rows: r, components: c)
         }
         guard out.count == total else { throw CARPixelError("deepmap predictive rows hold \(out.count) bytes, \(total) expected") }
         return out
@@ -97,6 +106,23 @@ enum CARDeepMap {
     } catch {
       throw CARPixelError("deepmap data: \(error)")
     }
+  }
+
+  /// The segments with the rows each covers (`segmentRows`, the last one the rest), each
+  /// zero-filled to its rows: a writer may leave trailing zero bytes out of a segment.
+  static func rowSegments(_ r: inout ByteReader, rowLength: Int, blob: Blob) throws -> [([UInt8], Int)] {
+    var out: [([UInt8], Int)] = []
+    var done = 0
+    let all = try segments(&r, rowLength: rowLength, rows: blob.rows)
+    for (i, var seg) in all.enumerated() {
+      let rest = blob.rows - done
+      let rows = i == all.count - 1 ? rest : min(rest, blob.segmentRows ?? max(1, seg.count / rowLength))
+      guard rows > 0 else { break }
+      if seg.count < rows * rowLength { seg += [UInt8](repeating: 0, count: rows * rowLength - seg.count) }
+      out.append((seg, rows))
+      done += rows
+    }
+    return out
   }
 
   /// The first segment's length, the segment, then (u32 length, segment) to the end; each an
