@@ -36,7 +36,7 @@ let package = Package(
   products: [
     .executable(name: "assetcat", targets: ["assetcat"]),
     // The lookup runtime alone: no codecs, no C.
-    .library(name: "AssetCatRuntime", targets: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive"]),
+    .library(name: "AssetCatRuntime", targets: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCompiledFile"]),
     // Compiles a target's .xcassets folders at build time (see Examples/PluginClient).
     .plugin(name: "AssetCatPlugin", targets: ["AssetCatPlugin"]),
   ],
@@ -54,6 +54,16 @@ let package = Package(
     .target(
       name: "AssetCatBuilder",
       dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatFileSystem", "AssetCatParallel"],
+      swiftSettings: swiftSettings),
+    .target(name: "AssetCatCAR", dependencies: ["AssetCatBytes", "AssetCatCore"], swiftSettings: swiftSettings),
+    // Opens either compiled format (.assetcat or Assets.car) by its magic.
+    .target(
+      name: "AssetCatCompiledFile", dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCAR"],
+      swiftSettings: swiftSettings),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+    // Assets.car pixels (outside the runtime): LZFSE/LZVN in Swift, zlib through the system library.
+    .target(
+      name: "AssetCatCARPixels", dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCompression", "CZlib", "CAssetCatShims"],
       swiftSettings: swiftSettings),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
@@ -98,6 +108,7 @@ let package = Package(
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatBuilder", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatValidation", "AssetCatActool", "AssetCatReport", "AssetCatSymbols",
+        "AssetCatCAR", "AssetCatCARPixels", "AssetCatCompiledFile",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -105,7 +116,7 @@ let package = Package(
     .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
     // The in-process half of `make bench` (scripts/bench.py): not a test.
     .executableTarget(
-      name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI", "AssetCatFileSystem", "AssetCatParallel"],
+      name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI", "AssetCatFileSystem", "AssetCatParallel", "AssetCatBytes", "AssetCatCAR"],
       swiftSettings: swiftSettings),
 
     // Decoding speed of the LZFSE/LZVN decoders (scripts/bench-lzfse.py): not a test.
@@ -149,6 +160,13 @@ let package = Package(
     .testTarget(
       name: "AssetCatCompressionTests", dependencies: ["AssetCatCompression"],
       exclude: ["Vectors"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatCARTests",
+      dependencies: [
+        "AssetCatBytes", "AssetCatCAR", "AssetCatCARPixels", "AssetCatCLI", "AssetCatImaging", "AssetCatValidation",
+        "AssetCatCore", "CZlib",
+      ],
+      exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "AssetCatImageHeaders", "CAssetCatShims"],
       swiftSettings: swiftSettings),

@@ -1,4 +1,6 @@
 import AssetCatArchive
+import AssetCatCAR
+import AssetCatCompiledFile
 import AssetCatCore
 import AssetCatSource
 import Foundation
@@ -23,6 +25,9 @@ public enum CatalogLoader {
       throw CommandFailure("catalog '\(path)' does not exist")
     }
     if !isDir.boolValue {
+      if CompiledCatalogFile.kind(ofFileAt: path) == .car {
+        return LoadedCatalog(path: path, lookup: try openCAR(path), source: nil)
+      }
       if (path as NSString).pathExtension.lowercased() == "assetcat" {
         do {
           // Header, section table and name index checked; each lookup checks the records it reads
@@ -33,13 +38,23 @@ public enum CatalogLoader {
           throw CommandFailure("\(path): \(error)")
         }
       }
-      throw CommandFailure("'\(path)' is neither a source catalog (.xcassets folder) nor a compiled catalog (.assetcat)")
+      throw CommandFailure("'\(path)' is neither a source catalog (.xcassets folder) nor a compiled catalog (.assetcat, Assets.car)")
     }
     do {
       let result = try SourceCatalogReader.read(paths: [path], options: SourceReadOptions(probeImages: probeImages))
       return LoadedCatalog(path: path, lookup: result.catalog, source: result)
     } catch {
       throw CommandFailure(error.description)
+    }
+  }
+
+  /// Opens an `Assets.car` (detected by its `BOMStore` magic).
+  /// - Throws: `CommandFailure` (exit 2) when it is corrupt.
+  public static func openCAR(_ path: String) throws -> CARCatalog {
+    do {
+      return CARCatalog(file: try CARFile(path: path))
+    } catch {
+      throw CommandFailure("\(path): \(error)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import AssetCatArchive
+import AssetCatCompiledFile
 import AssetCatCore
 import AssetCatImageHeaders
 import AssetCatImaging
@@ -17,6 +18,7 @@ public enum ExtractCommandLogic {
   public static func run(
     catalog path: String, directory: String, rasterize: [Int] = [], output: CommandOutput = .standard
   ) -> Int32 {
+    if CompiledCatalogFile.kind(ofFileAt: path) == .car { return CARExtract.run(car: path, directory: directory, output: output) }
     let compiled: CompiledCatalog
     do {
       compiled = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
@@ -109,6 +111,7 @@ public enum ExtractCommandLogic {
 
   /// `assetcat verify`: 0 when every checksum and bound is right, 2 with the first problem.
   public static func verify(catalog path: String, output: CommandOutput = .standard) -> Int32 {
+    if CompiledCatalogFile.kind(ofFileAt: path) == .car { return CARExtract.verify(car: path, output: output) }
     do {
       let c = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
       try c.verify()

@@ -1,4 +1,5 @@
 import AssetCatArchive
+import AssetCatCAR
 import AssetCatCore
 import AssetCatSource
 import Foundation
@@ -35,6 +36,7 @@ public enum InfoCommandLogic {
       top.append(("diagnosticCount", .number(Double(s.diagnostics.count))))
     }
     if let rules = AppearanceSummary.rules(of: catalog) { top.append(("appearance", AppearanceSummary.json(rules))) }
+    if let car = catalog.lookup as? CARCatalog { top.append(("car", CARInfo.json(car))) }
     top.append(
       (
         "assets",
@@ -50,7 +52,9 @@ public enum InfoCommandLogic {
               props.append(("onDemandResourceTags", .array(a.properties.onDemandResourceTags.map { .string($0) })))
             }
             if !props.isEmpty { m.append(("properties", .object(props))) }
-            m.append(("renditions", .array(a.renditions.map { renditionJSON($0, asset: a) })))
+            m.append(("renditions", .array(a.renditions.enumerated().map { i, r in
+              CARInfo.withKeyAttributes(renditionJSON(r, asset: a), catalog.lookup as? CARCatalog, asset: a.name, index: i)
+            })))
             return .object(m)
           })
       ))
@@ -75,12 +79,15 @@ public enum InfoCommandLogic {
     if !counts.isEmpty { out += " (\(counts.joined(separator: ", ")))" }
     out += "\n"
     if let rules = AppearanceSummary.rules(of: catalog) { out += AppearanceSummary.text(rules) }
+    let car = catalog.lookup as? CARCatalog
+    if let car { out += CARInfo.text(car) }
     for a in assets {
       out += "\(a.name)  [\(a.kind.rawValue)] \(a.path)"
       if a.kind == .image && a.properties.templateRenderingIntent != nil { out += "  rendering: \(a.properties.renderingMode)" }
       out += "\n"
-      for r in a.renditions {
+      for (i, r) in a.renditions.enumerated() {
         var line = "  \(ResolveRunner.slotText(r.slot))"
+        if let car { line += CARInfo.keyText(car, asset: a.name, index: i) }
         if let f = r.file { line += "  \(f)" }
         if let px = r.pixelSize { line += "  \(ResolveRunner.sizeText(px)) px" }
         if let pt = r.intrinsicSize, a.kind != .color { line += "  \(ResolveRunner.sizeText(pt)) pt" }

@@ -1,0 +1,98 @@
+import AssetCatBytes
+
+/// Serializes a BOM store in memory (no file writing): named blocks and named trees, laid out as
+/// header, blocks, block index, variables. Used by tests to build synthetic cars and by the car
+/// writer.
+public struct BOMStoreBuilder: Sendable {
+  /// A tree to store: entries in the order given (a car sorts its keys byte-wise first).
+  public struct Tree: Sendable {
+    public var entries: [(key: [UInt8], value: [UInt8])]
+    public var nodeSize: UInt32 = 4096
+    /// Most entries per leaf (more leaves are chained under one branch).
+    public var leafCapacity = 256
+    public var keyLength: UInt32?
+    public init(entries: [(key: [UInt8], value: [UInt8])], keyLength: UInt32? = nil) {
+      self.entries = entries
+      self.keyLength = keyLength
+    }
+  }
+
+  var blocks: [[UInt8]] = [[]]  // block 0: the null block
+  var variables: [BOMVariables.Variable] = []
+
+  public init() {}
+
+  /// Adds a block and returns its index.
+  @discardableResult
+  public mutating func addBlock(_ bytes: [UInt8]) -> UInt32 {
+    blocks.append(bytes)
+    return UInt32(blocks.count - 1)
+  }
+
+  /// Adds a variable naming a new block with `bytes`.
+  public mutating func addVariable(_ name: String, bytes: [UInt8]) {
+    variables.append(.init(name: name, block: addBlock(bytes)))
+  }
+
+  /// Adds a tree variable: leaves of key/value blocks, one branch above when they are several.
+  public mutating func addTree(_ name: String, _ tree: Tree) {
+    let leafCount = max(1, (tree.entries.count + tree.leafCapacity - 1) / tree.leafCapacity)
+    let firstLeaf = UInt32(blocks.count)
+    for _ in 0..<leafCount { blocks.append([]) }  // reserved, filled below
+    var lastKeys: [UInt32] = []
+    for leaf in 0..<leafCount {
+      let slice = tree.entries.dropFirst(leaf * tree.leafCapacity).prefix(tree.leafCapacity)
+      let entries = slice.map { e in BOMTreeNode.Entry(value: addBlock(e.value), key: addBlock(e.key)) }
+      lastKeys.append(entries.last?.key ?? 0)
+      let node = BOMTreeNode(
+        isLeaf: true, forward: leaf + 1 < leafCount ? firstLeaf + UInt32(leaf) + 1 : 0,
+        backward: leaf > 0 ? firstLeaf + UInt32(leaf) - 1 : 0, entries: entries)
+      blocks[Int(firstLeaf) + leaf] = Self.nodeBytes(node, size: tree.nodeSize)
+    }
+    var root = firstLeaf
+    if leafCount > 1 {
+      let separators = (0..<leafCount - 1).map { BOMTreeNode.Entry(value: firstLeaf + UInt32($0), key: lastKeys[$0]) }
+      let branch = BOMTreeNode(isLeaf: false, entries: separators, rightmostChild: firstLeaf + UInt32(leafCount - 1))
+      root = addBlock(Self.nodeBytes(branch, size: tree.nodeSize))
+    }
+    var w = ByteWriter(endianness: .big)
+    BOMTreeDescriptor(rootBlock: root, nodeSize: tree.nodeSize, entryCount: UInt32(tree.entries.count), keyLength: tree.keyLength)
+      .write(to: &w)
+    addVariable(name, bytes: w.take())
+  }
+
+  static func nodeBytes(_ node: BOMTreeNode, size: UInt32) -> [UInt8] {
+    var w = ByteWriter(endianness: .big)
+    node.write(to: &w)
+    if w.count < Int(size) { w.zeros(Int(size) - w.count) }
+    return w.take()
+  }
+
+  /// The whole store's bytes.
+  public func bytes() throws(ByteWriteError) -> [UInt8] {
+    var w = ByteWriter(endianness: .big)
+    w.zeros(BOMHeader.byteSize)
+    var entries: [BOMBlockIndex.Entry] = []
+    for (i, b) in blocks.enumerated() {
+      if i == 0 || b.isEmpty {
+        entries.append(.init(offset: 0, length: 0))
+        continue
+      }
+      entries.append(.init(offset: UInt32(w.count), length: UInt32(b.count)))
+      w.write(bytes: b)
+    }
+    let indexOffset = w.count
+    BOMBlockIndex(blocks: entries).write(to: &w)
+    let variablesOffset = w.count
+    try BOMVariables(variables).write(to: &w)
+    let header = BOMHeader(
+      blockCount: UInt32(entries.filter { $0.length > 0 }.count), indexOffset: UInt32(indexOffset),
+      indexLength: UInt32(variablesOffset - indexOffset), variablesOffset: UInt32(variablesOffset),
+      variablesLength: UInt32(w.count - variablesOffset))
+    var h = ByteWriter(endianness: .big)
+    header.write(to: &h)
+    var out = w.take()
+    out.replaceSubrange(0..<BOMHeader.byteSize, with: h.take())
+    return out
+  }
+}

@@ -1,0 +1,127 @@
+import AssetCatBytes
+
+/// An `Assets.car` opened for reading: the CAR header, metadata, key format, facets, appearance
+/// names and every rendition's key and header (payloads are read on demand).
+public struct CARFile: Sendable {
+  /// One rendition: its key, where its block is, and its header and TLVs.
+  public struct Entry: Hashable, Sendable {
+    public var key: RenditionKey
+    public var block: UInt32
+    public var header: CSIHeader
+    public var tlvs: [CSITLV]
+    public func tlv(_ type: UInt32) -> CSITLV? { tlvs.first { $0.type == type } }
+  }
+
+  public let store: BOMStore
+  public let header: CARHeader
+  public let metadata: CARExtendedMetadata?
+  public let keyFormat: CARKeyFormat
+  /// Facet name → facet key, in tree order.
+  public let facets: [(name: String, key: FacetKey)]
+  /// Appearance id → name (`UIAppearanceDark`, …).
+  public let appearances: [UInt16: String]
+  public let renditions: [Entry]
+  /// Rendition key → index in `renditions` (the first, when a corrupt car repeats a key).
+  public let renditionIndex: [RenditionKey: Int]
+  /// BOM variables this reader does not interpret (kept so `info` can list them).
+  public var otherVariables: [String] {
+    let known: Set = [
+      "CARHEADER", "EXTENDED_METADATA", "KEYFORMAT", "KEYFORMATWORKAROUND", "FACETKEYS", "RENDITIONS", "APPEARANCEKEYS",
+      "BITMAPKEYS",
+    ]
+    return store.variables.variables.map(\.name).filter { !known.contains($0) }
+  }
+
+  public init(storage: ByteStorage) throws(CARError) {
+    store = try BOMStore(storage: storage)
+    header = try Self.required(store, "CARHEADER", CARHeader.self)
+    metadata = try Self.optional(store, "EXTENDED_METADATA", CARExtendedMetadata.self)
+    var format = try Self.required(store, "KEYFORMAT", CARKeyFormat.self)
+    if var w = try store.variable("KEYFORMATWORKAROUND") {
+      w.endianness = .little
+      try reading("KEYFORMATWORKAROUND") { () throws(ByteReadError) in try format.apply(workaround: &w) }
+    }
+    keyFormat = format
+    facets = try Self.facets(store)
+    appearances = try Self.appearances(store)
+    renditions = try Self.renditions(store, keyCount: format.attributes.count)
+    renditionIndex = Dictionary(renditions.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// Maps the file at `path`.
+  public init(path: String) throws(CARError) {
+    let storage: ByteStorage
+    do { storage = try ByteStorage(mapping: path) } catch { throw CARError(at: 0, error.message) }
+    try self.init(storage: storage)
+  }
+
+  static func required<R: ByteRecord>(_ store: BOMStore, _ name: String, _: R.Type) throws(CARError) -> R {
+    guard let r = try optional(store, name, R.self) else { throw CARError(at: 0, "the car has no \(name) block") }
+    return r
+  }
+
+  static func optional<R: ByteRecord>(_ store: BOMStore, _ name: String, _: R.Type) throws(CARError) -> R? {
+    guard var r = try store.variable(name) else { return nil }
+    r.endianness = .little
+    return try r.car(name) { r throws(ByteReadError) in try r.record(R.self) }
+  }
+
+  /// Every key and value of the tree `name` as little-endian readers (none when it is absent).
+  static func treeBlocks(_ store: BOMStore, _ name: String) throws(CARError) -> [(key: ByteReader, value: ByteReader)] {
+    guard let tree = try store.tree(name) else { return [] }
+    var out: [(key: ByteReader, value: ByteReader)] = []
+    for e in try store.entries(of: tree) {
+      out.append((try store.littleEndianBlock(e.key), try store.littleEndianBlock(e.value)))
+    }
+    return out
+  }
+
+  static func facets(_ store: BOMStore) throws(CARError) -> [(name: String, key: FacetKey)] {
+    var out: [(name: String, key: FacetKey)] = []
+    for (k, v) in try treeBlocks(store, "FACETKEYS") {
+      let name = String(decoding: k.windowBytes, as: UTF8.self)
+      out.append((name, try v.car("the facet '\(name)'") { r throws(ByteReadError) in try r.record(FacetKey.self) }))
+    }
+    return out
+  }
+
+  static func appearances(_ store: BOMStore) throws(CARError) -> [UInt16: String] {
+    var out: [UInt16: String] = [:]
+    for (k, v) in try treeBlocks(store, "APPEARANCEKEYS") {
+      let name = String(decoding: k.windowBytes, as: UTF8.self)
+      out[try v.car("the appearance '\(name)'") { r throws(ByteReadError) in try r.u16() }] = name
+    }
+    return out
+  }
+
+  static func renditions(_ store: BOMStore, keyCount: Int) throws(CARError) -> [Entry] {
+    guard let tree = try store.tree("RENDITIONS") else { throw CARError(at: 0, "the car has no RENDITIONS tree") }
+    var out: [Entry] = []
+    for e in try store.entries(of: tree) {
+      let k = try store.littleEndianBlock(e.key)
+      let key = try k.car("a rendition key") { r throws(ByteReadError) in try RenditionKey(from: &r, count: keyCount) }
+      let v = try store.littleEndianBlock(e.value)
+      let (header, tlvs) = try v.car("the rendition in block \(e.value)") { r throws(ByteReadError) in
+        let h = try r.record(CSIHeader.self)
+        var area = try r.take(Int(h.tlvLength))
+        var tlvs: [CSITLV] = []
+        while area.remaining >= 8 { tlvs.append(try area.record(CSITLV.self)) }
+        return (h, tlvs)
+      }
+      out.append(Entry(key: key, block: e.value, header: header, tlvs: tlvs))
+    }
+    return out
+  }
+
+  /// The whole rendition (with its payload) of `entry`.
+  public func rendition(_ entry: Entry) throws(CARError) -> CSIRendition {
+    let r = try store.littleEndianBlock(entry.block)
+    return try r.car("the rendition '\(entry.header.name)'") { r throws(ByteReadError) in try r.record(CSIRendition.self) }
+  }
+
+  /// The value of `attribute` in `key`, or `nil` when the key format has no such attribute.
+  public func value(_ attribute: RenditionAttribute, in key: RenditionKey) -> UInt16? {
+    guard let i = keyFormat.attributes.firstIndex(of: attribute), i < key.values.count else { return nil }
+    return key.values[i]
+  }
+}

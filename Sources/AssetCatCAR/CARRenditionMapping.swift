@@ -1,0 +1,80 @@
+import AssetCatCore
+
+/// One car rendition as the project's `Rendition`: file name, format, pixel size, insets,
+/// slicing and color from its header, TLVs and (for colors) payload.
+enum CARRenditionMapping {
+  static func rendition(_ e: CARFile.Entry, slot: TraitCollection, order: Int, file: CARFile) -> Rendition {
+    var slot = slot
+    let h = e.header
+    if slot.scale == nil, let s = h.scale, h.layout != .vector { slot.scale = s }
+    var r = Rendition(slot: slot, file: h.name.isEmpty ? nil : h.name, format: format(h), order: order)
+    if h.width > 0, h.height > 0, h.layout != .color {
+      r.pixelSize = Size(width: Int(h.width), height: Int(h.height))
+    }
+    if let m = e.tlv(CSITLV.metrics).flatMap({ try? $0.parse(CSIMetrics.self) }), m.hasInsets {
+      r.alignmentInsets = EdgeInsets(
+        top: Double(m.topRight.height), left: Double(m.bottomLeft.width), bottom: Double(m.bottomLeft.height),
+        right: Double(m.topRight.width))
+    }
+    if let mode = h.layout.slicingMode, let s = e.tlv(CSITLV.slices).flatMap({ try? $0.parse(CSISlices.self) }) {
+      r.resizing = resizing(mode: mode, s.rects)
+    }
+    if h.layout == .color, let c = try? file.rendition(e).parsePayload(CSIColor.self) {
+      r.color = color(c)
+      r.file = nil
+    }
+    if h.layout == .rawData, let uti = e.tlv(CSITLV.uti) {
+      r.typeIdentifier = utiString(uti.value)
+    }
+    return r
+  }
+
+  static func format(_ h: CSIHeader) -> RenditionFormat? {
+    switch h.pixelFormat {
+    case CSIPixelFormat.pdf: .pdf
+    case CSIPixelFormat.svg: .svg
+    case CSIPixelFormat.jpeg: .jpeg
+    case CSIPixelFormat.heif: .heic
+    case CSIPixelFormat.data: h.layout == .rawData ? .data : nil
+    default: h.layout.isBitmap || h.layout == .internalLink ? .png : nil
+    }
+  }
+
+  /// Cap insets from the slice rectangles: the first slice's width (and height for 9-part)
+  /// and the last slice's.
+  static func resizing(mode: String, _ rects: [CARRect]) -> Resizing? {
+    guard let first = rects.first, let last = rects.last, rects.count >= 3 else { return nil }
+    let horizontal = mode != "3-part-vertical"
+    let vertical = mode != "3-part-horizontal"
+    let insets = EdgeInsets(
+      top: vertical ? Double(first.height) : 0, left: horizontal ? Double(first.width) : 0,
+      bottom: vertical ? Double(last.height) : 0, right: horizontal ? Double(last.width) : 0)
+    return Resizing(mode: mode, capInsets: insets)
+  }
+
+  /// RLOC color-space ids: 1 srgb, 2 gray-gamma-22, 3 display-p3, 4 extended-srgb,
+  /// 5 extended-linear-srgb, 6 extended-gray.
+  static func color(_ c: CSIColor) -> ColorValue {
+    let spaces: [UInt32: String] = [
+      0: "srgb", 1: "srgb", 2: "gray-gamma-22", 3: "display-p3", 4: "extended-srgb", 5: "extended-linear-srgb",
+      6: "extended-gray",
+    ]
+    let names = c.components.count <= 2 ? ["white", "alpha"] : ["red", "green", "blue", "alpha"]
+    let comps = c.components.enumerated().map { i, v in
+      ColorComponent(name: i < names.count ? names[i] : "component\(i)", value: v)
+    }
+    return ColorValue(colorSpace: spaces[c.colorSpace] ?? "colorspace-\(c.colorSpace)", components: comps)
+  }
+
+  /// TLV 1005: u32 length (with NUL), u32 0, the string.
+  static func utiString(_ v: [UInt8]) -> String? {
+    guard v.count > 8 else { return nil }
+    let text = v[8...].prefix { $0 != 0 }
+    return String(decoding: text, as: UTF8.self)
+  }
+}
+
+extension CSIMetrics {
+  /// Whether some inset is not zero (image size aside).
+  var hasInsets: Bool { topRight != (0, 0) || bottomLeft != (0, 0) }
+}

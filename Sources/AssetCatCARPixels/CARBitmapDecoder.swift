@@ -1,0 +1,85 @@
+import AssetCatBytes
+import AssetCatCAR
+import AssetCatCompression
+
+/// Decodes the pixels of a car bitmap rendition (an `MLEC` payload) to RGBA8: uncompressed,
+/// RLE, zlib, LZVN, LZFSE, palette images, DeepMap and DeepMap2 (8-bit formats), chunked or
+/// not. Blurred (radiosity), ASTC, HEVC and DXTC are reported as unsupported.
+public enum CARBitmapDecoder {
+  public static func decode(_ rendition: CSIRendition, limits: CARPixelLimits = .standard) throws(CARPixelError) -> CARBitmap {
+    let h = rendition.header
+    guard var bpp = CARPixelFormat.bytesPerPixel(h.pixelFormat) else {
+      throw CARPixelError("pixel format '\(h.pixelFormatName)' is not a bitmap format", unsupported: true)
+    }
+    let width = Int(h.width), height = Int(h.height)
+    // Opaque gray images store one byte a pixel under 'GA8 ' (their rows say so).
+    let grayOnly = h.pixelFormat == CSIPixelFormat.ga8 && (rendition.bytesPerRow ?? 2 * width) < 2 * width
+    if grayOnly { bpp = 1 }
+    guard width > 0, height > 0, width <= limits.maxSide, height <= limits.maxSide, width * height <= limits.maxPixels else {
+      throw CARPixelError("\(width)×\(height) pixels is empty or over the limits")
+    }
+    let payload: CSIBitmapPayload
+    do { payload = try rendition.parsePayload(CSIBitmapPayload.self) } catch { throw CARPixelError("bitmap payload: \(error.message)") }
+    let rowBytes = rendition.bytesPerRow ?? width * bpp
+    guard rowBytes >= width * bpp, rowBytes <= width * bpp + 4096 else {
+      throw CARPixelError("\(rowBytes) bytes per row does not fit \(width) pixels of \(bpp) bytes")
+    }
+    var raw: [UInt8] = []
+    raw.reserveCapacity(rowBytes * height)
+    var rowsDone = 0
+    for chunk in payload.chunks {
+      let rows = payload.isChunked ? Int(chunk.rows) : height
+      guard rows >= 0, rows <= height - rowsDone else { throw CARPixelError("chunks hold more rows than the image's \(height)") }
+      // RLE and palette images decode to unpadded rows; the others keep the rendition's row stride.
+      let unpadded = [.rle, .palette, .deepmapLZFSE, .deepmap2].contains(payload.compression)
+      let stride = unpadded ? width * bpp : rowBytes
+      let bytes = try decompress(chunk.data, payload.compression, width: width, rows: rows, bytesPerPixel: bpp, expected: stride * rows)
+      guard bytes.count >= stride * rows else {
+        throw CARPixelError("\(payload.compression) data decodes to \(bytes.count) bytes, \(stride * rows) expected")
+      }
+      if unpadded {
+        raw += pad(bytes, rows: rows, from: width * bpp, to: rowBytes)
+      } else {
+        raw += bytes.prefix(stride * rows)
+      }
+      rowsDone += rows
+    }
+    guard rowsDone == height else { throw CARPixelError("chunks hold \(rowsDone) rows, the image has \(height)") }
+    let rgba = CARPixelFormat.rgba(raw, format: grayOnly ? nil : h.pixelFormat, width: width, height: height, bytesPerRow: rowBytes)
+    return CARBitmap(width: width, height: height, rgba: rgba)
+  }
+
+  static func decompress(
+    _ data: [UInt8], _ c: CARCompression, width: Int, rows: Int, bytesPerPixel bpp: Int, expected: Int
+  ) throws(CARPixelError) -> [UInt8] {
+    switch c {
+    case .uncompressed: return data
+    case .rle: return try CARRunLength.decode(data, width: width, rows: rows, bytesPerPixel: bpp)
+    case .zip: return try CARZlib.inflate(data, expected: expected)
+    case .lzvn, .lzfse:
+      do { return try AppleCompressedPayload.decompress(data, expectedSize: expected, maxOutput: expected) } catch {
+        throw CARPixelError("\(c) data: \(error)")
+      }
+    case .palette:
+      guard bpp == 4 else { throw CARPixelError("palette image with \(bpp)-byte pixels", unsupported: true) }
+      let limit = 16 + 4 * 65536 + width * rows * 2 + 16
+      let plain: [UInt8]
+      do { plain = try AppleCompressedPayload.decompress(data, maxOutput: limit) } catch {
+        throw CARPixelError("palette data: \(error)")
+      }
+      return try CARPaletteImage.expand(plain, width: width, rows: rows)
+    case .deepmapLZFSE, .deepmap2:
+      return try CARDeepMap.decode(data, width: width, rows: rows, components: bpp)
+    default:
+      throw CARPixelError("compression '\(c)' is not decoded by assetcat", unsupported: true)
+    }
+  }
+
+  /// Rows of `from` bytes re-laid at `to` bytes each (zero padding).
+  static func pad(_ bytes: [UInt8], rows: Int, from: Int, to: Int) -> [UInt8] {
+    guard from != to else { return Array(bytes.prefix(from * rows)) }
+    var out = [UInt8](repeating: 0, count: to * rows)
+    for r in 0..<rows { out.replaceSubrange(r * to..<(r * to + from), with: bytes[r * from..<(r * from + from)]) }
+    return out
+  }
+}

@@ -1,0 +1,59 @@
+import AssetCatBytes
+import AssetCatCAR
+
+/// How the decoded bytes of a pixel format become RGBA8.
+enum CARPixelFormat {
+  /// Bytes per pixel of a bitmap pixel format, or `nil` when it is not a bitmap format.
+  static func bytesPerPixel(_ f: FourCC) -> Int? {
+    switch f {
+    case CSIPixelFormat.argb: 4
+    case CSIPixelFormat.ga8: 2
+    case CSIPixelFormat.ga16: 4
+    case CSIPixelFormat.rgbw: 8
+    default: nil
+    }
+  }
+
+  /// Converts rows of `bytesPerRow` bytes to non-premultiplied RGBA8; `nil` format is one byte
+  /// of opaque gray a pixel.
+  static func rgba(_ src: [UInt8], format f: FourCC?, width: Int, height: Int, bytesPerRow: Int) -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: width * height * 4)
+    guard let f else {
+      for y in 0..<height {
+        for x in 0..<width {
+          let g = src[y * bytesPerRow + x], d = (y * width + x) * 4
+          (out[d], out[d + 1], out[d + 2], out[d + 3]) = (g, g, g, 255)
+        }
+      }
+      return out
+    }
+    let bpp = bytesPerPixel(f) ?? 4
+    for y in 0..<height {
+      for x in 0..<width {
+        let s = y * bytesPerRow + x * bpp, d = (y * width + x) * 4
+        let (r, g, b, a) = sample(src, at: s, format: f)
+        out[d] = unpremultiply(r, a)
+        out[d + 1] = unpremultiply(g, a)
+        out[d + 2] = unpremultiply(b, a)
+        out[d + 3] = a
+      }
+    }
+    return out
+  }
+
+  /// Premultiplied (r, g, b, a) of the pixel at `s`.
+  static func sample(_ p: [UInt8], at s: Int, format f: FourCC) -> (UInt8, UInt8, UInt8, UInt8) {
+    switch f {
+    case CSIPixelFormat.ga8: return (p[s], p[s], p[s], p[s + 1])
+    case CSIPixelFormat.ga16: return (p[s + 1], p[s + 1], p[s + 1], p[s + 3])  // high bytes of LE u16
+    case CSIPixelFormat.rgbw: return (p[s + 5], p[s + 3], p[s + 1], p[s + 7])  // B, G, R, A as LE u16
+    default: return (p[s + 2], p[s + 1], p[s], p[s + 3])  // B, G, R, A
+    }
+  }
+
+  static func unpremultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
+    guard a != 0 else { return 0 }
+    guard a != 255 else { return c }
+    return UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a)))
+  }
+}

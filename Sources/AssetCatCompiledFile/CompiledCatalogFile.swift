@@ -1,0 +1,40 @@
+import AssetCatArchive
+import AssetCatBytes
+import AssetCatCAR
+import AssetCatCore
+import Foundation
+
+/// The one call that opens either compiled format: assetcat's `.assetcat` or Apple's
+/// `Assets.car`, told apart by their magic (never by the extension).
+public enum CompiledCatalogFile {
+  public enum Kind: Sendable, Hashable {
+    case assetcat
+    case car
+  }
+
+  /// Which compiled format the file at `path` holds, or `nil` when neither (or unreadable).
+  public static func kind(ofFileAt path: String) -> Kind? {
+    guard let h = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? h.close() }
+    let head = (try? h.read(upToCount: 8)) ?? Data()
+    if head.count == 8, head.elementsEqual(BOMHeader.magic) { return .car }
+    if head.elementsEqual(CompiledCatalogFormat.magic) { return .assetcat }
+    // A damaged .assetcat is still judged by its reader (which names what is wrong).
+    return (path as NSString).pathExtension.lowercased() == "assetcat" ? .assetcat : nil
+  }
+
+  /// Opens the compiled catalog at `path` for lookups. A car is read whole (keys, facets,
+  /// rendition headers) and checked structurally; an `.assetcat` is checked record by record.
+  public static func open(_ path: String) throws -> any AssetLookup {
+    switch kind(ofFileAt: path) {
+    case .car:
+      return CARCatalog(file: try CARFile(path: path))
+    case .assetcat:
+      let c = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
+      try c.verify(payloads: false)
+      return c
+    case nil:
+      throw CARError(at: 0, "'\(path)' is neither an Assets.car (BOMStore) nor an .assetcat file")
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import AssetCatCAR
+import Foundation
+import Testing
+
+@Suite("Assets.car extract")
+struct CARExtractTests {
+  typealias S = CARTestSupport
+
+  @Test("a synthetic car extracts to a catalog with image, color, data and namespaced vector sets that validates")
+  func synthetic() async throws {
+    let path = SyntheticCAR.standard().write()
+    let x = S.extract(path)
+    #expect(x.code == 0, "\(x.capture.err)")
+    let fm = FileManager.default
+    for p in ["Star.imageset/star@2x.png", "Star.imageset/star-dark@2x.png", "Tint.colorset/Contents.json", "Blob.dataset/blob.json",
+      "Icons/Logo.imageset/logo.pdf", "Icons/Contents.json"] {
+      #expect(fm.fileExists(atPath: x.directory + "/" + p), "\(p)")
+    }
+    let star = try String(contentsOfFile: x.directory + "/Star.imageset/Contents.json", encoding: .utf8)
+    #expect(star.contains("luminosity"))
+    try await CARFixtureTests.expectValid(x.directory)
+  }
+
+  @Test("a rendition named Contents.json does not overwrite its folder's Contents.json")
+  func renditionNamedContents() async throws {
+    var car = SyntheticCAR.standard()
+    car.items[5].rendition.header.name = "Contents.json"  // the data set's JSON file
+    let x = S.extract(car.write())
+    #expect(x.code == 0)
+    #expect(FileManager.default.fileExists(atPath: x.directory + "/Blob.dataset/Contents-2.json"))
+    try await CARFixtureTests.expectValid(x.directory)
+  }
+
+  @Test("names that try to leave the folder stay inside it")
+  func hostileNames() throws {
+    var car = SyntheticCAR.standard()
+    car.facets[0].0 = "../../escape"
+    car.items[0].rendition.header.name = "../../../evil.png"
+    let x = S.extract(car.write())
+    #expect(x.code == 0)
+    let parent = (x.directory as NSString).deletingLastPathComponent
+    let all = FileManager.default.subpaths(atPath: parent) ?? []
+    #expect(all.allSatisfy { $0.hasPrefix("Out.xcassets") }, "\(all)")
+  }
+}

@@ -1,0 +1,128 @@
+import AssetCatBytes
+import AssetCatCAR
+import AssetCatCARPixels
+import AssetCatCore
+import Testing
+
+@Suite("Assets.car reader")
+struct CARReaderTests {
+  static func open(_ bytes: [UInt8]) throws -> CARFile { try CARFile(storage: ByteStorage(copying: bytes)) }
+
+  func roundTrip<R: ByteRecord & Equatable>(_ r: R, _ endianness: Endianness = .little) throws {
+    var w = ByteWriter(endianness: endianness)
+    try r.write(to: &w)
+    let bytes = w.take()
+    let back: R = try bytes.withUnsafeBytes { buf in
+      var reader = ByteReader(buf, endianness: endianness)
+      let v = try reader.record(R.self)
+      #expect(reader.isAtEnd, "\(R.self) reads back exactly the bytes it wrote")
+      return v
+    }
+    #expect(back == r)
+  }
+
+  @Test("every record reads back what it writes")
+  func recordsRoundTrip() throws {
+    try roundTrip(BOMHeader(blockCount: 3, indexOffset: 100, indexLength: 40, variablesOffset: 140, variablesLength: 20), .big)
+    try roundTrip(BOMVariables([.init(name: "CARHEADER", block: 1), .init(name: "RENDITIONS", block: 7)]), .big)
+    try roundTrip(BOMTreeDescriptor(rootBlock: 4, entryCount: 9, keyLength: 14), .big)
+    try roundTrip(BOMTreeNode(isLeaf: false, entries: [.init(value: 3, key: 8)], rightmostChild: 5), .big)
+    try roundTrip(CARHeader(renditionCount: 7, mainVersion: "CoreUI-975", versionString: "Xcode 26"))
+    try roundTrip(CARExtendedMetadata(thinningArguments: "", deploymentPlatformVersion: "18.0", deploymentPlatform: "ios"))
+    try roundTrip(SyntheticCAR.keyFormat)
+    try roundTrip(FacetKey(attributes: [.init(.element, 85), .init(.identifier, 6849)]))
+    try roundTrip(CSIHeader(width: 2, height: 3, scaleFactor: 200, pixelFormat: CSIPixelFormat.argb, layout: .onePartScale, name: "a.png"))
+    try roundTrip(CSISlices(rects: [CARRect(x: 0, y: 0, width: 5, height: 6)]))
+    try roundTrip(CSIMetrics(topRight: (1, 2), bottomLeft: (3, 4), imageSize: (10, 20)))
+    try roundTrip(CSIInternalLink(frame: CARRect(x: 1, y: 2, width: 3, height: 4), key: [.init(.element, 9), .init(.scale, 2)]))
+    try roundTrip(CSIBitmapPayload(flags: 1, compression: .lzfse, chunks: [.init(rows: 2, data: [1, 2]), .init(rows: 1, data: [3])]))
+    try roundTrip(CSIRawData(flags: 0, data: Array("%PDF".utf8)))
+    try roundTrip(CSIColor(colorSpace: 6, components: [0.5, 1]))
+    try roundTrip(CSIMultisizeSet(entries: [.init(width: 16, height: 16, index: 1)]))
+  }
+
+  @Test("a synthetic car reads whole: header, metadata, facets, appearances, every rendition across several leaves")
+  func syntheticCar() throws {
+    let car = try Self.open(SyntheticCAR.standard().bytes())
+    #expect(car.header.versionString == "assetcat tests")
+    #expect(car.metadata?.deploymentPlatform == "ios")
+    #expect(car.facets.map(\.name) == ["Blob", "Icons/Logo", "Star", "Tint"])
+    #expect(car.appearances == [0: "UIAppearanceAny", 1: "UIAppearanceDark"])
+    #expect(car.renditions.count == 7)
+    #expect(car.keyFormat.attributes.last?.name == "attribute40")
+  }
+
+  @Test("SPEC §3 resolves over the car's keys; intrinsic size from the rendition's own scale")
+  func resolves() throws {
+    let catalog = CARCatalog(file: try Self.open(SyntheticCAR.standard().bytes()))
+    func chosen(_ name: String, _ traits: TraitCollection) -> Rendition? {
+      catalog.resolution(name, traits: traits).map { $0.asset.asset.renditions[$0.index] }
+    }
+    #expect(chosen("Star", TraitCollection(scale: 2))?.file == "star@2x.png")
+    #expect(chosen("Star", TraitCollection(scale: 2, style: .dark))?.file == "star-dark@2x.png")
+    let three = chosen("Star", TraitCollection(scale: 3))
+    #expect(three?.file == "star@3x.png")
+    #expect(three?.intrinsicSize == Size(width: 4, height: 2))
+    #expect(catalog.asset(named: "Tint")?.kind == .color)
+    #expect(chosen("Tint", .empty)?.color?.components.map(\.value) == [1, 0.5, 0, 1])
+    #expect(chosen("Blob", .empty)?.typeIdentifier == "public.json")
+    #expect(chosen("Icons/Logo", .empty)?.format == .pdf)
+    #expect(catalog.assetNames == ["Blob", "Icons/Logo", "Star", "Tint"])
+  }
+
+  @Test("an attribute this reader does not know is kept and shown by number")
+  func unknownAttributeKept() throws {
+    let catalog = CARCatalog(file: try Self.open(SyntheticCAR.standard().bytes()))
+    let facet = try #require(catalog.facets["Star"])
+    let i = try #require(facet.asset.asset.renditions.firstIndex { $0.file == "star@3x.png" })
+    #expect(facet.extras[i].map { "\($0.attribute.name)=\($0.value)" } == ["attribute40=7"])
+  }
+
+  @Test("uncompressed, RLE and zlib bitmaps decode to the same RGBA pixels")
+  func decodesBitmaps() throws {
+    let file = try Self.open(SyntheticCAR.standard().bytes())
+    for name in ["star.png", "star@2x.png", "star@3x.png"] {
+      let e = try #require(file.renditions.first { $0.header.name == name })
+      guard case .bitmap(let b) = try CARRenditionContent.decode(e, in: file) else {
+        Issue.record("\(name) is not a bitmap")
+        continue
+      }
+      #expect(b.rgba.count == b.width * b.height * 4)
+      #expect(Array(b.rgba.prefix(4)) == [255, 0, 0, 255], "\(name)")
+    }
+  }
+
+  @Test("an internal link's frame is measured from the packed atlas's bottom edge")
+  func internalLinkFrame() throws {
+    var car = SyntheticCAR.standard()
+    car.facets.append(("Packed", 500, 181))
+    let red: [UInt8] = [0, 0, 255, 255], blue: [UInt8] = [255, 0, 0, 255]
+    var atlas = SyntheticCAR.bitmap(name: "ZZZZPackedAsset-1.0.0-gamut0", w: 2, h: 2, scale: 1, compression: .uncompressed, data: red + red + blue + blue)
+    atlas.header.layout = .packedImage
+    car.items.append(.init(key: [0, 1, 0, 0, 9, 181, 0], rendition: atlas))
+    let link = CSIInternalLink(frame: CARRect(x: 0, y: 0, width: 2, height: 1), key: [.init(.element, 9), .init(.part, 181), .init(.scale, 1)])
+    let header = CSIHeader(width: 2, height: 1, scaleFactor: 100, pixelFormat: CSIPixelFormat.argb, layout: .internalLink, name: "packed.png")
+    car.items.append(.init(key: [0, 1, 0, 500, 85, 181, 0], rendition: CSIRendition(header: header, tlvs: [try CSITLV(type: CSITLV.reference, record: link)])))
+    let file = try Self.open(car.bytes())
+    let e = try #require(file.renditions.first { $0.header.name == "packed.png" })
+    guard case .bitmap(let b) = try CARRenditionContent.decode(e, in: file) else {
+      Issue.record("the link is not a bitmap")
+      return
+    }
+    #expect(b.width == 2 && b.height == 1)
+    #expect(Array(b.rgba.prefix(4)) == [0, 0, 255, 255], "y = 0 is the atlas's bottom row (blue)")
+  }
+
+  @Test("a tree whose leaf links back to itself is an error, not a hang")
+  func treeCycle() throws {
+    var bytes = SyntheticCAR.standard().bytes()
+    let car = try Self.open(bytes)
+    let tree = try #require(try car.store.tree("RENDITIONS"))
+    // Point the first leaf's forward link at the leaf itself.
+    var node = try car.store.block(tree.descriptor.rootBlock)
+    let first = try node.record(BOMTreeNode.self).children[0]
+    let offset = Int(car.store.index.blocks[Int(first)].offset) + 4
+    for (i, b) in withUnsafeBytes(of: first.bigEndian, Array.init).enumerated() { bytes[offset + i] = b }
+    #expect(throws: CARError.self) { try Self.open(bytes) }
+  }
+}

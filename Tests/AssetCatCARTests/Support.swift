@@ -1,0 +1,47 @@
+import AssetCatCLI
+import Foundation
+
+/// Paths and in-process command runs shared by the car tests.
+enum CARTestSupport {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+  static func fixture(_ name: String) -> String { fixtures + "/" + name }
+
+  final class Capture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outText = "", errText = ""
+    var out: String { lock.withLock { outText } }
+    var err: String { lock.withLock { errText } }
+    var output: CommandOutput {
+      CommandOutput(out: { s in self.lock.withLock { self.outText += s } }, err: { s in self.lock.withLock { self.errText += s } })
+    }
+  }
+
+  static func verify(_ path: String) -> (code: Int32, capture: Capture) {
+    let c = Capture()
+    return (ExtractCommandLogic.verify(catalog: path, output: c.output), c)
+  }
+
+  static func info(_ path: String, json: Bool = false) -> (code: Int32, capture: Capture) {
+    let c = Capture()
+    return (InfoCommandLogic.run(catalog: path, format: json ? .json : .text, output: c.output), c)
+  }
+
+  static func extract(_ path: String) -> (code: Int32, directory: String, capture: Capture) {
+    let c = Capture()
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("carextract-\(UUID().uuidString)/Out.xcassets").path
+    return (ExtractCommandLogic.run(catalog: path, directory: dir, output: c.output), dir, c)
+  }
+}
+
+/// A small deterministic generator (SplitMix64) for the fuzz loops.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
