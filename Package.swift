@@ -50,6 +50,11 @@ let package = Package(
     .target(
       name: "AssetCatCARPixels", dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCompression", "CZlib", "CAssetCatShims"],
       swiftSettings: swiftSettings),
+    // Writes Assets.car (a builder: file writing, zlib through the system library; not runtime).
+    .target(
+      name: "AssetCatCARWriter",
+      dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCore", "AssetCatImaging", "AssetCatSource", "CZlib"],
+      swiftSettings: swiftSettings),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
@@ -69,7 +74,7 @@ let package = Package(
       name: "AssetCatCLI",
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatSource", "AssetCatImaging",
-        "AssetCatValidation", "AssetCatCAR", "AssetCatCARPixels", "AssetCatCompiledFile",
+        "AssetCatValidation", "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),

@@ -1,4 +1,5 @@
 import AssetCatArchive
+import AssetCatCARWriter
 import AssetCatCore
 import AssetCatImaging
 import AssetCatSource
@@ -31,6 +32,8 @@ public struct CompileOptions: Sendable {
   public var decode = false
   /// SPEC §7 size limits (AC024).
   public var limits = ImageLimits.standard
+  /// Set when the output is an `Assets.car` (`-o X.car`): the actool-style options.
+  public var car: CAROptions?
 
   public init(sources: [String], output: String) {
     self.sources = sources
@@ -64,7 +67,7 @@ public enum CompileCommandLogic {
       "assetcat \(AssetCat.version)", "format \(CompiledCatalogFormat.majorVersion).\(CompiledCatalogFormat.minorVersion)",
       "keep \(keep?.textForm ?? "-")", "sources \(o.sources.joined(separator: "\u{1F}"))",
       "appearance \(o.appearance ?? "-")", "decode \(o.decode)",
-      "limits \(o.limits.maxSide) \(o.limits.maxPixels)",
+      "limits \(o.limits.maxSide) \(o.limits.maxPixels)", "car \(o.car.map { "\($0)" } ?? "-")",
     ].joined(separator: "\n")
     // A catalog's own Appearance.json is inside its folder; a --appearance file is hashed too.
     let fingerprint = CompileStamp.fingerprint(sources: o.sources + (o.appearance.map { [$0] } ?? []), options: optionText)
@@ -103,6 +106,7 @@ public enum CompileCommandLogic {
       return 1
     }
 
+    if let car = o.car { return writeCar(result, options: car, o, fingerprint: fingerprint, output: output) }
     var catalog = result.catalog
     if let keep { catalog = CatalogThinning.thin(catalog, keeping: keep) }
     var catalogOf: [String: String] = [:]
