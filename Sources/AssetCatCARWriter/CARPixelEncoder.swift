@@ -29,9 +29,7 @@ enum CARPixelEncoder {
     var best = (CARCompression.uncompressed, bgra)
     let rle = runLength(bgra, width: width, height: height)
     if rle.count < best.1.count { best = (.rle, rle) }
-    // A run-length form under 1/16 of the pixels is kept without trying deflate (speed; deflate
-    // rarely wins by much there).
-    if rle.count * 16 > bgra.count, let z = zlib(bgra), z.count < best.1.count { best = (.zip, z) }
+    if let z = zlib(bgra), z.count < best.1.count { best = (.zip, z) }
     return CSIBitmapPayload(compression: best.0, chunks: [.init(rows: UInt32(height), data: best.1)])
   }
 
@@ -88,12 +86,12 @@ enum CARPixelEncoder {
     flushLiterals(upTo: width)
   }
 
-  /// Compression 2: deflate in a gzip wrapper (level 6), or `nil` when zlib fails. The gzip wrapper
+  /// Compression 2: deflate in a gzip wrapper (level 9), or `nil` when zlib fails. The gzip wrapper
   /// is what xcbuild's reader inflates (zlib's own header it refuses); CoreUI's decoder is not known
   /// to care (Docs/AssetsCarWriting.md).
   static func zlib(_ data: [UInt8]) -> [UInt8]? {
     var stream = z_stream()
-    guard deflateInit2_(&stream, 6, Z_DEFLATED, 16 + 15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
+    guard deflateInit2_(&stream, 9, Z_DEFLATED, 16 + 15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
     else { return nil }
     defer { deflateEnd(&stream) }
     var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(data.count))) + 32)
