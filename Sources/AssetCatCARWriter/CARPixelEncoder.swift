@@ -86,7 +86,7 @@ enum CARPixelEncoder {
     flushLiterals(upTo: width)
   }
 
-  /// Compression 2: deflate in a gzip wrapper (level 9), or `nil` when zlib fails. The gzip wrapper
+  /// Compression 2: deflate in a gzip wrapper (level 9, tuned), or `nil` when zlib fails. The gzip wrapper
   /// is what xcbuild's reader inflates (zlib's own header it refuses); CoreUI's decoder is not known
   /// to care (Docs/AssetsCarWriting.md).
   static func zlib(_ data: [UInt8]) -> [UInt8]? {
@@ -94,6 +94,9 @@ enum CARPixelEncoder {
     guard deflateInit2_(&stream, 9, Z_DEFLATED, 16 + 15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
     else { return nil }
     defer { deflateEnd(&stream) }
+    // Level 9's long matches (nice length 258, lazy 258) with a short chain: pixels repeat at
+    // distance 4 or a row, so long matches are found early; the full chain made 3,000 sets take 4×.
+    deflateTune(&stream, 32, 258, 258, 512)
     var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(data.count))) + 32)
     let status: Int32 = data.withUnsafeBytes { src in
       out.withUnsafeMutableBytes { dst in

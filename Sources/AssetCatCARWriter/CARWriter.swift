@@ -43,6 +43,11 @@ public enum CARWriter {
       }
       idioms = chosen
     }
+    for (flag, name, kind) in [("--accent-color", options.accentColor, AssetKind.color), ("--app-icon", options.appIcon, .appIcon)] {
+      if let name, source.catalog.asset(named: name)?.kind != kind {
+        throw WriteError(description: "\(flag) \(name): the catalogs have no \(kind.folderExtension ?? "") named so")
+      }
+    }
     var plan = CARPlan(profile: profile, idioms: idioms, options: options)
     plan.collect(source)
     let encoded = parallelMap(plan.work, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount) { w in
