@@ -82,7 +82,8 @@ let package = Package(
     .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
     // The in-process half of `make bench` (scripts/bench.py): not a test.
     .executableTarget(
-      name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImaging", "AssetCatCLI"],
+      name: "assetcat-bench",
+      dependencies: ["AssetCatArchive", "AssetCatBytes", "AssetCatCAR", "AssetCatCore", "AssetCatImaging", "AssetCatCLI"],
       swiftSettings: swiftSettings),
 
     // Decoding speed of the LZFSE/LZVN decoders (scripts/bench-lzfse.py): not a test.

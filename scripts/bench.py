@@ -218,6 +218,23 @@ def verdicts(r):
         checks.append(("compile no slower than aapt --no-crunch", r["compile_s"] <= r["aapt_nocrunch_s"], "%.3f s vs %.3f s" % (r["compile_s"], r["aapt_nocrunch_s"])))
     return checks
 
+CAR_TARGETS = {"car_info_s": 0.5, "car_resolve_ms": 20}  # issue 13
+
+def bench_car(bin_dir, repeat):
+    """Assets.car rows (issue 13): a ~100 MB synthetic car (400 uncompressed 256×256 bitmaps, made
+    by `assetcat-bench make-car` with the car serializers); `info` and one `resolve`, whole process."""
+    car = os.path.join(CACHE, "synthetic-100mb.car")
+    if not os.path.exists(car):
+        run([os.path.join(bin_dir, "assetcat-bench"), "make-car", car, "--images", "400", "--side", "256"])
+    exe = os.path.join(bin_dir, "assetcat")
+    info_s, info_rss = median_run([exe, "info", car], repeat)
+    resolve_s, _ = median_run([exe, "resolve", car, "image42", "--traits", "scale=2"], repeat)
+    mb = os.path.getsize(car) / 1e6
+    print("\nAssets.car (%.0f MB synthetic): info %.3f s (target %.1f s, peak RSS %.0f MB incl. mapped pages), "
+          "resolve %.1f ms (target %d ms)" % (mb, info_s, CAR_TARGETS["car_info_s"], info_rss, resolve_s * 1e3,
+                                              CAR_TARGETS["car_resolve_ms"]))
+    return {"car_mb": mb, "car_info_s": info_s, "car_info_rss_mb": info_rss, "car_resolve_s": resolve_s}
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bin", required=True, help="folder with release builds of assetcat and assetcat-bench")
@@ -231,8 +248,10 @@ def main():
     for s in a.sizes.split(","):
         results[s] = bench_size(a.bin, int(s), a.repeat, have_aapt)
     print(fmt_table(results))
-    big = results[max(results, key=int)]
-    print("\ntargets (%s sets, %d cores):" % (max(results, key=int), os.cpu_count()))
+    results["car"] = bench_car(a.bin, a.repeat)
+    sizes = [k for k in results if k.isdigit()]
+    big = results[max(sizes, key=int)]
+    print("\ntargets (%s sets, %d cores):" % (max(sizes, key=int), os.cpu_count()))
     for label, ok, fig in verdicts(big):
         print("  %-5s %-42s %s" % ("pass" if ok else "SHORT", label, fig))
     with open(a.json, "w") as f:

@@ -61,6 +61,8 @@ enum CARAssetKind {
   static func kind(of entries: [CARFile.Entry]) -> AssetKind {
     let layouts = Set(entries.map(\.header.layout))
     if layouts.contains(.multisizeImageSet) { return .appIcon }
+    // tvOS image stacks and Xcode 26 icon stacks: no Contents.json kind assetcat writes.
+    if layouts.contains(.layerStack) || layouts.contains(.iconStack) || layouts.contains(.iconGroup) { return .other }
     if layouts.contains(.color) { return .color }
     if layouts.contains(.vectorGlyph) { return .symbol }
     if layouts.contains(.rawData) { return .data }

@@ -21,6 +21,8 @@ public struct CARFile: Sendable {
   /// Appearance id → name (`UIAppearanceDark`, …).
   public let appearances: [UInt16: String]
   public let renditions: [Entry]
+  /// Rendition key → index in `renditions` (the first, when a corrupt car repeats a key).
+  public let renditionIndex: [RenditionKey: Int]
   /// BOM variables this reader does not interpret (kept so `info` can list them).
   public var otherVariables: [String] {
     let known: Set = [
@@ -43,6 +45,7 @@ public struct CARFile: Sendable {
     facets = try Self.facets(store)
     appearances = try Self.appearances(store)
     renditions = try Self.renditions(store, keyCount: format.attributes.count)
+    renditionIndex = Dictionary(renditions.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { a, _ in a })
   }
 
   /// Maps the file at `path`.

@@ -3,15 +3,18 @@ import AssetCatCAR
 import AssetCatCompression
 
 /// Decodes the pixels of a car bitmap rendition (an `MLEC` payload) to RGBA8: uncompressed,
-/// RLE, zlib, LZVN, LZFSE and palette images, chunked or not. DeepMap, DeepMap2, blurred
-/// (radiosity), ASTC, HEVC and DXTC are reported as unsupported.
+/// RLE, zlib, LZVN, LZFSE, palette images, DeepMap and DeepMap2 (8-bit formats), chunked or
+/// not. Blurred (radiosity), ASTC, HEVC and DXTC are reported as unsupported.
 public enum CARBitmapDecoder {
   public static func decode(_ rendition: CSIRendition, limits: CARPixelLimits = .standard) throws(CARPixelError) -> CARBitmap {
     let h = rendition.header
-    guard let bpp = CARPixelFormat.bytesPerPixel(h.pixelFormat) else {
+    guard var bpp = CARPixelFormat.bytesPerPixel(h.pixelFormat) else {
       throw CARPixelError("pixel format '\(h.pixelFormatName)' is not a bitmap format", unsupported: true)
     }
     let width = Int(h.width), height = Int(h.height)
+    // Opaque gray images store one byte a pixel under 'GA8 ' (their rows say so).
+    let grayOnly = h.pixelFormat == CSIPixelFormat.ga8 && (rendition.bytesPerRow ?? 2 * width) < 2 * width
+    if grayOnly { bpp = 1 }
     guard width > 0, height > 0, width <= limits.maxSide, height <= limits.maxSide, width * height <= limits.maxPixels else {
       throw CARPixelError("\(width)×\(height) pixels is empty or over the limits")
     }
@@ -28,7 +31,7 @@ public enum CARBitmapDecoder {
       let rows = payload.isChunked ? Int(chunk.rows) : height
       guard rows >= 0, rows <= height - rowsDone else { throw CARPixelError("chunks hold more rows than the image's \(height)") }
       // RLE and palette images decode to unpadded rows; the others keep the rendition's row stride.
-      let unpadded = payload.compression == .rle || payload.compression == .palette
+      let unpadded = [.rle, .palette, .deepmapLZFSE, .deepmap2].contains(payload.compression)
       let stride = unpadded ? width * bpp : rowBytes
       let bytes = try decompress(chunk.data, payload.compression, width: width, rows: rows, bytesPerPixel: bpp, expected: stride * rows)
       guard bytes.count >= stride * rows else {
@@ -42,7 +45,7 @@ public enum CARBitmapDecoder {
       rowsDone += rows
     }
     guard rowsDone == height else { throw CARPixelError("chunks hold \(rowsDone) rows, the image has \(height)") }
-    let rgba = CARPixelFormat.rgba(raw, format: h.pixelFormat, width: width, height: height, bytesPerRow: rowBytes)
+    let rgba = CARPixelFormat.rgba(raw, format: grayOnly ? nil : h.pixelFormat, width: width, height: height, bytesPerRow: rowBytes)
     return CARBitmap(width: width, height: height, rgba: rgba)
   }
 
@@ -65,6 +68,8 @@ public enum CARBitmapDecoder {
         throw CARPixelError("palette data: \(error)")
       }
       return try CARPaletteImage.expand(plain, width: width, rows: rows)
+    case .deepmapLZFSE, .deepmap2:
+      return try CARDeepMap.decode(data, width: width, rows: rows, components: bpp)
     default:
       throw CARPixelError("compression '\(c)' is not decoded by assetcat", unsupported: true)
     }

@@ -14,9 +14,19 @@ enum CARPixelFormat {
     }
   }
 
-  /// Converts rows of `bytesPerRow` bytes to non-premultiplied RGBA8.
-  static func rgba(_ src: [UInt8], format f: FourCC, width: Int, height: Int, bytesPerRow: Int) -> [UInt8] {
+  /// Converts rows of `bytesPerRow` bytes to non-premultiplied RGBA8; `nil` format is one byte
+  /// of opaque gray a pixel.
+  static func rgba(_ src: [UInt8], format f: FourCC?, width: Int, height: Int, bytesPerRow: Int) -> [UInt8] {
     var out = [UInt8](repeating: 0, count: width * height * 4)
+    guard let f else {
+      for y in 0..<height {
+        for x in 0..<width {
+          let g = src[y * bytesPerRow + x], d = (y * width + x) * 4
+          (out[d], out[d + 1], out[d + 2], out[d + 3]) = (g, g, g, 255)
+        }
+      }
+      return out
+    }
     let bpp = bytesPerPixel(f) ?? 4
     for y in 0..<height {
       for x in 0..<width {

@@ -15,12 +15,15 @@ public enum CARRenditionContent: Sendable {
   case structure(String)
 
   /// Reads and decodes `entry` of `file`. Corrupt data and unsupported encodings throw.
-  public static func decode(_ entry: CARFile.Entry, in file: CARFile, limits: CARPixelLimits = .standard) throws(CARPixelError) -> Self {
+  /// `atlases` keeps decoded packed images across calls, so links into one atlas decode it once.
+  public static func decode(
+    _ entry: CARFile.Entry, in file: CARFile, limits: CARPixelLimits = .standard, atlases: CARAtlasCache? = nil
+  ) throws(CARPixelError) -> Self {
     let r: CSIRendition
     do { r = try file.rendition(entry) } catch { throw CARPixelError(error.message) }
     let layout = r.header.layout
     switch layout {
-    case .internalLink: return .bitmap(try linkedBitmap(r, in: file, limits: limits))
+    case .internalLink: return .bitmap(try linkedBitmap(r, in: file, limits: limits, atlases: atlases ?? CARAtlasCache()))
     case .color: return .color(try parse(r, CSIColor.self))
     case .multisizeImageSet: return .multisizeSet(try parse(r, CSIMultisizeSet.self))
     case .vector, .rawData, .vectorGlyph: return try rawFile(r)
@@ -29,7 +32,7 @@ public enum CARRenditionContent: Sendable {
     if r.payloadMagic == CSIBitmapPayload.magic, layout.isBitmap {
       return .bitmap(try CARBitmapDecoder.decode(r, limits: limits))
     }
-    if r.payloadMagic == CSIRawData.magic, layout.isBitmap || layout == .layerStack { return try rawFile(r) }
+    if r.payloadMagic == CSIRawData.magic, layout.isBitmap { return try rawFile(r) }
     return .structure(layout.name)
   }
 
@@ -42,7 +45,8 @@ public enum CARRenditionContent: Sendable {
   static func rawFile(_ r: CSIRendition) throws(CARPixelError) -> Self {
     let raw = try parse(r, CSIRawData.self)
     var bytes = raw.data
-    if raw.isCompressed {
+    // xcbuild's actool sets the flag on data it stored as is: a known file magic wins.
+    if raw.isCompressed, fileExtension(FourCC(rawValue: 0), bytes) == "data" {
       do { bytes = try AppleCompressedPayload.decompress(raw.data, maxOutput: max(1 << 20, raw.data.count * 64)) } catch {
         throw CARPixelError("compressed raw data: \(error)")
       }
@@ -64,8 +68,17 @@ public enum CARRenditionContent: Sendable {
     return "data"
   }
 
+  static func atlasBitmap(_ atlas: CARFile.Entry, in file: CARFile, limits: CARPixelLimits) throws(CARPixelError) -> CARBitmap {
+    guard atlas.header.layout != .internalLink else { throw CARPixelError("internal link to another link") }
+    let rendition: CSIRendition
+    do { rendition = try file.rendition(atlas) } catch { throw CARPixelError(error.message) }
+    return try CARBitmapDecoder.decode(rendition, limits: limits)
+  }
+
   /// An internal link's pixels: its frame cut from the packed atlas its key names.
-  static func linkedBitmap(_ r: CSIRendition, in file: CARFile, limits: CARPixelLimits) throws(CARPixelError) -> CARBitmap {
+  static func linkedBitmap(
+    _ r: CSIRendition, in file: CARFile, limits: CARPixelLimits, atlases: CARAtlasCache
+  ) throws(CARPixelError) -> CARBitmap {
     guard let tlv = r.tlv(CSITLV.reference) else { throw CARPixelError("internal link without a reference") }
     let link: CSIInternalLink
     do { link = try tlv.parse(CSIInternalLink.self) } catch { throw CARPixelError("internal link: \(error.message)") }
@@ -74,17 +87,29 @@ public enum CARRenditionContent: Sendable {
       guard let i = file.keyFormat.attributes.firstIndex(of: p.attribute) else { continue }
       values[i] = p.value
     }
-    guard let atlas = file.renditions.first(where: { $0.key.values == values }) else {
+    guard let index = file.renditionIndex[RenditionKey(values: values)] else {
       throw CARPixelError("internal link to a packed image that is not in the car")
     }
-    guard atlas.header.layout != .internalLink else { throw CARPixelError("internal link to another link") }
-    let rendition: CSIRendition
-    do { rendition = try file.rendition(atlas) } catch { throw CARPixelError(error.message) }
-    let pixels = try CARBitmapDecoder.decode(rendition, limits: limits)
+    let pixels = try atlases.bitmap(index) { () throws(CARPixelError) in
+      try atlasBitmap(file.renditions[index], in: file, limits: limits)
+    }
     let f = link.frame
-    guard let cut = pixels.cropped(x: Int(f.x), y: Int(f.y), width: Int(f.width), height: Int(f.height)) else {
+    guard let cut = pixels.cropped(x: Int(f.x), y: pixels.height - Int(f.y) - Int(f.height), width: Int(f.width), height: Int(f.height)) else {
       throw CARPixelError("link frame \(f.x),\(f.y) \(f.width)×\(f.height) is outside the \(pixels.width)×\(pixels.height) atlas")
     }
     return cut
+  }
+}
+
+/// Decoded packed images by rendition index (one decode per atlas); one thread at a time.
+public final class CARAtlasCache {
+  var decoded: [Int: Result<CARBitmap, CARPixelError>] = [:]
+  public init() {}
+
+  func bitmap(_ index: Int, _ make: () throws(CARPixelError) -> CARBitmap) throws(CARPixelError) -> CARBitmap {
+    if let r = decoded[index] { return try r.get() }
+    let r = Result { () throws(CARPixelError) in try make() }
+    decoded[index] = r
+    return try r.get()
   }
 }

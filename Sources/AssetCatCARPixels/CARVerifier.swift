@@ -31,10 +31,11 @@ public enum CARVerifier {
       }
     }
     var report = Report()
+    let atlases = CARAtlasCache()
     for e in file.renditions {
       report.renditions += 1
       do {
-        let kind = label(try CARRenditionContent.decode(e, in: file, limits: limits))
+        let kind = label(try CARRenditionContent.decode(e, in: file, limits: limits, atlases: atlases))
         report.decoded[kind, default: 0] += 1
       } catch {
         report.failures.append(

@@ -15,6 +15,7 @@ struct CARCatalogWriter {
   /// What was left out, one message per rendition or facet.
   private(set) var skipped: [String] = []
   private let fm = FileManager.default
+  private let atlases = CARAtlasCache()
 
   init(root: URL, catalog: CARCatalog) {
     self.root = root
@@ -50,7 +51,7 @@ struct CARCatalogWriter {
   mutating func writeAsset(_ asset: Asset, facet: CARCatalog.Facet, folder: URL) throws {
     try fm.createDirectory(at: folder, withIntermediateDirectories: true)
     var kept: [Rendition] = []
-    var names: Set<String> = []
+    var names: Set<String> = ["contents.json"]  // the folder's own
     for (i, r) in asset.renditions.enumerated() {
       if let twin = kept.first(where: { $0.slot == r.slot && $0.iconSize == r.iconSize }) {
         let extra = facet.extras[i].map { "\($0.attribute.name)=\($0.value)" }.joined(separator: ",")
@@ -60,7 +61,7 @@ struct CARCatalogWriter {
       var out = r
       out.order = kept.count
       do {
-        switch try CARRenditionContent.decode(facet.entries[i], in: catalog.file) {
+        switch try CARRenditionContent.decode(facet.entries[i], in: catalog.file, atlases: atlases) {
         case .bitmap(let b):
           out.file = try write(try CARPNG.encode(b), base: r.file, ext: "png", folder: folder, names: &names)
         case .file(let bytes, let ext):

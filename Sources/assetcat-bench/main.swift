@@ -13,6 +13,8 @@ import Foundation
 //        (median ns per lookup); prints {"open_ms":…, "lookup_ns":…, "lookup_ref_ns":…, "lookup_first_ns":…}
 //        (lookup_ns: `resolve`, which returns copies of the asset and rendition; lookup_ref_ns:
 //        `resolution`, which returns the shared asset and the chosen index)
+//   assetcat-bench make-car OUT [--images N] [--side S]
+//        an Assets.car of N uncompressed S×S bitmaps (SyntheticCar.swift), for the car rows
 //   assetcat-bench batch FILE REQUESTS.jsonl
 //        `assetcat resolve FILE --batch REQUESTS.jsonl` in-process (no async main: runs under
 //        valgrind), answers to standard output; exits with its code
@@ -206,6 +208,9 @@ case "lookup":
   }
   if sink == 42 { print("", terminator: "") }
   print(#"{"open_ms":\#(median(opens) * 1e3),"lookup_ns":\#(median(perLookup)),"lookup_ref_ns":\#(median(perRef)),"lookup_first_ns":\#(median(firstNs))}"#)
+
+case "make-car":
+  SyntheticCar.make(args)
 
 case "batch":
   guard args.count == 3 else { fail("usage: assetcat-bench batch FILE REQUESTS.jsonl") }

@@ -21,6 +21,16 @@ struct CARExtractTests {
     try await CARFixtureTests.expectValid(x.directory)
   }
 
+  @Test("a rendition named Contents.json does not overwrite its folder's Contents.json")
+  func renditionNamedContents() async throws {
+    var car = SyntheticCAR.standard()
+    car.items[5].rendition.header.name = "Contents.json"  // the data set's JSON file
+    let x = S.extract(car.write())
+    #expect(x.code == 0)
+    #expect(FileManager.default.fileExists(atPath: x.directory + "/Blob.dataset/Contents-2.json"))
+    try await CARFixtureTests.expectValid(x.directory)
+  }
+
   @Test("names that try to leave the folder stay inside it")
   func hostileNames() throws {
     var car = SyntheticCAR.standard()

@@ -92,6 +92,27 @@ struct CARReaderTests {
     }
   }
 
+  @Test("an internal link's frame is measured from the packed atlas's bottom edge")
+  func internalLinkFrame() throws {
+    var car = SyntheticCAR.standard()
+    car.facets.append(("Packed", 500, 181))
+    let red: [UInt8] = [0, 0, 255, 255], blue: [UInt8] = [255, 0, 0, 255]
+    var atlas = SyntheticCAR.bitmap(name: "ZZZZPackedAsset-1.0.0-gamut0", w: 2, h: 2, scale: 1, compression: .uncompressed, data: red + red + blue + blue)
+    atlas.header.layout = .packedImage
+    car.items.append(.init(key: [0, 1, 0, 0, 9, 181, 0], rendition: atlas))
+    let link = CSIInternalLink(frame: CARRect(x: 0, y: 0, width: 2, height: 1), key: [.init(.element, 9), .init(.part, 181), .init(.scale, 1)])
+    let header = CSIHeader(width: 2, height: 1, scaleFactor: 100, pixelFormat: CSIPixelFormat.argb, layout: .internalLink, name: "packed.png")
+    car.items.append(.init(key: [0, 1, 0, 500, 85, 181, 0], rendition: CSIRendition(header: header, tlvs: [try CSITLV(type: CSITLV.reference, record: link)])))
+    let file = try Self.open(car.bytes())
+    let e = try #require(file.renditions.first { $0.header.name == "packed.png" })
+    guard case .bitmap(let b) = try CARRenditionContent.decode(e, in: file) else {
+      Issue.record("the link is not a bitmap")
+      return
+    }
+    #expect(b.width == 2 && b.height == 1)
+    #expect(Array(b.rgba.prefix(4)) == [0, 0, 255, 255], "y = 0 is the atlas's bottom row (blue)")
+  }
+
   @Test("a tree whose leaf links back to itself is an error, not a hang")
   func treeCycle() throws {
     var bytes = SyntheticCAR.standard().bytes()
