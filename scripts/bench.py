@@ -178,7 +178,7 @@ def fmt_table(results):
         ("  ÷ read floor", lambda r: "%.2f×" % (r["compile_s"] / r["floor_read_s"])),
         ("compile --decode", lambda r: "%.3f s  %.0f img/s  %.0f MB RSS" % (r["compile_decode_s"], r["compile_decode_images_per_s"], r["compile_decode_rss_mb"])),
         ("no-op recompile", lambda r: "%.3f s  (%.1f%% of cold)" % (r["noop_s"], 100 * r["noop_fraction"])),
-        ("Assets.car write", lambda r: "%.3f s  %.0f MB RSS  %.1f MB car / %.1f MB images" % (r["car_s"], r["car_rss_mb"], r["car_bytes"] / 1e6, r["input_bytes"] / 1e6)),
+        ("Assets.car write", lambda r: "%.3f s  %.0f MB RSS  %.1f MB car / %.1f MB input files" % (r["car_s"], r["car_rss_mb"], r["car_bytes"] / 1e6, r["input_bytes"] / 1e6)),
         ("xcbuild actool (ACTOOL=)", lambda r: "%.3f s  %.0f MB RSS  (assetcat %.2f× faster)" % (r["actool_s"], r["actool_rss_mb"], r["actool_s"] / r["car_s"]) if "actool_s" in r else "n/a"),
         ("validate", lambda r: "%.3f s  %.0f MB RSS" % (r["validate_s"], r["validate_rss_mb"])),
         ("open compiled catalog", lambda r: "%.3f ms" % r["open_ms"]),
