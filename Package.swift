@@ -65,6 +65,11 @@ let package = Package(
     .target(
       name: "AssetCatCARPixels", dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCompression", "CZlib", "CAssetCatShims"],
       swiftSettings: swiftSettings),
+    // Writes Assets.car (a builder: file writing, zlib through the system library; not runtime).
+    .target(
+      name: "AssetCatCARWriter",
+      dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource", "CZlib"],
+      swiftSettings: swiftSettings),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
@@ -108,7 +113,7 @@ let package = Package(
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatBuilder", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatValidation", "AssetCatActool", "AssetCatReport", "AssetCatSymbols",
-        "AssetCatCAR", "AssetCatCARPixels", "AssetCatCompiledFile",
+        "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -132,6 +137,10 @@ let package = Package(
     // Fixture catalogs and a PNG writer shared by the test targets.
     .target(
       name: "AssetCatTestSupport", dependencies: ["AssetCatImageHeaders"], path: "Tests/AssetCatTestSupport",
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatCARWriterTests",
+      dependencies: ["AssetCatCARWriter", "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCore", "AssetCatImaging", "AssetCatSource"],
       swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatParallelTests", dependencies: ["AssetCatParallel"], swiftSettings: swiftSettings),

@@ -15,7 +15,8 @@ struct Compile: AsyncParsableCommand {
         assetcat compile Assets.xcassets -o Assets.assetcat --keep idiom=phone,scale=3 --depfile Assets.d
       """)
   @Argument(help: "Source catalogs (.xcassets).") var sources: [String] = []
-  @Option(name: .shortAndLong, help: "The compiled catalog to write (.assetcat).") var output: String
+  @Option(name: .shortAndLong, help: "The compiled catalog to write (.assetcat), or Apple's Assets.car when it ends in .car.") var output: String
+  @OptionGroup(title: "Assets.car (with -o X.car)") var car: CAROptionGroup
   @Option(help: "Parallel readers (default: every core).") var jobs: Int?
   @Option(help: "Keep only renditions some request with these traits can choose, e.g. idiom=phone,scale=3.") var keep: String?
   @Option(help: "Write a Make/Ninja depfile listing every input read.") var depfile: String?
@@ -46,6 +47,10 @@ struct Compile: AsyncParsableCommand {
     o.force = force
     o.progress = !quiet
     o.appIcons = appIcons.request
+    if output.hasSuffix(".car") {
+      if keep != nil { throw ValidationError("--keep does not apply to a car: use --target-device") }
+      o.car = car.options(jobs: jobs)
+    }
     let code = await CompileCommandLogic.run(o)
     if code != 0 { throw ExitCode(code) }
   }

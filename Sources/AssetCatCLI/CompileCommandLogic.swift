@@ -1,5 +1,6 @@
 import AssetCatArchive
 import AssetCatBuilder
+import AssetCatCARWriter
 import AssetCatCore
 import AssetCatImageHeaders
 import AssetCatImaging
@@ -35,6 +36,8 @@ public struct CompileOptions: Sendable {
   public var limits = ImageLimits.standard
   /// `--platform`, `--app-icon`, `--accent-color`, `--skip-app-store-deployment` (AC070–AC072).
   public var appIcons = AppIconRequest()
+  /// Set when the output is an `Assets.car` (`-o X.car`): the actool-style options.
+  public var car: CAROptions?
 
   public init(sources: [String], output: String) {
     self.sources = sources
@@ -73,6 +76,7 @@ public enum CompileCommandLogic {
     case .failure(let code): return code.value
     case .success(let c): checked = c
     }
+    if let car = o.car { return writeCar(checked.source, options: car, o, fingerprint: fingerprint, output: output) }
     CompileStamp.remove(for: o.output)
     let summary: CompiledCatalogWriter.Summary
     do { summary = try write(checked, o, keep: keep, jobs: jobs, output: output) } catch {
@@ -110,7 +114,8 @@ public enum CompileCommandLogic {
       "assetcat \(AssetCat.version)", "format \(CompiledCatalogFormat.majorVersion).\(CompiledCatalogFormat.minorVersion)",
       "keep \(keep?.textForm ?? "-")", "sources \(o.sources.joined(separator: "\u{1F}"))",
       "appearance \(o.appearance ?? "-")", "decode \(o.decode)",
-      "limits \(o.limits.maxSide) \(o.limits.maxPixels)",
+      "limits \(o.limits.maxSide) \(o.limits.maxPixels)", "car \(o.car.map { "\($0)" } ?? "-")",
+      "app icons \(o.appIcons)",
     ].joined(separator: "\n")
   }
 

@@ -1,0 +1,100 @@
+import AssetCatCAR
+import AssetCatCore
+
+/// Turns a source slot into rendition-key attribute values (SPEC §2 traits → CoreUI attributes)
+/// and picks the key format: the attributes Xcode 15–16 always keep, plus each trait attribute
+/// some rendition of the catalog sets, in the order Xcode 11–14 wrote the full key.
+struct CARKeyBuilder: Sendable {
+  /// Xcode 11–14's full order, without the glyph and theme attributes an app catalog never sets.
+  static let canonicalOrder: [RenditionAttribute] = [
+    .appearance, .localization, .scale, .idiom, .subtype, .dimension2, .dimension1, .deploymentTarget,
+    .displayGamut, .direction, .horizontalSizeClass, .verticalSizeClass, .graphicsClass, .memoryClass,
+    .identifier, .element, .part,
+  ]
+  /// Kept even when every value is 0 (Xcode 15–16 iOS key: `7 13 12 15 16 9 8 17 1 2`).
+  static let alwaysKept: Set<RenditionAttribute> = [
+    .appearance, .localization, .scale, .idiom, .subtype, .dimension2, .dimension1, .identifier, .element, .part,
+  ]
+
+  let isMac: Bool
+  /// Appearance name → id, as written to APPEARANCEKEYS.
+  var appearanceIDs: [String: UInt16] { isMac ? Self.macAppearances : Self.iosAppearances }
+
+  /// UIKit's names: Any 0, Dark 1, Light 4 seen in Apple's cars; the high-contrast ids are ours.
+  static let iosAppearances: [String: UInt16] = [
+    "UIAppearanceAny": 0, "UIAppearanceDark": 1, "UIAppearanceHighContrastAny": 2, "UIAppearanceHighContrastDark": 3,
+    "UIAppearanceLight": 4, "UIAppearanceHighContrastLight": 5,
+  ]
+  /// AppKit's names: System 0, DarkAqua 1, Aqua 8 seen; the high-contrast ids are ours.
+  static let macAppearances: [String: UInt16] = [
+    "NSAppearanceNameSystem": 0, "NSAppearanceNameDarkAqua": 1, "NSAppearanceNameAccessibilityHighContrastSystem": 2,
+    "NSAppearanceNameAccessibilityHighContrastDarkAqua": 3, "NSAppearanceNameAqua": 8,
+    "NSAppearanceNameAccessibilityHighContrastAqua": 9,
+  ]
+
+  /// The appearance name of a slot's style and contrast, `nil` for the plain *any* appearance.
+  func appearanceName(_ slot: TraitCollection) -> String? {
+    let high = slot.contrast == .high
+    switch (slot.style, high, isMac) {
+    case (nil, false, _): return nil
+    case (.dark?, false, false): return "UIAppearanceDark"
+    case (.light?, false, false): return "UIAppearanceLight"
+    case (nil, true, false): return "UIAppearanceHighContrastAny"
+    case (.dark?, true, false): return "UIAppearanceHighContrastDark"
+    case (.light?, true, false): return "UIAppearanceHighContrastLight"
+    case (.dark?, false, true): return "NSAppearanceNameDarkAqua"
+    case (.light?, false, true): return "NSAppearanceNameAqua"
+    case (nil, true, true): return "NSAppearanceNameAccessibilityHighContrastSystem"
+    case (.dark?, true, true): return "NSAppearanceNameAccessibilityHighContrastDarkAqua"
+    case (.light?, true, true): return "NSAppearanceNameAccessibilityHighContrastAqua"
+    }
+  }
+
+  /// The trait attributes of `slot` with a non-zero value. `locales` gives each locale tag's
+  /// LOCALIZATIONKEYS id.
+  func values(_ slot: TraitCollection, locales: [String: UInt16]) -> [RenditionAttribute: UInt16] {
+    var v: [RenditionAttribute: UInt16] = [:]
+    if let name = appearanceName(slot), let id = appearanceIDs[name] { v[.appearance] = id }
+    if let s = slot.scale { v[.scale] = UInt16(s) }
+    v[.idiom] = CARSlotMapping.idiomValue(slot.idiom)
+    if let s = slot.subtype { v[.subtype] = Self.subtype(s) }
+    if let w = slot.width { v[.horizontalSizeClass] = w == .compact ? 1 : 2 }
+    if let h = slot.height { v[.verticalSizeClass] = h == .compact ? 1 : 2 }
+    if slot.gamut == .p3 { v[.displayGamut] = 1 }
+    if let d = slot.direction { v[.direction] = d == .ltr ? 4 : 5 }
+    if let m = slot.memory { v[.memoryClass] = Self.memoryClass(m) }
+    if let g = slot.graphics { v[.graphicsClass] = Self.graphicsClass(g) }
+    if let l = slot.locale { v[.localization] = locales[l] }
+    return v.filter { $0.value != 0 }
+  }
+
+  /// Subtypes are screen heights in points (`retina4` = 568); a numeric subtype is kept as is. Other
+  /// names (watch sizes, `mac-catalyst`) have no known number: 0, so they share the *any* key.
+  static func subtype(_ s: String) -> UInt16 {
+    if s == "retina4" { return 568 }
+    return UInt16(s) ?? 0
+  }
+
+  /// CoreUI memory classes: 1 = 1GB, 2 = 2GB, 3 = 4GB, 4 = 3GB, 5 = 6GB; 8GB and above as 6 (ours).
+  static func memoryClass(_ gb: Int) -> UInt16 {
+    switch gb {
+    case ..<2: 1
+    case 2: 2
+    case 3: 4
+    case 4, 5: 3
+    case 6, 7: 5
+    default: 6
+    }
+  }
+
+  /// Metal 1v2 … 5v1 are CoreUI's 1 … 6; `appleN` continues after them (ours).
+  static func graphicsClass(_ g: GraphicsFeatureSet) -> UInt16 {
+    let all = GraphicsFeatureSet.allCases
+    return UInt16((all.firstIndex(of: g) ?? 0) + 1)
+  }
+
+  /// The key format for renditions with these attribute sets.
+  static func keyFormat(for used: Set<RenditionAttribute>) -> CARKeyFormat {
+    CARKeyFormat(attributes: canonicalOrder.filter { alwaysKept.contains($0) || used.contains($0) })
+  }
+}

@@ -1,0 +1,78 @@
+import AssetCatCore
+
+/// What `compile -o X.car` (and the actool driver) asks of the car writer.
+public struct CAROptions: Sendable, Hashable {
+  /// actool's `--platform`: `iphoneos`, `iphonesimulator`, `macosx`, `appletvos`, `appletvsimulator`,
+  /// `watchos`, `watchsimulator`, `xros`, `xrsimulator`.
+  public var platform: String
+  /// `--minimum-deployment-target` (`17.0`).
+  public var minimumDeploymentTarget: String
+  /// `--app-icon`: the one app icon set written (actool leaves other app icon sets out).
+  public var appIcon: String?
+  /// `--accent-color`: must name a color set of the catalogs (the car keeps every color set).
+  public var accentColor: String?
+  /// `--target-device` (repeatable): `iphone`, `ipad`, `mac`, `tv`, `watch`, `car`, `vision`. Empty
+  /// means the platform's own devices.
+  public var targetDevices: [String]
+  /// Parallel encoders; `nil` is every core. The output does not depend on it.
+  public var jobs: Int?
+  /// The authoring-tool string stored in CARHEADER and EXTENDED_METADATA.
+  public var authoringTool: String
+
+  public init(
+    platform: String = "iphoneos", minimumDeploymentTarget: String = "15.0", appIcon: String? = nil,
+    accentColor: String? = nil, targetDevices: [String] = [], jobs: Int? = nil, authoringTool: String = "assetcat"
+  ) {
+    self.platform = platform
+    self.minimumDeploymentTarget = minimumDeploymentTarget
+    self.appIcon = appIcon
+    self.accentColor = accentColor
+    self.targetDevices = targetDevices
+    self.jobs = jobs
+    self.authoringTool = authoringTool
+  }
+}
+
+/// The per-platform and per-deployment-target choices (Docs/AssetsCarWriting.md has the table).
+public struct CARPlatformProfile: Sendable, Hashable {
+  /// EXTENDED_METADATA's platform name (`ios`, `macosx`, `atv`, `watchos`, `xros`).
+  public var metadataPlatform: String
+  /// The idioms kept when no `--target-device` is given (universal is always kept).
+  public var idioms: Set<Idiom>
+  /// CARHEADER key semantics: 2 for iOS-family cars, 1 for macOS (as Apple's cars carry).
+  public var keySemantics: UInt32
+
+  public static func forPlatform(_ platform: String) -> CARPlatformProfile? {
+    switch platform.lowercased() {
+    case "iphoneos", "iphonesimulator", "ios":
+      CARPlatformProfile(metadataPlatform: "ios", idioms: [.phone, .pad, .iosMarketing, .car], keySemantics: 2)
+    case "macosx", "macos":
+      CARPlatformProfile(metadataPlatform: "macosx", idioms: [.mac], keySemantics: 1)
+    case "appletvos", "appletvsimulator", "tvos":
+      CARPlatformProfile(metadataPlatform: "atv", idioms: [.tv], keySemantics: 2)
+    case "watchos", "watchsimulator":
+      CARPlatformProfile(metadataPlatform: "watchos", idioms: [.watch, .watchMarketing], keySemantics: 2)
+    case "xros", "xrsimulator", "visionos":
+      CARPlatformProfile(metadataPlatform: "xros", idioms: [.vision], keySemantics: 2)
+    default: nil
+    }
+  }
+
+  /// `--target-device` names to idioms (marketing icons travel with their devices).
+  public static func idioms(forTargetDevices names: [String]) -> Set<Idiom>? {
+    var out: Set<Idiom> = []
+    for n in names {
+      switch n.lowercased() {
+      case "iphone": out.formUnion([.phone, .iosMarketing])
+      case "ipad": out.formUnion([.pad, .iosMarketing])
+      case "mac": out.insert(.mac)
+      case "tv": out.insert(.tv)
+      case "watch": out.formUnion([.watch, .watchMarketing])
+      case "car": out.insert(.car)
+      case "vision": out.insert(.vision)
+      default: return nil
+      }
+    }
+    return out
+  }
+}

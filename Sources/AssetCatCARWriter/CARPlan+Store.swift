@@ -1,0 +1,83 @@
+import AssetCatBytes
+import AssetCatCAR
+import AssetCatCore
+
+extension CARPlan {
+  /// Lays the encoded renditions out as a BOM store: CARHEADER, EXTENDED_METADATA, KEYFORMAT,
+  /// APPEARANCEKEYS, FACETKEYS, RENDITIONS (keys byte-sorted, as in Apple's cars) and, with
+  /// localized slots, LOCALIZATIONKEYS.
+  func store(_ encoded: [Result<CSIRendition, any Error>]) throws -> ([UInt8], CARWriter.Summary) {
+    guard facets.count < 0xFFFF else { throw CARWriter.WriteError(description: "more than 65,534 assets") }
+    var summary = CARWriter.Summary()
+    summary.skipped = skipped
+    let ids = CARFacetIdentifiers.assign(Array(facets.keys))
+    let format = CARKeyBuilder.keyFormat(for: Set(work.flatMap { $0.values.keys }))
+    var rows: [(key: [UInt8], value: [UInt8])] = []
+    var seen: Set<[UInt8]> = []
+    var written: Set<String> = []
+    for (w, result) in zip(work, encoded) {
+      let rendition: CSIRendition
+      switch result {
+      case .success(let r): rendition = r
+      case .failure(let e):
+        summary.skipped.append("\(w.facet): \(e)")
+        continue
+      }
+      var values = w.values
+      values[.identifier] = ids[w.facet]
+      values[.element] = Self.element
+      values[.part] = w.part
+      let key = RenditionKey(values: format.attributes.map { values[$0] ?? 0 }).bytes
+      guard seen.insert(key).inserted else {
+        summary.skipped.append("\(w.facet): \(w.rendition.file ?? "an entry") has the same car key as an earlier entry")
+        continue
+      }
+      rows.append((key, try CARRenditionEncoder.record(rendition)))
+      written.insert(w.facet)
+    }
+    rows.sort { $0.key.lexicographicallyPrecedes($1.key) }
+    var b = BOMStoreBuilder()
+    try addHeader(&b, renditions: rows.count, format: format)
+    b.addTree("APPEARANCEKEYS", .init(entries: appearanceRows(used: Set(work.compactMap { $0.values[.appearance] }))))
+    let facetRows = try written.map { name in
+      (key: Array(name.utf8), value: try CARRenditionEncoder.record(FacetKey(attributes: [
+        .init(.element, Self.element), .init(.part, facets[name] ?? Self.imagePart), .init(.identifier, ids[name] ?? 0),
+      ])))
+    }.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+    b.addTree("FACETKEYS", .init(entries: facetRows))
+    b.addTree("RENDITIONS", .init(entries: rows, keyLength: UInt32(format.attributes.count * 2)))
+    if !locales.isEmpty {
+      let localeRows = locales.map { (key: Array($0.key.utf8), value: le16($0.value)) }
+        .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+      b.addTree("LOCALIZATIONKEYS", .init(entries: localeRows))
+    }
+    let bytes = try b.bytes()
+    summary.facets = facetRows.count
+    summary.renditions = rows.count
+    summary.bytes = bytes.count
+    summary.skipped.sort()
+    return (bytes, summary)
+  }
+
+  func addHeader(_ b: inout BOMStoreBuilder, renditions: Int, format: CARKeyFormat) throws {
+    let header = CARHeader(
+      coreUIVersion: 918, storageVersion: 17, renditionCount: UInt32(renditions),
+      mainVersion: "@(#)PROGRAM:assetcat  PROJECT:assetcat", versionString: options.authoringTool,
+      schemaVersion: 2, colorSpaceID: 1, keySemantics: profile.keySemantics)
+    b.addVariable("CARHEADER", bytes: try CARRenditionEncoder.record(header))
+    let meta = CARExtendedMetadata(
+      deploymentPlatformVersion: options.minimumDeploymentTarget, deploymentPlatform: profile.metadataPlatform,
+      authoringTool: options.authoringTool)
+    b.addVariable("EXTENDED_METADATA", bytes: try CARRenditionEncoder.record(meta))
+    b.addVariable("KEYFORMAT", bytes: try CARRenditionEncoder.record(format))
+  }
+
+  /// The *any* appearance and every appearance a rendition uses, byte-sorted by name.
+  func appearanceRows(used: Set<UInt16>) -> [(key: [UInt8], value: [UInt8])] {
+    keys.appearanceIDs.filter { $0.value == 0 || used.contains($0.value) }
+      .map { (key: Array($0.key.utf8), value: le16($0.value)) }
+      .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+  }
+
+  func le16(_ v: UInt16) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
+}

@@ -1,0 +1,114 @@
+import AssetCatCAR
+import AssetCatCore
+import AssetCatSource
+
+/// What goes into a car: the facets, and one work item per rendition with its key values. The
+/// encoding runs in parallel; everything else is in a fixed order, so the output never depends on
+/// the number of jobs.
+struct CARPlan {
+  struct Work: Sendable {
+    var facet: String
+    var kind: AssetKind
+    var rendition: Rendition
+    var filePath: String?
+    var properties: AssetProperties
+    /// Trait attributes (without identifier, element and part).
+    var values: [RenditionAttribute: UInt16]
+    var part: UInt16
+    /// For app icons: the SISM index rendition of one idiom, not a file.
+    var iconSet: CSIMultisizeSet?
+
+    func encode() throws -> CSIRendition {
+      if let iconSet {
+        return CSIRendition(
+          header: CSIHeader(layout: .multisizeImageSet, name: String(facet.utf8.prefix(127)) ?? facet),
+          payload: try CARRenditionEncoder.record(iconSet))
+      }
+      return try CARRenditionEncoder.encode(rendition, kind: kind, facet: facet, filePath: filePath, properties: properties)
+    }
+  }
+
+  static let element: UInt16 = 85
+  static let imagePart: UInt16 = 181
+  static let colorPart: UInt16 = 217
+  static let iconSetPart: UInt16 = 218
+  static let iconImagePart: UInt16 = 220
+
+  let profile: CARPlatformProfile
+  let idioms: Set<Idiom>
+  let options: CAROptions
+  let keys: CARKeyBuilder
+  var facets: [String: UInt16] = [:]  // name → facet part
+  var work: [Work] = []
+  var locales: [String: UInt16] = [:]
+  var skipped: [String] = []
+
+  init(profile: CARPlatformProfile, idioms: Set<Idiom>, options: CAROptions) {
+    self.profile = profile
+    self.idioms = idioms
+    self.options = options
+    keys = CARKeyBuilder(isMac: profile.metadataPlatform == "macosx")
+  }
+
+  mutating func collect(_ source: SourceReadResult) {
+    let active = source.assets.filter(\.isActive)
+    let tags = Set(active.flatMap { $0.asset.renditions.compactMap(\.slot.locale) })
+    for (i, t) in tags.sorted().enumerated() { locales[t] = UInt16(i + 1) }
+    for a in active { add(a) }
+  }
+
+  func keeps(_ r: Rendition) -> Bool { r.slot.idiom.map { idioms.contains($0) } ?? true }
+
+  mutating func add(_ a: SourceAsset) {
+    let asset = a.asset
+    switch asset.kind {
+    case .image, .data, .color:
+      let part = asset.kind == .color ? Self.colorPart : Self.imagePart
+      let kept = asset.renditions.filter { keeps($0) && ($0.file != nil || $0.color != nil) }
+      guard !kept.isEmpty else { return }
+      facets[asset.name] = part
+      for r in kept {
+        work.append(Work(
+          facet: asset.name, kind: asset.kind, rendition: r, filePath: a.filePath(of: r), properties: asset.properties,
+          values: keys.values(r.slot, locales: locales), part: part))
+      }
+    case .appIcon where asset.name == options.appIcon: addAppIcon(a)
+    case .appIcon: return  // actool writes only the set named by --app-icon
+    case .symbol, .other: skipped.append("\(asset.name): \(asset.kind.rawValue) sets are not written to a car")
+    }
+  }
+
+  /// An app icon: per idiom a multisize index (part 218, SISM) and one image per size and scale
+  /// (part 220) whose dimension2 is the size's index.
+  mutating func addAppIcon(_ a: SourceAsset) {
+    let kept = a.asset.renditions.filter { keeps($0) && $0.file != nil }
+    guard !kept.isEmpty else { return }
+    facets[a.asset.name] = Self.iconSetPart
+    let sizes = Array(Set(kept.compactMap(\.iconSize))).sorted { Self.points($0) < Self.points($1) }
+    let index = Dictionary(uniqueKeysWithValues: sizes.enumerated().map { ($1, UInt16($0 + 1)) })
+    var byIdiom: [UInt16: Set<String>] = [:]
+    for r in kept {
+      var values = keys.values(r.slot, locales: locales)
+      if let s = r.iconSize, let d = index[s] { values[.dimension2] = d }
+      byIdiom[values[.idiom] ?? 0, default: []].insert(r.iconSize ?? "")
+      work.append(Work(
+        facet: a.asset.name, kind: .appIcon, rendition: r, filePath: a.filePath(of: r), properties: a.asset.properties,
+        values: values, part: Self.iconImagePart))
+    }
+    for (idiom, names) in byIdiom.sorted(by: { $0.key < $1.key }) {
+      let entries = names.compactMap { n -> CSIMultisizeSet.Entry? in
+        guard let d = index[n] else { return nil }
+        let p = UInt32(Self.points(n))
+        return CSIMultisizeSet.Entry(width: p, height: p, index: UInt32(d))
+      }.sorted { $0.index < $1.index }
+      var values: [RenditionAttribute: UInt16] = [:]
+      if idiom != 0 { values[.idiom] = idiom }
+      work.append(Work(
+        facet: a.asset.name, kind: .appIcon, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
+        properties: a.asset.properties, values: values, part: Self.iconSetPart, iconSet: CSIMultisizeSet(entries: entries)))
+    }
+  }
+
+  /// `60x60` → 60, `83.5x83.5` → 83.5.
+  static func points(_ size: String) -> Double { Double(size.split(separator: "x").first ?? "") ?? 0 }
+}

@@ -1,0 +1,68 @@
+import AssetCatBytes
+import AssetCatCAR
+import AssetCatCore
+
+extension CARRenditionEncoder {
+  /// Slices (1001), metrics (1003, alignment insets), composition (1004), bitmap info (1006) and
+  /// bytes per row (1007) of a bitmap.
+  static func bitmapTLVs(width: Int, height: Int, rowBytes: Int?, rendition r: Rendition) -> [CSITLV] {
+    var tlvs: [CSITLV] = []
+    let rects = slices(width: width, height: height, resizing: r.resizing)
+    tlvs.append(tlv(CSITLV.slices, CSISlices(rects: rects)))
+    let inset = r.alignmentInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    let m = CSIMetrics(
+      topRight: (u32(inset.right), u32(inset.top)), bottomLeft: (u32(inset.left), u32(inset.bottom)),
+      imageSize: (UInt32(width), UInt32(height)))
+    tlvs.append(tlv(CSITLV.metrics, m))
+    var composition = ByteWriter(endianness: .little)
+    composition.write(UInt32(0))
+    composition.write(Float(1))
+    tlvs.append(CSITLV(type: CSITLV.composition, value: composition.take()))
+    tlvs.append(CSITLV(type: CSITLV.bitmapInfo, value: [1, 0, 0, 0]))
+    if let rowBytes {
+      var w = ByteWriter(endianness: .little)
+      w.write(UInt32(rowBytes))
+      tlvs.append(CSITLV(type: CSITLV.bytesPerRow, value: w.take()))
+    }
+    return tlvs
+  }
+
+  static func u32(_ d: Double) -> UInt32 { d <= 0 ? 0 : UInt32(min(d.rounded(), Double(UInt32.max))) }
+
+  static func tlv(_ type: UInt32, _ record: some ByteRecord) -> CSITLV {
+    var w = ByteWriter(endianness: .little)
+    try? record.write(to: &w)
+    return CSITLV(type: type, value: w.take())
+  }
+
+  /// The whole image, or the 3 / 9 rectangles cut by the cap insets (left, center, right; rows
+  /// top to bottom), which the reader turns back into cap insets.
+  static func slices(width: Int, height: Int, resizing: Resizing?) -> [CARRect] {
+    let w = UInt32(width), h = UInt32(height)
+    guard let rz = resizing else { return [CARRect(x: 0, y: 0, width: w, height: h)] }
+    let l = min(u32(rz.capInsets.left), w), r = min(u32(rz.capInsets.right), w - l)
+    let t = min(u32(rz.capInsets.top), h), b = min(u32(rz.capInsets.bottom), h - t)
+    let xs: [(UInt32, UInt32)] = [(0, l), (l, w - l - r), (w - r, r)]
+    let ys: [(UInt32, UInt32)] = [(0, t), (t, h - t - b), (h - b, b)]
+    switch rz.mode {
+    case "3-part-horizontal": return xs.map { CARRect(x: $0.0, y: 0, width: $0.1, height: h) }
+    case "3-part-vertical": return ys.map { CARRect(x: 0, y: $0.0, width: w, height: $0.1) }
+    default: return ys.flatMap { y in xs.map { CARRect(x: $0.0, y: y.0, width: $0.1, height: y.1) } }
+    }
+  }
+
+  /// Xcode's color-space names to RLOC ids (the reader's table, inverted).
+  static let colorSpaces: [String: UInt32] = [
+    "srgb": 1, "gray-gamma-22": 2, "display-p3": 3, "extended-srgb": 4, "extended-linear-srgb": 5, "extended-gray": 6,
+  ]
+
+  /// A color entry: layout 1009, `RLOC` with the components as declared (alpha last).
+  static func color(_ r: Rendition, facet: String) throws -> CSIRendition {
+    guard let c = r.color, let spaceName = c.colorSpace, let space = colorSpaces[spaceName] else {
+      throw Failure(description: "\(facet): color \(r.color?.reference.map { "reference \($0)" } ?? "space") has no RLOC form")
+    }
+    let payload = CSIColor(colorSpace: space, components: c.components.map(\.value))
+    let name = String(facet.utf8.prefix(127)) ?? facet
+    return CSIRendition(header: CSIHeader(layout: .color, name: name), payload: try record(payload))
+  }
+}

@@ -1,0 +1,92 @@
+import AssetCatBytes
+import AssetCatCAR
+import AssetCatCore
+import AssetCatImaging
+import Foundation
+
+/// One source rendition as a CSI block: bitmaps decoded and re-encoded (CARPixelEncoder), JPEG,
+/// PDF, SVG and data kept as their bytes, colors as `RLOC`.
+enum CARRenditionEncoder {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func encode(_ r: Rendition, kind: AssetKind, facet: String, filePath: String?, properties: AssetProperties)
+    throws -> CSIRendition
+  {
+    if kind == .color { return try color(r, facet: facet) }
+    guard let path = filePath else { throw Failure(description: "\(facet): a rendition without a file") }
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let name = String((path as NSString).lastPathComponent.utf8.prefix(127)) ?? "file"
+    switch (kind, r.format) {
+    case (.data, _): return raw(data, name: name, format: CSIPixelFormat.data, layout: .rawData, uti: r.typeIdentifier)
+    case (_, .pdf?): return vector(data, name: name, format: CSIPixelFormat.pdf)
+    case (_, .svg?): return vector(data, name: name, format: CSIPixelFormat.svg)
+    case (_, .jpeg?): return try jpeg(data, name: name, rendition: r)
+    default: return try bitmap(data, name: name, rendition: r, properties: properties)
+    }
+  }
+
+  static func record(_ r: some ByteRecord) throws -> [UInt8] {
+    var w = ByteWriter(endianness: .little)
+    try r.write(to: &w)
+    return w.take()
+  }
+
+  static func raw(_ data: Data, name: String, format: FourCC, layout: RenditionLayout, uti: String?) -> CSIRendition {
+    var tlvs: [CSITLV] = []
+    if let uti {
+      var w = ByteWriter(endianness: .little)
+      w.write(UInt32(uti.utf8.count + 1))
+      w.write(UInt32(0))
+      w.write(bytes: Array(uti.utf8) + [0])
+      tlvs.append(CSITLV(type: CSITLV.uti, value: w.take()))
+    }
+    var payload = ByteWriter(endianness: .little)
+    CSIRawData(data: [UInt8](data)).write(to: &payload)
+    return CSIRendition(header: CSIHeader(pixelFormat: format, layout: layout, name: name), tlvs: tlvs, payload: payload.take())
+  }
+
+  /// PDF/SVG kept as data: layout 9, scale 0, flags bit 2 (vector based).
+  static func vector(_ data: Data, name: String, format: FourCC) -> CSIRendition {
+    var r = raw(data, name: name, format: format, layout: .vector, uti: nil)
+    r.header.flags = 0x4
+    return r
+  }
+
+  /// JPEG kept as its bytes (pixel format 'JPEG'), with its pixel size and scale.
+  static func jpeg(_ data: Data, name: String, rendition r: Rendition) throws -> CSIRendition {
+    let info = try ImageProbe.probe(data)
+    var c = raw(data, name: name, format: CSIPixelFormat.jpeg, layout: .onePartScale, uti: nil)
+    c.header.width = UInt32(info.width)
+    c.header.height = UInt32(info.height)
+    c.header.scaleFactor = UInt32(r.renditionScale * 100)
+    c.header.colorSpace = 1
+    c.tlvs = bitmapTLVs(width: info.width, height: info.height, rowBytes: nil, rendition: r)
+    return c
+  }
+
+  /// PNG (and any other decodable bitmap): premultiplied BGRA, the smallest encoding.
+  static func bitmap(_ data: Data, name: String, rendition r: Rendition, properties: AssetProperties) throws -> CSIRendition {
+    let image = try ImageDecoder.decode(data)
+    let bgra = CARPixelEncoder.premultipliedBGRA(image.rgba)
+    let payload = CARPixelEncoder.encode(bgra, width: image.width, height: image.height)
+    var header = CSIHeader(
+      width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(r.renditionScale * 100),
+      pixelFormat: CSIPixelFormat.argb, colorSpace: 1, layout: layout(r.resizing), name: name)
+    if r.vectorSize != nil { header.flags |= 0x4 }
+    return CSIRendition(
+      header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: image.width * 4, rendition: r),
+      payload: try record(payload))
+  }
+
+  /// Slicing layouts as the reader maps them back: 3-part 21 / 24 (scale), 9-part 31 (scale).
+  static func layout(_ resizing: Resizing?) -> RenditionLayout {
+    switch resizing?.mode {
+    case "3-part-horizontal": RenditionLayout(rawValue: 21)
+    case "3-part-vertical": RenditionLayout(rawValue: 24)
+    case "9-part": RenditionLayout(rawValue: 31)
+    default: .onePartScale
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import AssetCatBytes
+import AssetCatCAR
+import AssetCatCore
+import AssetCatSource
+import Foundation
+
+/// Writes Apple's `Assets.car` from source catalogs that `SourceCatalogReader` read (and that
+/// validation passed). Layout of the store: `CARWriter+Store.swift`; the format facts and what is
+/// not like Apple's output: Docs/AssetsCarWriting.md.
+public enum CARWriter {
+  public struct Summary: Sendable, Hashable {
+    public var facets = 0
+    public var renditions = 0
+    public var bytes = 0
+    /// What was left out, one sorted message each (a duplicate key, a color reference, an
+    /// unreadable file, an asset kind the car writer does not write).
+    public var skipped: [String] = []
+  }
+
+  public struct WriteError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// Builds the car and writes it to `path` (temporary file, then rename: readers never see half a car).
+  @discardableResult
+  public static func write(_ source: SourceReadResult, options: CAROptions, to path: String) throws -> Summary {
+    let (bytes, summary) = try build(source, options: options)
+    do { try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+      throw WriteError(description: "cannot write \(path): \(error.localizedDescription)")
+    }
+    return summary
+  }
+
+  /// The car's bytes and what went into it. Same input and options, same bytes (any `jobs`).
+  public static func build(_ source: SourceReadResult, options: CAROptions) throws -> ([UInt8], Summary) {
+    guard let profile = CARPlatformProfile.forPlatform(options.platform) else {
+      throw WriteError(description: "unknown platform '\(options.platform)'")
+    }
+    var idioms = profile.idioms
+    if !options.targetDevices.isEmpty {
+      guard let chosen = CARPlatformProfile.idioms(forTargetDevices: options.targetDevices) else {
+        throw WriteError(description: "unknown --target-device in \(options.targetDevices.joined(separator: ", "))")
+      }
+      idioms = chosen
+    }
+    for (flag, name, kind) in [("--accent-color", options.accentColor, AssetKind.color), ("--app-icon", options.appIcon, .appIcon)] {
+      if let name, source.catalog.asset(named: name)?.kind != kind {
+        throw WriteError(description: "\(flag) \(name): the catalogs have no \(kind.folderExtension ?? "") named so")
+      }
+    }
+    var plan = CARPlan(profile: profile, idioms: idioms, options: options)
+    plan.collect(source)
+    let encoded = parallelMap(plan.work, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount) { w in
+      Result { try w.encode() }
+    }
+    return try plan.store(encoded)
+  }
+
+  /// `body` over `items` on `jobs` threads; results in item order.
+  static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ body: @Sendable (T) -> R) -> [R] {
+    let box = ResultBox<R>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, items.count))) { _ in
+      while let i = box.claim() { box.store(body(items[i]), at: i) }
+    }
+    return box.values()
+  }
+}
+
+/// Each index is claimed once under the lock and written once by its claimer.
+final class ResultBox<R>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var next = 0
+  private var results: [R?]
+  init(count: Int) { results = Array(repeating: nil, count: count) }
+  func claim() -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard next < results.count else { return nil }
+    defer { next += 1 }
+    return next
+  }
+  func store(_ r: R, at i: Int) {
+    lock.lock()
+    results[i] = r
+    lock.unlock()
+  }
+  func values() -> [R] { results.compactMap { $0 } }
+}

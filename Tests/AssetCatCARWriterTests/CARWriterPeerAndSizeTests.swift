@@ -1,0 +1,76 @@
+import AssetCatCARWriter
+import Foundation
+import Testing
+
+/// An independent reader (xcbuild's dump_car, when ASSETCAT_DUMP_CAR names it) lists every facet
+/// and rendition of the cars written; and a car is no larger than the files it was made from.
+@Suite struct CARWriterPeerAndSizeTests {
+  static let dumpCar = ProcessInfo.processInfo.environment["ASSETCAT_DUMP_CAR"]
+
+  @Test(.enabled(if: dumpCar != nil), arguments: CARWriterSupport.catalogs.map(\.path))
+  func dumpCarListsEveryFacetAndRendition(path: String) throws {
+    let tool = try #require(Self.dumpCar)
+    #expect(FileManager.default.isExecutableFile(atPath: tool), "ASSETCAT_DUMP_CAR=\(tool) is not an executable")
+    let platform = CARWriterSupport.catalogs.first { $0.path == path }?.platform ?? "iphoneos"
+    let source = try CARWriterSupport.read(path)
+    let dir = CARWriterSupport.temporaryDirectory()
+    let car = dir.appendingPathComponent("Assets.car").path
+    let summary = try CARWriter.write(source, options: CARWriterSupport.options(source, platform: platform), to: car)
+    // dump_car writes decoded images into its working directory: a scratch one.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = [car]
+    process.currentDirectoryURL = dir
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile(), errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: outData, as: UTF8.self) + "\n" + String(decoding: errData, as: UTF8.self)
+    let lines = text.split(separator: "\n")
+    #expect(process.terminationStatus == 0)
+    #expect(lines.filter { $0.hasPrefix("Facet: ") }.count == summary.facets)
+    #expect(lines.filter { $0.hasPrefix("Rendition: ") }.count == summary.renditions)
+    #expect(summary.renditions > 0)
+  }
+
+  /// Sum of the catalog's regular files (Contents.json included: they are input files too).
+  static func inputBytes(_ path: String) -> Int {
+    let e = FileManager.default.enumerator(atPath: path)
+    var sum = 0
+    while let f = e?.nextObject() as? String {
+      let a = try? FileManager.default.attributesOfItem(atPath: path + "/" + f)
+      if (a?[.type] as? FileAttributeType) == .typeRegular { sum += (a?[.size] as? Int) ?? 0 }
+    }
+    return sum
+  }
+
+  /// The bench's catalog shape (scripts/gen_catalog.py, 200 sets): the car is no larger than the
+  /// files it was made from.
+  @Test func benchShapedCarIsNoLargerThanItsInputs() throws {
+    let dir = CARWriterSupport.temporaryDirectory()
+    let gen = Process()
+    gen.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    gen.arguments = ["python3", CARWriterSupport.root.appendingPathComponent("scripts/gen_catalog.py").path, "--seed", "1", "--sets", "200", "--out", dir.path]
+    gen.standardOutput = FileHandle.nullDevice
+    try gen.run()
+    gen.waitUntilExit()
+    #expect(gen.terminationStatus == 0)
+    let catalog = dir.appendingPathComponent("Bench.xcassets").path
+    let source = try CARWriterSupport.read(catalog)
+    let (bytes, summary) = try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos"))
+    #expect(summary.renditions > 600)
+    #expect(bytes.count <= Self.inputBytes(catalog), "car \(bytes.count) bytes, inputs \(Self.inputBytes(catalog))")
+  }
+
+  /// The corpus catalogs whose images are flat (element-ios) or vectors (NetNewsWire iOS) are
+  /// smaller as a car; the photographic NetNewsWire icons are not yet (Docs/AssetsCarWriting.md).
+  @Test func corpusCarsWithFlatImagesAreNoLargerThanTheirInputs() throws {
+    for (path, platform) in CARWriterSupport.catalogs.dropFirst() where !path.contains("/Mac/") && !path.contains("/Widget/") {
+      let source = try CARWriterSupport.read(path)
+      let (bytes, _) = try CARWriter.build(source, options: CARWriterSupport.options(source, platform: platform))
+      #expect(bytes.count <= Self.inputBytes(path), "\(path): car \(bytes.count), inputs \(Self.inputBytes(path))")
+    }
+  }
+}

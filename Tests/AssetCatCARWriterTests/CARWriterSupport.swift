@@ -1,0 +1,53 @@
+import AssetCatBytes
+import AssetCatCAR
+import AssetCatCARWriter
+import AssetCatSource
+import Foundation
+
+/// The catalogs the car-writer tests compile, and a helper to build and open a car.
+enum CARWriterSupport {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let sample = root.appendingPathComponent("SampleAssets/Demo.xcassets").path
+  static let corpora = root.deletingLastPathComponent().appendingPathComponent("shared/corpora").path
+
+  /// Sample plus every corpus catalog present (platform from its folder: `Mac/` is macOS).
+  static var catalogs: [(path: String, platform: String)] {
+    var out = [(sample, "iphoneos")]
+    let paths = [
+      "Ranchero-Software__NetNewsWire/Mac/Resources/Assets.xcassets",
+      "Ranchero-Software__NetNewsWire/iOS/Resources/Assets.xcassets",
+      "Ranchero-Software__NetNewsWire/Widget/Assets.xcassets",
+      "element-hq__element-ios/Riot/Assets/Images.xcassets",
+      "element-hq__element-ios/Riot/Assets/SharedImages.xcassets",
+    ]
+    for p in paths {
+      let full = corpora + "/" + p
+      if FileManager.default.fileExists(atPath: full) { out.append((full, p.contains("/Mac/") ? "macosx" : "iphoneos")) }
+    }
+    return out
+  }
+
+  static func read(_ path: String) throws -> SourceReadResult {
+    try SourceCatalogReader.read(paths: [path], options: SourceReadOptions(probeImages: true, jobs: 2))
+  }
+
+  /// The first app icon set's name, so the car carries an app icon as an app build's would.
+  static func appIcon(_ source: SourceReadResult) -> String? {
+    source.assets.filter { $0.asset.kind == .appIcon }.map(\.asset.name).sorted().first
+  }
+
+  static func options(_ source: SourceReadResult, platform: String, jobs: Int = 2) -> CAROptions {
+    CAROptions(platform: platform, minimumDeploymentTarget: "15.0", appIcon: appIcon(source), jobs: jobs)
+  }
+
+  static func open(_ bytes: [UInt8]) throws -> CARCatalog {
+    CARCatalog(file: try CARFile(storage: ByteStorage(copying: bytes)))
+  }
+
+  static func temporaryDirectory() -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("carwriter-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+  }
+}
