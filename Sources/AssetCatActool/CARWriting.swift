@@ -48,13 +48,3 @@ public protocol CARWriting: Sendable {
   /// car (actool then writes none). Throws a message the driver reports as an actool error.
   func carBytes(for request: CARWriteRequest) throws -> [UInt8]?
 }
-
-/// Stands in until a real writer is plugged in: every compile fails with an error that says so,
-/// and nothing is written (no silent success without the car).
-public struct UnavailableCARWriter: CARWriting {
-  public init() {}
-  public struct Unavailable: Error, CustomStringConvertible {
-    public var description: String { "writing Assets.car is not available in this build of assetcat" }
-  }
-  public func carBytes(for request: CARWriteRequest) throws -> [UInt8]? { throw Unavailable() }
-}

@@ -1,6 +1,7 @@
 import AssetCatBytes
 import AssetCatCAR
 import AssetCatCore
+import AssetCatImageHeaders
 import AssetCatImaging
 import Foundation
 

@@ -28,9 +28,8 @@ struct Actool: AsyncParsableCommand {
 
   @Argument(parsing: .allUnrecognized, help: "actool's options and input catalogs.") var arguments: [String] = []
 
-  /// The Assets.car writer the command uses (see CARWriting). Until the writer lands every run
-  /// ends with an error and writes nothing; at merge this line names the real writer.
-  static let carWriter: any CARWriting = UnavailableCARWriter()
+  /// The Assets.car writer the command uses: the same one as `compile -o X.car`.
+  static let carWriter: any CARWriting = AssetsCarWriter()
 
   func run() async throws {
     let code = await Self.run(arguments)

@@ -210,13 +210,19 @@ struct ActoolDriverTests {
     #expect(ActoolRun.text(outcome).contains("error: the --compile folder"))
   }
 
-  @Test func withoutACarWriterNothingIsWritten() async throws {
+  @Test func aFailingCarWriterWritesNothing() async throws {
     let r = try ActoolRun()
     defer { r.remove() }
-    let outcome = await ActoolDriver(carWriter: UnavailableCARWriter(), currentDirectory: r.root.path, assetcatVersion: "0")
+    let outcome = await ActoolDriver(carWriter: FailingCARWriter(), currentDirectory: r.root.path, assetcatVersion: "0")
       .run(["--compile", r.out, "--platform", "iphoneos", "--app-icon", "AppIcon", "--output-partial-info-plist", r.plist, Paths.sample])
     #expect(outcome.exitCode == 1)
     #expect(r.files().isEmpty)
     #expect(!FileManager.default.fileExists(atPath: r.plist))
   }
+}
+
+/// A writer that always fails: the driver must then write nothing at all.
+private struct FailingCARWriter: CARWriting {
+  struct Failure: Error {}
+  func carBytes(for request: CARWriteRequest) throws -> [UInt8]? { throw Failure() }
 }

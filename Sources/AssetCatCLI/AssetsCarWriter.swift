@@ -1,0 +1,15 @@
+import AssetCatActool
+import AssetCatCARWriter
+
+/// The actool driver's `Assets.car` writer: `CARWriter` (the one `compile -o X.car` uses) with
+/// actool's options mapped onto `CAROptions`.
+struct AssetsCarWriter: CARWriting {
+  func carBytes(for request: CARWriteRequest) throws -> [UInt8]? {
+    var options = CAROptions(
+      platform: request.platform.rawValue, appIcon: request.appIcon, accentColor: request.accentColor,
+      targetDevices: request.targetDevices)
+    if let target = request.minimumDeploymentTarget { options.minimumDeploymentTarget = target }
+    let (bytes, summary) = try CARWriter.build(request.source, options: options)
+    return summary.renditions == 0 ? nil : bytes
+  }
+}
