@@ -1,18 +1,16 @@
 import ArgumentParser
 import AssetCatCARWriter
 
-/// actool's options that shape an `Assets.car` (SPEC §8.2–8.3), for `compile -o X.car`.
+/// The option only `compile -o X.car` adds; the platform, app icon, accent color and target
+/// devices come from `AppIconOptions`, which `compile` shares with `validate`.
 struct CAROptionGroup: ParsableArguments {
-  @Option(help: "iphoneos, iphonesimulator, macosx, appletvos, watchos or xros.") var platform: String = "iphoneos"
-  @Option(help: "The oldest OS version the car is for (e.g. 15.0).") var minimumDeploymentTarget: String = "15.0"
-  @Option(help: "The app icon set to write (other app icon sets are left out, as actool does).") var appIcon: String?
-  @Option(help: "The accent color set (must exist).") var accentColor: String?
-  @Option(help: "Keep only this device family's renditions (repeatable): iphone, ipad, mac, tv, watch, car, vision.")
-  var targetDevice: [String] = []
+  @Option(help: "The oldest OS version the car is for (e.g. 15.0); with -o X.car.") var minimumDeploymentTarget: String = "15.0"
 
-  func options(jobs: Int?) -> CAROptions {
+  /// The car writer's options: `--platform` (default iphoneos), `--app-icon`, `--accent-color`
+  /// and `--target-device` as given for the app icon checks.
+  func options(_ icons: AppIconOptions, jobs: Int?) -> CAROptions {
     CAROptions(
-      platform: platform, minimumDeploymentTarget: minimumDeploymentTarget, appIcon: appIcon, accentColor: accentColor,
-      targetDevices: targetDevice, jobs: jobs, authoringTool: "assetcat \(AssetCat.version)")
+      platform: icons.platform ?? "iphoneos", minimumDeploymentTarget: minimumDeploymentTarget, appIcon: icons.appIcon,
+      accentColor: icons.accentColor, targetDevices: icons.targetDevice, jobs: jobs, authoringTool: "assetcat \(AssetCat.version)")
   }
 }

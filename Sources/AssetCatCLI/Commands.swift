@@ -49,7 +49,7 @@ struct Compile: AsyncParsableCommand {
     o.appIcons = appIcons.request
     if output.hasSuffix(".car") {
       if keep != nil { throw ValidationError("--keep does not apply to a car: use --target-device") }
-      o.car = car.options(jobs: jobs)
+      o.car = car.options(appIcons, jobs: jobs)
     }
     let code = await CompileCommandLogic.run(o)
     if code != 0 { throw ExitCode(code) }
