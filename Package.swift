@@ -173,11 +173,11 @@ let package = Package(
       name: "AssetCatCARTests",
       dependencies: [
         "AssetCatBytes", "AssetCatCAR", "AssetCatCARPixels", "AssetCatCLI", "AssetCatImaging", "AssetCatValidation",
-        "AssetCatCore", "CZlib",
+        "AssetCatCore", "CZlib", "AssetCatTestSupport",
       ],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "AssetCatImageHeaders", "CAssetCatShims"],
+      name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "AssetCatImageHeaders", "CAssetCatShims", "AssetCatTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatImageHeadersTests", dependencies: ["AssetCatImageHeaders", "AssetCatTestSupport"], swiftSettings: swiftSettings),

@@ -1,5 +1,6 @@
 import AssetCatBytes
 import AssetCatCAR
+import AssetCatTestSupport
 import CZlib
 import Foundation
 
@@ -72,7 +73,7 @@ struct SyntheticCAR {
     let uti = CSITLV(type: CSITLV.uti, value: le32(12) + le32(0) + Array("public.json".utf8) + [0])
     let data = CSIRendition(header: CSIHeader(pixelFormat: CSIPixelFormat.data, layout: .rawData, name: "blob.json"), tlvs: [uti], payload: record(CSIRawData(data: json)))
     car.items.append(Item(key: [0, 0, 0, 300, 85, 181, 0], rendition: data))
-    let pdf = Array("%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 20 10] >> endobj\n%%EOF\n".utf8)
+    let pdf = Array(PDFBuilder.classic(PDFBuilder.page("/MediaBox [0 0 20 10]")))
     let vector = CSIRendition(header: CSIHeader(flags: 4, pixelFormat: CSIPixelFormat.pdf, layout: .vector, name: "logo.pdf"), payload: record(CSIRawData(data: pdf)))
     car.items.append(Item(key: [0, 0, 0, 400, 85, 181, 0], rendition: vector))
     return car

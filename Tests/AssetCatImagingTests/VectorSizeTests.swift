@@ -1,3 +1,4 @@
+import AssetCatTestSupport
 import AssetCatImageHeaders
 import AssetCatImaging
 import Foundation

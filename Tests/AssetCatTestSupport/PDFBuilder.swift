@@ -3,9 +3,9 @@ import Foundation
 /// Small, well-formed PDFs for tests: objects numbered from 1 (object 1 the catalog), a correct
 /// cross-reference table, or (PDF 1.5) objects packed in a compressed-style object stream with a
 /// cross-reference stream, as current design tools write them.
-enum PDFBuilder {
+public enum PDFBuilder {
   /// A PDF 1.4 file whose objects sit at the offsets its xref table gives.
-  static func classic(_ objects: [String]) -> Data {
+  public static func classic(_ objects: [String]) -> Data {
     var out = Data("%PDF-1.4\n%".utf8) + Data([0xE2, 0xE3, 0xCF, 0xD3, 0x0A])
     var offsets: [Int] = []
     for (index, body) in objects.enumerated() {
@@ -21,7 +21,7 @@ enum PDFBuilder {
 
   /// A PDF 1.5 file: `objects` (numbered from 1) inside one object stream, located by a
   /// cross-reference stream; no classic xref table at all.
-  static func objectStream(_ objects: [String]) -> Data {
+  public static func objectStream(_ objects: [String]) -> Data {
     var header = "", body = ""
     for (index, object) in objects.enumerated() {
       header += "\(index + 1) \(body.utf8.count) "
@@ -47,7 +47,7 @@ enum PDFBuilder {
   }
 
   /// Catalog, page tree and one page with `entries` and a content stream `content`.
-  static func page(_ entries: String, content: String = "") -> [String] {
+  public static func page(_ entries: String, content: String = "") -> [String] {
     [
       "<< /Type /Catalog /Pages 2 0 R >>",
       "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
