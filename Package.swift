@@ -27,7 +27,7 @@
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
-  .swiftLanguageMode(.v6),
+  .swiftLanguageMode(.v6)
 ]
 
 let package = Package(
@@ -42,7 +42,7 @@ let package = Package(
   ],
   dependencies: [
     // The only third-party dependency: the CLI's argument parsing (the brief requires it).
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     .target(name: "AssetCatBytes", swiftSettings: swiftSettings),
@@ -121,7 +121,8 @@ let package = Package(
     .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
     // The in-process half of `make bench` (scripts/bench.py): not a test.
     .executableTarget(
-      name: "assetcat-bench", dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI", "AssetCatFileSystem", "AssetCatParallel", "AssetCatBytes", "AssetCatCAR"],
+      name: "assetcat-bench",
+      dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI", "AssetCatFileSystem", "AssetCatParallel", "AssetCatBytes", "AssetCatCAR"],
       swiftSettings: swiftSettings),
 
     // Decoding speed of the LZFSE/LZVN decoders (scripts/bench-lzfse.py): not a test.

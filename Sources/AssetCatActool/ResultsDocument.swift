@@ -67,10 +67,11 @@ public struct ResultsDocument: Hashable, Sendable {
     for level in Level.allCases {
       if let items = documentItems[level], !items.isEmpty {
         let word = Self.severityWord(level)
-        sections.append((
-          "com.apple.actool.document.\(level.rawValue)",
-          items.map { "\($0.catalog):\($0.item): \(word): \($0.message)" }
-        ))
+        sections.append(
+          (
+            "com.apple.actool.document.\(level.rawValue)",
+            items.map { "\($0.catalog):\($0.item): \(word): \($0.message)" }
+          ))
       }
     }
     for level in Level.allCases {

@@ -63,7 +63,8 @@ public struct AssetRecordGroup: Sendable {
     let c = try s.row(ColorRecord.self, index, of: s.colors, what: "color", from: from)
     let end = UInt64(c.firstComponent) + UInt64(c.componentCount)
     guard end <= UInt64(s.componentCount) else {
-      throw CompiledCatalogError(.badIndex, at: s.colors.start + index * ColorRecord.byteSize + ColorRecord.componentsOffset, "color components \(c.firstComponent)..<\(end) are outside 0..<\(s.componentCount)")
+      throw CompiledCatalogError(
+        .badIndex, at: s.colors.start + index * ColorRecord.byteSize + ColorRecord.componentsOffset, "color components \(c.firstComponent)..<\(end) are outside 0..<\(s.componentCount)")
     }
     var components: [ComponentRecord] = []
     for k in Int(c.firstComponent)..<Int(end) {

@@ -47,10 +47,12 @@ public struct CatalogSections: Sendable {
       let e = tableOffset + i * SectionTableEntry.byteSize
       let (end, overflow) = t.offset.addingReportingOverflow(t.length)
       guard !overflow, end <= UInt64(file.count) else {
-        throw CompiledCatalogError(.sectionOutOfBounds, at: e + SectionTableEntry.offsetOffset, "section '\(t.kind)' (\(t.offset) + \(t.length) bytes) runs past the end of the file (\(file.count) bytes)")
+        throw CompiledCatalogError(
+          .sectionOutOfBounds, at: e + SectionTableEntry.offsetOffset, "section '\(t.kind)' (\(t.offset) + \(t.length) bytes) runs past the end of the file (\(file.count) bytes)")
       }
       guard t.offset >= UInt64(previousEnd) else {
-        throw CompiledCatalogError(.sectionOverlap, at: e + SectionTableEntry.offsetOffset, "section '\(t.kind)' at \(t.offset) overlaps the section table or the previous section (which ends at \(previousEnd))")
+        throw CompiledCatalogError(
+          .sectionOverlap, at: e + SectionTableEntry.offsetOffset, "section '\(t.kind)' at \(t.offset) overlaps the section table or the previous section (which ends at \(previousEnd))")
       }
       guard !list.contains(where: { $0.kind == t.kind }) else {
         throw CompiledCatalogError(.duplicateSection, at: e, "section '\(t.kind)' appears twice")
@@ -92,14 +94,16 @@ public struct CatalogSections: Sendable {
   private static func rulesSection(_ file: ByteReader, _ list: [SectionInfo]) throws(CompiledCatalogError) -> ByteReader? {
     guard let r = list.first(where: { $0.kind == .appearanceRules }) else { return nil }
     guard r.length >= AppearanceRulesHeader.byteSize else {
-      throw CompiledCatalogError(.badSectionLength, at: r.entryOffset + SectionTableEntry.lengthOffset, "section 'RULE' is \(r.length) bytes, shorter than its \(AppearanceRulesHeader.byteSize)-byte header")
+      throw CompiledCatalogError(
+        .badSectionLength, at: r.entryOffset + SectionTableEntry.lengthOffset, "section 'RULE' is \(r.length) bytes, shorter than its \(AppearanceRulesHeader.byteSize)-byte header")
     }
     return try window(file, r)
   }
 
   private func checkShape() throws(CompiledCatalogError) {
     guard data.start % CompiledCatalogFormat.payloadAlignment == 0 else {
-      throw CompiledCatalogError(.badSectionLength, at: info(.payloadData).entryOffset + SectionTableEntry.offsetOffset, "the data section starts at \(data.start), not a multiple of \(CompiledCatalogFormat.payloadAlignment)")
+      throw CompiledCatalogError(
+        .badSectionLength, at: info(.payloadData).entryOffset + SectionTableEntry.offsetOffset, "the data section starts at \(data.start), not a multiple of \(CompiledCatalogFormat.payloadAlignment)")
     }
     let entries = nameIndex.count / NameIndexEntry.byteSize
     guard entries == assetCount else {

@@ -80,7 +80,8 @@ extension CompiledCatalog {
       let group = try AssetRecordGroup.load(i, in: layout)
       let at = group.recordOffset
       guard Int(group.record.firstRendition) == nextRendition, Int(group.record.firstTag) == nextTag else {
-        throw CompiledCatalogError(.badRenditionRange, at: at + AssetRecord.renditionsOffset, "asset \(i)'s renditions or tags do not start where the previous asset's end (\(nextRendition), \(nextTag))")
+        throw CompiledCatalogError(
+          .badRenditionRange, at: at + AssetRecord.renditionsOffset, "asset \(i)'s renditions or tags do not start where the previous asset's end (\(nextRendition), \(nextTag))")
       }
       nextRendition += group.renditions.count
       nextTag += group.tags.count
@@ -98,7 +99,9 @@ extension CompiledCatalog {
       }
     }
     guard nextRendition == renditionCount, nextTag == layout.stringListCount else {
-      throw CompiledCatalogError(.badRenditionRange, at: layout.info(.renditions).entryOffset + SectionTableEntry.lengthOffset, "assets cover \(nextRendition) of \(renditionCount) renditions and \(nextTag) of \(layout.stringListCount) tags")
+      throw CompiledCatalogError(
+        .badRenditionRange, at: layout.info(.renditions).entryOffset + SectionTableEntry.lengthOffset,
+        "assets cover \(nextRendition) of \(renditionCount) renditions and \(nextTag) of \(layout.stringListCount) tags")
     }
     return referenced
   }

@@ -95,10 +95,12 @@ public final class CompiledCatalog: AssetLookup, Sendable {
   static func checkVersion(_ header: CatalogHeader) throws(CompiledCatalogError) {
     let major = header.majorVersion
     guard major == CompiledCatalogFormat.majorVersion else {
-      let advice = major < CompiledCatalogFormat.majorVersion
+      let advice =
+        major < CompiledCatalogFormat.majorVersion
         ? "it was written by an older assetcat; compile the catalog again"
         : "it was written by a newer assetcat; use that version to read it"
-      throw CompiledCatalogError(.unsupportedVersion, at: CatalogHeader.majorOffset, "format version \(major) is not supported (this reader reads version \(CompiledCatalogFormat.majorVersion)): \(advice)")
+      throw CompiledCatalogError(
+        .unsupportedVersion, at: CatalogHeader.majorOffset, "format version \(major) is not supported (this reader reads version \(CompiledCatalogFormat.majorVersion)): \(advice)")
     }
   }
 

@@ -50,9 +50,15 @@ public struct BOMBlockIndex: ByteRecord, Hashable, Sendable {
   /// Writes the index, then 16 bytes of zero fill as Apple's writer does.
   public func write(to writer: inout ByteWriter) {
     writer.write(UInt32(blocks.count))
-    for e in blocks { writer.write(e.offset); writer.write(e.length) }
+    for e in blocks {
+      writer.write(e.offset)
+      writer.write(e.length)
+    }
     writer.write(UInt32(free.count))
-    for e in free { writer.write(e.offset); writer.write(e.length) }
+    for e in free {
+      writer.write(e.offset)
+      writer.write(e.length)
+    }
     writer.zeros(16)
   }
 }

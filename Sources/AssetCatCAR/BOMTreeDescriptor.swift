@@ -106,7 +106,10 @@ public struct BOMTreeNode: ByteRecord, Hashable, Sendable {
     writer.write(UInt16(entries.count))
     writer.write(forward)
     writer.write(backward)
-    for e in entries { writer.write(e.value); writer.write(e.key) }
+    for e in entries {
+      writer.write(e.value)
+      writer.write(e.key)
+    }
     if let rightmostChild { writer.write(rightmostChild) }
   }
 }

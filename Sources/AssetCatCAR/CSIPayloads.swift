@@ -179,6 +179,10 @@ public struct CSIMultisizeSet: ByteRecord, Hashable, Sendable {
     writer.write(Self.magic)
     writer.write(version)
     writer.write(UInt32(entries.count))
-    for e in entries { writer.write(e.width); writer.write(e.height); writer.write(e.index) }
+    for e in entries {
+      writer.write(e.width)
+      writer.write(e.height)
+      writer.write(e.index)
+    }
   }
 }

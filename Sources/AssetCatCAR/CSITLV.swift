@@ -153,7 +153,10 @@ public struct CSIInternalLink: ByteRecord, Hashable, Sendable {
     frame.write(to: &writer)
     writer.write(targetLayout.rawValue)
     writer.write(UInt32(key.count * 4 + 4))
-    for p in key { writer.write(p.attribute.rawValue); writer.write(p.value) }
+    for p in key {
+      writer.write(p.attribute.rawValue)
+      writer.write(p.value)
+    }
     writer.zeros(4)
   }
 }

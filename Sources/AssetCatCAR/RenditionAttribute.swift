@@ -84,7 +84,10 @@ public struct FacetKey: ByteRecord, Hashable, Sendable {
     writer.write(hotSpotX)
     writer.write(hotSpotY)
     writer.write(UInt16(attributes.count))
-    for p in attributes { writer.write(p.attribute.rawValue); writer.write(p.value) }
+    for p in attributes {
+      writer.write(p.attribute.rawValue)
+      writer.write(p.value)
+    }
   }
 
   public func value(of a: RenditionAttribute) -> UInt16? { attributes.first { $0.attribute == a }?.value }

@@ -13,7 +13,10 @@ extension CARDeepMap {
     for r in 0..<rows {
       for x in 0..<w {
         for k in 0..<3 {
-          guard k < rc else { cur[x * 3 + k] = 0; continue }
+          guard k < rc else {
+            cur[x * 3 + k] = 0
+            continue
+          }
           let i = (r * w + x) * rc + k
           let e = Int(raw[hi + i]) << 8 | Int(raw[lo + i])
           cur[x * 3 + k] = e & 1 != 0 ? -(e >> 1) : e >> 1

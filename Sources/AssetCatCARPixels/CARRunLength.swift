@@ -21,7 +21,10 @@ enum CARRunLength {
             if token >> 24 == 0x80 {
               let px = try t.bytes(bpp)
               var i = 0
-              while i < n { out[row * rowBytes + filled + i] = px[i % bpp]; i += 1 }
+              while i < n {
+                out[row * rowBytes + filled + i] = px[i % bpp]
+                i += 1
+              }
             } else if token >> 24 == 0 {
               let src = try t.bytes(count * bpp)
               for i in 0..<n { out[row * rowBytes + filled + i] = src[i] }

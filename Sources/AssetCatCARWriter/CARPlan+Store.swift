@@ -40,9 +40,13 @@ extension CARPlan {
     try addHeader(&b, renditions: rows.count, format: format)
     b.addTree("APPEARANCEKEYS", .init(entries: appearanceRows(used: Set(work.compactMap { $0.values[.appearance] }))))
     let facetRows = try written.map { name in
-      (key: Array(name.utf8), value: try CARRenditionEncoder.record(FacetKey(attributes: [
-        .init(.element, Self.element), .init(.part, facets[name] ?? Self.imagePart), .init(.identifier, ids[name] ?? 0),
-      ])))
+      (
+        key: Array(name.utf8),
+        value: try CARRenditionEncoder.record(
+          FacetKey(attributes: [
+            .init(.element, Self.element), .init(.part, facets[name] ?? Self.imagePart), .init(.identifier, ids[name] ?? 0),
+          ]))
+      )
     }.sorted { $0.key.lexicographicallyPrecedes($1.key) }
     b.addTree("FACETKEYS", .init(entries: facetRows))
     b.addTree("RENDITIONS", .init(entries: rows, keyLength: UInt32(format.attributes.count * 2)))

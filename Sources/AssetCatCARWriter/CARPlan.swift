@@ -68,9 +68,10 @@ struct CARPlan {
       guard !kept.isEmpty else { return }
       facets[asset.name] = part
       for r in kept {
-        work.append(Work(
-          facet: asset.name, kind: asset.kind, rendition: r, filePath: a.filePath(of: r), properties: asset.properties,
-          values: keys.values(r.slot, locales: locales), part: part))
+        work.append(
+          Work(
+            facet: asset.name, kind: asset.kind, rendition: r, filePath: a.filePath(of: r), properties: asset.properties,
+            values: keys.values(r.slot, locales: locales), part: part))
       }
     case .appIcon where asset.name == options.appIcon: addAppIcon(a)
     case .appIcon: return  // actool writes only the set named by --app-icon
@@ -91,9 +92,10 @@ struct CARPlan {
       var values = keys.values(r.slot, locales: locales)
       if let s = r.iconSize, let d = index[s] { values[.dimension2] = d }
       byIdiom[values[.idiom] ?? 0, default: []].insert(r.iconSize ?? "")
-      work.append(Work(
-        facet: a.asset.name, kind: .appIcon, rendition: r, filePath: a.filePath(of: r), properties: a.asset.properties,
-        values: values, part: Self.iconImagePart))
+      work.append(
+        Work(
+          facet: a.asset.name, kind: .appIcon, rendition: r, filePath: a.filePath(of: r), properties: a.asset.properties,
+          values: values, part: Self.iconImagePart))
     }
     for (idiom, names) in byIdiom.sorted(by: { $0.key < $1.key }) {
       let entries = names.compactMap { n -> CSIMultisizeSet.Entry? in
@@ -103,9 +105,10 @@ struct CARPlan {
       }.sorted { $0.index < $1.index }
       var values: [RenditionAttribute: UInt16] = [:]
       if idiom != 0 { values[.idiom] = idiom }
-      work.append(Work(
-        facet: a.asset.name, kind: .appIcon, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
-        properties: a.asset.properties, values: values, part: Self.iconSetPart, iconSet: CSIMultisizeSet(entries: entries)))
+      work.append(
+        Work(
+          facet: a.asset.name, kind: .appIcon, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
+          properties: a.asset.properties, values: values, part: Self.iconSetPart, iconSet: CSIMultisizeSet(entries: entries)))
     }
   }
 

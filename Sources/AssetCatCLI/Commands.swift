@@ -56,7 +56,6 @@ struct Compile: AsyncParsableCommand {
   }
 }
 
-
 extension OutputFormat: ExpressibleByArgument {}
 
 struct Resolve: ParsableCommand {

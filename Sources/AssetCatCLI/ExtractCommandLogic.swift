@@ -115,7 +115,8 @@ public enum ExtractCommandLogic {
     do {
       let c = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
       try c.verify()
-      output.out("\(path): ok (format \(CompiledCatalogFormat.majorVersion).\(c.minorVersion), \(c.assetCount) assets, \(c.renditionCount) renditions, \(c.payloadCount) payloads, \(c.fileLength) bytes)\n")
+      output.out(
+        "\(path): ok (format \(CompiledCatalogFormat.majorVersion).\(c.minorVersion), \(c.assetCount) assets, \(c.renditionCount) renditions, \(c.payloadCount) payloads, \(c.fileLength) bytes)\n")
       return 0
     } catch {
       output.err("error: \(path): \(error)\n")

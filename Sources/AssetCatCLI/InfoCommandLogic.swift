@@ -52,9 +52,14 @@ public enum InfoCommandLogic {
               props.append(("onDemandResourceTags", .array(a.properties.onDemandResourceTags.map { .string($0) })))
             }
             if !props.isEmpty { m.append(("properties", .object(props))) }
-            m.append(("renditions", .array(a.renditions.enumerated().map { i, r in
-              CARInfo.withKeyAttributes(renditionJSON(r, asset: a), catalog.lookup as? CARCatalog, asset: a.name, index: i)
-            })))
+            m.append(
+              (
+                "renditions",
+                .array(
+                  a.renditions.enumerated().map { i, r in
+                    CARInfo.withKeyAttributes(renditionJSON(r, asset: a), catalog.lookup as? CARCatalog, asset: a.name, index: i)
+                  })
+              ))
             return .object(m)
           })
       ))

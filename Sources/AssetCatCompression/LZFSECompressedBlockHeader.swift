@@ -95,8 +95,10 @@ struct LZFSECompressedBlockHeader {
   private static func packedWords(_ input: InputBytes, at offset: Int) throws(CompressionError)
     -> (UInt64, UInt64, UInt64)
   {
-    (try input.uint64(at: offset + 8), try input.uint64(at: offset + 16),
-     try input.uint64(at: offset + 24))
+    (
+      try input.uint64(at: offset + 8), try input.uint64(at: offset + 16),
+      try input.uint64(at: offset + 24)
+    )
   }
 
   @inline(__always)

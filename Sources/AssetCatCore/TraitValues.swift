@@ -155,9 +155,15 @@ public enum LocaleTag {
     var out = [first.lowercased()]
     for p in parts.dropFirst() {
       guard !p.isEmpty, p.count <= 8, p.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
-      if p.count == 2 { out.append(p.uppercased()) }            // region
-      else if p.count == 4 { out.append(p.prefix(1).uppercased() + p.dropFirst().lowercased()) }  // script
-      else { out.append(p.lowercased()) }
+      if p.count == 2 {
+        out.append(p.uppercased())
+      }  // region
+      else if p.count == 4 {
+        out.append(p.prefix(1).uppercased() + p.dropFirst().lowercased())
+      }  // script
+      else {
+        out.append(p.lowercased())
+      }
     }
     return out.joined(separator: "-")
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// Whole files read through POSIX `open`/`fstat`/`read` (no Foundation objects per file): what
 /// the structure walks and the pixel decoder read.

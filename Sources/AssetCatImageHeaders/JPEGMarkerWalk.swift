@@ -61,7 +61,10 @@ struct JPEGMarkerWalk {
           try? reader.seek(to: i)
           return
         }
-        if next == 0xFF { i += 1; continue }
+        if next == 0xFF {
+          i += 1
+          continue
+        }
         i += 2
       } else {
         i += 1

@@ -60,9 +60,7 @@ public struct JPEGStructure: Sendable, Hashable {
     switch frame.componentIDs.count {
     case 1: colorType = "gray"
     case 3:
-      if hasJFIF { colorType = "ycbcr" }
-      else if let adobe = adobeTransform { colorType = adobe == 0 ? "rgb" : "ycbcr" }
-      else { colorType = frame.componentIDs == Array("RGB".utf8) ? "rgb" : "ycbcr" }
+      if hasJFIF { colorType = "ycbcr" } else if let adobe = adobeTransform { colorType = adobe == 0 ? "rgb" : "ycbcr" } else { colorType = frame.componentIDs == Array("RGB".utf8) ? "rgb" : "ycbcr" }
     default: colorType = adobeTransform == 2 ? "ycck" : "cmyk"
     }
     return ImageInfo(

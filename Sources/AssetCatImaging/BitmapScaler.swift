@@ -1,4 +1,5 @@
 import AssetCatImageHeaders
+
 /// Resizes decoded bitmaps through cairo (its best filter, edges padded): how the actool driver
 /// derives the loose home-screen icons (120×120, 152×152) from a single 1024×1024 app icon.
 /// Scaling runs on premultiplied pixels, so transparent edges do not bleed dark color.

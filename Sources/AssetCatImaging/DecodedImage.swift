@@ -1,4 +1,5 @@
 import AssetCatImageHeaders
+
 /// A fully decoded image: RGBA, 8 bits per sample, rows top to bottom, not premultiplied.
 public struct DecodedImage: Sendable, Hashable {
   /// Pixels.

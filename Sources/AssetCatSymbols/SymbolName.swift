@@ -52,7 +52,10 @@ public enum SymbolName {
     }
     let chars = Array(name)
     for (i, c) in chars.enumerated() {
-      guard isWordCharacter(c) else { flush(); continue }
+      guard isWordCharacter(c) else {
+        flush()
+        continue
+      }
       if let last = current.last, startsWord(c, after: last, next: i + 1 < chars.count ? chars[i + 1] : nil) {
         flush()
       }

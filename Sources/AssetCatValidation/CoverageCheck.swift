@@ -32,7 +32,8 @@ public struct CoverageCheck: CatalogCheck {
         }
       }
       if !missing.isEmpty {
-        let list = missing.prefix(Self.listed).map { "'\($0)'" }.joined(separator: "; ")
+        let list =
+          missing.prefix(Self.listed).map { "'\($0)'" }.joined(separator: "; ")
           + (missing.count > Self.listed ? "; and \(missing.count - Self.listed) more" : "")
         out.append(
           Diagnostic(

@@ -1,7 +1,7 @@
-import Foundation
 import AssetCatCore
 import AssetCatImageHeaders
 import AssetCatImaging
+import Foundation
 
 /// AC021 (pixel sizes that disagree across scales, or that are not a whole number of points) and
 /// AC022 (a single-scale bitmap beside scaled bitmaps in one image set). App icon sizes are
@@ -120,7 +120,8 @@ public struct ScaleCheck: CatalogCheck {
     let bitmaps = record.asset.renditions.filter { $0.file != nil && isBitmap($0) }
     let scaled = bitmaps.filter { $0.slot.scale != nil }
     guard !scaled.isEmpty else { return [] }
-    let scaledNames = scaled.prefix(3).map { "'\(name($0))'" }.joined(separator: ", ")
+    let scaledNames =
+      scaled.prefix(3).map { "'\(name($0))'" }.joined(separator: ", ")
       + (scaled.count > 3 ? " and \(scaled.count - 3) more" : "")
     return bitmaps.filter { $0.slot.scale == nil }.map { r in
       Diagnostic(

@@ -92,8 +92,9 @@ struct ActoolArgumentParserTests {
   @Test func onDemandResourcesYesIsANotice() throws {
     let o = try ActoolArgumentParser.parse(["--enable-on-demand-resources=YES"])
     #expect(o.enableOnDemandResources == true)
-    #expect(o.ignored.map(\.notice) == [
-      "--enable-on-demand-resources YES is not implemented by assetcat's actool and was ignored; its effect is missing from the output"
-    ])
+    #expect(
+      o.ignored.map(\.notice) == [
+        "--enable-on-demand-resources YES is not implemented by assetcat's actool and was ignored; its effect is missing from the output"
+      ])
   }
 }

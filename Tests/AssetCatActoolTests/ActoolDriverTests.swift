@@ -122,8 +122,10 @@ struct ActoolDriverTests {
     let r = try ActoolRun()
     defer { r.remove() }
     let outcome = await r.run(
-      ["--compile", r.out, "--app-icon", "Missing", "--platform", "iphoneos", "--output-partial-info-plist", r.plist,
-       "--output-format", "human-readable-text", Paths.sample])
+      [
+        "--compile", r.out, "--app-icon", "Missing", "--platform", "iphoneos", "--output-partial-info-plist", r.plist,
+        "--output-format", "human-readable-text", Paths.sample,
+      ])
     #expect(outcome.exitCode == 1)
     #expect(
       ActoolRun.text(outcome) == """
@@ -156,8 +158,10 @@ struct ActoolDriverTests {
     let r = try ActoolRun()
     defer { r.remove() }
     let outcome = await r.run(
-      ["--compile", r.out, "--platform", "macosx", "--target-device", "mac", "--minimum-deployment-target", "13.0",
-       "--app-icon", "AppIcon", "--accent-color", "AccentColor", "--output-partial-info-plist", r.plist, catalog])
+      [
+        "--compile", r.out, "--platform", "macosx", "--target-device", "mac", "--minimum-deployment-target", "13.0",
+        "--app-icon", "AppIcon", "--accent-color", "AccentColor", "--output-partial-info-plist", r.plist, catalog,
+      ])
     #expect(outcome.exitCode == 0, "\(ActoolRun.text(outcome))")
     #expect(r.files() == ["AppIcon.icns", "Assets.car"])
     let icns = r.bytes(r.out + "/AppIcon.icns")

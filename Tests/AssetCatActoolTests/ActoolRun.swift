@@ -32,8 +32,10 @@ struct ActoolRun {
   /// --output-partial-info-plist $P --compress-pngs $ASSETS` (xtool issue #123), plus `extra`.
   func xtool(_ catalog: String, extra: [String] = []) async -> ActoolDriver.Outcome {
     await run(
-      ["--compile", out, "--app-icon", "AppIcon", "--minimum-deployment-target", "17.0", "--platform", "iphoneos",
-       "--output-partial-info-plist", plist, "--compress-pngs"] + extra + [catalog])
+      [
+        "--compile", out, "--app-icon", "AppIcon", "--minimum-deployment-target", "17.0", "--platform", "iphoneos",
+        "--output-partial-info-plist", plist, "--compress-pngs",
+      ] + extra + [catalog])
   }
 
   func files() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).sorted() }

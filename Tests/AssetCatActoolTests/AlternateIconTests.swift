@@ -31,9 +31,10 @@ struct AlternateIconTests {
     defer { r.remove() }
     let outcome = await r.xtool(c.path, extra: ["--alternate-app-icon", "app_icon-bazel"])
     #expect(outcome.exitCode == 0, "\(ActoolRun.text(outcome))")
-    #expect(r.files() == [
-      "AppIcon60x60@2x.png", "AppIcon76x76@2x~ipad.png", "Assets.car", "app_icon-bazel60x60@2x.png", "app_icon-bazel76x76@2x~ipad.png",
-    ])
+    #expect(
+      r.files() == [
+        "AppIcon60x60@2x.png", "AppIcon76x76@2x~ipad.png", "Assets.car", "app_icon-bazel60x60@2x.png", "app_icon-bazel76x76@2x~ipad.png",
+      ])
     let plist = try ActoolRun.plist(r.bytes(r.plist))
     let iPad = try #require((plist["CFBundleIcons~ipad"] as? [String: Any])?["CFBundleAlternateIcons"] as? [String: [String: Any]])
     #expect(iPad["app_icon-bazel"]?["CFBundleIconFiles"] as? [String] == ["app_icon-bazel60x60", "app_icon-bazel76x76"])

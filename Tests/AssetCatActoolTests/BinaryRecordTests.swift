@@ -7,7 +7,8 @@ struct BinaryRecordTests {
   @Test func dependencyInfoBytes() throws {
     let info = DependencyInfo(version: "assetcat-0.1.0", outputs: ["/o/b", "/o/a"], inputs: ["/i/x.png"])
     let bytes = try info.bytes()
-    let expected: [UInt8] = [0x00] + Array("assetcat-0.1.0".utf8) + [0]
+    let expected: [UInt8] =
+      [0x00] + Array("assetcat-0.1.0".utf8) + [0]
       + [0x40] + Array("/o/a".utf8) + [0] + [0x40] + Array("/o/b".utf8) + [0]
       + [0x10] + Array("/i/x.png".utf8) + [0]
     #expect(bytes == expected)

@@ -1,8 +1,8 @@
 import AssetCatArchive
 import AssetCatBuilder
 import AssetCatCore
-import AssetCatSource
 import AssetCatImageHeaders
+import AssetCatSource
 import Foundation
 import Testing
 

@@ -10,7 +10,8 @@ import Testing
 /// light/dark.
 @Suite("Compiled corpus round trip")
 struct CorpusRoundTripTests {
-  static let corpora = ProcessInfo.processInfo.environment["ASSETCAT_CORPORA"]
+  static let corpora =
+    ProcessInfo.processInfo.environment["ASSETCAT_CORPORA"]
     // The repository's sibling `shared/corpora` (CI clones the repository beside `shared/`).
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpora").path
@@ -106,8 +107,9 @@ struct CorpusRoundTripTests {
         kept += thinned.asset(named: asset.name)?.renditions.count ?? 0
         for t in Self.requests() {
           let request = TraitCollection.merged([t, keep])  // contains keep
-          #expect(result.catalog.resolve(asset.name, traits: request)?.rendition == thinned.resolve(asset.name, traits: request)?.rendition,
-                  "'\(asset.name)' for \(request) with --keep \(keepText)")
+          #expect(
+            result.catalog.resolve(asset.name, traits: request)?.rendition == thinned.resolve(asset.name, traits: request)?.rendition,
+            "'\(asset.name)' for \(request) with --keep \(keepText)")
         }
       }
       print("THIN \(path) --keep \(keepText): \(kept) of \(result.catalog.assets.reduce(0) { $0 + $1.renditions.count }) renditions kept")

@@ -50,7 +50,9 @@ enum Fixtures {
           resizing: Resizing(mode: "9-part", centerMode: "tile", centerSize: Size(width: 2, height: 3), capInsets: EdgeInsets(top: 5, left: 6, bottom: 7, right: 8)),
           order: 1),
         Rendition(slot: TraitCollection(scale: 2, style: .dark), file: "Logo.imageset/logo-dark@2x.png", format: .png, pixelSize: Size(width: 121, height: 80.5), order: 2),
-        Rendition(slot: TraitCollection(scale: 3), file: "Logo.imageset/logo@3x.png", format: .png, pixelSize: Size(width: 180, height: 120), resizing: Resizing(mode: "3-part-horizontal", capInsets: .zero), order: 3),
+        Rendition(
+          slot: TraitCollection(scale: 3), file: "Logo.imageset/logo@3x.png", format: .png, pixelSize: Size(width: 180, height: 120), resizing: Resizing(mode: "3-part-horizontal", capInsets: .zero),
+          order: 3),
         Rendition(slot: TraitCollection(idiom: .pad, scale: 2), order: 4),  // empty slot
       ],
       properties: AssetProperties(

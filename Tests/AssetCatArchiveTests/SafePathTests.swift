@@ -1,5 +1,6 @@
-@testable import AssetCatArchive
 import Testing
+
+@testable import AssetCatArchive
 
 @Suite("isSafeRelativePath")
 struct SafePathTests {

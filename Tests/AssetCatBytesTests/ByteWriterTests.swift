@@ -40,8 +40,10 @@ private struct SampleRecord: FixedSizeByteRecord, Equatable {
   }
 
   @Test func recordsRoundTrip() throws {
-    let rows = [SampleRecord(kind: FourCC("ASET"), count: 7, name: "Logo"),
-                SampleRecord(kind: FourCC("REND"), count: 0, name: "12345678")]
+    let rows = [
+      SampleRecord(kind: FourCC("ASET"), count: 7, name: "Logo"),
+      SampleRecord(kind: FourCC("REND"), count: 0, name: "12345678"),
+    ]
     for order in [Endianness.little, .big] {
       var w = ByteWriter(endianness: order)
       for r in rows { try w.write(r) }

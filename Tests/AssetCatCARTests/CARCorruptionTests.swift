@@ -15,9 +15,11 @@ struct CARCorruptionTests {
   }
 
   static func seeds() throws -> [(String, [UInt8])] {
-    [("synthetic", SyntheticCAR.standard().bytes()),
-     ("xcode5", Array(try Data(contentsOf: URL(fileURLWithPath: S.fixture("gui7kit-macos-xcode5.car"))))),
-     ("xcode7.3", Array(try Data(contentsOf: URL(fileURLWithPath: S.fixture("acextract-ios-xcode7.3.car")))))]
+    [
+      ("synthetic", SyntheticCAR.standard().bytes()),
+      ("xcode5", Array(try Data(contentsOf: URL(fileURLWithPath: S.fixture("gui7kit-macos-xcode5.car"))))),
+      ("xcode7.3", Array(try Data(contentsOf: URL(fileURLWithPath: S.fixture("acextract-ios-xcode7.3.car"))))),
+    ]
   }
 
   /// Runs info and verify; both must answer 0 or 2, and 2 must come with a message.

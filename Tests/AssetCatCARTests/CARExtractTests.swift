@@ -12,8 +12,10 @@ struct CARExtractTests {
     let x = S.extract(path)
     #expect(x.code == 0, "\(x.capture.err)")
     let fm = FileManager.default
-    for p in ["Star.imageset/star@2x.png", "Star.imageset/star-dark@2x.png", "Tint.colorset/Contents.json", "Blob.dataset/blob.json",
-      "Icons/Logo.imageset/logo.pdf", "Icons/Contents.json"] {
+    for p in [
+      "Star.imageset/star@2x.png", "Star.imageset/star-dark@2x.png", "Tint.colorset/Contents.json", "Blob.dataset/blob.json",
+      "Icons/Logo.imageset/logo.pdf", "Icons/Contents.json",
+    ] {
       #expect(fm.fileExists(atPath: x.directory + "/" + p), "\(p)")
     }
     let star = try String(contentsOfFile: x.directory + "/Star.imageset/Contents.json", encoding: .utf8)

@@ -75,22 +75,24 @@ struct AppearanceCommandTests {
     #expect((match["intrinsicSize"] as? [String: Any])?["width"] as? Int == 16)
     #expect(property(a, "starSpacing")?["value"] as? Int == 4)
 
-    let portrait = try json(resolve {
-      $0.component = "RatingControl"
-      $0.device = "iPhone 15"
-      $0.format = .json
-    }.out)
+    let portrait = try json(
+      resolve {
+        $0.component = "RatingControl"
+        $0.device = "iPhone 15"
+        $0.format = .json
+      }.out)
     #expect(property(portrait, "starImage")?["value"] as? String == "Star")
     #expect(((property(portrait, "starImage")?["match"] as? [String: Any])?["intrinsicSize"] as? [String: Any])?["width"] as? Int == 24)
     #expect(property(portrait, "tintColor")?["value"] as? String == "Tint")
 
     // Tint per appearance: the dark rule picks AccentColor, resolved to its dark variant.
-    let dark = try json(resolve {
-      $0.component = "RatingControl"
-      $0.device = "iPhone 15"
-      $0.traits = "style=dark"
-      $0.format = .json
-    }.out)
+    let dark = try json(
+      resolve {
+        $0.component = "RatingControl"
+        $0.device = "iPhone 15"
+        $0.traits = "style=dark"
+        $0.format = .json
+      }.out)
     #expect(property(dark, "tintColor")?["value"] as? String == "AccentColor")
     #expect(((property(dark, "tintColor")?["match"] as? [String: Any])?["slot"] as? [String: String])?["style"] == "dark")
   }
@@ -140,11 +142,31 @@ struct AppearanceCommandTests {
 
   @Test("bad --set is bad usage")
   func badSet() {
-    #expect(resolve { $0.component = "RatingControl"; $0.set = ["starSpacing=wide"] }.status == 2)
-    #expect(resolve { $0.component = "RatingControl"; $0.set = ["=4"] }.status == 2)
-    #expect(resolve { $0.name = "Star"; $0.set = ["a=1"] }.status == 2)
-    #expect(resolve { $0.name = "Star"; $0.containers = ["NavigationBar"] }.status == 2)
-    #expect(resolve { $0.name = "Star"; $0.appearance = "x.json" }.status == 2)
+    #expect(
+      resolve {
+        $0.component = "RatingControl"
+        $0.set = ["starSpacing=wide"]
+      }.status == 2)
+    #expect(
+      resolve {
+        $0.component = "RatingControl"
+        $0.set = ["=4"]
+      }.status == 2)
+    #expect(
+      resolve {
+        $0.name = "Star"
+        $0.set = ["a=1"]
+      }.status == 2)
+    #expect(
+      resolve {
+        $0.name = "Star"
+        $0.containers = ["NavigationBar"]
+      }.status == 2)
+    #expect(
+      resolve {
+        $0.name = "Star"
+        $0.appearance = "x.json"
+      }.status == 2)
   }
 
   @Test("a component no rule styles: exit 1")
@@ -182,7 +204,11 @@ struct AppearanceCommandTests {
     #expect(r.err.contains("[AC050]"))
     #expect(r.out.contains("image: image Starr (rule 1, line 2) -> no such asset"))
     #expect(r.status == 1)  // a named image has no match
-    #expect(resolve { $0.component = "Badge"; $0.appearance = dir.appendingPathComponent("missing.json").path }.status == 2)
+    #expect(
+      resolve {
+        $0.component = "Badge"
+        $0.appearance = dir.appendingPathComponent("missing.json").path
+      }.status == 2)
   }
 
   @Test("--batch mixes image and appearance lines")
@@ -315,7 +341,17 @@ struct AppearanceCompileTests {
     let back = try AppearanceFile.load(path: try #require(AppearanceFile.path(inCatalog: out)), assets: read.catalog)
     #expect(back.diagnostics == [])
     let original = try CompiledCatalog(contentsOf: URL(fileURLWithPath: o.output)).loadAppearanceRules()
-    #expect(back.rules.rules.map { var r = $0; r.line = nil; return r } == original.rules.map { var r = $0; r.line = nil; return r })
+    #expect(
+      back.rules.rules.map {
+        var r = $0
+        r.line = nil
+        return r
+      }
+        == original.rules.map {
+          var r = $0
+          r.line = nil
+          return r
+        })
   }
 
   @Test("end to end: the built executable answers --component with SPEC exit codes")

@@ -23,7 +23,8 @@ struct CompiledCatalogCommandTests {
     var output: CommandOutput { CommandOutput(out: { self.append($0) }, err: { _ in }) }
   }
 
-  static let corpora = ProcessInfo.processInfo.environment["ASSETCAT_CORPORA"]
+  static let corpora =
+    ProcessInfo.processInfo.environment["ASSETCAT_CORPORA"]
     // The repository's sibling `shared/corpora` (CI clones the repository beside `shared/`).
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpora").path

@@ -138,10 +138,18 @@ struct ResolveCommandTests {
     #expect(run(cat, "Logo") { $0.traits = "idiom=phne" }.0 == 2)
     #expect(run(cat, "Logo") { $0.traits = "colour=red" }.0 == 2)
     #expect(run(cat, "Logo") { $0.device = "iPhone 99" }.0 == 2)
-    #expect(run(cat, "Logo") { $0.device = "iPhone 15"; $0.orientation = "sideways" }.0 == 2)
+    #expect(
+      run(cat, "Logo") {
+        $0.device = "iPhone 15"
+        $0.orientation = "sideways"
+      }.0 == 2)
     #expect(run(cat, nil) { _ in }.0 == 2)
     #expect(run(cat, "Logo") { $0.orientation = "landscape" }.0 == 2)
-    #expect(run(cat, "Logo") { $0.device = "iPad Air 13-inch (M2)"; $0.split = "quarter" }.0 == 2)
+    #expect(
+      run(cat, "Logo") {
+        $0.device = "iPad Air 13-inch (M2)"
+        $0.split = "quarter"
+      }.0 == 2)
     var o = ResolveOptions(catalog: cat.path + "/nope.xcassets", name: "Logo")
     o.format = .json
     #expect(ResolveCommandLogic.run(o, output: OutputBuffer().output) == 2)
@@ -189,7 +197,10 @@ struct ResolveCommandTests {
     #expect(match["colorSpace"] as? String == "srgb")
     #expect((match["components"] as? [String: Double])?["red"] == 1)
     #expect((match["components"] as? [String: Double])?["green"] == 0.5)
-    let (_, dark) = run(cat, "Tint") { $0.format = .json; $0.traits = "style=dark" }
+    let (_, dark) = run(cat, "Tint") {
+      $0.format = .json
+      $0.traits = "style=dark"
+    }
     #expect(dark.out.contains("\"reference\": \"systemBlueColor\""))
   }
 
@@ -208,7 +219,10 @@ struct ResolveCommandTests {
     #expect(candidates[2]["axis"] as? String == "style")
     #expect(candidates[2]["step"] as? Int == 1)
     #expect(candidates[3]["axis"] as? String == "idiom")
-    let (_, text) = run(cat, "Logo") { $0.traits = "idiom=phone,scale=3"; $0.explain = true }
+    let (_, text) = run(cat, "Logo") {
+      $0.traits = "idiom=phone,scale=3"
+      $0.explain = true
+    }
     #expect(text.out.contains("step 1: style contradicts the request"))
   }
 }

@@ -49,8 +49,10 @@ struct SymbolsCommandTests {
     }
     let swiftc = try AssetCatExecutable.run(
       URL(fileURLWithPath: "/usr/bin/env"),
-      ["swiftc", "-parse-as-library", "-emit-library", "-static", "-module-name", "Generated", "-warnings-as-errors",
-       "-I", modules.path, "-o", dir.appendingPathComponent("libGenerated.a").path] + files)
+      [
+        "swiftc", "-parse-as-library", "-emit-library", "-static", "-module-name", "Generated", "-warnings-as-errors",
+        "-I", modules.path, "-o", dir.appendingPathComponent("libGenerated.a").path,
+      ] + files)
     let text = (try? String(contentsOfFile: swift, encoding: .utf8)) ?? ""
     return (symbols, swiftc, text)
   }

@@ -44,7 +44,8 @@ import Testing
         offset: 0, reason: .outputLimitExceeded(declared: 0xFFFF_FFF0, limit: 1 << 20))
     ) { try Self.lzfse(bomb) }
     // Two blocks that each fit, but not together.
-    let pair = B.emptyV2Block(rawSize: 0) + B.rawBlock([UInt8](repeating: 7, count: 600))
+    let pair =
+      B.emptyV2Block(rawSize: 0) + B.rawBlock([UInt8](repeating: 7, count: 600))
       + B.rawBlock([UInt8](repeating: 8, count: 600)) + B.end
     #expect(
       throws: CompressionError(offset: 640, reason: .outputLimitExceeded(declared: 1200, limit: 1000))

@@ -62,8 +62,9 @@ import Testing
 
   @Test func everyOpcodeFormDecodesInsideAnLZFSEBlock() throws {
     let expected = Self.model(Self.everyOpcode.steps)
-    let stream = LZFSEStreamBuilder.lzvnBlock(
-      rawSize: expected.count, payload: Self.everyOpcode.stream) + LZFSEStreamBuilder.end
+    let stream =
+      LZFSEStreamBuilder.lzvnBlock(
+        rawSize: expected.count, payload: Self.everyOpcode.stream) + LZFSEStreamBuilder.end
     #expect(try LZFSEDecoder.decompress(stream, maxOutput: 4096) == expected)
   }
 

@@ -39,8 +39,9 @@ import Testing
         try LZFSEDecoder.streamExtent(of: buffer)
       }
       #expect(
-        extent == LZFSEStreamExtent(
-          compressedSize: compressed.count, decompressedSize: vector.expected.count),
+        extent
+          == LZFSEStreamExtent(
+            compressedSize: compressed.count, decompressedSize: vector.expected.count),
         "\(vector.name)")
     }
   }

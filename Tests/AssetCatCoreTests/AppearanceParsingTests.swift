@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetCatCore
 
 /// `Appearance.json` fixtures mark the position a diagnostic must point at with `1️⃣` (as
@@ -59,76 +60,112 @@ struct AppearanceParsingTests {
   }
 
   static let cases: [Case] = [
-    Case(label: "unknown image", json: """
-      { "version": 1, "rules": [
-        { "component": "A", "properties": { "p": { "image": 1️⃣"Sta" } } } ] }
-      """, message: "property 'p' of rule 1 ('A') names unknown image 'Sta'; add it to the catalog or fix the name", kept: 1),
-    Case(label: "unknown color, near miss", json: """
-      { "version": 1, "rules": [
-        { "component": "A", "properties": { "p": { "color": 1️⃣"accentcolor" } } } ] }
-      """, message: "property 'p' of rule 1 ('A') names unknown color 'accentcolor'; did you mean 'AccentColor'?", kept: 1),
-    Case(label: "image naming a color set", json: """
-      { "version": 1, "rules": [
-        { "component": "A", "properties": { "p": { "image": 1️⃣"AccentColor" } } } ] }
-      """, message: "property 'p' of rule 1 ('A') names 'AccentColor', which is a color asset, not an image set", kept: 1),
-    Case(label: "bad color literal", json: """
-      { "version": 1, "rules": [
-        { "component": "A", "properties": { "p": { "color": 1️⃣"#12345" } } } ] }
-      """, message: "bad color value for property 'p' of rule 1 ('A'): expected a color asset's name or #RRGGBB or #RRGGBBAA, found a string '#12345'", kept: 1),
-    Case(label: "bad trait key", json: """
-      { "version": 1, "rules": [
-        { "component": "A", "traits": { 1️⃣"heigth": "compact" }, "properties": {} } ] }
-      """, message: "unknown trait 'heigth' in rule 1 ('A') (known: idiom, subtype, scale, width, height, style, contrast, gamut, direction, locale, memory, graphics)", kept: 0),
-    Case(label: "bad trait value", json: """
-      { "version": 1, "rules": [
-        { "component": "A", "traits": { "height": 1️⃣"small" }, "properties": {} } ] }
-      """, message: "invalid value 'small' for trait 'height' (expected compact or regular) in rule 1 ('A')", kept: 0),
-    Case(label: "unknown value kind", json: """
-      { "version": 1, "rules": [
-        { "component": "A", "properties": { "p": { 1️⃣"colour": "#FFFFFF" } } } ] }
-      """, message: "unknown value kind 'colour' for property 'p' of rule 1 ('A') (expected image, color, number, string, bool, insets, size)", kept: 1),
-    Case(label: "wrong JSON type for a kind", json: """
-      { "version": 1, "rules": [
-        { "component": "A", "properties": { "p": { "number": 1️⃣"6" } } } ] }
-      """, message: "bad number value for property 'p' of rule 1 ('A'): expected a number, found a string '6'", kept: 1),
-    Case(label: "bare value without a kind", json: """
-      { "version": 1, "rules": [
-        { "component": "A", "properties": { "p": 1️⃣6 } } ] }
-      """, message: "property 'p' of rule 1 ('A') must be an object with one key naming its kind (image, color, number, string, bool, insets, size), such as {\"number\": 6}", kept: 1),
-    Case(label: "bad insets", json: """
-      { "version": 1, "rules": [
-        { "component": "A", "properties": { "p": { "insets": 1️⃣"1,2,3" } } } ] }
-      """, message: "bad insets value for property 'p' of rule 1 ('A'): expected \"top,left,bottom,right\" in points, found a string '1,2,3'", kept: 1),
-    Case(label: "bad size", json: """
-      { "version": 1, "rules": [
-        { "component": "A", "properties": { "p": { "size": 1️⃣{ "width": 1 } } } } ] }
-      """, message: "bad size value for property 'p' of rule 1 ('A'): expected {\"width\", \"height\"} numbers in points, found an object", kept: 1),
-    Case(label: "unknown rule key", json: """
-      { "version": 1, "rules": [
-        { "component": "A", 1️⃣"containedin": ["B"], "properties": {} } ] }
-      """, message: "unknown key 'containedin' in rule 1; did you mean 'containedIn'?", kept: 0),
-    Case(label: "unknown top-level key", json: """
-      { "version": 1, 1️⃣"rulez": [] }
-      """, message: "unknown key 'rulez' in the appearance file (known keys: 'version', 'rules')", kept: 0),
-    Case(label: "wrong version", json: """
-      { "version": 1️⃣2, "rules": [ { "component": "A", "properties": {} } ] }
-      """, message: "unsupported appearance file version 2; this tool reads version 1", kept: 0),
-    Case(label: "missing component", json: """
-      { "version": 1, "rules": [
-        1️⃣{ "properties": {} } ] }
-      """, message: "rule 1 has no 'component'; name the component it styles", kept: 0),
-    Case(label: "containedIn not an array", json: """
-      { "version": 1, "rules": [
-        { "component": "A", "containedIn": 1️⃣"B", "properties": {} } ] }
-      """, message: "'containedIn' of rule 1 ('A') must be an array of container names, innermost first", kept: 0),
-    Case(label: "duplicate property", json: """
-      { "version": 1, "rules": [
-        { "component": "A", "properties": { "p": { "number": 1 }, 1️⃣"p": { "number": 2 } } } ] }
-      """, message: "duplicate property 'p' in rule 1 ('A'); keep one", kept: 1),
-    Case(label: "not JSON", json: """
-      { "version": 1, "rules": [
-        { "component": "A" 1️⃣"properties": {} } ] }
-      """, message: "appearance file is not valid JSON: expected ',' or '}' after a member, found '\"'; fix the syntax", kept: 0),
+    Case(
+      label: "unknown image",
+      json: """
+        { "version": 1, "rules": [
+          { "component": "A", "properties": { "p": { "image": 1️⃣"Sta" } } } ] }
+        """, message: "property 'p' of rule 1 ('A') names unknown image 'Sta'; add it to the catalog or fix the name", kept: 1),
+    Case(
+      label: "unknown color, near miss",
+      json: """
+        { "version": 1, "rules": [
+          { "component": "A", "properties": { "p": { "color": 1️⃣"accentcolor" } } } ] }
+        """, message: "property 'p' of rule 1 ('A') names unknown color 'accentcolor'; did you mean 'AccentColor'?", kept: 1),
+    Case(
+      label: "image naming a color set",
+      json: """
+        { "version": 1, "rules": [
+          { "component": "A", "properties": { "p": { "image": 1️⃣"AccentColor" } } } ] }
+        """, message: "property 'p' of rule 1 ('A') names 'AccentColor', which is a color asset, not an image set", kept: 1),
+    Case(
+      label: "bad color literal",
+      json: """
+        { "version": 1, "rules": [
+          { "component": "A", "properties": { "p": { "color": 1️⃣"#12345" } } } ] }
+        """, message: "bad color value for property 'p' of rule 1 ('A'): expected a color asset's name or #RRGGBB or #RRGGBBAA, found a string '#12345'", kept: 1),
+    Case(
+      label: "bad trait key",
+      json: """
+        { "version": 1, "rules": [
+          { "component": "A", "traits": { 1️⃣"heigth": "compact" }, "properties": {} } ] }
+        """, message: "unknown trait 'heigth' in rule 1 ('A') (known: idiom, subtype, scale, width, height, style, contrast, gamut, direction, locale, memory, graphics)", kept: 0),
+    Case(
+      label: "bad trait value",
+      json: """
+        { "version": 1, "rules": [
+          { "component": "A", "traits": { "height": 1️⃣"small" }, "properties": {} } ] }
+        """, message: "invalid value 'small' for trait 'height' (expected compact or regular) in rule 1 ('A')", kept: 0),
+    Case(
+      label: "unknown value kind",
+      json: """
+        { "version": 1, "rules": [
+          { "component": "A", "properties": { "p": { 1️⃣"colour": "#FFFFFF" } } } ] }
+        """, message: "unknown value kind 'colour' for property 'p' of rule 1 ('A') (expected image, color, number, string, bool, insets, size)", kept: 1),
+    Case(
+      label: "wrong JSON type for a kind",
+      json: """
+        { "version": 1, "rules": [
+          { "component": "A", "properties": { "p": { "number": 1️⃣"6" } } } ] }
+        """, message: "bad number value for property 'p' of rule 1 ('A'): expected a number, found a string '6'", kept: 1),
+    Case(
+      label: "bare value without a kind",
+      json: """
+        { "version": 1, "rules": [
+          { "component": "A", "properties": { "p": 1️⃣6 } } ] }
+        """, message: "property 'p' of rule 1 ('A') must be an object with one key naming its kind (image, color, number, string, bool, insets, size), such as {\"number\": 6}", kept: 1),
+    Case(
+      label: "bad insets",
+      json: """
+        { "version": 1, "rules": [
+          { "component": "A", "properties": { "p": { "insets": 1️⃣"1,2,3" } } } ] }
+        """, message: "bad insets value for property 'p' of rule 1 ('A'): expected \"top,left,bottom,right\" in points, found a string '1,2,3'", kept: 1),
+    Case(
+      label: "bad size",
+      json: """
+        { "version": 1, "rules": [
+          { "component": "A", "properties": { "p": { "size": 1️⃣{ "width": 1 } } } } ] }
+        """, message: "bad size value for property 'p' of rule 1 ('A'): expected {\"width\", \"height\"} numbers in points, found an object", kept: 1),
+    Case(
+      label: "unknown rule key",
+      json: """
+        { "version": 1, "rules": [
+          { "component": "A", 1️⃣"containedin": ["B"], "properties": {} } ] }
+        """, message: "unknown key 'containedin' in rule 1; did you mean 'containedIn'?", kept: 0),
+    Case(
+      label: "unknown top-level key",
+      json: """
+        { "version": 1, 1️⃣"rulez": [] }
+        """, message: "unknown key 'rulez' in the appearance file (known keys: 'version', 'rules')", kept: 0),
+    Case(
+      label: "wrong version",
+      json: """
+        { "version": 1️⃣2, "rules": [ { "component": "A", "properties": {} } ] }
+        """, message: "unsupported appearance file version 2; this tool reads version 1", kept: 0),
+    Case(
+      label: "missing component",
+      json: """
+        { "version": 1, "rules": [
+          1️⃣{ "properties": {} } ] }
+        """, message: "rule 1 has no 'component'; name the component it styles", kept: 0),
+    Case(
+      label: "containedIn not an array",
+      json: """
+        { "version": 1, "rules": [
+          { "component": "A", "containedIn": 1️⃣"B", "properties": {} } ] }
+        """, message: "'containedIn' of rule 1 ('A') must be an array of container names, innermost first", kept: 0),
+    Case(
+      label: "duplicate property",
+      json: """
+        { "version": 1, "rules": [
+          { "component": "A", "properties": { "p": { "number": 1 }, 1️⃣"p": { "number": 2 } } } ] }
+        """, message: "duplicate property 'p' in rule 1 ('A'); keep one", kept: 1),
+    Case(
+      label: "not JSON",
+      json: """
+        { "version": 1, "rules": [
+          { "component": "A" 1️⃣"properties": {} } ] }
+        """, message: "appearance file is not valid JSON: expected ',' or '}' after a member, found '\"'; fix the syntax", kept: 0),
   ]
 
   @Test(arguments: cases)

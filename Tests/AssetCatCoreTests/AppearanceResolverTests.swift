@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AssetCatCore
 
 private func traits(_ text: String) -> TraitCollection { try! TraitCollection(parsing: text) }
@@ -53,16 +54,18 @@ struct AppearanceMatchingTests {
     #expect(r.properties.isEmpty)
   }
 
-  @Test("containedIn is an ordered subsequence of the chain, innermost first", arguments: [
-    (["NavigationBar"], ["NavigationBar", "Window"], true),
-    (["NavigationBar"], ["Toolbar", "NavigationBar", "Window"], true),  // not adjacent
-    (["Toolbar", "Window"], ["Toolbar", "NavigationBar", "Window"], true),  // gap
-    (["NavigationBar", "Toolbar"], ["Toolbar", "NavigationBar", "Window"], false),  // wrong order
-    (["TabBar"], ["Toolbar", "NavigationBar", "Window"], false),
-    (["NavigationBar", "NavigationBar"], ["NavigationBar", "Window"], false),  // needs two
-    (["NavigationBar", "NavigationBar"], ["NavigationBar", "View", "NavigationBar"], true),
-    ([], [], true),
-  ] as [([String], [String], Bool)])
+  @Test(
+    "containedIn is an ordered subsequence of the chain, innermost first",
+    arguments: [
+      (["NavigationBar"], ["NavigationBar", "Window"], true),
+      (["NavigationBar"], ["Toolbar", "NavigationBar", "Window"], true),  // not adjacent
+      (["Toolbar", "Window"], ["Toolbar", "NavigationBar", "Window"], true),  // gap
+      (["NavigationBar", "Toolbar"], ["Toolbar", "NavigationBar", "Window"], false),  // wrong order
+      (["TabBar"], ["Toolbar", "NavigationBar", "Window"], false),
+      (["NavigationBar", "NavigationBar"], ["NavigationBar", "Window"], false),  // needs two
+      (["NavigationBar", "NavigationBar"], ["NavigationBar", "View", "NavigationBar"], true),
+      ([], [], true),
+    ] as [([String], [String], Bool)])
   func subsequence(containedIn: [String], chain: [String], matches: Bool) {
     let r = AppearanceRule(component: "Button", containedIn: containedIn, properties: [:])
     #expect((r.containerEmbedding(in: chain) != nil) == matches)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetCatCore
 
 @Suite("Device presets")

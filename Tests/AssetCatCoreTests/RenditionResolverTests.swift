@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AssetCatCore
 
 private func slot(_ text: String) -> TraitCollection { try! TraitCollection(parsing: text) }

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+
 @testable import AssetCatCore
 
 @Suite("Trait collections: text form, containment, merge (SPEC §2)")
@@ -59,5 +61,3 @@ struct TraitCollectionTests {
     #expect(decoded == (try TraitCollection(parsing: "idiom=phone,scale=3")))
   }
 }
-
-import Foundation

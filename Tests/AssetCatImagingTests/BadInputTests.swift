@@ -50,7 +50,13 @@ struct BadInputTests {
     var bytes = [UInt8](try TestImages.png(TestImages.PNGKind(colorType: 2, bitDepth: 8)).data)
     bytes[29] ^= 0xFF  // inside IHDR's CRC
     let data = Data(bytes)
-    for attempt in [{ try ImageProbe.probe(data) }, { _ = try ImageDecoder.decode(data); return ImageInfo(format: .png) }] {
+    for attempt in [
+      { try ImageProbe.probe(data) },
+      {
+        _ = try ImageDecoder.decode(data)
+        return ImageInfo(format: .png)
+      },
+    ] {
       #expect {
         _ = try attempt()
       } throws: { error in
@@ -74,15 +80,17 @@ struct BadInputTests {
     }
   }
 
-  @Test("a file named .png is reported as what it is", arguments: [
-    ("8BPS\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{3}\u{0}\u{0}\u{0}\u{10}\u{0}\u{0}\u{0}\u{10}\u{0}\u{8}\u{0}\u{3}", ImageFormat.psd),
-    ("GIF89a\u{10}\u{0}\u{10}\u{0}\u{0}\u{0}\u{0};", .gif),
-    ("RIFF\u{1A}\u{0}\u{0}\u{0}WEBPVP8 \u{0E}\u{0}\u{0}\u{0}", .webp),
-    ("\u{0}\u{0}\u{0}\u{18}ftypheic\u{0}\u{0}\u{0}\u{0}mif1heic", .heic),
-    ("II*\u{0}\u{8}\u{0}\u{0}\u{0}", .tiff),
-    ("BM\u{46}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{36}\u{0}\u{0}\u{0}\u{28}\u{0}\u{0}\u{0}\u{1}\u{0}", .bmp),
-    ("just some text, not an image", .unknown),
-  ])
+  @Test(
+    "a file named .png is reported as what it is",
+    arguments: [
+      ("8BPS\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{3}\u{0}\u{0}\u{0}\u{10}\u{0}\u{0}\u{0}\u{10}\u{0}\u{8}\u{0}\u{3}", ImageFormat.psd),
+      ("GIF89a\u{10}\u{0}\u{10}\u{0}\u{0}\u{0}\u{0};", .gif),
+      ("RIFF\u{1A}\u{0}\u{0}\u{0}WEBPVP8 \u{0E}\u{0}\u{0}\u{0}", .webp),
+      ("\u{0}\u{0}\u{0}\u{18}ftypheic\u{0}\u{0}\u{0}\u{0}mif1heic", .heic),
+      ("II*\u{0}\u{8}\u{0}\u{0}\u{0}", .tiff),
+      ("BM\u{46}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{36}\u{0}\u{0}\u{0}\u{28}\u{0}\u{0}\u{0}\u{1}\u{0}", .bmp),
+      ("just some text, not an image", .unknown),
+    ])
   func misnamed(bytes: String, format: ImageFormat) throws {
     let directory = try TestImages.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -129,9 +137,11 @@ struct BadInputTests {
     #expect(clock.now - start < .seconds(2))
   }
 
-  @Test("the 16384-side and 64-megapixel limits", arguments: [
-    (16_385, 1, true), (16_384, 1, false), (16_384, 4_096, false), (16_384, 4_097, true), (8_193, 8_193, true),
-  ])
+  @Test(
+    "the 16384-side and 64-megapixel limits",
+    arguments: [
+      (16_385, 1, true), (16_384, 1, false), (16_384, 4_096, false), (16_384, 4_097, true), (8_193, 8_193, true),
+    ])
   func limits(width: UInt32, height: UInt32, refused: Bool) throws {
     let data = TestImages.pngHeaderOnly(width: width, height: height)
     #expect(try ImageProbe.probe(data).exceeds(.standard) == refused)

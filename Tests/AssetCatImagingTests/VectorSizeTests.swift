@@ -1,6 +1,6 @@
-import AssetCatTestSupport
 import AssetCatImageHeaders
 import AssetCatImaging
+import AssetCatTestSupport
 import Foundation
 import Testing
 

@@ -7,7 +7,8 @@ import Testing
 /// and every asset resolves for every device preset × orientation × light/dark.
 @Suite("Corpus sweep")
 struct CorpusSweepTests {
-  static let root = ProcessInfo.processInfo.environment["ASSETCAT_CORPORA"]
+  static let root =
+    ProcessInfo.processInfo.environment["ASSETCAT_CORPORA"]
     // The repository's sibling `shared/corpora` (CI clones the repository beside `shared/`).
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpora").path

@@ -206,7 +206,9 @@ struct ReadingDiagnosticsTests {
     let cat = try FixtureCatalog(name: "A")
     let other = try cat.sibling("B")
     try goodImage(cat, "Logo")
-    try cat.contents("Logo.colorset", #"{ "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : { "red" : "1", "green" : "1", "blue" : "1", "alpha" : "1.000" } } } ] }"#, in: other)
+    try cat.contents(
+      "Logo.colorset", #"{ "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : { "red" : "1", "green" : "1", "blue" : "1", "alpha" : "1.000" } } } ] }"#, in: other
+    )
     try goodImage(cat, "Star")
     try cat.contents("STAR.imageset", #"{ "images" : [ { "filename" : "g.png", "idiom" : "universal" } ] }"#, in: other)
     try cat.png("STAR.imageset/g.png", width: 1, height: 1, in: other)
@@ -289,7 +291,9 @@ struct ReadingDiagnosticsTests {
         \(Self.info)
       }
       """)
-    try cat.contents("Fine.colorset", #"{ "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "extended-srgb", "components" : { "red" : "1.500", "green" : "0x10", "blue" : "255", "alpha" : "1.000" } } } ] }"#)
+    try cat.contents(
+      "Fine.colorset",
+      #"{ "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "extended-srgb", "components" : { "red" : "1.500", "green" : "0x10", "blue" : "255", "alpha" : "1.000" } } } ] }"#)
     let ds = try read(cat).filter { $0.code == .AC060 }
     #expect(ds.map(\.line) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"].map { m[$0] }, "\(ds)")
     #expect(ds.allSatisfy { $0.severity == .error && $0.asset == "Bad" })

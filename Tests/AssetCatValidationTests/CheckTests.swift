@@ -1,9 +1,9 @@
 import AssetCatCore
 import AssetCatImageHeaders
 import AssetCatImaging
+import AssetCatTestSupport
 import AssetCatValidation
 import CAssetCatShims
-import AssetCatTestSupport
 import Foundation
 import Testing
 

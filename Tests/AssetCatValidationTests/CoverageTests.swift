@@ -1,6 +1,6 @@
 import AssetCatCore
-import AssetCatValidation
 import AssetCatTestSupport
+import AssetCatValidation
 import Foundation
 import Testing
 

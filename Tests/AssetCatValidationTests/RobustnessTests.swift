@@ -1,8 +1,8 @@
 import AssetCatCore
 import AssetCatImageHeaders
 import AssetCatImaging
-import AssetCatValidation
 import AssetCatTestSupport
+import AssetCatValidation
 import Foundation
 import Testing
 

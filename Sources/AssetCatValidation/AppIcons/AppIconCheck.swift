@@ -74,11 +74,12 @@ public struct AppIconCheck: CatalogCheck {
       return "The app icon set \"\(set)\" has no 1024x1024 App Store icon, which \(platform.displayName) apps need for App Store "
         + "deployment; add a 1024x1024 \(icon.idiom.rawValue) icon or pass --skip-app-store-deployment"
     }
-    let apps = switch icon.idiom {
-    case .phone: "iPhone apps"
-    case .pad: "iPad apps"
-    default: "\(platform.displayName) apps"
-    }
+    let apps =
+      switch icon.idiom {
+      case .phone: "iPhone apps"
+      case .pad: "iPad apps"
+      default: "\(platform.displayName) apps"
+      }
     let since = icon.size == "83.5x83.5" ? " targeting iOS 9.0 and later" : ""
     return "A \(icon.label) app icon is required for \(apps)\(since); add it to the app icon set \"\(set)\""
   }
