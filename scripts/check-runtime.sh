@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CI: the lookup runtime (product AssetCatRuntime) builds and links alone, with no C library and
 # no file-writing code. Builds Examples/Embedder (which depends on that product only), then:
-#   1. the objects linked into it come only from AssetCatBytes, AssetCatCore, AssetCatArchive;
+#   1. the objects linked into it come only from AssetCatBytes, AssetCatCore, AssetCatArchive,
+#      AssetCatCAR and AssetCatCompiledFile;
 #   2. it loads no image/document C library (ldd) and holds no libpng/libjpeg/shim symbol (nm);
 #   3. the runtime's objects call no file-writing function: no undefined reference to
 #      rename/fsync/write/unlink/truncate/mkdir/creat/fopen/… (libc) nor to Foundation's
@@ -26,7 +27,7 @@ list="$bin/Embedder.product/Objects.LinkFileList"
 
 modules="$(grep -o '/[A-Za-z0-9_]*\.build/' "$list" | tr -d '/' | sed 's/\.build$//' | sort -u | tr '\n' ' ')"
 for m in $modules; do
-  case " AssetCatArchive AssetCatBytes AssetCatCore Embedder " in
+  case " AssetCatArchive AssetCatBytes AssetCatCAR AssetCatCompiledFile AssetCatCore Embedder " in
     *" $m "*) ;;
     *) fail "module $m is linked into the embedder (only the runtime may be): $modules" ;;
   esac
@@ -42,7 +43,8 @@ if echo "$undefined" | grep -Ex "$writing"; then fail "the runtime calls a file-
 if echo "$undefined" | swift demangle | grep -E 'Foundation\.(Data\.write|FileManager|FileHandle|OutputStream)|String\.write\(toFile|\.write\(to: Foundation\.URL'; then
   fail "the runtime calls a Foundation writing API (above)"
 fi
-if grep -rnE 'O_CREAT|O_WRONLY|O_RDWR|O_TRUNC|O_APPEND' "$root/Sources/AssetCatArchive" "$root/Sources/AssetCatCore" "$root/Sources/AssetCatBytes"; then
+if grep -rnE 'O_CREAT|O_WRONLY|O_RDWR|O_TRUNC|O_APPEND' "$root/Sources/AssetCatArchive" "$root/Sources/AssetCatCore" "$root/Sources/AssetCatBytes" \
+  "$root/Sources/AssetCatCAR" "$root/Sources/AssetCatCompiledFile"; then
   fail "the runtime opens a file for writing (above)"
 fi
 
@@ -51,4 +53,6 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 "$cli_bin/assetcat" compile "$root/SampleAssets/Demo.xcassets" -o "$tmp/Demo.assetcat" --quiet
 "$exe" "$tmp/Demo.assetcat" Star "idiom=phone,scale=3,height=compact"
+"$cli_bin/assetcat" compile "$root/SampleAssets/Demo.xcassets" -o "$tmp/Assets.car" --quiet
+"$exe" "$tmp/Assets.car" Star "idiom=phone,scale=3,height=compact"
 echo "check-runtime: the runtime links alone (modules: $modules), with no C library and no file-writing calls"

@@ -14,9 +14,8 @@ public enum CompiledCatalogFile {
 
   /// Which compiled format the file at `path` holds, or `nil` when neither (or unreadable).
   public static func kind(ofFileAt path: String) -> Kind? {
-    guard let h = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? h.close() }
-    let head = (try? h.read(upToCount: 8)) ?? Data()
+    guard let storage = try? ByteStorage(mapping: path) else { return nil }
+    let head = storage.buffer.prefix(8)
     if head.count == 8, head.elementsEqual(BOMHeader.magic) { return .car }
     if head.elementsEqual(CompiledCatalogFormat.magic) { return .assetcat }
     // A damaged .assetcat is still judged by its reader (which names what is wrong).
@@ -24,15 +23,14 @@ public enum CompiledCatalogFile {
   }
 
   /// Opens the compiled catalog at `path` for lookups. A car is read whole (keys, facets,
-  /// rendition headers) and checked structurally; an `.assetcat` is checked record by record.
+  /// rendition headers) and checked structurally; an `.assetcat` checks its header, section
+  /// table and name index here and each record when a lookup reads it.
   public static func open(_ path: String) throws -> any AssetLookup {
     switch kind(ofFileAt: path) {
     case .car:
       return CARCatalog(file: try CARFile(path: path))
     case .assetcat:
-      let c = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
-      try c.verify(payloads: false)
-      return c
+      return try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
     case nil:
       throw CARError(at: 0, "'\(path)' is neither an Assets.car (BOMStore) nor an .assetcat file")
     }

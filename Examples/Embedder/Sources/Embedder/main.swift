@@ -1,17 +1,16 @@
-import AssetCatArchive
+import AssetCatCompiledFile
 import AssetCatCore
 import Foundation
 
-// Embedder CATALOG.assetcat NAME TRAITS — what an app does with the runtime: open a compiled
-// catalog (header, section table and name index checked) and resolve one asset (its records
-// checked). Exit 0 with the match, 1 no match or no such asset, 2 a bad or corrupt catalog.
+// Embedder CATALOG NAME TRAITS — what an app does with the runtime: open a compiled catalog
+// (`.assetcat` or Apple's Assets.car, told apart by their bytes) and resolve one asset. Exit 0 with the match, 1 no match or no such asset, 2 a bad or corrupt catalog.
 let args = CommandLine.arguments
 guard args.count == 4 else {
-  FileHandle.standardError.write(Data("usage: Embedder CATALOG.assetcat NAME TRAITS\n".utf8))
+  FileHandle.standardError.write(Data("usage: Embedder CATALOG NAME TRAITS\n".utf8))
   exit(2)
 }
 do {
-  let catalog = try CompiledCatalog(contentsOf: URL(fileURLWithPath: args[1]))
+  let catalog = try CompiledCatalogFile.open(args[1])
   let traits = try TraitCollection(parsing: args[3])
   guard let asset = try catalog.loadResolvableAsset(named: args[2]), let i = asset.choose(traits) else {
     print("\(args[2]): no match")
