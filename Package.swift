@@ -168,7 +168,7 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatCompressionTests", dependencies: ["AssetCatCompression"],
+      name: "AssetCatCompressionTests", dependencies: ["AssetCatCompression", "AssetCatTestSupport"],
       exclude: ["Vectors"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCARTests",

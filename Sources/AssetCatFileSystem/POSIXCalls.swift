@@ -47,15 +47,7 @@ public enum POSIXCalls {
     var st = stat()
     let r = followLinks ? stat(path, &st) : lstat(path, &st)
     guard r == 0 else { return nil }
-    #if canImport(Darwin)
-      let ns = Int64(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(st.st_mtimespec.tv_nsec)
-    #else
-      let ns = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
-    #endif
-    let type = st.st_mode & S_IFMT
-    return FileStatus(
-      isDirectory: type == S_IFDIR, isRegular: type == S_IFREG, size: Int64(st.st_size),
-      mtimeNanoseconds: ns, inode: UInt64(st.st_ino))
+    return status(st)
   }
 
   public static func status(_ st: stat) -> FileStatus {

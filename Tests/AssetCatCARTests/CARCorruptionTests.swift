@@ -1,4 +1,5 @@
 import AssetCatCAR
+import AssetCatTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import AssetCatCLI
+import AssetCatTestSupport
 import Foundation
 
 /// Paths and in-process command runs shared by the car tests.
@@ -30,18 +31,5 @@ enum CARTestSupport {
     let c = Capture()
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("carextract-\(UUID().uuidString)/Out.xcassets").path
     return (ExtractCommandLogic.run(catalog: path, directory: dir, output: c.output), dir, c)
-  }
-}
-
-/// A small deterministic generator (SplitMix64) for the fuzz loops.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

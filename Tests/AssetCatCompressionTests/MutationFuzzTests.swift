@@ -1,4 +1,5 @@
 import AssetCatCompression
+import AssetCatTestSupport
 import Testing
 
 /// Seeded mutations of the reference vectors: truncated, bit-flipped and random streams end
@@ -38,7 +39,7 @@ import Testing
   func flippedBitsNeverCrash(_ vector: VectorFile) throws {
     let compressed = try vector.compressed
     guard !compressed.isEmpty else { return }
-    var random = VectorRecipe.SplitMix64(state: UInt64(compressed.count))
+    var random = SplitMix64(seed: UInt64(compressed.count))
     let rounds = compressed.count <= 20_000 ? 300 : 20
     for _ in 0..<rounds {
       var mutated = compressed
@@ -51,7 +52,7 @@ import Testing
   }
 
   @Test func headersWithRandomBodiesNeverCrash() {
-    var random = VectorRecipe.SplitMix64(state: 2026)
+    var random = SplitMix64(seed: 2026)
     let magics = ["bvx-", "bvx1", "bvx2", "bvxn", "bvx$"].map { Array($0.utf8) }
     for round in 0..<3000 {
       let length = Int(random.next() % 1200)
@@ -74,7 +75,7 @@ import Testing
     for name in ["text_4096_6.lzfse", "v1_rgba_128_128_13.lzfse"] {
       let vector = try #require(VectorFile.all.first { $0.name == name })
       let compressed = try vector.compressed
-      var random = VectorRecipe.SplitMix64(state: 7)
+      var random = SplitMix64(seed: 7)
       let headerEnd = name.hasPrefix("v1") ? 772 : 200
       for _ in 0..<2000 {
         var mutated = compressed

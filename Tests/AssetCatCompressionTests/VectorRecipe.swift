@@ -1,17 +1,8 @@
+import AssetCatTestSupport
+
 /// The deterministic inputs behind the committed vectors, rebuilt byte for byte as
 /// scripts/make-lzfse-vectors.py builds them (see its docstring for the recipe grammar).
 enum VectorRecipe {
-  struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let words = """
     asset catalog image set color icon scale idiom universal iphone ipad mac watch tv vision \
     appearance dark light contrast high gamut display p3 srgb compression lzfse lzvn palette \
@@ -40,7 +31,7 @@ enum VectorRecipe {
   }
 
   static func random(count: Int, seed: Int) -> [UInt8] {
-    var generator = SplitMix64(state: UInt64(seed))
+    var generator = SplitMix64(seed: UInt64(seed))
     var out: [UInt8] = []
     out.reserveCapacity(count + 8)
     while out.count < count {
@@ -51,7 +42,7 @@ enum VectorRecipe {
   }
 
   private static func text(count: Int, seed: Int) -> [UInt8] {
-    var generator = SplitMix64(state: UInt64(seed))
+    var generator = SplitMix64(seed: UInt64(seed))
     var out: [UInt8] = []
     while out.count < count {
       out += words[Int(generator.next() % UInt64(words.count))]
@@ -60,7 +51,7 @@ enum VectorRecipe {
   }
 
   private static func rgba(width: Int, height: Int, seed: Int) -> [UInt8] {
-    var generator = SplitMix64(state: UInt64(seed))
+    var generator = SplitMix64(seed: UInt64(seed))
     var out: [UInt8] = []
     out.reserveCapacity(width * height * 4)
     for y in 0..<height {

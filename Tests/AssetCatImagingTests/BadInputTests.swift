@@ -1,5 +1,6 @@
 import AssetCatImageHeaders
 import AssetCatImaging
+import AssetCatTestSupport
 import Foundation
 import Testing
 
