@@ -63,7 +63,7 @@ let package = Package(
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
     // Assets.car pixels (outside the runtime): LZFSE/LZVN in Swift, zlib through the system library.
     .target(
-      name: "AssetCatCARPixels", dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCompression", "CZlib", "CAssetCatShims"],
+      name: "AssetCatCARPixels", dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCompression", "CZlib", "AssetCatImageHeaders", "AssetCatImaging"],
       swiftSettings: swiftSettings),
     // Writes Assets.car (a builder: file writing, zlib through the system library; not runtime).
     .target(

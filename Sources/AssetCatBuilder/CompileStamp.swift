@@ -72,14 +72,7 @@ public struct CompileStamp: Hashable, Sendable {
     }
     var folders: [[UInt8]] = []
     for name in names {
-      name.withUnsafeBytes { h.update($0) }
-      h.update([0])
-      guard let st = dir.status(name) else {
-        add("missing", &h)
-        continue
-      }
-      add(st, &h)
-      if st.isDirectory { folders.append(name) }
+      if let st = addEntry(name, in: dir, &h), st.isDirectory { folders.append(name) }
     }
     let parent = dir
     let parts = ParallelMap.map(count: folders.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { i -> UInt64 in
@@ -103,19 +96,25 @@ public struct CompileStamp: Hashable, Sendable {
       return
     }
     for name in names {
-      name.withUnsafeBytes { h.update($0) }
-      h.update([0])
-      guard let st = dir.status(name) else {
-        add("missing", &h)
-        continue
-      }
-      add(st, &h)
+      guard let st = addEntry(name, in: dir, &h) else { continue }
       if st.isDirectory, depth < 64, let sub = POSIXDirectory(parent: dir, name: name) {
         add("{", &h)
         walk(sub, depth: depth + 1, &h)
         add("}", &h)
       }
     }
+  }
+
+  /// Hashes one directory entry: its name, then its status (or "missing"); returns the status.
+  private static func addEntry(_ name: [UInt8], in dir: POSIXDirectory, _ h: inout XXHash64) -> POSIXCalls.FileStatus? {
+    name.withUnsafeBytes { h.update($0) }
+    h.update([0])
+    guard let st = dir.status(name) else {
+      add("missing", &h)
+      return nil
+    }
+    add(st, &h)
+    return st
   }
 
   /// The stamp of an output just written.

@@ -1,12 +1,14 @@
 import AssetCatBytes
 import AssetCatCAR
 import AssetCatCompression
+import AssetCatImageHeaders
+import AssetCatImaging
 
 /// Decodes the pixels of a car bitmap rendition (an `MLEC` payload) to RGBA8: uncompressed,
 /// RLE, zlib, LZVN, LZFSE, palette images, DeepMap and DeepMap2 (8-bit formats), chunked or
 /// not. Blurred (radiosity), ASTC, HEVC and DXTC are reported as unsupported.
 public enum CARBitmapDecoder {
-  public static func decode(_ rendition: CSIRendition, limits: CARPixelLimits = .standard) throws(CARPixelError) -> CARBitmap {
+  public static func decode(_ rendition: CSIRendition, limits: ImageLimits = .standard) throws(CARPixelError) -> DecodedImage {
     let h = rendition.header
     guard var bpp = CARPixelFormat.bytesPerPixel(h.pixelFormat) else {
       throw CARPixelError("pixel format '\(h.pixelFormatName)' is not a bitmap format", unsupported: true)
@@ -46,7 +48,7 @@ public enum CARBitmapDecoder {
     }
     guard rowsDone == height else { throw CARPixelError("chunks hold \(rowsDone) rows, the image has \(height)") }
     let rgba = CARPixelFormat.rgba(raw, format: grayOnly ? nil : h.pixelFormat, width: width, height: height, bytesPerRow: rowBytes)
-    return CARBitmap(width: width, height: height, rgba: rgba)
+    return DecodedImage(width: width, height: height, rgba: rgba)
   }
 
   static func decompress(

@@ -1,11 +1,13 @@
 import AssetCatBytes
 import AssetCatCAR
 import AssetCatCompression
+import AssetCatImageHeaders
+import AssetCatImaging
 
 /// What a car rendition holds, decoded: pixels, a file's bytes (PDF, SVG, JPEG, HEIF, data), a
 /// color, or structure with no content of its own (multisize index, layer and icon stacks).
 public enum CARRenditionContent: Sendable {
-  case bitmap(CARBitmap)
+  case bitmap(DecodedImage)
   /// Bytes to write as a file, with the extension they call for.
   case file([UInt8], fileExtension: String)
   case color(CSIColor)
@@ -17,7 +19,7 @@ public enum CARRenditionContent: Sendable {
   /// Reads and decodes `entry` of `file`. Corrupt data and unsupported encodings throw.
   /// `atlases` keeps decoded packed images across calls, so links into one atlas decode it once.
   public static func decode(
-    _ entry: CARFile.Entry, in file: CARFile, limits: CARPixelLimits = .standard, atlases: CARAtlasCache? = nil
+    _ entry: CARFile.Entry, in file: CARFile, limits: ImageLimits = .standard, atlases: CARAtlasCache? = nil
   ) throws(CARPixelError) -> Self {
     let r: CSIRendition
     do { r = try file.rendition(entry) } catch { throw CARPixelError(error.message) }
@@ -68,7 +70,7 @@ public enum CARRenditionContent: Sendable {
     return "data"
   }
 
-  static func atlasBitmap(_ atlas: CARFile.Entry, in file: CARFile, limits: CARPixelLimits) throws(CARPixelError) -> CARBitmap {
+  static func atlasBitmap(_ atlas: CARFile.Entry, in file: CARFile, limits: ImageLimits) throws(CARPixelError) -> DecodedImage {
     guard atlas.header.layout != .internalLink else { throw CARPixelError("internal link to another link") }
     let rendition: CSIRendition
     do { rendition = try file.rendition(atlas) } catch { throw CARPixelError(error.message) }
@@ -77,8 +79,8 @@ public enum CARRenditionContent: Sendable {
 
   /// An internal link's pixels: its frame cut from the packed atlas its key names.
   static func linkedBitmap(
-    _ r: CSIRendition, in file: CARFile, limits: CARPixelLimits, atlases: CARAtlasCache
-  ) throws(CARPixelError) -> CARBitmap {
+    _ r: CSIRendition, in file: CARFile, limits: ImageLimits, atlases: CARAtlasCache
+  ) throws(CARPixelError) -> DecodedImage {
     guard let tlv = r.tlv(CSITLV.reference) else { throw CARPixelError("internal link without a reference") }
     let link: CSIInternalLink
     do { link = try tlv.parse(CSIInternalLink.self) } catch { throw CARPixelError("internal link: \(error.message)") }
@@ -103,10 +105,10 @@ public enum CARRenditionContent: Sendable {
 
 /// Decoded packed images by rendition index (one decode per atlas); one thread at a time.
 public final class CARAtlasCache {
-  var decoded: [Int: Result<CARBitmap, CARPixelError>] = [:]
+  var decoded: [Int: Result<DecodedImage, CARPixelError>] = [:]
   public init() {}
 
-  func bitmap(_ index: Int, _ make: () throws(CARPixelError) -> CARBitmap) throws(CARPixelError) -> CARBitmap {
+  func bitmap(_ index: Int, _ make: () throws(CARPixelError) -> DecodedImage) throws(CARPixelError) -> DecodedImage {
     if let r = decoded[index] { return try r.get() }
     let r = Result { () throws(CARPixelError) in try make() }
     decoded[index] = r

@@ -1,4 +1,6 @@
 import AssetCatCAR
+import AssetCatImageHeaders
+import AssetCatImaging
 
 /// `verify` of an `Assets.car`: every block of the index inside the file, every tree walked and
 /// its entry count as declared, every rendition read whole and its payload decoded.
@@ -21,7 +23,7 @@ public enum CARVerifier {
   }
 
   /// Structural checks throw (the car is corrupt); per-rendition problems are collected.
-  public static func verify(_ file: CARFile, limits: CARPixelLimits = .standard) throws(CARError) -> Report {
+  public static func verify(_ file: CARFile, limits: ImageLimits = .standard) throws(CARError) -> Report {
     try checkBlocks(file.store)
     for name in ["RENDITIONS", "FACETKEYS", "APPEARANCEKEYS", "BITMAPKEYS"] {
       guard let tree = try file.store.tree(name) else { continue }

@@ -1,6 +1,7 @@
 import AssetCatCAR
 import AssetCatCARPixels
 import AssetCatCore
+import AssetCatImaging
 import Foundation
 
 /// Writes a car's facets as a source catalog: one folder per asset (group folders with
@@ -63,7 +64,7 @@ struct CARCatalogWriter {
       do {
         switch try CARRenditionContent.decode(facet.entries[i], in: catalog.file, atlases: atlases) {
         case .bitmap(let b):
-          out.file = try write(try CARPNG.encode(b), base: r.file, ext: "png", folder: folder, names: &names)
+          out.file = try write(Array(try PNGEncoder.encode(b)), base: r.file, ext: "png", folder: folder, names: &names)
         case .file(let bytes, let ext):
           out.file = try write(bytes, base: r.file, ext: ext, folder: folder, names: &names)
         case .color:
