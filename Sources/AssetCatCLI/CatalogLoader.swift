@@ -14,8 +14,8 @@ public struct LoadedCatalog: Sendable {
   public var source: SourceReadResult?
 }
 
-/// The one place that picks a reader by the catalog's kind: a folder is a source catalog, a
-/// `.assetcat` file a compiled one.
+/// The one place that picks a reader by the catalog's kind: a folder is a source catalog, a file
+/// a compiled one (`CompiledCatalogFile` tells `.assetcat` and `Assets.car` apart by their bytes).
 public enum CatalogLoader {
   /// Opens `path`.
   /// - Throws: `CommandFailure` (exit 2) when it does not exist or cannot be read.
@@ -25,20 +25,15 @@ public enum CatalogLoader {
       throw CommandFailure("catalog '\(path)' does not exist")
     }
     if !isDir.boolValue {
-      if CompiledCatalogFile.kind(ofFileAt: path) == .car {
-        return LoadedCatalog(path: path, lookup: try openCAR(path), source: nil)
+      guard CompiledCatalogFile.kind(ofFileAt: path) != nil else {
+        throw CommandFailure("'\(path)' is neither a source catalog (.xcassets folder) nor a compiled catalog (.assetcat, Assets.car)")
       }
-      if (path as NSString).pathExtension.lowercased() == "assetcat" {
-        do {
-          // Header, section table and name index checked; each lookup checks the records it reads
-          // (the `load…` lookups throw on a corrupt record: exit 2, never "no such asset").
-          let compiled = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
-          return LoadedCatalog(path: path, lookup: compiled, source: nil)
-        } catch {
-          throw CommandFailure("\(path): \(error)")
-        }
+      // An .assetcat checks its header, section table and name index here and each record when a
+      // lookup reads it (the `load…` lookups throw on a corrupt record: exit 2, never "no such
+      // asset"); a car is read and checked structurally.
+      do { return LoadedCatalog(path: path, lookup: try CompiledCatalogFile.open(path), source: nil) } catch {
+        throw CommandFailure("\(path): \(error)")
       }
-      throw CommandFailure("'\(path)' is neither a source catalog (.xcassets folder) nor a compiled catalog (.assetcat, Assets.car)")
     }
     do {
       let result = try SourceCatalogReader.read(paths: [path], options: SourceReadOptions(probeImages: probeImages))
