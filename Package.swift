@@ -9,7 +9,8 @@
 //   AssetCatArchive     the compiled catalog's record types and its memory-mapped reader, lookups
 //                       and verify (reading only: embeddable in apps and servers)
 //   AssetCatParallel    the one parallel map
-//   AssetCatFileSystem  POSIX files: listing, reading, atomic writing (temp file, fsync, rename)
+//   AssetCatFileSystem  POSIX files: listing, reading, atomic writing (temp file, fsync, rename), the
+//                       path policy on disk (links resolved per component, writes beneath a folder)
 //   AssetCatBuilder     writing a compiled catalog: layout, thinning, compile stamp, depfile
 //   AssetCatImageHeaders  pure Swift: content sniffer, CRC-32, PNG chunk and JPEG marker walks
 //                       (structure checks and header fields without pixel decode)
@@ -50,7 +51,7 @@ let package = Package(
     .target(name: "AssetCatCompression", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .target(name: "AssetCatArchive", dependencies: ["AssetCatBytes", "AssetCatCore"], swiftSettings: swiftSettings),
     .target(name: "AssetCatParallel", swiftSettings: swiftSettings),
-    .target(name: "AssetCatFileSystem", swiftSettings: swiftSettings),
+    .target(name: "AssetCatFileSystem", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .target(
       name: "AssetCatBuilder",
       dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatFileSystem", "AssetCatParallel"],
@@ -113,7 +114,7 @@ let package = Package(
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatBuilder", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatValidation", "AssetCatActool", "AssetCatReport", "AssetCatSymbols",
-        "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile",
+        "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile", "AssetCatFileSystem",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -148,7 +149,7 @@ let package = Package(
     .testTarget(name: "AssetCatSymbolsTests", dependencies: ["AssetCatSymbols", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatTestSupport"],
+      name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatReportTests", dependencies: ["AssetCatReport", "AssetCatValidation", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(

@@ -120,40 +120,8 @@ extension CompiledCatalog {
     }
   }
 
-  /// A path that stays inside the folder it is joined to: relative, no `.`/`..`/empty components,
-  /// no NUL (extract writes these paths, so a hostile file must not name `../../x`).
-  public static func isSafeRelativePath(_ path: String) -> Bool {
-    // ASCII (the usual case): one pass over the bytes, no substrings.
-    var path = path
-    if let ascii = path.withUTF8({ isSafeRelativeASCIIPath(UnsafeRawBufferPointer($0)) }) { return ascii }
-    return isSafeRelativeUnicodePath(path)
-  }
-
-  /// `isSafeRelativePath` for an ASCII path (`nil` when the path is not ASCII).
-  static func isSafeRelativeASCIIPath(_ b: UnsafeRawBufferPointer) -> Bool? {
-    var high: UInt8 = 0
-    for c in b { high |= c }
-    if high >= 0x80 { return nil }
-    guard !b.isEmpty, b[0] != UInt8(ascii: "/") else { return false }
-    var start = 0
-    for i in 0...b.count {
-      if i == b.count || b[i] == UInt8(ascii: "/") {
-        let len = i - start
-        if len == 0 { return false }
-        if len <= 2 && b[start] == UInt8(ascii: ".") && (len == 1 || b[start + 1] == UInt8(ascii: ".")) { return false }
-        start = i + 1
-      } else if b[i] == 0 {
-        return false
-      }
-    }
-    return true
-  }
-
-  static func isSafeRelativeUnicodePath(_ path: String) -> Bool {
-    guard !path.isEmpty, !path.hasPrefix("/"), !path.utf8.contains(0) else { return false }
-    for c in path.split(separator: "/", omittingEmptySubsequences: false) where c.isEmpty || c == "." || c == ".." {
-      return false
-    }
-    return true
-  }
+  /// A path that stays inside the folder it is joined to (the project's path policy,
+  /// `RelativePath`, on the bytes the OS sees): relative, no empty/`.`/`..` component, no NUL
+  /// (extract writes these paths, so a hostile file must not name `../../x`).
+  public static func isSafeRelativePath(_ path: String) -> Bool { RelativePath.isSafe(path) }
 }

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatFileSystem
 import Foundation
 
 /// One asset folder: its Contents.json, the files its entries name (AC010, AC011, AC032), and the
@@ -73,42 +74,55 @@ extension CatalogWalker {
     var missing = Set<Int>()
   }
 
-  /// Checks the file an entry names: a safe relative path (AC032), present (AC010; a case-only
-  /// match is a warning and is read), a regular file inside the catalog; sets the rendition's
+  /// Checks the file an entry names: a safe relative path on disk (AC032: the path policy of
+  /// `BeneathPath`, on the bytes and through every link), present (AC010; a case-only match is a
+  /// warning and is read), a regular file inside the catalog; sets the rendition's
   /// catalog-relative file.
   private mutating func checkFile(_ f: FileEntry, _ files: inout AssetFiles, renditions: inout [Rendition]) {
     let name = f.filename
-    let components = name.split(separator: "/", omittingEmptySubsequences: false)
-    if name.hasPrefix("/") || components.contains("..") {
-      fileFinding(.AC032, "file '\(name)' is outside the asset folder; copy the file into '\(files.folder)' and name it without a path", f, files)
-      if let r = f.rendition { files.missing.insert(r) }
-      return
-    }
+    let components = RelativePath.components(name)
     var actual = name
-    var fileInner = Self.joinInner(files.inner, name)
-    var type = entryType(fileInner)
-    if type == .missing, components.count == 1, let real = files.lowerChildren[name.lowercased()], real != name {
+    var kind = BeneathPath.kind(of: name, under: display(files.inner), rootReal: catalogReal)
+    if kind == .missing, components.count == 1, let real = files.lowerChildren[name.lowercased()], real != name {
       // Xcode builds on a case-insensitive volume; say so, and read the file.
       fileFinding(
         .AC010, severity: .warning,
         "file '\(name)' exists only as '\(real)' (different case); it builds on a case-insensitive volume only; rename one to match", f, files)
       actual = real
-      fileInner = Self.joinInner(files.inner, real)
-      type = entryType(fileInner)
+      kind = BeneathPath.kind(of: real, under: display(files.inner), rootReal: catalogReal)
     }
-    switch type {
-    case .outside:
-      fileFinding(.AC032, "file '\(name)' is a symbolic link that points outside the catalog; copy the file into '\(files.folder)'", f, files)
-      files.referenced.insert(actual)
+    let fileInner = Self.joinInner(files.inner, actual)
+    switch kind {
+    case .unsafe(let problem):
+      fileFinding(.AC032, Self.unsafeMessage(name, problem, folder: files.folder), f, files)
       if let r = f.rendition { files.missing.insert(r) }
-    case .missing, .directory:
-      fileFinding(.AC010, "file '\(name)' does not exist in '\(files.folder)'; add the file or remove its entry", f, files)
+      return
+    case .outside:
+      fileFinding(
+        .AC032, "file '\(RelativePath.printable(name))' is, or is inside, a symbolic link that points outside the catalog; copy the file into '\(files.folder)'",
+        f, files)
+      files.referenced.insert(String(decoding: RelativePath.components(actual)[0], as: UTF8.self))
+      if let r = f.rendition { files.missing.insert(r) }
+    case .missing, .directory, .special:
+      fileFinding(.AC010, "file '\(RelativePath.printable(name))' does not exist in '\(files.folder)'; add the file or remove its entry", f, files)
       if let r = f.rendition { files.missing.insert(r) }
     case .file:
-      files.referenced.insert(components.first.map(String.init) == name ? actual : String(components[0]))
+      files.referenced.insert(String(decoding: RelativePath.components(actual)[0], as: UTF8.self))
       if let r = f.rendition { renditions[r].file = fileInner }
     }
     if let r = f.rendition, files.missing.contains(r) { renditions[r].file = fileInner }
+  }
+
+  /// AC032's message for a name whose bytes break the path policy.
+  static func unsafeMessage(_ name: String, _ problem: RelativePath.Problem, folder: String) -> String {
+    switch problem {
+    case .absolute, .parentComponent:
+      "file '\(RelativePath.printable(name))' is outside the asset folder; copy the file into '\(folder)' and name it without a path"
+    case .nul:
+      "file name '\(RelativePath.printable(name))' contains a NUL character, which no file name can hold; rename the entry"
+    case .empty, .emptyComponent, .dotComponent:
+      "file name '\(RelativePath.printable(name))' is not a plain relative path (\(problem)); name the file as it is in '\(folder)'"
+    }
   }
 
   private mutating func fileFinding(

@@ -86,29 +86,26 @@ struct CatalogWalker {
 
   enum EntryType { case directory, file, outside, missing }
 
-  /// What `inner` (relative to the catalog root) is, following symbolic links that stay inside.
+  /// What `inner` (relative to the catalog root; its folders already walked) is, following
+  /// symbolic links that stay inside: the last component through `BeneathPath` (the path policy).
   func entryType(_ inner: String) -> EntryType {
-    let fs = SourcePath.join(catalogPath, inner)
-    var st = stat()
-    guard lstat(fs, &st) == 0 else { return .missing }
-    if (st.st_mode & S_IFMT) == S_IFLNK {
-      guard let real = realPath(fs) else { return .missing }
-      if real != catalogReal && !real.hasPrefix(catalogReal == "/" ? "/" : catalogReal + "/") { return .outside }
-      guard stat(fs, &st) == 0 else { return .missing }
-    }
-    // A FIFO, socket or device is no file to read: opening one can block forever (SPEC §7).
-    switch st.st_mode & S_IFMT {
-    case S_IFDIR: return .directory
-    case S_IFREG: return .file
-    default: return .missing
+    let slash = inner.utf8.lastIndex(of: UInt8(ascii: "/"))
+    let parent = slash.map { String(inner[..<$0]) } ?? ""
+    let name = slash.map { String(inner[inner.index(after: $0)...]) } ?? inner
+    return Self.entryType(BeneathPath.kind(of: name, under: display(parent), rootReal: catalogReal))
+  }
+
+  /// The walker's view of a `BeneathPath` answer: a FIFO, socket or device is no file to read.
+  static func entryType(_ kind: BeneathPath.Kind) -> EntryType {
+    switch kind {
+    case .directory: .directory
+    case .file: .file
+    case .outside: .outside
+    case .special, .missing, .unsafe: .missing
     }
   }
 
-  func realPath(_ p: String) -> String? {
-    guard let r = realpath(p, nil) else { return nil }
-    defer { free(r) }
-    return String(cString: r)
-  }
+  func realPath(_ p: String) -> String? { BeneathPath.realPath(p) }
 
   /// Sorted, without hidden names.
   func list(_ inner: String) -> [String] {

@@ -1,0 +1,76 @@
+import AssetCatCore
+import AssetCatSource
+import AssetCatTestSupport
+import Foundation
+import Testing
+
+/// SPEC §6 AC032 and §7: the path policy on the source side. A Contents.json `filename` is
+/// checked on its bytes and through every symbolic link on its way, not only the last.
+@Suite("Path policy: source catalogs (AC032)")
+struct PathPolicySourceTests {
+  static let info = #""info" : { "author" : "xcode", "version" : 1 }"#
+
+  /// One image set whose single entry names `filename` (written as a JSON string literal).
+  static func catalog(filename jsonLiteral: String) throws -> FixtureCatalog {
+    let cat = try FixtureCatalog()
+    let entry = "{ \"filename\" : \"" + jsonLiteral + "\", \"idiom\" : \"universal\" }"
+    try cat.contents("Key.imageset", "{ \"images\" : [ " + entry + " ], " + info + " }")
+    return cat
+  }
+
+  static func ac032(_ cat: FixtureCatalog) throws -> [Diagnostic] {
+    try SourceCatalogReader.read(path: cat.path).diagnostics.filter { $0.code == .AC032 }
+  }
+
+  @Test("a file inside a linked folder that points outside the catalog is AC032")
+  func fileThroughAnOutsideFolderLink() throws {
+    let cat = try Self.catalog(filename: "sub/id_rsa")
+    let outside = cat.root.appendingPathComponent("home/.ssh")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    try Data("PRIVATE KEY".utf8).write(to: outside.appendingPathComponent("id_rsa"))
+    try FileManager.default.createSymbolicLink(atPath: cat.path + "/Key.imageset/sub", withDestinationPath: outside.path)
+    let found = try Self.ac032(cat)
+    #expect(found.count == 1, "\(found)")
+    #expect(found.first?.message.contains("outside the catalog") == true)
+    let read = try SourceCatalogReader.read(path: cat.path)
+    #expect(read.probes.isEmpty, "the outside file must not be probed: \(read.probes.keys)")
+  }
+
+  @Test("a folder link that stays inside the catalog is followed")
+  func folderLinkInside() throws {
+    let cat = try Self.catalog(filename: "sub/a.png")
+    try cat.png("Shared/a.png", width: 1, height: 1)
+    try FileManager.default.createSymbolicLink(atPath: cat.path + "/Key.imageset/sub", withDestinationPath: cat.path + "/Shared")
+    #expect(try Self.ac032(cat) == [])
+  }
+
+  @Test("'..' followed by '/' and a combining mark is AC032 (the bytes, not Characters)")
+  func combiningMark() throws {
+    let cat = try Self.catalog(filename: "../\u{301}x.png")
+    try cat.png("Key.imageset/../\u{301}x.png", width: 1, height: 1)
+    #expect(FileManager.default.fileExists(atPath: cat.path + "/\u{301}x.png"))
+    let found = try Self.ac032(cat)
+    #expect(found.count == 1, "\(found)")
+  }
+
+  @Test("a NUL inside a filename is AC032, shown escaped, and the file before the NUL is not read")
+  func nulInFilename() throws {
+    let cat = try Self.catalog(filename: #"a.png\u0000.txt"#)
+    try cat.png("Key.imageset/a.png", width: 1, height: 1)
+    let read = try SourceCatalogReader.read(path: cat.path)
+    let found = read.diagnostics.filter { $0.code == .AC032 }
+    #expect(found.count == 1, "\(read.diagnostics)")
+    #expect(found.first?.message.contains(#"a.png\u{0}.txt"#) == true, "\(found)")
+    #expect(read.probes.isEmpty, "\(read.probes.keys)")
+  }
+
+  @Test("'.' and empty components are AC032 too (compiled catalogs refuse them)")
+  func dotAndEmptyComponents() throws {
+    for name in ["./a.png", "x//a.png", "a.png/"] {
+      let cat = try Self.catalog(filename: name)
+      try cat.png("Key.imageset/a.png", width: 1, height: 1)
+      try cat.png("Key.imageset/x/a.png", width: 1, height: 1)
+      #expect(try Self.ac032(cat).count == 1, "\(name)")
+    }
+  }
+}
