@@ -1,31 +1,30 @@
 import AssetCatCAR
 import AssetCatCARPixels
 import AssetCatCore
+import AssetCatFileSystem
 import AssetCatImaging
 import Foundation
 
 /// Writes a car's facets as a source catalog: one folder per asset (group folders with
 /// `provides-namespace` for names with `/`), decoded files, and Contents.json from the model.
-/// Every folder and file name is made from sanitized components, so nothing lands outside
-/// `root` whatever the car's names (SPEC §7).
+/// Every folder and file name is made from sanitized components, and every write goes through
+/// `BeneathFolder`, so nothing lands outside `root` whatever the car's names (SPEC §7).
 struct CARCatalogWriter {
-  let root: URL
+  let root: BeneathFolder
   let catalog: CARCatalog
   private(set) var assets = 0
   private(set) var files = 0
   /// What was left out, one message per rendition or facet.
   private(set) var skipped: [String] = []
-  private let fm = FileManager.default
   private let atlases = CARAtlasCache()
 
-  init(root: URL, catalog: CARCatalog) {
+  init(root: BeneathFolder, catalog: CARCatalog) {
     self.root = root
     self.catalog = catalog
   }
 
   mutating func writeAll() throws {
-    try fm.createDirectory(at: root, withIntermediateDirectories: true)
-    try ContentsJSONWriter.group(providesNamespace: false).write(to: root.appendingPathComponent("Contents.json"))
+    try root.write(Array(ContentsJSONWriter.group(providesNamespace: false)), to: "Contents.json")
     var groups: Set<String> = []
     for name in catalog.assetNames {
       guard let facet = catalog.facets[name] else { continue }
@@ -34,23 +33,23 @@ struct CARCatalogWriter {
         skipped.append("facet '\(name)' (\(facet.entries.first?.header.layout.name ?? "empty")) is not a kind Xcode catalogs hold; not extracted")
         continue
       }
-      var parts = name.split(separator: "/", omittingEmptySubsequences: false).map { Self.safe(String($0)) }
+      // Split on the byte '/' (a Character split misses a '/' that a combining mark follows).
+      var parts = RelativePath.components(name).map { Self.safe(String(decoding: $0, as: UTF8.self)) }
       let leaf = parts.removeLast()
-      var folder = root
+      var folder = ""
       for p in parts {
-        folder.appendPathComponent(p)
-        if groups.insert(folder.path).inserted {
-          try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-          try ContentsJSONWriter.group(providesNamespace: true).write(to: folder.appendingPathComponent("Contents.json"))
+        folder += p + "/"
+        if groups.insert(folder).inserted {
+          try root.write(Array(ContentsJSONWriter.group(providesNamespace: true)), to: folder + "Contents.json")
         }
       }
-      folder.appendPathComponent("\(leaf).\(ext)")
-      try writeAsset(asset, facet: facet, folder: folder)
+      try writeAsset(asset, facet: facet, folder: folder + "\(leaf).\(ext)")
     }
   }
 
-  mutating func writeAsset(_ asset: Asset, facet: CARCatalog.Facet, folder: URL) throws {
-    try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+  /// Writes one asset into `folder` (a path relative to the destination).
+  mutating func writeAsset(_ asset: Asset, facet: CARCatalog.Facet, folder: String) throws {
+    try root.makeFolders(folder)
     var kept: [Rendition] = []
     var names: Set<String> = ["contents.json"]  // the folder's own
     for (i, r) in asset.renditions.enumerated() {
@@ -82,12 +81,12 @@ struct CARCatalogWriter {
     var written = asset
     written.renditions = kept
     written.path = ""
-    try ContentsJSONWriter.contents(of: written).write(to: folder.appendingPathComponent("Contents.json"))
+    try root.write(Array(ContentsJSONWriter.contents(of: written)), to: folder + "/Contents.json")
     assets += 1
   }
 
   /// Writes `bytes` as a new file in `folder`, named from the rendition's own name.
-  mutating func write(_ bytes: [UInt8], base: String?, ext: String, folder: URL, names: inout Set<String>) throws -> String {
+  mutating func write(_ bytes: [UInt8], base: String?, ext: String, folder: String, names: inout Set<String>) throws -> String {
     var stem = Self.safe(((base ?? "image") as NSString).lastPathComponent)
     // Data has no kind of its own: keep the extension the file had in the source catalog.
     let ext = ext == "data" && !(stem as NSString).pathExtension.isEmpty ? (stem as NSString).pathExtension : ext
@@ -99,14 +98,16 @@ struct CARCatalogWriter {
       name = "\(stem)-\(n).\(ext)"
       n += 1
     }
-    try Data(bytes).write(to: folder.appendingPathComponent(name))
+    try root.write(bytes, to: folder + "/" + name)
     files += 1
     return name
   }
 
-  /// A path component that cannot leave its folder: no separators, no `.`/`..`, no NUL.
+  /// A path component that cannot leave its folder: no separators, no `.`/`..`, no NUL. By
+  /// Unicode scalar: a `Character` holds `/` and a combining mark after it as one.
   static func safe(_ s: String) -> String {
-    let cleaned = String(s.map { $0 == "/" || $0 == "\\" || $0 == "\0" ? "_" : $0 })
+    var cleaned = ""
+    for u in s.unicodeScalars { cleaned.unicodeScalars.append(u == "/" || u == "\\" || u == "\0" ? "_" : u) }
     if cleaned.isEmpty || cleaned == "." || cleaned == ".." { return "_" + cleaned }
     return cleaned.hasPrefix(".") ? "_" + cleaned : cleaned
   }

@@ -1,6 +1,7 @@
 import AssetCatCAR
 import AssetCatCARPixels
 import AssetCatCore
+import AssetCatFileSystem
 import Foundation
 
 /// `extract` and `verify` of an `Assets.car`: a source catalog Xcode opens (a PNG per bitmap,
@@ -35,9 +36,9 @@ enum CARExtract {
       output.err("error: \(error)\n")
       return 2
     }
-    let root = URL(fileURLWithPath: directory)
-    var writer = CARCatalogWriter(root: root, catalog: catalog)
+    var writer: CARCatalogWriter
     do {
+      writer = CARCatalogWriter(root: try BeneathFolder(creating: directory), catalog: catalog)
       try writer.writeAll()
     } catch {
       output.err("error: cannot extract into '\(directory)': \(error)\n")

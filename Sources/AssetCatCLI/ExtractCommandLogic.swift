@@ -1,6 +1,7 @@
 import AssetCatArchive
 import AssetCatCompiledFile
 import AssetCatCore
+import AssetCatFileSystem
 import AssetCatImageHeaders
 import AssetCatImaging
 import Foundation
@@ -27,44 +28,41 @@ public enum ExtractCommandLogic {
       output.err("error: \(path): \(error)\n")
       return 2
     }
-    let fm = FileManager.default
-    let root = URL(fileURLWithPath: directory)
     var files = 0
     var written = Set<String>()
     var vectors: [(file: String, bytes: Data)] = []
+    let destination: BeneathFolder
     do {
-      try fm.createDirectory(at: root, withIntermediateDirectories: true)
+      // Every write goes through the path policy beneath the destination (SPEC §7).
+      destination = try BeneathFolder(creating: directory)
       var groups: [String: Bool] = [:]  // group folder -> provides-namespace
       for i in 0..<compiled.assetCount {
         let asset = try compiled.loadAsset(at: i)
-        let folder = root.appendingPathComponent(asset.path)
-        try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+        try destination.makeFolders(asset.path)
         for (g, ns) in namespaceGroups(path: asset.path, name: asset.name) { groups[g] = (groups[g] ?? false) || ns }
-        try ContentsJSONWriter.contents(of: asset).write(to: folder.appendingPathComponent("Contents.json"))
+        try destination.write(Array(ContentsJSONWriter.contents(of: asset)), to: asset.path + "/Contents.json")
         for (j, r) in asset.renditions.enumerated() {
           guard let file = r.file, let bytes = try compiled.payload(assetIndex: i, renditionIndex: j) else { continue }
-          let url = root.appendingPathComponent(file)  // verify() checked the path stays inside
-          try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-          try bytes.write(to: url)
+          try destination.write(Array(bytes), to: file)
           files += 1
           written.insert(file)
           if r.format?.isVector == true && !rasterize.isEmpty { vectors.append((file, bytes)) }
         }
       }
-      try ContentsJSONWriter.group(providesNamespace: false).write(to: root.appendingPathComponent("Contents.json"))
+      try destination.write(Array(ContentsJSONWriter.group(providesNamespace: false)), to: "Contents.json")
       for (g, ns) in groups {
-        try ContentsJSONWriter.group(providesNamespace: ns).write(to: root.appendingPathComponent(g).appendingPathComponent("Contents.json"))
+        try destination.write(Array(ContentsJSONWriter.group(providesNamespace: ns)), to: g + "/Contents.json")
       }
       // SPEC §4: the stored appearance rules go back to the catalog's root.
       let rules = try compiled.loadAppearanceRules()
-      if !rules.rules.isEmpty { try rules.appearanceFileData().write(to: root.appendingPathComponent("Appearance.json")) }
+      if !rules.rules.isEmpty { try destination.write(Array(rules.appearanceFileData()), to: "Appearance.json") }
     } catch {
       output.err("error: cannot extract into '\(directory)': \(error)\n")
       return 2
     }
     let rasters: Int
     do {
-      rasters = try writeRasters(vectors, scales: rasterize, root: root, written: written, output: output)
+      rasters = try writeRasters(vectors, scales: rasterize, into: destination, written: written, output: output)
     } catch {
       output.err("error: cannot rasterize into '\(directory)': \(error)\n")
       return 2
@@ -76,7 +74,8 @@ public enum ExtractCommandLogic {
 
   /// `--rasterize`: each vector drawn at each scale (poppler/librsvg through cairo), as a PNG.
   static func writeRasters(
-    _ vectors: [(file: String, bytes: Data)], scales: [Int], root: URL, written: Set<String>, output: CommandOutput
+    _ vectors: [(file: String, bytes: Data)], scales: [Int], into destination: BeneathFolder, written: Set<String>,
+    output: CommandOutput
   ) throws -> Int {
     var count = 0
     for (file, bytes) in vectors {
@@ -88,7 +87,7 @@ public enum ExtractCommandLogic {
           continue
         }
         let raster = try VectorRaster.render(bytes, scale: Double(scale))
-        try PNGEncoder.encode(raster.straight).write(to: root.appendingPathComponent(name))
+        try destination.write(Array(PNGEncoder.encode(raster.straight)), to: name)
         count += 1
       }
     }

@@ -21,7 +21,7 @@ public final class POSIXFile {
   public let path: String
   private var isOpen = true
 
-  private init(fd: Int32, path: String) {
+  init(fd: Int32, path: String) {
     self.fd = fd
     self.path = path
   }
@@ -112,6 +112,13 @@ public final class POSIXFile {
 
   public func sync() throws(POSIXFailure) {
     if fsync(fd) != 0 { throw POSIXFailure(call: "fsync", path: path, errno: errno) }
+  }
+
+  /// `fstat` of the open file.
+  public func status() throws(POSIXFailure) -> POSIXCalls.FileStatus {
+    var st = stat()
+    guard fstat(fd, &st) == 0 else { throw POSIXFailure(call: "fstat", path: path, errno: errno) }
+    return POSIXCalls.status(st)
   }
 
   public func size() throws(POSIXFailure) -> Int {
