@@ -13,6 +13,13 @@ import Foundation
 /// the output's size, modification time and inode as written, so a replaced or touched output is
 /// recompiled.
 ///
+/// Concurrent compiles to one output: the stamp records the status of the file *this* compile
+/// wrote, taken from its own descriptor before the rename (`AtomicFileWriter.commit`), never a
+/// `stat` of the output path afterwards. Two compiles of different catalogs to one output race
+/// their renames and then their stamps; whichever stamp lands last describes its own file (inode,
+/// size, time), so when the other compile's rename won, that stamp does not match the output and
+/// the next compile does the work. The stamp can vouch only for the very file it was made for.
+///
 /// No file is read. Trade-off: an edit that keeps a file's size, its inode and its modification
 /// time to the nanosecond (a tool that writes in place and then resets the time, `touch -r`) is
 /// not seen; `--force` compiles anyway. Any ordinary edit changes the time, an atomic save (write
@@ -117,7 +124,20 @@ public struct CompileStamp: Hashable, Sendable {
     return st
   }
 
-  /// The stamp of an output just written.
+  /// The stamp of the file a compile wrote: `written` is its status as the writer saw it
+  /// (`AtomicFileWriter.commit`), not the output path's, which another compile may have replaced.
+  public init(inputs: UInt64, written: POSIXCalls.FileStatus) {
+    self.init(inputs: inputs, outputSize: written.size, outputModified: written.mtimeNanoseconds, outputInode: written.inode)
+  }
+
+  public init(inputs: UInt64, outputSize: Int64, outputModified: Int64, outputInode: UInt64) {
+    self.inputs = inputs
+    self.outputSize = outputSize
+    self.outputModified = outputModified
+    self.outputInode = outputInode
+  }
+
+  /// The stamp the output at `output` has now (to compare with the saved one).
   public static func make(inputs: UInt64, output: String) -> CompileStamp? {
     guard let st = POSIXCalls.status(output, followLinks: true), st.isRegular else { return nil }
     return CompileStamp(inputs: inputs, outputSize: st.size, outputModified: st.mtimeNanoseconds, outputInode: st.inode)

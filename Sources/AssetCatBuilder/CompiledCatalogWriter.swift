@@ -82,6 +82,8 @@ public struct CompiledCatalogWriter: Sendable {
     /// Renditions with a file (before deduplication).
     public var payloadReferences: Int
     public var payloadBytes: Int
+    /// The status of the file this write renamed into place (for the compile stamp).
+    public var written: POSIXCalls.FileStatus
   }
 
   /// Writes `catalog` to `output` atomically.
@@ -94,11 +96,11 @@ public struct CompiledCatalogWriter: Sendable {
     let plan = try CatalogPlan(catalog: catalog, payload: payload)
     let hashed = try hashPayloads(plan.sources)
     let layout = try CatalogLayout(plan: plan, hashes: hashed, options: options)
-    try emit(plan: plan, layout: layout, to: output.path)
+    let written = try emit(plan: plan, layout: layout, to: output.path)
     return Summary(
       fileLength: layout.fileLength, assetCount: plan.assets.count, renditionCount: plan.renditionCount,
       payloadCount: layout.payloads.count, payloadReferences: plan.payloadReferenceCount,
-      payloadBytes: layout.payloads.reduce(0) { $0 + $1.length })
+      payloadBytes: layout.payloads.reduce(0) { $0 + $1.length }, written: written)
   }
 
   struct Hashed: Hashable {
@@ -121,8 +123,10 @@ public struct CompiledCatalogWriter: Sendable {
   }
 
   /// Writes the metadata, streams the payloads, then the header and table, into a temporary file
-  /// renamed over `outPath`.
-  private func emit(plan: CatalogPlan, layout: CatalogLayout, to outPath: String) throws(CompiledCatalogWriteError) {
+  /// renamed over `outPath`; the written file's status.
+  private func emit(plan: CatalogPlan, layout: CatalogLayout, to outPath: String) throws(CompiledCatalogWriteError)
+    -> POSIXCalls.FileStatus
+  {
     do {
       let out = try AtomicFileWriter(destination: outPath)
       try out.file.writeAll(layout.prefix)  // header and table stay zero until the end
@@ -133,7 +137,7 @@ public struct CompiledCatalogWriter: Sendable {
       precondition(size == layout.fileLength)
       let flags = options.thinned ? CatalogHeader.flagThinned : 0
       try out.file.pwriteAll(layout.head(dataChecksum: dataHash, flags: flags), at: 0)
-      try out.commit(synchronize: options.synchronize)
+      return try out.commit(synchronize: options.synchronize)
     } catch let e as CompiledCatalogWriteError {
       throw e
     } catch {

@@ -1,5 +1,6 @@
 import AssetCatBuilder
 import AssetCatCARWriter
+import AssetCatFileSystem
 import AssetCatSource
 import Foundation
 
@@ -12,7 +13,13 @@ extension CompileCommandLogic {
   ) -> Int32 {
     CompileStamp.remove(for: o.output)
     let summary: CARWriter.Summary
-    do { summary = try CARWriter.write(result, options: car, to: o.output) } catch {
+    let written: POSIXCalls.FileStatus
+    do {
+      let bytes: [UInt8]
+      (bytes, summary) = try CARWriter.build(result, options: car)
+      // The project's atomic writer: stale temporaries removed, the written file's status kept.
+      written = try AtomicFileWriter.write(bytes, to: o.output, synchronize: true)
+    } catch {
       output.err("error: \(error)\n")
       return 2
     }
@@ -23,7 +30,7 @@ extension CompileCommandLogic {
         return 2
       }
     }
-    if let stamp = CompileStamp.make(inputs: fingerprint, output: o.output) { try? stamp.write(for: o.output) }
+    try? CompileStamp(inputs: fingerprint, written: written).write(for: o.output)
     output.err("compiled \(summary.facets) assets, \(summary.renditions) renditions into \(o.output) (\(summary.bytes) bytes)\n")
     return 0
   }

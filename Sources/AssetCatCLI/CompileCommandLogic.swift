@@ -2,6 +2,7 @@ import AssetCatArchive
 import AssetCatBuilder
 import AssetCatCARWriter
 import AssetCatCore
+import AssetCatFileSystem
 import AssetCatImageHeaders
 import AssetCatImaging
 import AssetCatSource
@@ -63,6 +64,10 @@ public enum CompileCommandLogic {
       return 2
     case .success(let k): keep = k
     }
+    // SPEC §7: a run killed at any point leaves at most one temporary file per output.
+    for file in [o.output, CompileStamp.path(for: o.output)] + (o.depfile.map { [$0] } ?? []) {
+      AtomicFileWriter.removeStaleTemporaries(of: file)
+    }
     let jobs = o.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     // No-op recompile: the stamp beside the output vouches for these inputs and options.
     let fingerprint = CompileStamp.fingerprint(sources: o.sources + (o.appearance.map { [$0] } ?? []), options: optionText(o, keep: keep))
@@ -90,9 +95,8 @@ public enum CompileCommandLogic {
         return 2
       }
     }
-    if let stamp = CompileStamp.make(inputs: fingerprint, output: o.output) {
-      try? stamp.write(for: o.output)  // without a stamp the next compile just does the work
-    }
+    // The stamp of the file this compile wrote (not of whatever the output path holds now).
+    try? CompileStamp(inputs: fingerprint, written: summary.written).write(for: o.output)  // none: the next compile works
     let saved = summary.payloadReferences - summary.payloadCount
     output.err(
       "compiled \(summary.assetCount) assets, \(summary.renditionCount) renditions, \(summary.payloadCount) payloads "
@@ -100,12 +104,27 @@ public enum CompileCommandLogic {
     return 0
   }
 
-  /// The parsed `--keep`, or what is wrong with the arguments.
+  /// The parsed `--keep`, or what is wrong with the arguments (outputs included: see
+  /// `checkOutputs`).
   static func checkArguments(_ o: CompileOptions) -> Result<TraitCollection?, UsageMessage> {
     guard !o.sources.isEmpty else { return .failure("give at least one source catalog (.xcassets)") }
     if let j = o.jobs, j < 1 { return .failure("--jobs must be at least 1") }
+    if let problem = checkOutputs(o) { return .failure(problem) }
     guard let k = o.keep else { return .success(nil) }
     do { return .success(try TraitCollection(parsing: k)) } catch { return .failure(UsageMessage("--keep: \(error)")) }
+  }
+
+  /// `-o` and `--depfile` under `OutputPath`'s rule (a regular file or nothing yet, never an
+  /// input nor inside an input catalog), and not one file for both.
+  static func checkOutputs(_ o: CompileOptions) -> UsageMessage? {
+    let inputFiles = o.appearance.map { [$0] } ?? []
+    if let p = OutputPath.problem(o.output, inputFolders: o.sources, inputFiles: inputFiles) { return UsageMessage("-o: \(p)") }
+    guard let dep = o.depfile else { return nil }
+    if let p = OutputPath.problem(dep, inputFolders: o.sources, inputFiles: inputFiles + [o.output]) {
+      return UsageMessage("--depfile: \(p)")
+    }
+    if let a = OutputPath.realLocation(dep), a == OutputPath.realLocation(o.output) { return "--depfile and -o name the same file" }
+    return nil
   }
 
   /// What the stamp's fingerprint covers besides the files.

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The rule for a file a command writes (`compile -o`, `--depfile`): it is replaced by a rename,
+/// so it must be a regular file or nothing yet, and never one of the command's inputs.
+///
+/// Refused: a folder, a FIFO, a socket, a character or block device (as root, `-o /dev/null`
+/// would otherwise replace the system's `/dev/null` with a regular file); a path inside an input
+/// folder (a catalog's own PNG or Contents.json, or a new file there); the same file as an input
+/// (by device and inode, so links and other spellings are caught). Checked before anything is
+/// read or written, so a refused command changes nothing.
+public enum OutputPath {
+  /// Why `path` must not be written, or `nil` when it may.
+  public static func problem(_ path: String, inputFolders: [String], inputFiles: [String]) -> String? {
+    guard !path.isEmpty else { return "the path is empty" }
+    if let kind = nonFileKind(path) { return "'\(path)' is \(kind), not a file an output can replace" }
+    let location = realLocation(path)
+    for folder in inputFolders {
+      guard let real = BeneathPath.realPath(folder) else { continue }
+      if let location, BeneathPath.isInside(location, real) { return "'\(path)' is inside the input catalog '\(folder)'" }
+    }
+    guard let out = identity(path) else { return nil }
+    for file in inputFiles where identity(file) == out { return "'\(path)' is the input '\(file)'" }
+    return nil
+  }
+
+  /// What `path` is when it exists as something other than a regular file (links followed).
+  static func nonFileKind(_ path: String) -> String? {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return nil }
+    switch st.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a folder"
+    case S_IFIFO: return "a FIFO"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    case S_IFSOCK: return "a socket"
+    default: return "a special file"
+    }
+  }
+
+  /// Where `path` is on disk: its real path when it exists, else its folder's real path and its
+  /// name; `nil` when the folder does not exist either.
+  public static func realLocation(_ path: String) -> String? {
+    if let real = BeneathPath.realPath(path) { return real }
+    let bytes = Array(path.utf8)
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else {
+      return BeneathPath.realPath(".").map { $0 + "/" + path }
+    }
+    let folder = slash == 0 ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
+    return BeneathPath.realPath(folder).map { ($0 == "/" ? "" : $0) + "/" + String(decoding: bytes[(slash + 1)...], as: UTF8.self) }
+  }
+
+  /// Device and inode of an existing file (links followed).
+  static func identity(_ path: String) -> [UInt64]? {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return nil }
+    return [UInt64(st.st_dev), UInt64(st.st_ino)]
+  }
+}
