@@ -66,10 +66,12 @@ public final class AtomicFileWriter {
   }
 
   /// The folder (`.` for a bare name) and the last component of `path`.
+  /// Split on the byte '/' (a `Character` search misses a '/' that a combining mark follows).
   static func split(_ path: String) -> (dir: String, base: String) {
-    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-    let dir = String(path[..<slash])
-    return (dir.isEmpty ? "/" : dir, String(path[path.index(after: slash)...]))
+    let bytes = Array(path.utf8)
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return (".", path) }
+    let dir = String(decoding: bytes[..<slash], as: UTF8.self)
+    return (dir.isEmpty ? "/" : dir, String(decoding: bytes[(slash + 1)...], as: UTF8.self))
   }
 
   /// Removes `.BASE.tmp-PID-*` files left by a writer that was killed: its process is gone and
