@@ -107,7 +107,10 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(
       name: "AssetCatActool",
-      dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource", "AssetCatValidation"],
+      dependencies: [
+        "AssetCatBytes", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource",
+        "AssetCatValidation",
+      ],
       swiftSettings: swiftSettings),
     .target(
       name: "AssetCatCLI",

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatFileSystem
 import AssetCatSource
 import AssetCatValidation
 import Foundation
@@ -105,10 +106,15 @@ public struct ActoolDriver: Sendable {
       }
     }
     guard !catalogs.isEmpty else { return fail("no input catalogs (.xcassets) were given") }
-    return Plan(
+    let plan = Plan(
       catalogs: catalogs, compileDirectory: dir, platform: platform,
       partialPlist: options.outputPartialInfoPlist.map { OutputFiles.absolute($0, in: currentDirectory) },
       dependencyInfo: options.exportDependencyInfo.map { OutputFiles.absolute($0, in: currentDirectory) })
+    // The outputs under compile's rule (OutputPath): never an input, inside a catalog, or special.
+    for path in [dir + "/Assets.car"] + (plan.partialPlist.map { [$0] } ?? []) + (plan.dependencyInfo.map { [$0] } ?? []) {
+      if let problem = OutputPath.problem(path, inputFolders: catalogs, inputFiles: []) { return fail("refused output: \(problem)") }
+    }
+    return plan
   }
 
   /// The validator's view of the icon options; `--include-all-app-icons` adds every other app

@@ -1,11 +1,17 @@
+import AssetCatFileSystem
 import Foundation
 
-/// Writes the actool outputs, each to a temporary file in its folder renamed into place, so a
-/// reader never sees half a file. (Foundation's atomic write; the project's AtomicFileWriter
-/// takes its place once that lands on main.)
+/// Writes the actool outputs, each to a temporary file in its folder renamed into place
+/// (`AtomicFileWriter`: a reader never sees half a file, a killed run leaves at most one
+/// temporary, which the next run removes), never over a folder, FIFO or device.
 enum OutputFiles {
   static func write(_ bytes: [UInt8], to path: String) throws {
-    try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+    if let problem = OutputPath.problem(path, inputFolders: [], inputFiles: []) { throw OutputRefusal(description: problem) }
+    try AtomicFileWriter.write(bytes, to: path)
+  }
+
+  struct OutputRefusal: Error, CustomStringConvertible {
+    var description: String
   }
 
   /// `path` made absolute against `directory` (actool prints absolute paths).
