@@ -49,7 +49,7 @@ struct ContentsKeysTests {
         traits("scale=1"), traits("idiom=phone,scale=2,subtype=retina4"),
         traits("idiom=pad,scale=2,width=compact,height=regular"), traits("scale=3,style=dark,contrast=high"),
         traits("scale=2,gamut=p3"), traits("scale=2,direction=rtl"), traits("scale=2,locale=fr-CA"),
-        traits("scale=2,memory=4GB,graphics=apple5"), traits("idiom=watch,subtype=<=145,scale=2"),
+        traits("scale=2,memory=4GB,graphics=apple5"), traits("idiom=watch,screenWidth=<=145,scale=2"),
         traits("idiom=mac,scale=2"), traits("idiom=tv,scale=1"), traits("idiom=car,scale=3"),
         traits("idiom=vision,scale=2"), traits("scale=2,style=light"),
       ])
