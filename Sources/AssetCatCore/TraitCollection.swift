@@ -120,12 +120,18 @@ public struct TraitCollection: Hashable, Sendable {
     }
   }
 
-  /// UIKit's `containsTraits(in:)`: every trait that `other` specifies has the same value here.
+  /// UIKit's `containsTraits(in:)`: every trait that `other` specifies has the same value here
+  /// (for a screen-width condition such as `>145`: a width here that satisfies it).
   public func contains(_ other: TraitCollection) -> Bool {
-    for axis in TraitAxis.allCases {
-      if let v = other.value(of: axis), v != value(of: axis) { return false }
-    }
-    return true
+    TraitAxis.allCases.allSatisfy { meets(other, on: $0) }
+  }
+
+  /// Whether this collection has what `other` specifies on `axis`: nothing specified there, the
+  /// same value, or a screen width that satisfies `other`'s screen-width condition.
+  public func meets(_ other: TraitCollection, on axis: TraitAxis) -> Bool {
+    if axis == .screenWidth, let condition = other.screenWidth { return condition.admits(screenWidth) }
+    guard let v = other.value(of: axis) else { return true }
+    return v == value(of: axis)
   }
 
   /// UIKit's `init(traitsFrom:)`: per trait, the last collection that specifies it wins.
