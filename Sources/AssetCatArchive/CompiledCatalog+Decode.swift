@@ -52,6 +52,12 @@ extension CompiledCatalog {
     slot.direction = try code(7, "direction", FormatCodes.direction)
     slot.memory = r.memory == 0 ? nil : Int(r.memory)
     slot.graphics = try code(10, "graphics", FormatCodes.graphics)
+    guard let width = FormatCodes.screenWidth(kind: r.screenWidthKind, points: r.screenWidthPoints) else {
+      throw CompiledCatalogError(
+        .badValue, at: ro + RenditionRecord.screenWidthOffset,
+        "screen-width kind \(r.screenWidthKind) with \(r.screenWidthPoints) points is not a screen width")
+    }
+    slot.screenWidth = width
     slot.subtype = try s.string(r.subtype, at: ro)
     slot.locale = try s.string(r.locale, at: ro)
     var resizing: Resizing? = nil

@@ -1,6 +1,6 @@
 import AssetCatCore
 
-/// The constants of the compiled catalog format, version 2 (Docs/CompiledCatalogFormat.md).
+/// The constants of the compiled catalog format, version 3 (Docs/CompiledCatalogFormat.md).
 ///
 /// Every multi-byte integer is little-endian; every float is an IEEE-754 binary64 stored as its
 /// little-endian bit pattern. Offsets and sizes of records live in the record types
@@ -9,8 +9,9 @@ import AssetCatCore
 public enum CompiledCatalogFormat {
   /// `ASSETCAT` in ASCII.
   public static let magic: [UInt8] = Array("ASSETCAT".utf8)
-  /// 2: per-asset checksums and the separate name-key table. A reader refuses other majors.
-  public static let majorVersion: UInt16 = 2
+  /// 3: the screen-width axis in `REND` (2: per-asset checksums and the separate name-key
+  /// table). A reader refuses other majors.
+  public static let majorVersion: UInt16 = 3
   public static let minorVersion: UInt16 = 0
   /// At most this many sections (a sanity cap so a corrupt count cannot make open O(huge)).
   public static let maxSectionCount = 64
@@ -164,6 +165,29 @@ public enum FormatCodes {
     case .apple10: return 16
     }
   }
+  /// Screen width: 0 any, 1 `<=N`, 2 `>N`, 3 a width of exactly N points.
+  public static func code(_ w: ScreenWidth?) -> (kind: UInt8, points: UInt32) {
+    switch w {
+    case nil: (0, 0)
+    case .atMost(let n)?: (1, UInt32(n))
+    case .above(let n)?: (2, UInt32(n))
+    case .points(let n)?: (3, UInt32(n))
+    }
+  }
+
+  /// `nil` for an unknown kind or a width beyond `ScreenWidth.maxPoints`.
+  public static func screenWidth(kind: UInt8, points: UInt32) -> ScreenWidth?? {
+    guard kind == 0 || points <= ScreenWidth.maxPoints else { return nil }
+    let n = Int(points)
+    switch kind {
+    case 0: return .some(nil)
+    case 1: return .atMost(n)
+    case 2: return .above(n)
+    case 3: return .points(n)
+    default: return nil
+    }
+  }
+
   public static func graphics(_ c: UInt8) -> GraphicsFeatureSet?? {
     if c == 0 { return .some(nil) }
     guard Int(c) <= graphicsSets.count else { return nil }

@@ -7,7 +7,8 @@ import AssetCatCore
 /// values: an axis on which no slot is specific cannot change the answer (one value, unspecified);
 /// on an axis fixed by `TRAITS`, only that value; otherwise every value a slot names plus
 /// *unspecified* (a value no slot names behaves like unspecified; for `locale`, `memory` and
-/// `graphics` a value between slot values behaves like the nearest slot value below it), and for
+/// `graphics` a value between slot values behaves like the nearest slot value below it; for
+/// `screenWidth`, the widths at and just above each slot's bound stand for every width), and for
 /// the defaulted axes (style, contrast, gamut, direction) every value; `scale` is 1, 2 and 3.
 /// Every request containing `TRAITS` chooses what one of these enumerated requests chooses, and a
 /// rendition that no request chooses never changes another request's answer, so a thinned catalog
@@ -43,6 +44,20 @@ public enum CatalogThinning {
     return kept
   }
 
+  /// Request widths that stand for every width: each bound N of a slot's condition and N + 1 (the
+  /// conditions change their answer only there).
+  static func screenWidths(around conditions: [ScreenWidth]) -> [String] {
+    var widths = Set<Int>()
+    for c in conditions {
+      switch c {
+      case .points(let n), .atMost(let n), .above(let n):
+        widths.insert(n)
+        widths.insert(n + 1)
+      }
+    }
+    return widths.sorted().map(String.init)
+  }
+
   /// The requests to try, or `nil` when there would be more than `maxRequestsPerAsset`.
   static func candidateRequests(slots: [TraitCollection], keep: TraitCollection, usesScale: Bool) -> [TraitCollection]? {
     var axes: [(TraitAxis, [String?])] = []
@@ -59,6 +74,8 @@ public enum CatalogThinning {
         values = usesScale && slots.contains(where: { $0.scale != slots[0].scale }) ? ["1", "2", "3"] : [nil]
       case .style, .contrast, .gamut, .direction:
         values = named.isEmpty ? [nil] : [nil] + allValues(axis)
+      case .screenWidth:
+        values = named.isEmpty ? [nil] : [nil] + screenWidths(around: slots.compactMap(\.screenWidth))
       default:
         values = named.isEmpty ? [nil] : [nil] + named.sorted()
       }

@@ -72,6 +72,7 @@ struct RecordTables {
     ]
     rec.memory = UInt16(s.memory ?? 0)
     rec.graphics = FormatCodes.code(s.graphics)
+    (rec.screenWidthKind, rec.screenWidthPoints) = FormatCodes.code(s.screenWidth)
     rec.format = FormatCodes.code(r.format)
     (rec.subtype, rec.locale, rec.file) = (strings.ref(s.subtype), strings.ref(s.locale), strings.ref(r.file))
     (rec.typeIdentifier, rec.iconSize) = (strings.ref(r.typeIdentifier), strings.ref(r.iconSize))

@@ -36,7 +36,12 @@ public struct CARSlotMapping: Sendable {
     switch a {
     case .scale: slot.scale = (1...3).contains(v) ? Int(v) : nil
     case .idiom: slot.idiom = Self.idiom(v)
-    case .subtype: slot.subtype = v == 568 ? "retina4" : String(v)
+    case .subtype:
+      if let w = CARWatchScreenWidth.condition(for: v) {
+        slot.screenWidth = w
+        return true
+      }
+      slot.subtype = v == 568 ? "retina4" : String(v)
     case .horizontalSizeClass: slot.width = Self.sizeClass(v)
     case .verticalSizeClass: slot.height = Self.sizeClass(v)
     case .displayGamut: slot.gamut = v == 1 ? .p3 : nil

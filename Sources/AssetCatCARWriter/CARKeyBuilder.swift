@@ -58,6 +58,7 @@ struct CARKeyBuilder: Sendable {
     if let s = slot.scale { v[.scale] = UInt16(s) }
     v[.idiom] = CARSlotMapping.idiomValue(slot.idiom)
     if let s = slot.subtype { v[.subtype] = Self.subtype(s) }
+    if let w = slot.screenWidth, let n = CARWatchScreenWidth.subtype(for: w) { v[.subtype] = n }
     if let w = slot.width { v[.horizontalSizeClass] = w == .compact ? 1 : 2 }
     if let h = slot.height { v[.verticalSizeClass] = h == .compact ? 1 : 2 }
     if slot.gamut == .p3 { v[.displayGamut] = 1 }
@@ -70,6 +71,8 @@ struct CARKeyBuilder: Sendable {
 
   /// Subtypes are screen heights in points (`retina4` = 568); a numeric subtype is kept as is. Other
   /// names (watch sizes, `mac-catalyst`) have no known number: 0, so they share the *any* key.
+  /// Watch screen-width conditions use the subtype too (`CARWatchScreenWidth`); a condition no
+  /// watch size stands for has no number either.
   static func subtype(_ s: String) -> UInt16 {
     if s == "retina4" { return 568 }
     return UInt16(s) ?? 0

@@ -77,7 +77,7 @@ struct Resolve: ParsableCommand {
       """)
   @Argument(help: "A source (.xcassets) or compiled (.assetcat) catalog.") var catalog: String
   @Argument(help: "The asset's name.") var name: String?
-  @Option(help: "Traits, e.g. idiom=phone,scale=3,width=compact,style=dark.") var traits: String?
+  @Option(help: "Traits, e.g. idiom=phone,scale=3,width=compact,style=dark (a watch: idiom=watch,screenWidth=184,scale=2).") var traits: String?
   @Option(help: "A device preset ('assetcat devices' lists them).") var device: String?
   @Option(help: "portrait or landscape (with --device).") var orientation: String?
   @Option(help: "iPad multitasking with --device: full, 1/3, 1/2, 2/3 or slide-over.") var split: String?

@@ -48,6 +48,7 @@ enum ContentsJSONWriter {
     }
     m.append(("idiom", .string(s.idiom?.contentsJSONValue ?? "universal")))
     if let v = s.subtype { m.append(("subtype", .string(v))) }
+    if let v = s.screenWidth { m.append(("screen-width", .string(v.text))) }
     if let v = s.scale { m.append(("scale", .string("\(v)x"))) }
     if let v = r.iconSize { m.append(("size", .string(v))) }
     if let v = r.iconRole { m.append(("role", .string(v))) }

@@ -129,6 +129,8 @@ extension JSONOutput {
       TraitAxis.allCases.compactMap { axis in
         guard let v = t.value(of: axis) else { return nil }
         if axis == .scale, let s = t.scale { return (axis.key, .number(Double(s))) }
+        // A request's width is a number; a slot's condition (`>161`) stays text.
+        if axis == .screenWidth, case .points(let w)? = t.screenWidth { return (axis.key, .number(Double(w))) }
         return (axis.key, .string(v))
       })
   }

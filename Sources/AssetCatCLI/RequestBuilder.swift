@@ -41,7 +41,7 @@ public enum RequestBuilder {
     guard let members = node.members else { throw CommandFailure("'traits' must be an object") }
     var t = TraitCollection()
     for m in members {
-      guard let axis = TraitAxis(rawValue: m.key) else { throw CommandFailure(TraitError.unknownKey(m.key).description) }
+      guard let axis = TraitAxis(key: m.key) else { throw CommandFailure(TraitError.unknownKey(m.key).description) }
       let text: String?
       switch m.value.value {
       case .string(let s): text = s

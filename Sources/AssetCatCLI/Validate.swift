@@ -38,7 +38,12 @@ struct Validate: AsyncParsableCommand {
   var format: Format = .text
   @Flag(help: "Warnings fail too (exit 1).") var strict = false
   @Option(help: "Check coverage (AC040, AC041) against a JSON array of trait collections.") var matrix: String?
-  @Flag(help: "Check coverage against every device preset × orientation × light/dark.") var devices = false
+  @Flag(
+    help: ArgumentHelp(
+      "Check coverage against the device presets × orientation × light/dark of the catalogs' platforms.",
+      discussion:
+        "The platforms are --platform when given, else those the catalogs' idioms target (watch: watchOS; iphone, ipad, car, ios-marketing: iOS; tv: tvOS; mac: macOS; vision: visionOS); a catalog of universal entries only is checked against every preset."
+    )) var devices = false
   @Flag(help: "Decode every bitmap fully to prove it intact (slower).") var decode = false
   @Option(help: "Largest image side in pixels (AC024).") var maxSide: Int = ImageLimits.standard.maxSide
   @Option(help: "Largest image area in pixels (AC024).") var maxPixels: Int = ImageLimits.standard.maxPixels
@@ -67,15 +72,17 @@ struct Validate: AsyncParsableCommand {
         throw failUsage(error.description)
       }
     }
-    if devices { traits += CoverageMatrix.allDevices.traitCollections }
+    let input: ValidationInput
+    do { input = try ValidationInput.read(paths: sources, jobs: jobs) } catch { throw failUsage(error.description) }
+    if devices {
+      let platforms = CoverageMatrix.devicePlatforms(of: input, platform: appIcons.request.platform)
+      traits += CoverageMatrix.devices(on: platforms).traitCollections
+    }
     var options = ValidationOptions(
       limits: ImageLimits(maxSide: maxSide, maxPixels: maxPixels), decode: decode,
       matrix: traits.isEmpty ? nil : CoverageMatrix(traits),
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     options.appIcons = appIcons.request
-
-    let input: ValidationInput
-    do { input = try ValidationInput.read(paths: sources, jobs: jobs) } catch { throw failUsage(error.description) }
     let bar = ProgressBar.onTerminal(enabled: !quiet)
     if let bar { options.progress = { bar.update("checking", done: $0, total: $1) } }
     let report = await Validator.validate(input, options: options)

@@ -116,8 +116,8 @@ public struct AppearanceResolver: Sendable {
   /// or why not.
   static func applicability(of rule: AppearanceRule, containers: [String], request: TraitCollection) -> Applicability {
     guard let embedding = rule.containerEmbedding(in: containers) else { return .doesNotApply(.containersNotMatched) }
-    for axis in TraitAxis.allCases {
-      if let want = rule.traits.value(of: axis), want != request.value(of: axis) { return .doesNotApply(.traitNotContained(axis)) }
+    for axis in TraitAxis.allCases where !request.meets(rule.traits, on: axis) {
+      return .doesNotApply(.traitNotContained(axis))
     }
     return .applies(embedding)
   }

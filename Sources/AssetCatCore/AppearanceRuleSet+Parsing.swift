@@ -164,7 +164,7 @@ extension AppearanceRuleSet {
     }
     var seen = Set<String>()
     for member in members {
-      guard let axis = TraitAxis(rawValue: member.key) else {
+      guard let axis = TraitAxis(key: member.key) else {
         report("unknown trait '\(member.key)' in \(what) (known: \(TraitAxis.allCases.map(\.key).joined(separator: ", ")))", member.keyLine, member.keyColumn)
         ok = false
         continue

@@ -12,6 +12,9 @@ public struct DevicePreset: Hashable, Sendable {
   public var scale: Int
   /// Screen size in points, portrait (or the only orientation).
   public var pointSize: Size
+  /// The screen width in points that screen-width slots are matched against (SPEC §2): set for
+  /// watches, whose images Xcode splits by screen width.
+  public var screenWidth: Int? { idiom == .watch ? Int(pointSize.width) : nil }
   public var portrait: SizeClasses
   /// `nil` for devices that do not rotate (Mac, TV, Watch, Vision).
   public var landscape: SizeClasses?
@@ -74,7 +77,7 @@ public struct DevicePreset: Hashable, Sendable {
   public func traits(_ orientation: Orientation = .portrait, multitasking: Multitasking = .fullScreen) -> TraitCollection {
     let classes = sizeClasses(orientation, multitasking: multitasking)
     return TraitCollection(
-      idiom: idiom, scale: scale, width: classes.width, height: classes.height, gamut: gamut, memory: memory,
+      idiom: idiom, screenWidth: screenWidth.map(ScreenWidth.points), scale: scale, width: classes.width, height: classes.height, gamut: gamut, memory: memory,
       graphics: graphics)
   }
 
@@ -110,6 +113,12 @@ extension DevicePreset {
     DevicePreset(name, .pad, scale: 2, points: (w, h), portrait: rr, landscape: rr, gamut: gamut, memory: memory, graphics: g, wideSplitHalf: wide)
   }
 
+  /// Watches: 2x, compact in both directions, no rotation. Sizes in points are the screen's
+  /// pixels halved (Apple's Human Interface Guidelines, "Layout", watchOS device dimensions).
+  private static func watch(_ name: String, _ w: Double, _ h: Double) -> DevicePreset {
+    DevicePreset(name, .watch, scale: 2, points: (w, h), portrait: cc, landscape: nil, memory: 1, graphics: nil)
+  }
+
   /// Every preset, phones first, in Apple's release order.
   public static let all: [DevicePreset] = [
     phone("iPhone SE (3rd generation)", 2, 375, 667, big: false, memory: 4, .apple8),
@@ -134,7 +143,16 @@ extension DevicePreset {
     pad("iPad Pro 13-inch (M4)", 1032, 1376, memory: 8, .apple9, wide: true),
     DevicePreset("Mac", .mac, scale: 2, points: (1512, 982), portrait: rr, landscape: nil, memory: 8, graphics: .apple7),
     DevicePreset("Apple TV 4K", .tv, scale: 2, points: (1920, 1080), portrait: rr, landscape: nil, memory: 4, graphics: .apple8),
-    DevicePreset("Apple Watch Series 10 (46mm)", .watch, scale: 2, points: (208, 248), portrait: cc, landscape: nil, memory: 1, graphics: nil),
+    watch("Apple Watch Series 3 (38mm)", 136, 170),
+    watch("Apple Watch Series 3 (42mm)", 156, 195),
+    watch("Apple Watch SE (40mm)", 162, 197),
+    watch("Apple Watch SE (44mm)", 184, 224),
+    watch("Apple Watch Series 9 (41mm)", 176, 215),
+    watch("Apple Watch Series 9 (45mm)", 198, 242),
+    watch("Apple Watch Series 10 (42mm)", 187, 223),
+    watch("Apple Watch Series 10 (46mm)", 208, 248),
+    watch("Apple Watch Ultra 2 (49mm)", 205, 251),
+    watch("Apple Watch Ultra 3 (49mm)", 211, 257),
     DevicePreset("Apple Vision Pro", .vision, scale: 2, points: (1280, 720), portrait: rr, landscape: nil, memory: 16, graphics: .apple8),
   ]
 

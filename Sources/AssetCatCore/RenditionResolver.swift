@@ -133,7 +133,7 @@ public enum RenditionResolver {
       let bit = axisBit(axis)
       if specific & bit == 0 { continue }
       switch axis {
-      case .locale, .memory, .graphics:
+      case .screenWidth, .locale, .memory, .graphics:
         // Graded ranks: the highest that still matches wins.
         var best = 0
         for i in 0..<n where state[i] != 0 {
@@ -207,6 +207,7 @@ public enum RenditionResolver {
     case .locale: 1 << 9
     case .memory: 1 << 10
     case .graphics: 1 << 11
+    case .screenWidth: 1 << 12
     }
   }
 
@@ -225,6 +226,7 @@ public enum RenditionResolver {
     if sp.pointee.locale != nil { m |= 1 << 9 }
     if sp.pointee.memory != nil { m |= 1 << 10 }
     if sp.pointee.graphics != nil { m |= 1 << 11 }
+    if sp.pointee.screenWidth != nil { m |= 1 << 12 }
     return m
   }
 
@@ -249,6 +251,7 @@ public enum RenditionResolver {
   static func contradiction(_ sp: UnsafePointer<TraitCollection>, _ r: TraitCollection) -> TraitAxis? {
     if let v = sp.pointee.idiom, v != r.idiom { return .idiom }
     if sp.pointee.subtype != nil, sp.pointee.subtype != r.subtype { return .subtype }
+    if let v = sp.pointee.screenWidth, !v.admits(r.screenWidth) { return .screenWidth }
     if let v = sp.pointee.width, v != r.width { return .width }
     if let v = sp.pointee.height, v != r.height { return .height }
     if let v = sp.pointee.style, v != r.style { return .style }
@@ -279,6 +282,7 @@ public enum RenditionResolver {
     switch axis {
     case .idiom: sp.pointee.idiom == nil ? 0 : 1
     case .subtype: sp.pointee.subtype == nil ? 0 : 1
+    case .screenWidth: sp.pointee.screenWidth?.preferenceRank ?? 0
     case .width: sp.pointee.width == nil ? 0 : 1
     case .height: sp.pointee.height == nil ? 0 : 1
     case .style: sp.pointee.style == nil ? 0 : 1

@@ -12,7 +12,7 @@ extension TraitCollection {
       guard kv.count == 2 else { throw TraitError.malformed(text) }
       let key = kv[0].trimmingCharacters(in: .whitespaces)
       let value = kv[1].trimmingCharacters(in: .whitespaces)
-      guard let axis = TraitAxis(rawValue: key.lowercased()) else { throw TraitError.unknownKey(key) }
+      guard let axis = TraitAxis(key: key) else { throw TraitError.unknownKey(key) }
       try set(axis, text: value)
     }
   }
@@ -28,8 +28,8 @@ extension TraitCollection: CustomStringConvertible {
   public var description: String { textForm.isEmpty ? "(any)" : textForm }
 }
 
-/// JSON form (SPEC §2): an object with the request keys; `scale` and `memory`'s gigabytes are
-/// numbers when written, and strings or numbers are accepted when read.
+/// JSON form (SPEC §2): an object with the request keys; `scale` and a request's `screenWidth`
+/// are numbers when written, and strings or numbers are accepted when read.
 extension TraitCollection: Codable {
   struct Key: CodingKey {
     var stringValue: String
@@ -42,7 +42,7 @@ extension TraitCollection: Codable {
     self.init()
     let c = try decoder.container(keyedBy: Key.self)
     for key in c.allKeys {
-      guard let axis = TraitAxis(rawValue: key.stringValue) else {
+      guard let axis = TraitAxis(key: key.stringValue) else {
         throw DecodingError.dataCorruptedError(
           forKey: key, in: c, debugDescription: TraitError.unknownKey(key.stringValue).description)
       }
@@ -66,6 +66,8 @@ extension TraitCollection: Codable {
       guard let v = value(of: axis) else { continue }
       if axis == .scale, let s = scale {
         try c.encode(s, forKey: Key(stringValue: axis.key))
+      } else if axis == .screenWidth, case .points(let w)? = screenWidth {
+        try c.encode(w, forKey: Key(stringValue: axis.key))
       } else {
         try c.encode(v, forKey: Key(stringValue: axis.key))
       }

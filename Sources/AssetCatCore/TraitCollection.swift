@@ -8,6 +8,8 @@ import Foundation
 public struct TraitCollection: Hashable, Sendable {
   public var idiom: Idiom?
   public var subtype: String?
+  /// A request's screen width in points, or a slot's condition on it (SPEC §2).
+  public var screenWidth: ScreenWidth?
   /// Display scale, 1…3.
   public var scale: Int?
   public var width: SizeClass?
@@ -23,13 +25,14 @@ public struct TraitCollection: Hashable, Sendable {
   public var graphics: GraphicsFeatureSet?
 
   public init(
-    idiom: Idiom? = nil, subtype: String? = nil, scale: Int? = nil, width: SizeClass? = nil,
+    idiom: Idiom? = nil, subtype: String? = nil, screenWidth: ScreenWidth? = nil, scale: Int? = nil, width: SizeClass? = nil,
     height: SizeClass? = nil, style: UserInterfaceStyle? = nil, contrast: Contrast? = nil,
     gamut: DisplayGamut? = nil, direction: LayoutDirection? = nil, locale: String? = nil,
     memory: Int? = nil, graphics: GraphicsFeatureSet? = nil
   ) {
     self.idiom = idiom
     self.subtype = subtype
+    self.screenWidth = screenWidth
     self.scale = scale
     self.width = width
     self.height = height
@@ -56,6 +59,7 @@ public struct TraitCollection: Hashable, Sendable {
     switch axis {
     case .idiom: idiom?.rawValue
     case .subtype: subtype
+    case .screenWidth: screenWidth?.text
     case .scale: scale.map(String.init)
     case .width: width?.rawValue
     case .height: height?.rawValue
@@ -84,6 +88,7 @@ public struct TraitCollection: Hashable, Sendable {
     case .idiom:
       if text.lowercased() == "universal" { idiom = nil } else { idiom = try parsed(Idiom(parsing: text)) }
     case .subtype: subtype = try parsed(text.isEmpty ? nil : text)
+    case .screenWidth: screenWidth = try parsed(ScreenWidth(parsing: text))
     case .scale: scale = try parsed(ScaleFactor.parse(text))
     case .width: width = try parsed(SizeClass(parsing: text))
     case .height: height = try parsed(SizeClass(parsing: text))
@@ -101,6 +106,7 @@ public struct TraitCollection: Hashable, Sendable {
     switch axis {
     case .idiom: idiom = nil
     case .subtype: subtype = nil
+    case .screenWidth: screenWidth = nil
     case .scale: scale = nil
     case .width: width = nil
     case .height: height = nil
@@ -114,12 +120,18 @@ public struct TraitCollection: Hashable, Sendable {
     }
   }
 
-  /// UIKit's `containsTraits(in:)`: every trait that `other` specifies has the same value here.
+  /// UIKit's `containsTraits(in:)`: every trait that `other` specifies has the same value here
+  /// (for a screen-width condition such as `>145`: a width here that satisfies it).
   public func contains(_ other: TraitCollection) -> Bool {
-    for axis in TraitAxis.allCases {
-      if let v = other.value(of: axis), v != value(of: axis) { return false }
-    }
-    return true
+    TraitAxis.allCases.allSatisfy { meets(other, on: $0) }
+  }
+
+  /// Whether this collection has what `other` specifies on `axis`: nothing specified there, the
+  /// same value, or a screen width that satisfies `other`'s screen-width condition.
+  public func meets(_ other: TraitCollection, on axis: TraitAxis) -> Bool {
+    if axis == .screenWidth, let condition = other.screenWidth { return condition.admits(screenWidth) }
+    guard let v = other.value(of: axis) else { return true }
+    return v == value(of: axis)
   }
 
   /// UIKit's `init(traitsFrom:)`: per trait, the last collection that specifies it wins.
@@ -128,6 +140,7 @@ public struct TraitCollection: Hashable, Sendable {
     for c in collections {
       if let v = c.idiom { out.idiom = v }
       if let v = c.subtype { out.subtype = v }
+      if let v = c.screenWidth { out.screenWidth = v }
       if let v = c.scale { out.scale = v }
       if let v = c.width { out.width = v }
       if let v = c.height { out.height = v }
@@ -160,6 +173,7 @@ extension TraitCollection {
     switch axis {
     case .idiom: "phone, pad, tv, watch, mac, car, vision or universal"
     case .subtype: "a non-empty name"
+    case .screenWidth: "a width in points (184), or a condition <=N or >N"
     case .scale: "1, 2 or 3"
     case .width, .height: "compact or regular"
     case .style: "light or dark"

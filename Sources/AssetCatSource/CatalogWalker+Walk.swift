@@ -56,6 +56,8 @@ extension CatalogWalker {
         let ns = readGroupContents(childInner, name: base)
         addOther(childInner, name: base, namespace: namespace, readContents: false)
         enterGroup(childInner, namespace: ns ? namespace + [base] : namespace)
+      } else if ext == ContentsSchema.complicationSetType {
+        readComplicationSet(childInner, name: base, namespace: namespace)
       } else if ContentsSchema.otherAssetTypes.contains(ext) {
         addOther(childInner, name: base, namespace: namespace, readContents: true)
       } else if ext.isEmpty {
@@ -99,7 +101,7 @@ extension CatalogWalker {
     return parsed.providesNamespace
   }
 
-  private mutating func addOther(_ inner: String, name: String, namespace: [String], readContents: Bool) {
+  mutating func addOther(_ inner: String, name: String, namespace: [String], readContents: Bool) {
     let fullName = (namespace + [name]).joined(separator: "/")
     let contents = Self.joinInner(inner, "Contents.json")
     var contentsPath: String?

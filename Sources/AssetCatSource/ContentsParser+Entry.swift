@@ -53,14 +53,18 @@ extension ContentsParser {
         let expected = "universal, iphone, ipad, mac, tv, watch, car, vision or ios-marketing"
         e.slot.idiom = slotValue(m, s, &e, expected: expected, Idiom.init(parsing:)) ?? e.slot.idiom
       }
-    case "subtype", "screen-width":
+    case "subtype":
       guard let s = string(m) else { return e.invalidate() }
       if s.isEmpty {
         invalid(m, s, expected: "a non-empty name")
         e.valid = false
-      } else if e.slot.subtype == nil || m.key == "subtype" {
+      } else {
         e.slot.subtype = s
       }
+    case "screen-width":
+      e.slot.screenWidth =
+        stringSlotValue(m, &e, expected: "a condition on the screen width in points, such as <=145 or >161", Self.parseScreenWidth)
+        ?? e.slot.screenWidth
     case "scale":
       e.slot.scale = stringSlotValue(m, &e, expected: "1x, 2x or 3x", Self.parseScale) ?? e.slot.scale
     case "width-class":
@@ -101,6 +105,14 @@ extension ContentsParser {
     if let v = parse(s) { return v }
     invalid(m, s, expected: expected)
     return e.invalidate(nil)
+  }
+
+  /// Contents.json's `screen-width` is a condition (`<=145`, `>161`), never a bare width.
+  static func parseScreenWidth(_ s: String) -> ScreenWidth? {
+    switch ScreenWidth(parsing: s) {
+    case .points?, nil: nil
+    case let w?: w
+    }
   }
 
   private mutating func readLocale(_ m: JSONNode.Member, into e: inout EntryDraft, kind: AssetKind, localizable: Bool) {

@@ -11,7 +11,7 @@ enum ContentsSchema {
   /// Other Xcode folder types: read as `.other` assets without checking their insides.
   static let otherAssetTypes: Set<String> = [
     "imagestack", "imagestacklayer", "brandassets", "launchimage", "cubetextureset", "textureset",
-    "mipmapset", "arresourcegroup", "arreferenceimage", "arreferenceobject", "complicationset",
+    "mipmapset", "arresourcegroup", "arreferenceimage", "arreferenceobject",
     "stickerpack", "sticker", "stickersequence", "stickersiconset", "iconset", "gcdashboardimage",
     "gcleaderboard", "gcleaderboardset", "gcachievement", "solidimagestack", "solidimagestacklayer",
     "watchcomplication", "appicon", "icon", "imagesetgroup",
@@ -19,6 +19,9 @@ enum ContentsSchema {
 
   /// Folder types that hold assets the way a group does (their children are assets too).
   static let groupLikeTypes: Set<String> = ["spriteatlas"]
+
+  /// watchOS complication sets: image sets named under the set's name (`CatalogWalker`).
+  static let complicationSetType = "complicationset"
 
   /// The array of entries in each kind's Contents.json.
   static func entriesKey(_ kind: AssetKind) -> String {
@@ -49,7 +52,8 @@ enum ContentsSchema {
 
   static func entryKeys(_ kind: AssetKind) -> Set<String> {
     switch kind {
-    case .image: slotKeys.union(["filename", "resizing", "alignment-insets", "unassigned", "platform", "matching-style"])
+    // `size`: the point size Xcode writes in a complication set's image sets.
+    case .image: slotKeys.union(["filename", "resizing", "alignment-insets", "unassigned", "platform", "matching-style", "size"])
     case .appIcon: slotKeys.union(["filename", "size", "role", "platform", "unassigned", "matching-style"])
     case .color: slotKeys.subtracting(["scale"]).union(["color"])
     case .data: slotKeys.union(["filename", "universal-type-identifier", "unassigned"])

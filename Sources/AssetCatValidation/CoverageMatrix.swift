@@ -55,13 +55,26 @@ public struct CoverageMatrix: Sendable, Hashable {
 
   /// `--devices`: every preset of `assetcat devices` (full screen), in each orientation it has,
   /// light and dark.
-  public static var allDevices: CoverageMatrix {
-    devices(
-      DevicePreset.all.map { preset in
+  public static var allDevices: CoverageMatrix { devices(on: []) }
+
+  /// `--devices` for an app on `platforms`: the presets of those platforms' devices (every
+  /// preset when `platforms` is empty), in each orientation, light and dark.
+  public static func devices(on platforms: [ApplePlatform]) -> CoverageMatrix {
+    let idioms = Set(platforms.flatMap(\.deviceIdioms))
+    return devices(
+      DevicePreset.all.filter { idioms.isEmpty || idioms.contains($0.idiom) }.map { preset in
         CoverageDevice(
           name: preset.name, portrait: preset.traits(.portrait),
           landscape: preset.landscape == nil ? nil : preset.traits(.landscape))
       })
+  }
+
+  /// The platforms `--devices` checks: `platform` (`--platform`) when given; else the platforms
+  /// the catalogs' idioms target (a watch-only catalog: watchOS); else (every entry universal)
+  /// none, which means every preset.
+  public static func devicePlatforms(of input: ValidationInput, platform: ApplePlatform?) -> [ApplePlatform] {
+    if let platform { return [platform] }
+    return ApplePlatform.platforms(of: input.activeAssets.map(\.asset))
   }
 
   static func describe(_ error: DecodingError) -> String {

@@ -73,7 +73,7 @@ public struct ScaleCheck: CatalogCheck {
             continue
           }
         }
-        if m.width % m.scale != 0 || m.height % m.scale != 0 {
+        if m.width % m.scale != 0 || m.height % m.scale != 0, !Self.matchesDeclaredSize(m) {
           let w = Double(m.width) / Double(m.scale), h = Double(m.height) / Double(m.scale)
           out.append(
             finding(
@@ -101,6 +101,14 @@ public struct ScaleCheck: CatalogCheck {
       }
     }
     return best
+  }
+
+  /// Whether the entry declares its size in points (`"size" : "101.5x101.5"`, as a complication's
+  /// image sets do) and the pixels are exactly that size at the entry's scale: a half-point size
+  /// Apple prescribes is not a mistake.
+  static func matchesDeclaredSize(_ m: Sized) -> Bool {
+    guard let text = m.rendition.iconSize, let size = parseIconSize(text) else { return false }
+    return Double(m.width) == size.width * Double(m.scale) && Double(m.height) == size.height * Double(m.scale)
   }
 
   /// `83.5x83.5` → points.

@@ -56,10 +56,12 @@ import Testing
     let compiled = try CompiledCatalog(contentsOf: out)
     for name in catalog.assetNames {
       for idiom in [nil, Idiom.phone, .pad, .watch] {
-        for scale in 1...3 {
-          for style in [UserInterfaceStyle.light, .dark] {
-            let t = TraitCollection(idiom: idiom, scale: scale, style: style)
-            #expect(catalog.resolve(name, traits: t)?.rendition == compiled.resolve(name, traits: t)?.rendition)
+        for width in [nil, 136, 162, 184] {
+          for scale in 1...3 {
+            for style in [UserInterfaceStyle.light, .dark] {
+              let t = TraitCollection(idiom: idiom, screenWidth: width.map(ScreenWidth.points), scale: scale, style: style)
+              #expect(catalog.resolve(name, traits: t)?.rendition == compiled.resolve(name, traits: t)?.rendition)
+            }
           }
         }
       }

@@ -97,7 +97,7 @@ struct CorpusRoundTripTests {
   func thinningKeepsTheAnswers(_ path: String) throws {
     let dir = Fixtures.TempDir()
     let result = try SourceCatalogReader.read(paths: [path])
-    for keepText in ["idiom=phone,scale=3", "idiom=pad,scale=2,style=dark", "scale=1"] {
+    for keepText in ["idiom=phone,scale=3", "idiom=pad,scale=2,style=dark", "scale=1", "idiom=watch,scale=2", "screenWidth=162"] {
       let keep = try TraitCollection(parsing: keepText)
       let thinned = try Self.compile(result, to: dir.file("t.assetcat"), keep: keep)
       try thinned.verify()

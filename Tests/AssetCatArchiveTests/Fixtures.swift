@@ -63,7 +63,7 @@ enum Fixtures {
       renditions: [
         Rendition(
           slot: TraitCollection(
-            idiom: .watch, subtype: "42mm", width: .compact, height: .regular, style: .light, contrast: .high, gamut: .p3,
+            idiom: .watch, subtype: "42mm", screenWidth: .above(161), width: .compact, height: .regular, style: .light, contrast: .high, gamut: .p3,
             direction: .rtl, locale: "fr-CA", memory: 4, graphics: .apple7),
           file: "Icons/Star.imageset/star.pdf", format: .pdf, vectorSize: Size(width: 24, height: 24), order: 0)
       ])

@@ -42,7 +42,7 @@ import Testing
     #expect(back.with(checksum: 0) == h)  // the checksum is computed by write
     #expect(back.checksum == XXHash64.hash(Array(bytes[0..<CatalogHeader.checksumOffset])))
     #expect(Array(bytes[0..<8]) == Array("ASSETCAT".utf8))
-    #expect(bytes[8] == 2 && bytes[9] == 0)  // major version 2, little-endian
+    #expect(bytes[8] == 3 && bytes[9] == 0)  // major version 3, little-endian
   }
 
   @Test func sectionTableEntry() throws {
@@ -92,6 +92,15 @@ import Testing
     var bytes = try Self.roundTrip(colored)
     bytes[64] = 1  // a pixel size without its presence bit
     #expect(throws: ByteReadError.self) { try Self.read(RenditionRecord.self, bytes) }
+    var watch = r
+    (watch.screenWidthKind, watch.screenWidthPoints) = FormatCodes.code(.above(161))
+    var watchBytes = try Self.roundTrip(watch)
+    #expect(Array(watchBytes[RenditionRecord.screenWidthOffset...]) == [2, 0, 0, 0, 161, 0, 0, 0])
+    watchBytes[RenditionRecord.screenWidthOffset + 1] = 1  // padding
+    #expect(throws: ByteReadError.self) { try Self.read(RenditionRecord.self, watchBytes) }
+    var widthWithoutKind = try Self.roundTrip(r)
+    widthWithoutKind[RenditionRecord.screenWidthOffset + 4] = 1
+    #expect(throws: ByteReadError.self) { try Self.read(RenditionRecord.self, widthWithoutKind) }
     var noPayload = try Self.roundTrip(r)
     for i in 0..<4 { noPayload[RenditionRecord.payloadOffset + i] = 0xFF }  // a file without a payload
     #expect(throws: ByteReadError.self) { try Self.read(RenditionRecord.self, noPayload) }

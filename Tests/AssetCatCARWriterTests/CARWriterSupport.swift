@@ -9,11 +9,12 @@ enum CARWriterSupport {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
   static let sample = root.appendingPathComponent("SampleAssets/Demo.xcassets").path
+  static let watchSample = root.appendingPathComponent("SampleAssets/Watch.xcassets").path
   static let corpora = root.deletingLastPathComponent().appendingPathComponent("shared/corpora").path
 
-  /// Sample plus every corpus catalog present (platform from its folder: `Mac/` is macOS).
+  /// The samples (Demo for iOS, Watch for watchOS) plus every corpus catalog present (platform from its folder: `Mac/` is macOS).
   static var catalogs: [(path: String, platform: String)] {
-    var out = [(sample, "iphoneos")]
+    var out = [(sample, "iphoneos"), (watchSample, "watchos")]
     let paths = [
       "Ranchero-Software__NetNewsWire/Mac/Resources/Assets.xcassets",
       "Ranchero-Software__NetNewsWire/iOS/Resources/Assets.xcassets",

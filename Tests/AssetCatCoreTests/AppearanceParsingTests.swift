@@ -89,7 +89,7 @@ struct AppearanceParsingTests {
       json: """
         { "version": 1, "rules": [
           { "component": "A", "traits": { 1️⃣"heigth": "compact" }, "properties": {} } ] }
-        """, message: "unknown trait 'heigth' in rule 1 ('A') (known: idiom, subtype, scale, width, height, style, contrast, gamut, direction, locale, memory, graphics)", kept: 0),
+        """, message: "unknown trait 'heigth' in rule 1 ('A') (known: idiom, subtype, screenWidth, scale, width, height, style, contrast, gamut, direction, locale, memory, graphics)", kept: 0),
     Case(
       label: "bad trait value",
       json: """

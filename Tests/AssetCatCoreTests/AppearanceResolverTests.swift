@@ -92,6 +92,18 @@ struct AppearanceMatchingTests {
     #expect(resolve(two, "RatingControl", traits: "height=compact").property("starImage") == nil)
   }
 
+  /// A rule for bigger watches (`screenWidth: ">161"`) applies to a watch whose width satisfies
+  /// it, as an image slot's condition does; before, only the text `>161` itself matched.
+  @Test("a screen-width condition in a rule is met by a width that satisfies it")
+  func screenWidthCondition() {
+    let rules = [rule("Face", traits: "screenWidth=>161", ["cornerRadius": .number(8)])]
+    #expect(resolve(rules, "Face", traits: "idiom=watch,screenWidth=184").property("cornerRadius") != nil)
+    #expect(resolve(rules, "Face", traits: "idiom=watch,screenWidth=156").property("cornerRadius") == nil)
+    #expect(resolve(rules, "Face", traits: "idiom=watch").property("cornerRadius") == nil)
+    #expect(traits("screenWidth=184,scale=2").contains(traits("screenWidth=>183")))
+    #expect(!traits("screenWidth=183").contains(traits("screenWidth=>183")))
+  }
+
   @Test("SPEC §3 defaults complete the query before containment")
   func defaultsApply() {
     let rules = [rule("Button", traits: "style=light", ["tintColor": .color(.asset("AccentColor"))])]

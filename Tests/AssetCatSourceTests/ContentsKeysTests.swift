@@ -49,7 +49,7 @@ struct ContentsKeysTests {
         traits("scale=1"), traits("idiom=phone,scale=2,subtype=retina4"),
         traits("idiom=pad,scale=2,width=compact,height=regular"), traits("scale=3,style=dark,contrast=high"),
         traits("scale=2,gamut=p3"), traits("scale=2,direction=rtl"), traits("scale=2,locale=fr-CA"),
-        traits("scale=2,memory=4GB,graphics=apple5"), traits("idiom=watch,subtype=<=145,scale=2"),
+        traits("scale=2,memory=4GB,graphics=apple5"), traits("idiom=watch,screenWidth=<=145,scale=2"),
         traits("idiom=mac,scale=2"), traits("idiom=tv,scale=1"), traits("idiom=car,scale=3"),
         traits("idiom=vision,scale=2"), traits("scale=2,style=light"),
       ])
@@ -224,7 +224,8 @@ struct ContentsKeysTests {
     try cat.contents("Sprites.spriteatlas", #"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }"#)
     try cat.contents("Sprites.spriteatlas/Hero.imageset", image)
     try cat.png("Sprites.spriteatlas/Hero.imageset/s.png", width: 2, height: 2)
-    for type in ["imagestack", "brandassets", "launchimage", "cubetextureset", "textureset", "arresourcegroup", "complicationset", "stickerpack"] {
+    for type in ["imagestack", "brandassets", "launchimage", "cubetextureset", "textureset", "arresourcegroup", "stickerpack"] {
+      // Complication sets are read and checked (WatchCatalogTests); these are only listed.
       try cat.contents("Thing-\(type).\(type)", #"{ "info" : { "author" : "xcode", "version" : 1 }, "layers" : [ { "filename" : "x" } ] }"#)
     }
     let r = try SourceCatalogReader.read(paths: [cat.path])
@@ -235,7 +236,7 @@ struct ContentsKeysTests {
     #expect(r.catalog.asset(named: "Sprites/Hero") != nil)
     #expect(r.catalog.asset(named: "Sprites")?.kind == .other)
     #expect(r.catalog.asset(named: "Thing-imagestack")?.kind == .other)
-    #expect(r.catalog.assets.filter { $0.kind == .other }.count == 9)
+    #expect(r.catalog.assets.filter { $0.kind == .other }.count == 8)
   }
 
   @Test func severalCatalogsShareNames() throws {

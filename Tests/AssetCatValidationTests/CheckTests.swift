@@ -63,6 +63,22 @@ struct CheckTests {
     #expect(r.diagnostics[0].message.contains("expected 22×20 pixels"))
   }
 
+  /// A complication's image set declares Apple's half-point sizes (`101.5x101.5`, 203 pixels at
+  /// 2x): the declared size is what Xcode checks, so no AC021; a file of another size still is.
+  @Test func aDeclaredHalfPointSizeIsClean() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    try c.write(
+      "Extra Large.imageset/Contents.json",
+      #"{ "images" : [ { "filename" : "a@2x.png", "idiom" : "watch", "scale" : "2x", "screen-width" : ">145", "size" : "101.5x101.5" }, { "filename" : "b@2x.png", "idiom" : "watch", "scale" : "2x", "screen-width" : ">161", "size" : "101.5x101.5" } ] }"#
+    )
+    try c.write("Extra Large.imageset/a@2x.png", Self.png(203, 203))
+    try c.write("Extra Large.imageset/b@2x.png", Self.png(205, 205))
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC021], "\(r.diagnostics)")
+    #expect(r.diagnostics.first?.message.contains("'b@2x.png'") == true)
+  }
+
   @Test func appIconOfTheWrongSizeIsAWarning() async throws {
     let c = try TestCatalog()
     defer { c.remove() }

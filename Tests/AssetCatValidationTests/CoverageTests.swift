@@ -105,6 +105,26 @@ struct DeviceCoverageTests {
     #expect(m.traitCollections.filter { $0.style == .dark }.count == m.traitCollections.filter { $0.style == .light }.count)
   }
 
+  /// `--devices` checks the presets of the platforms the catalog targets: `--platform` when given,
+  /// else its idioms' platforms, else every preset.
+  @Test func devicesFollowTheCatalogsPlatforms() {
+    func input(_ idioms: [Idiom?]) -> ValidationInput {
+      let renditions = idioms.enumerated().map { Rendition(slot: TraitCollection(idiom: $1, scale: 2), order: $0) }
+      return ValidationInput(
+        catalogPaths: ["A.xcassets"],
+        assets: [AssetRecord(asset: Asset(name: "A", kind: .image, path: "A.imageset", renditions: renditions), catalogPath: "A.xcassets")])
+    }
+    #expect(CoverageMatrix.devicePlatforms(of: input([.watch, .watch]), platform: nil) == [.watchOS])
+    #expect(CoverageMatrix.devicePlatforms(of: input([.phone, .pad, nil]), platform: nil) == [.iOS])
+    #expect(CoverageMatrix.devicePlatforms(of: input([.watch, .phone, .mac]), platform: nil) == [.iOS, .macOS, .watchOS])
+    #expect(CoverageMatrix.devicePlatforms(of: input([nil]), platform: nil) == [])
+    #expect(CoverageMatrix.devicePlatforms(of: input([.watch]), platform: .iOS) == [.iOS])
+    let watches = CoverageMatrix.devices(on: [.watchOS]).traitCollections
+    #expect(!watches.isEmpty && watches.allSatisfy { $0.idiom == .watch && $0.screenWidth != nil })
+    #expect(Set(CoverageMatrix.devices(on: [.iOS]).traitCollections.compactMap(\.idiom)) == [.phone, .pad])
+    #expect(CoverageMatrix.devices(on: []) == CoverageMatrix.allDevices)
+  }
+
   @Test func aPhoneOnlyImageLacksEveryOtherIdiom() async throws {
     let r = try await Validation.run(
       [Repo.broken.appendingPathComponent("AC040.xcassets").path], ValidationOptions(matrix: .allDevices))

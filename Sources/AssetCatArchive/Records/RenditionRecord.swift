@@ -1,13 +1,13 @@
 import AssetCatBytes
 import AssetCatCore
 
-/// One 216-byte rendition record (`REND`): its slot as format codes, its strings, sizes and
+/// One 224-byte rendition record (`REND`): its slot as format codes, its strings, sizes and
 /// insets, and its color and payload indices. Fields of absent values are zero (checked on read,
 /// so a record has one spelling).
 public struct RenditionRecord: FixedSizeByteRecord, Hashable, Sendable {
-  public static let byteSize = 216
+  public static let byteSize = 224
   public static let slotOffset = 8, scaleOffset = 9, formatOffset = 19, presenceOffset = 20, fileOffset = 40
-  public static let colorOffset = 192, payloadOffset = 196
+  public static let colorOffset = 192, payloadOffset = 196, screenWidthOffset = 216
 
   static let hasPixelSize: UInt32 = 1 << 0
   static let hasVectorSize: UInt32 = 1 << 1
@@ -50,6 +50,9 @@ public struct RenditionRecord: FixedSizeByteRecord, Hashable, Sendable {
   public var payload: UInt32?
   public var iconRole = StringRef.absent
   public var iconPlatform = StringRef.absent
+  /// The screen-width condition: kind code (`FormatCodes.screenWidthKind`) and its points.
+  public var screenWidthKind: UInt8 = 0
+  public var screenWidthPoints: UInt32 = 0
 
   public init() {}
 
@@ -104,6 +107,18 @@ extension RenditionRecord {
     }
     iconRole = try reader.record()
     iconPlatform = try reader.record()
+    try readScreenWidth(&reader, at: at + Self.screenWidthOffset)
+  }
+
+  /// The screen-width field: a kind, three zero bytes, the points (zero when the kind is *any*).
+  mutating func readScreenWidth(_ reader: inout ByteReader, at: Int) throws(ByteReadError) {
+    screenWidthKind = try reader.u8()
+    let padding: [UInt8] = try reader.array(3)
+    screenWidthPoints = try reader.u32()
+    guard padding == [0, 0, 0] else { throw reader.invalid("the screen-width padding is not zero", at: at + 1) }
+    if screenWidthKind == 0, screenWidthPoints != 0 {
+      throw reader.invalid("a screen width without a screen-width condition", at: at + 4)
+    }
   }
 
   public func write(to writer: inout ByteWriter) {
@@ -126,6 +141,9 @@ extension RenditionRecord {
     writer.write(payload ?? CompiledCatalogFormat.noIndex)
     iconRole.write(to: &writer)
     iconPlatform.write(to: &writer)
+    writer.write(screenWidthKind)
+    writer.write(bytes: [0, 0, 0])
+    writer.write(screenWidthPoints)
   }
 
   /// A size when `present`; otherwise the 16 bytes must be zero.

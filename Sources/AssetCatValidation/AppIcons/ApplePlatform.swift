@@ -30,6 +30,17 @@ public enum ApplePlatform: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The idioms of the devices that run the platform's apps (`--devices` checks their presets).
+  public var deviceIdioms: Set<Idiom> {
+    switch self {
+    case .iOS: [.phone, .pad]
+    case .macOS: [.mac]
+    case .tvOS: [.tv]
+    case .watchOS: [.watch]
+    case .visionOS: [.vision]
+    }
+  }
+
   /// How messages name it.
   public var displayName: String {
     switch self {
@@ -43,9 +54,13 @@ public enum ApplePlatform: String, Sendable, Hashable, CaseIterable {
 
   /// The platforms an app icon set has entries for: from each entry's idiom, or from its
   /// `platform` for a universal (single-size) entry. Used when `--platform` is not given.
-  static func platforms(of icon: Asset) -> [ApplePlatform] {
+  static func platforms(of icon: Asset) -> [ApplePlatform] { platforms(of: [icon]) }
+
+  /// The platforms some rendition of `assets` is for (by idiom, or a single-size icon's
+  /// `platform`), in `allCases` order; empty when every rendition is universal.
+  public static func platforms(of assets: [Asset]) -> [ApplePlatform] {
     var found = Set<ApplePlatform>()
-    for r in icon.renditions {
+    for r in assets.lazy.flatMap(\.renditions) {
       switch r.slot.idiom {
       case .phone, .pad, .iosMarketing, .car: found.insert(.iOS)
       case .mac: found.insert(.macOS)
