@@ -11,14 +11,17 @@ extension CARRenditionEncoder {
   /// cap insets, in points for a vector, become pixels of this scale.
   static func rasterized(_ r: Rendition, facet: String, filePath path: String, scale: Int) throws -> CSIRendition {
     let file = (path as NSString).lastPathComponent
-    let image: RasterImage
+    var image: RasterImage
     do { image = try VectorRaster.render(fileAt: path, scale: Double(scale)) } catch {
       throw Failure(description: "\(file) cannot be drawn at \(scale)x: \(error)")
     }
+    var pixels: [UInt8] = []
+    swap(&pixels, &image.premultipliedRGBA)  // one buffer, converted in place
+    swapRedAndBlue(&pixels)
+    let payload = CARPixelEncoder.encode(pixels, width: image.width, height: image.height)
     var scaled = r
     scaled.alignmentInsets = r.alignmentInsets.map { scaledInsets($0, by: scale) }
     scaled.resizing = r.resizing.map { Resizing(mode: $0.mode, capInsets: scaledInsets($0.capInsets, by: scale)) }
-    let payload = CARPixelEncoder.encode(bgra(image), width: image.width, height: image.height)
     var header = CSIHeader(
       width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(scale * 100),
       pixelFormat: CSIPixelFormat.argb, colorSpace: 1, layout: layout(r.resizing), name: String(file.utf8.prefix(127)) ?? file)
@@ -29,14 +32,14 @@ extension CARRenditionEncoder {
   }
 
   /// Premultiplied RGBA (as drawn) → premultiplied BGRA, CoreUI's 'ARGB': channels swapped, no rounding.
-  static func bgra(_ image: RasterImage) -> [UInt8] {
-    var out = image.premultipliedRGBA
-    var i = 0
-    while i + 3 < out.count {
-      out.swapAt(i, i + 2)
-      i += 4
+  static func swapRedAndBlue(_ px: inout [UInt8]) {
+    px.withUnsafeMutableBufferPointer { p in
+      var i = 0
+      while i + 3 < p.count {
+        p.swapAt(i, i + 2)
+        i += 4
+      }
     }
-    return out
   }
 
   static func scaledInsets(_ e: EdgeInsets, by scale: Int) -> EdgeInsets {

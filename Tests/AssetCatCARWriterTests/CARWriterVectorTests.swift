@@ -88,13 +88,15 @@ import Testing
     for (r, e) in zip(facet.asset.asset.renditions, facet.entries) {
       let scale = try #require(r.slot.scale)
       let drawn = try VectorRaster.render(fileAt: Self.camera, scale: Double(scale))
+      var drawnBGRA = drawn.premultipliedRGBA
+      CARRenditionEncoder.swapRedAndBlue(&drawnBGRA)
       guard case .bitmap(let bitmap) = try CARRenditionContent.decode(e, in: car.file) else {
         Issue.record("\(scale)x is not a bitmap")
         continue
       }
       #expect(e.header.isVectorBased)
       #expect(bitmap.width == drawn.width && bitmap.height == drawn.height)
-      let worst = zip(CARPixelEncoder.premultipliedBGRA(bitmap.rgba), CARRenditionEncoder.bgra(drawn)).map { abs(Int($0) - Int($1)) }.max() ?? 0
+      let worst = zip(CARPixelEncoder.premultipliedBGRA(bitmap.rgba), drawnBGRA).map { abs(Int($0) - Int($1)) }.max() ?? 0
       #expect(worst <= 1, "\(scale)x differs by \(worst)")
     }
   }
