@@ -17,12 +17,17 @@ struct CARPlan {
     var part: UInt16
     /// For app icons: the SISM index rendition of one idiom, not a file.
     var iconSet: CSIMultisizeSet?
+    /// For a bitmap drawn from a vector file: the scale it is drawn at (the rendition's slot has it).
+    var rasterScale: Int?
 
     func encode() throws -> CSIRendition {
       if let iconSet {
         return CSIRendition(
           header: CSIHeader(layout: .multisizeImageSet, name: String(facet.utf8.prefix(127)) ?? facet),
           payload: try CARRenditionEncoder.record(iconSet))
+      }
+      if let rasterScale, let filePath {
+        return try CARRenditionEncoder.rasterized(rendition, facet: facet, filePath: filePath, scale: rasterScale)
       }
       return try CARRenditionEncoder.encode(rendition, kind: kind, facet: facet, filePath: filePath, properties: properties)
     }
@@ -68,6 +73,10 @@ struct CARPlan {
       guard !kept.isEmpty else { return }
       facets[asset.name] = part
       for r in kept {
+        if asset.kind == .image, r.format?.isVector == true {
+          addVector(r, of: a)
+          continue
+        }
         work.append(
           Work(
             facet: asset.name, kind: asset.kind, rendition: r, filePath: a.filePath(of: r), properties: asset.properties,
@@ -76,6 +85,27 @@ struct CARPlan {
     case .appIcon where asset.name == options.appIcon: addAppIcon(a)
     case .appIcon: return  // actool writes only the set named by --app-icon
     case .symbol, .other: skipped.append("\(asset.name): \(asset.kind.rawValue) sets are not written to a car")
+    }
+  }
+
+  /// A PDF or SVG in an image set: a bitmap at each scale its slot needs (`CARVectorScales`), drawn
+  /// from the file and named by it, as actool writes; and, when the set preserves vector data and
+  /// the slot has no scale, the file itself as a vector rendition.
+  mutating func addVector(_ r: Rendition, of a: SourceAsset) {
+    let path = a.filePath(of: r)
+    for scale in CARVectorScales.scales(of: r.slot, keptIdioms: idioms) {
+      var raster = r
+      raster.slot.scale = scale
+      work.append(
+        Work(
+          facet: a.asset.name, kind: .image, rendition: raster, filePath: path, properties: a.asset.properties,
+          values: keys.values(raster.slot, locales: locales), part: Self.imagePart, rasterScale: scale))
+    }
+    if a.asset.properties.preservesVectorRepresentation && r.slot.scale == nil {
+      work.append(
+        Work(
+          facet: a.asset.name, kind: .image, rendition: r, filePath: path, properties: a.asset.properties,
+          values: keys.values(r.slot, locales: locales), part: Self.imagePart))
     }
   }
 

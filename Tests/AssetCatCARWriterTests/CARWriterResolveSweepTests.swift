@@ -1,11 +1,15 @@
 import AssetCatCAR
-import AssetCatCARWriter
 import AssetCatCore
+import AssetCatImaging
 import Foundation
 import Testing
 
+@testable import AssetCatCARWriter
+
 /// SPEC §8.2/§3: `resolve` on the written car answers as on the source catalog, for every device
-/// preset, portrait and landscape, light and dark, for every asset the car holds.
+/// preset, portrait and landscape, light and dark, for every asset the car holds. A vector the
+/// source answers with is, in the car, its bitmap drawn at the scale the request picks among the
+/// scales written (`CARVectorScales`), with the same file name and intrinsic size.
 @Suite struct CARWriterResolveSweepTests {
   struct Answer: Hashable, CustomStringConvertible {
     var file: String?
@@ -34,6 +38,19 @@ import Testing
     return out
   }
 
+  /// What the car answers for a source answer `r` (a vector becomes its drawn bitmap), and its scale.
+  static func expected(_ r: (asset: Asset, rendition: Rendition)?, request: TraitCollection, idioms: Set<Idiom>) -> (Answer?, Int?) {
+    guard let r, r.asset.kind == .image, r.rendition.format?.isVector ?? false, let points = r.rendition.vectorSize else {
+      return (answer(r), nil)
+    }
+    let written = CARVectorScales.scales(of: r.rendition.slot, keptIdioms: idioms)
+    let want = request.scale ?? 1
+    let scale = written.contains(want) ? want : (written.first { $0 > want } ?? written.last ?? want)
+    let px = try? VectorRaster.pixelSize(PointSize(width: points.width, height: points.height), scale: Double(scale), limits: .standard)
+    let size = px.map { Size(width: $0.0, height: $0.1) }
+    return (Answer(file: answer(r)?.file, pixelSize: size, format: .png, color: nil), scale)
+  }
+
   @Test(arguments: CARWriterSupport.catalogs.map(\.path))
   func resolveAnswersAsTheSource(path: String) throws {
     let platform = CARWriterSupport.catalogs.first { $0.path == path }?.platform ?? "iphoneos"
@@ -41,13 +58,20 @@ import Testing
     var options = CARWriterSupport.options(source, platform: platform)
     // Every device family, so every preset has its renditions in the car.
     options.targetDevices = ["iphone", "ipad", "mac", "tv", "watch", "car", "vision"]
+    let idioms = try #require(CARPlatformProfile.idioms(forTargetDevices: options.targetDevices))
     let car = try CARWriterSupport.open(try CARWriter.build(source, options: options).0)
     #expect(!car.assetNames.isEmpty)
     var mismatches: [String] = []
     var compared = 0, references = 0
     for name in car.assetNames {
       for (label, traits) in Self.requests {
-        let a = Self.answer(source.catalog.resolve(name, traits: traits)), b = Self.answer(car.resolve(name, traits: traits))
+        let fromSource = source.catalog.resolve(name, traits: traits), fromCar = car.resolve(name, traits: traits)
+        let (a, drawnAt) = Self.expected(fromSource, request: traits, idioms: idioms), b = Self.answer(fromCar)
+        if let s = drawnAt, let want = fromSource?.rendition.intrinsicSize, let got = fromCar?.rendition.intrinsicSize,
+          abs(want.width - got.width) >= 1 / Double(s) || abs(want.height - got.height) >= 1 / Double(s)
+        {
+          mismatches.append("\(name) on \(label): intrinsic size \(want), car \(got)")
+        }
         // A system-color reference has no car form the writer knows: it is left out and said so
         // (CARWriter.Summary.skipped); those answers are counted, not compared.
         if a?.color?.reference != nil {

@@ -1,0 +1,49 @@
+import AssetCatCAR
+import AssetCatCore
+import AssetCatImageHeaders
+import AssetCatImaging
+import Foundation
+
+extension CARRenditionEncoder {
+  /// A PDF or SVG drawn at `scale` (``VectorRaster``: `ceil(points × scale)` pixels, full alpha, so
+  /// template images keep their shape) and stored as a bitmap like a PNG: 'ARGB', scale × 100,
+  /// named by the vector file as actool names it, flags bit 2 (drawn from a vector). Insets and
+  /// cap insets, in points for a vector, become pixels of this scale.
+  static func rasterized(_ r: Rendition, facet: String, filePath path: String, scale: Int) throws -> CSIRendition {
+    let file = (path as NSString).lastPathComponent
+    var image: RasterImage
+    do { image = try VectorRaster.render(fileAt: path, scale: Double(scale)) } catch {
+      throw Failure(description: "\(file) cannot be drawn at \(scale)x: \(error)")
+    }
+    var pixels: [UInt8] = []
+    swap(&pixels, &image.premultipliedRGBA)  // one buffer, converted in place
+    swapRedAndBlue(&pixels)
+    let payload = CARPixelEncoder.encode(pixels, width: image.width, height: image.height)
+    var scaled = r
+    scaled.alignmentInsets = r.alignmentInsets.map { scaledInsets($0, by: scale) }
+    scaled.resizing = r.resizing.map { Resizing(mode: $0.mode, capInsets: scaledInsets($0.capInsets, by: scale)) }
+    var header = CSIHeader(
+      width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(scale * 100),
+      pixelFormat: CSIPixelFormat.argb, colorSpace: 1, layout: layout(r.resizing), name: String(file.utf8.prefix(127)) ?? file)
+    header.flags |= 0x4
+    return CSIRendition(
+      header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: image.width * 4, rendition: scaled),
+      payload: try record(payload))
+  }
+
+  /// Premultiplied RGBA (as drawn) → premultiplied BGRA, CoreUI's 'ARGB': channels swapped, no rounding.
+  static func swapRedAndBlue(_ px: inout [UInt8]) {
+    px.withUnsafeMutableBufferPointer { p in
+      var i = 0
+      while i + 3 < p.count {
+        p.swapAt(i, i + 2)
+        i += 4
+      }
+    }
+  }
+
+  static func scaledInsets(_ e: EdgeInsets, by scale: Int) -> EdgeInsets {
+    let s = Double(scale)
+    return EdgeInsets(top: e.top * s, left: e.left * s, bottom: e.bottom * s, right: e.right * s)
+  }
+}
