@@ -87,7 +87,7 @@ let package = Package(
       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
     .target(name: "CAssetCatShims", dependencies: ["CLibPNG", "CLibJPEG"]),
     .target(name: "CAssetCatVectorShims", dependencies: ["CPoppler", "CRsvg", "CCairo"]),
-    .target(name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
+    .target(name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes", "CZlib"], swiftSettings: swiftSettings),
     .target(
       name: "AssetCatImaging", dependencies: ["AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims"],
       swiftSettings: swiftSettings),
