@@ -11,7 +11,8 @@ public enum CompiledCatalogFormat {
   public static let magic: [UInt8] = Array("ASSETCAT".utf8)
   /// 2: per-asset checksums and the separate name-key table. A reader refuses other majors.
   public static let majorVersion: UInt16 = 2
-  public static let minorVersion: UInt16 = 0
+  /// 1: the optional `CJSN` section (the source Contents.json files, for an exact `extract`).
+  public static let minorVersion: UInt16 = 1
   /// At most this many sections (a sanity cap so a corrupt count cannot make open O(huge)).
   public static let maxSectionCount = 64
   /// Payloads start at multiples of this many bytes.
@@ -49,9 +50,12 @@ public struct SectionKind: RawRepresentable, Hashable, Sendable, Comparable, Cus
   /// `AppearanceRulesBlob`.
   public static let appearanceRules = SectionKind("RULE")
   public static let payloadData = SectionKind("DATA")
+  /// Optional (minor version 1): the source catalogs' Contents.json files, `SourceContentsEntry`
+  /// records sorted by path bytes; read by `extract` only, never by a lookup.
+  public static let sourceContents = SectionKind("CJSN")
 
-  /// The sections every version-2 catalog has, in file order (`RULE` is optional and sits before
-  /// `DATA`).
+  /// The sections every version-2 catalog has, in file order (`RULE` and `CJSN` are optional and
+  /// sit before `DATA`).
   public static let required: [SectionKind] = [
     .strings, .nameKeys, .nameIndex, .assets, .renditions, .colors, .colorComponents, .stringLists, .payloadTable, .metadata,
     .payloadData,

@@ -35,12 +35,17 @@ public enum ExtractCommandLogic {
     do {
       try fm.createDirectory(at: root, withIntermediateDirectories: true)
       var groups: [String: Bool] = [:]  // group folder -> provides-namespace
+      var assetFolders: [String] = []
+      // The source Contents.json files the catalog kept (`CJSN`), written in Xcode's formatting.
+      let kept = Dictionary(try compiled.sourceContents().map { ($0.path, $0.text) }) { a, _ in a }
       for i in 0..<compiled.assetCount {
         let asset = try compiled.loadAsset(at: i)
         let folder = root.appendingPathComponent(asset.path)
+        assetFolders.append(asset.path)
         try fm.createDirectory(at: folder, withIntermediateDirectories: true)
         for (g, ns) in namespaceGroups(path: asset.path, name: asset.name) { groups[g] = (groups[g] ?? false) || ns }
-        try ContentsJSONWriter.contents(of: asset).write(to: folder.appendingPathComponent("Contents.json"))
+        try ContentsJSONWriter.file(asset.path + "/Contents.json", kept: kept) { ContentsJSONWriter.contents(of: asset) }
+          .write(to: folder.appendingPathComponent("Contents.json"))
         for (j, r) in asset.renditions.enumerated() {
           guard let file = r.file, let bytes = try compiled.payload(assetIndex: i, renditionIndex: j) else { continue }
           let url = root.appendingPathComponent(file)  // verify() checked the path stays inside
@@ -51,10 +56,7 @@ public enum ExtractCommandLogic {
           if r.format?.isVector == true && !rasterize.isEmpty { vectors.append((file, bytes)) }
         }
       }
-      try ContentsJSONWriter.group(providesNamespace: false).write(to: root.appendingPathComponent("Contents.json"))
-      for (g, ns) in groups {
-        try ContentsJSONWriter.group(providesNamespace: ns).write(to: root.appendingPathComponent(g).appendingPathComponent("Contents.json"))
-      }
+      try writeFolderContents(root: root, groups: groups, assetFolders: assetFolders, kept: kept)
       // SPEC §4: the stored appearance rules go back to the catalog's root.
       let rules = try compiled.loadAppearanceRules()
       if !rules.rules.isEmpty { try rules.appearanceFileData().write(to: root.appendingPathComponent("Appearance.json")) }
@@ -72,6 +74,23 @@ public enum ExtractCommandLogic {
     output.err(
       "extracted \(compiled.assetCount) assets and \(files) files\(rasterize.isEmpty ? "" : " (and \(rasters) rasterized PNGs)") into \(directory)\n")
     return 0
+  }
+
+  /// The Contents.json of the root and of each group folder (kept or rebuilt), then every other
+  /// kept one (a group folder that holds no asset).
+  static func writeFolderContents(root: URL, groups: [String: Bool], assetFolders: [String], kept: [String: String]) throws {
+    try ContentsJSONWriter.file("Contents.json", kept: kept) { ContentsJSONWriter.group(providesNamespace: false) }
+      .write(to: root.appendingPathComponent("Contents.json"))
+    for (g, ns) in groups {
+      try ContentsJSONWriter.file(g + "/Contents.json", kept: kept) { ContentsJSONWriter.group(providesNamespace: ns) }
+        .write(to: root.appendingPathComponent(g).appendingPathComponent("Contents.json"))
+    }
+    let done = Set(["Contents.json"] + groups.keys.map { $0 + "/Contents.json" } + assetFolders.map { $0 + "/Contents.json" })
+    for (path, text) in kept.sorted(by: { $0.key < $1.key }) where !done.contains(path) {
+      let url = root.appendingPathComponent(path)  // sourceContents() checked the path stays inside
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try ContentsJSONWriter.xcodeFormatted(text).write(to: url)
+    }
   }
 
   /// `--rasterize`: each vector drawn at each scale (poppler/librsvg through cairo), as a PNG.

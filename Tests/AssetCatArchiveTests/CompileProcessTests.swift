@@ -95,6 +95,9 @@ struct CompileProcessTests {
     }
     #expect(got.count == Set(source.catalog.assets.flatMap { $0.renditions.compactMap(\.file) }).count)
 
+    // Every Contents.json comes back equal to the source as JSON, in Xcode's formatting (issue 15).
+    #expect(try Self.contentsJSONDifferences(source: path, extracted: extracted.path) == [])
+
     // The extracted folder is a source catalog that reads back to the same assets.
     let back = try SourceCatalogReader.read(paths: [extracted.path])
     #expect(back.catalog.assetNames == source.catalog.assetNames)
@@ -107,6 +110,24 @@ struct CompileProcessTests {
     #expect(dep.hasPrefix(CompileCommandEscaping.escape(out) + ":"))
     let ruleFiles = AppearanceFile.path(inCatalog: path).map { [$0] } ?? []
     #expect(dep.components(separatedBy: " \\\n").count - 1 == full.inputs.count + ruleFiles.count)
+  }
+
+  /// The Contents.json files of `source` that `extracted` holds differently: not equal as JSON, or
+  /// (when the source is in Xcode's formatting) not byte for byte. A folder extract did not write
+  /// (one the compiled catalog does not hold) is not compared.
+  static func contentsJSONDifferences(source: String, extracted: String) throws -> [String] {
+    var out: [String] = []
+    let e = FileManager.default.enumerator(atPath: source)
+    while let p = e?.nextObject() as? String {
+      guard (p as NSString).lastPathComponent == "Contents.json",
+        let got = FileManager.default.contents(atPath: extracted + "/" + p)
+      else { continue }
+      let want = try Data(contentsOf: URL(fileURLWithPath: source + "/" + p))
+      let a = try JSONSerialization.jsonObject(with: want) as? NSObject
+      let b = try JSONSerialization.jsonObject(with: got) as? NSObject
+      if a != b || (String(decoding: want, as: UTF8.self).contains("\" : ") && want != got) { out.append(p) }
+    }
+    return out.sorted()
   }
 
   @Test func noOpRecompileAndInvalidation() throws {
