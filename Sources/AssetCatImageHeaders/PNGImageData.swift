@@ -13,7 +13,8 @@ enum PNGImageData {
     var stream = z_stream()
     guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return }
     defer { inflateEnd(&stream) }
-    var scratch = [UInt8](repeating: 0, count: 1 << 16)
+    // Output is discarded: at most 64 KiB of scratch, less for a small image.
+    var scratch = [UInt8](repeating: 0, count: Int(min(1 << 16, max(expected ?? 1 << 16, 1))))
     var status = Z_OK
     for (i, range) in chunks.enumerated() where status == Z_OK {
       status = inflateChunk(&stream, UnsafeRawBufferPointer(rebasing: bytes[range]), into: &scratch)

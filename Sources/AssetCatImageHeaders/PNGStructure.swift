@@ -2,8 +2,8 @@ import AssetCatBytes
 
 /// A walk over every chunk of a PNG, from the signature to IEND: each chunk's length against the
 /// file, each CRC against its bytes, IHDR first, PLTE before the image data of a palette image,
-/// at least one IDAT, IEND present, and the IDAT data a complete zlib stream of the image's size
-/// (``PNGImageData``). The first damage met is thrown, naming the chunk and its
+/// at least one IDAT, IEND present; and the IDAT data a complete zlib stream of the image's size
+/// (``PNGImageData``, ``imageDataDamage``). The first damage met is thrown, naming the chunk and its
 /// byte offset; bytes after IEND are not damage (``trailingBytes``, a warning).
 public struct PNGStructure: Sendable, Hashable {
   public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -17,6 +17,9 @@ public struct PNGStructure: Sendable, Hashable {
   public var trailingBytes = 0
   /// Where IEND ends: the bytes after it are not part of the image.
   public var iendEnd = 0
+  /// What is wrong with the IDAT zlib stream (``PNGImageData``), when anything is: reported in
+  /// ``info`` rather than thrown, so that the header's size can still be checked against limits.
+  public var imageDataDamage: StructureDamage?
 
   /// Walks `bytes`, a whole PNG file (signature included).
   public init(_ bytes: UnsafeRawBufferPointer) throws(StructureDamage) {
@@ -34,7 +37,11 @@ public struct PNGStructure: Sendable, Hashable {
     }
     header = try PNGHeader(first)
     let imageData = try walkChunks(&reader, fileLength: bytes.count)
-    try PNGImageData.check(bytes, chunks: imageData.map(\.range), header: header, at: imageData.first?.offset ?? 8)
+    do {
+      try PNGImageData.check(bytes, chunks: imageData.map(\.range), header: header, at: imageData.first?.offset ?? 8)
+    } catch {
+      imageDataDamage = error
+    }
   }
 
   /// Walks the chunks after IHDR; the IDAT chunks' offsets and data ranges.
@@ -82,6 +89,6 @@ public struct PNGStructure: Sendable, Hashable {
     ImageInfo(
       format: .png, width: header.width, height: header.height, bitDepth: header.bitDepth,
       colorType: header.colorTypeName, hasAlpha: header.colorType & 4 != 0 || hasTransparencyChunk,
-      interlaced: header.interlaced, hasICCProfile: hasICCProfile)
+      interlaced: header.interlaced, hasICCProfile: hasICCProfile, imageDataDamage: imageDataDamage?.imagingError)
   }
 }

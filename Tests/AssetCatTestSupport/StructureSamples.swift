@@ -34,6 +34,32 @@ public enum StructureSamples {
       + chunk("IEND", [])
   }
 
+  /// `raw` as a zlib stream of stored (uncompressed) deflate blocks, with its Adler-32.
+  public static func storedZlib(_ raw: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = [0x78, 0x01]
+    var start = 0
+    repeat {
+      let n = min(65_535, raw.count - start)
+      let last: UInt8 = start + n == raw.count ? 1 : 0
+      out += [last, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)] + raw[start..<(start + n)]
+      start += n
+    } while start < raw.count
+    var a: UInt32 = 1, b: UInt32 = 0
+    for byte in raw {
+      a = (a + UInt32(byte)) % 65_521
+      b = (b + a) % 65_521
+    }
+    return out + bigEndian(b << 16 | a)
+  }
+
+  /// An RGBA PNG whose chunks, CRCs and zlib stream are all intact but whose first row has filter
+  /// type 7 (there are five): damage that only a pixel decode sees.
+  public static func pngWithBadFilter(width: Int, height: Int) -> [UInt8] {
+    var raw: [UInt8] = []
+    for row in 0..<height { raw += [row == 0 ? 7 : 0] + [UInt8](repeating: 0x80, count: width * 4) }
+    return png(width: width, height: height, idat: [storedZlib(raw)])
+  }
+
   /// Where each chunk of ``png`` starts (its length field), after the signature.
   public static let pngChunkOffsets: [Int] = {
     var offsets: [Int] = []
