@@ -9,7 +9,8 @@ temporary folder that is removed. For each catalog, every Contents.json of the s
 in the extracted folder: `missing` (extract wrote none: a folder the compiled catalog does not hold),
 `json` (present but not equal to the source as JSON: empty entries, unknown keys or values lost),
 `bytes` (equal as JSON, other bytes: formatting). Every extracted image is compared with its source
-byte for byte (`images`). Exit status 1 when any Contents.json differs as JSON or any image differs.
+byte for byte (`images`); files of the source's asset folders that extract did not write are
+counted (`not_extracted`: files no entry names, entries the model drops). Exit status 1 when any Contents.json differs as JSON or any image differs.
 """
 import argparse, json, os, subprocess, sys, tempfile
 
@@ -45,7 +46,7 @@ def check(binary, catalog, tmp):
         if r.returncode != 0:
             return {"error": f"{args[0]} exit {r.returncode}: {r.stderr.strip().splitlines()[-1:]}"}
     src, got = files(catalog), files(dest)
-    counts = {"contents": 0, "missing": 0, "json": 0, "bytes": 0, "images": 0, "image_diff": 0}
+    counts = {"contents": 0, "missing": 0, "json": 0, "bytes": 0, "images": 0, "image_diff": 0, "not_extracted": 0}
     for rel, path in src.items():
         if os.path.basename(rel) != "Contents.json":
             continue
@@ -58,6 +59,10 @@ def check(binary, catalog, tmp):
             counts["json"] += 1
         elif a != b:
             counts["bytes"] += 1
+    for rel in src:  # files of the asset folders extract wrote, not given back
+        folder = os.path.dirname(rel)
+        if os.path.basename(rel) != "Contents.json" and "." in os.path.basename(folder) and os.path.isdir(os.path.join(dest, folder)) and rel not in got:
+            counts["not_extracted"] += 1
     for rel, path in got.items():
         if os.path.basename(rel) in ("Contents.json", "Appearance.json"):
             continue
@@ -72,7 +77,7 @@ def main():
     ap.add_argument("--bin", default=os.path.join(ROOT, ".build", "debug", "assetcat"))
     ap.add_argument("paths", nargs="*", default=[os.path.join(ROOT, "..", "shared", "corpora"), os.path.join(ROOT, "SampleAssets")])
     a = ap.parse_args()
-    total = {"catalogs": 0, "differing catalogs": 0, "contents": 0, "missing": 0, "json": 0, "bytes": 0, "images": 0, "image_diff": 0}
+    total = {"catalogs": 0, "differing catalogs": 0, "contents": 0, "missing": 0, "json": 0, "bytes": 0, "images": 0, "image_diff": 0, "not_extracted": 0}
     for catalog in catalogs(a.paths):
         with tempfile.TemporaryDirectory() as tmp:
             c = check(a.bin, catalog, tmp)
@@ -81,7 +86,8 @@ def main():
             print(f"{name}: {c['error']}")
             continue
         print(f"{name}: {c['contents']} Contents.json, {c['missing']} missing, {c['json']} differ as JSON, "
-              f"{c['bytes']} differ in bytes only; {c['images']} images, {c['image_diff']} differ")
+              f"{c['bytes']} differ in bytes only; {c['images']} images, {c['image_diff']} differ; "
+              f"{c['not_extracted']} files of asset folders not extracted")
         total["catalogs"] += 1
         total["differing catalogs"] += 1 if c["json"] or c["bytes"] else 0
         for k in c:

@@ -5,10 +5,23 @@ import Foundation
 /// catalog kept, in Xcode's formatting, else one rebuilt from the model; reading the extracted
 /// folder back gives the same assets.
 enum ContentsJSONWriter {
-  /// The Contents.json at `path` (relative to the catalog's root): the kept source text when there
-  /// is one, else `rebuilt()`.
-  static func file(_ path: String, kept: [String: String], rebuilt: () -> Data) -> Data {
-    kept[path].map(xcodeFormatted) ?? rebuilt()
+  /// An asset folder's Contents.json: the kept source text when the catalog holds every file it
+  /// names, else rebuilt from the model (an entry the model does not keep, such as an iOS 18
+  /// tinted app icon, names a file the catalog does not hold; the folder must still read back).
+  static func asset(_ asset: Asset, kept: [String: String]) -> Data {
+    guard let text = kept[asset.path + "/Contents.json"], let node = try? JSONParser.parse(text) else { return contents(of: asset) }
+    let files = Set(asset.renditions.compactMap(\.file))
+    guard filenames(in: node).allSatisfy({ files.contains(asset.path + "/" + $0) }) else { return contents(of: asset) }
+    return xcodeFormatted(text)
+  }
+
+  /// Every string value of a `filename` key, at any depth.
+  static func filenames(in node: JSONNode) -> [String] {
+    switch node.value {
+    case .object(let members): members.flatMap { $0.key == "filename" ? [$0.value.string].compactMap { $0 } : filenames(in: $0.value) }
+    case .array(let items): items.flatMap(filenames)
+    default: []
+    }
   }
 
   /// A kept source text, equal to it as JSON (key order, empty entries, unknown keys and number

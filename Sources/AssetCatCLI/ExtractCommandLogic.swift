@@ -44,8 +44,7 @@ public enum ExtractCommandLogic {
         assetFolders.append(asset.path)
         try fm.createDirectory(at: folder, withIntermediateDirectories: true)
         for (g, ns) in namespaceGroups(path: asset.path, name: asset.name) { groups[g] = (groups[g] ?? false) || ns }
-        try ContentsJSONWriter.file(asset.path + "/Contents.json", kept: kept) { ContentsJSONWriter.contents(of: asset) }
-          .write(to: folder.appendingPathComponent("Contents.json"))
+        try ContentsJSONWriter.asset(asset, kept: kept).write(to: folder.appendingPathComponent("Contents.json"))
         for (j, r) in asset.renditions.enumerated() {
           guard let file = r.file, let bytes = try compiled.payload(assetIndex: i, renditionIndex: j) else { continue }
           let url = root.appendingPathComponent(file)  // verify() checked the path stays inside
@@ -76,17 +75,19 @@ public enum ExtractCommandLogic {
     return 0
   }
 
-  /// The Contents.json of the root and of each group folder (kept or rebuilt), then every other
-  /// kept one (a group folder that holds no asset).
+  /// The Contents.json files of the root and the group folders. A catalog that kept its source
+  /// files (`CJSN`) gives back exactly those (a group folder that had none gets none, an empty
+  /// group comes back); one without them (format 2.0, thinned) gets them rebuilt from the names.
   static func writeFolderContents(root: URL, groups: [String: Bool], assetFolders: [String], kept: [String: String]) throws {
-    try ContentsJSONWriter.file("Contents.json", kept: kept) { ContentsJSONWriter.group(providesNamespace: false) }
-      .write(to: root.appendingPathComponent("Contents.json"))
-    for (g, ns) in groups {
-      try ContentsJSONWriter.file(g + "/Contents.json", kept: kept) { ContentsJSONWriter.group(providesNamespace: ns) }
-        .write(to: root.appendingPathComponent(g).appendingPathComponent("Contents.json"))
+    guard !kept.isEmpty else {
+      try ContentsJSONWriter.group(providesNamespace: false).write(to: root.appendingPathComponent("Contents.json"))
+      for (g, ns) in groups {
+        try ContentsJSONWriter.group(providesNamespace: ns).write(to: root.appendingPathComponent(g).appendingPathComponent("Contents.json"))
+      }
+      return
     }
-    let done = Set(["Contents.json"] + groups.keys.map { $0 + "/Contents.json" } + assetFolders.map { $0 + "/Contents.json" })
-    for (path, text) in kept.sorted(by: { $0.key < $1.key }) where !done.contains(path) {
+    let written = Set(assetFolders.map { $0 + "/Contents.json" })
+    for (path, text) in kept.sorted(by: { $0.key < $1.key }) where !written.contains(path) {
       let url = root.appendingPathComponent(path)  // sourceContents() checked the path stays inside
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try ContentsJSONWriter.xcodeFormatted(text).write(to: url)
