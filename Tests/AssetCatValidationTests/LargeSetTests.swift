@@ -41,8 +41,8 @@ struct LargeSetTests {
 
   @Test func tooLargeContentsJSONIsAC001() async throws {
     let catalog = try FixtureCatalog()
-    let padding = String(repeating: " ", count: SourceLimits.maxContentsBytes)
-    try catalog.contents("Big.imageset", #"{"images":[],"info":{"version":1,"author":"xcode"}}"# + padding)
+    let json = Data(#"{"images":[],"info":{"version":1,"author":"xcode"}}"#.utf8)
+    try catalog.write("Big.imageset/Contents.json", json + Data(repeating: 0x20, count: SourceLimits.maxContentsBytes))
     let found = try await Self.validate(catalog)
     #expect(found.contains { $0.code == .AC001 && $0.message.contains("over the limit of 16 MiB") })
   }
