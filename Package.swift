@@ -88,7 +88,7 @@ let package = Package(
       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
     .target(name: "CAssetCatShims", dependencies: ["CLibPNG", "CLibJPEG"]),
     .target(name: "CAssetCatVectorShims", dependencies: ["CPoppler", "CRsvg", "CCairo"]),
-    .target(name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
+    .target(name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes", "CZlib"], swiftSettings: swiftSettings),
     .target(
       name: "AssetCatImaging", dependencies: ["AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims"],
       swiftSettings: swiftSettings),
@@ -157,7 +157,10 @@ let package = Package(
     .testTarget(name: "AssetCatReportTests", dependencies: ["AssetCatReport", "AssetCatValidation", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatArchiveTests",
-      dependencies: ["AssetCatArchive", "AssetCatBuilder", "AssetCatBytes", "AssetCatSource", "AssetCatCore", "AssetCatParallel", "AssetCatImageHeaders"],
+      dependencies: [
+        "AssetCatArchive", "AssetCatBuilder", "AssetCatBytes", "AssetCatSource", "AssetCatCore", "AssetCatParallel", "AssetCatImageHeaders",
+        "AssetCatTestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatTestSupport"], swiftSettings: swiftSettings),

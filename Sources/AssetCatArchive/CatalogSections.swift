@@ -28,6 +28,8 @@ public struct CatalogSections: Sendable {
   public let payloadTable: ByteReader
   public let metadata: ByteReader
   public let rules: ByteReader?
+  /// `CJSN` (optional): the source Contents.json files.
+  public let sourceContents: ByteReader?
   public let data: ByteReader
 
   public var assetCount: Int { assets.count / AssetRecord.byteSize }
@@ -37,6 +39,7 @@ public struct CatalogSections: Sendable {
   public var stringListCount: Int { stringLists.count / StringListEntry.byteSize }
   public var payloadCount: Int { payloadTable.count / PayloadEntry.byteSize }
   public var metadataCount: Int { metadata.count / MetadataEntry.byteSize }
+  public var sourceContentsCount: Int { (sourceContents?.count ?? 0) / SourceContentsEntry.byteSize }
 
   /// `file` reads the whole file; `table` is the section table as read, whose entries start at
   /// `tableOffset`.
@@ -82,6 +85,7 @@ public struct CatalogSections: Sendable {
     metadata = try required(.metadata, MetadataEntry.byteSize)
     data = try required(.payloadData, 1)
     rules = try Self.rulesSection(file, list)
+    sourceContents = try list.contains { $0.kind == .sourceContents } ? required(.sourceContents, SourceContentsEntry.byteSize) : nil
     try checkShape()
   }
 

@@ -20,6 +20,7 @@ extension CompiledCatalog {
     try verifyPayloads(referenced: referenced, checksums: payloads)
     _ = try metadata()
     _ = try checkedAppearanceRules()
+    _ = try sourceContents()
   }
 
   /// Bytes outside every section (alignment padding) and the header's reserved bytes are not

@@ -9,8 +9,9 @@ import AssetCatCore
 public enum CompiledCatalogFormat {
   /// `ASSETCAT` in ASCII.
   public static let magic: [UInt8] = Array("ASSETCAT".utf8)
-  /// 3: the screen-width axis in `REND` (2: per-asset checksums and the separate name-key
-  /// table). A reader refuses other majors.
+  /// 3: the screen-width axis in `REND`, and the optional `CJSN` section (the source Contents.json
+  /// files, for an exact `extract`); 2: per-asset checksums and the separate name-key table. A
+  /// reader refuses other majors.
   public static let majorVersion: UInt16 = 3
   public static let minorVersion: UInt16 = 0
   /// At most this many sections (a sanity cap so a corrupt count cannot make open O(huge)).
@@ -50,9 +51,12 @@ public struct SectionKind: RawRepresentable, Hashable, Sendable, Comparable, Cus
   /// `AppearanceRulesBlob`.
   public static let appearanceRules = SectionKind("RULE")
   public static let payloadData = SectionKind("DATA")
+  /// Optional (minor version 1): the source catalogs' Contents.json files, `SourceContentsEntry`
+  /// records sorted by path bytes; read by `extract` only, never by a lookup.
+  public static let sourceContents = SectionKind("CJSN")
 
-  /// The sections every version-2 catalog has, in file order (`RULE` is optional and sits before
-  /// `DATA`).
+  /// The sections every version-2 catalog has, in file order (`RULE` and `CJSN` are optional and
+  /// sit before `DATA`).
   public static let required: [SectionKind] = [
     .strings, .nameKeys, .nameIndex, .assets, .renditions, .colors, .colorComponents, .stringLists, .payloadTable, .metadata,
     .payloadData,

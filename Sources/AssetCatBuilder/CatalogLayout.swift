@@ -31,6 +31,10 @@ struct CatalogLayout {
       strings.add(k)
       strings.add(v)
     }
+    for (path, text) in options.sourceContents {
+      strings.add(path)
+      strings.add(text)
+    }
     try strings.finish()
     var records = RecordTables()
     for (i, a) in plan.assets.enumerated() {
@@ -49,6 +53,7 @@ struct CatalogLayout {
       w.write(bytes: rules.bytes)
       sections.append((.appearanceRules, w.take()))
     }
+    if !options.sourceContents.isEmpty { sections.append((.sourceContents, Self.sourceContents(options.sourceContents, strings))) }
     try place(sections)
   }
 
@@ -91,6 +96,15 @@ struct CatalogLayout {
     var w = ByteWriter(endianness: .little)
     for k in pairs.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
       MetadataEntry(key: strings.ref(k), value: strings.ref(pairs[k])).write(to: &w)
+    }
+    return w.take()
+  }
+
+  /// `CJSN`: one `SourceContentsEntry` per file, sorted by path bytes.
+  static func sourceContents(_ files: [String: String], _ strings: StringTableBuilder) -> [UInt8] {
+    var w = ByteWriter(endianness: .little)
+    for path in files.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+      SourceContentsEntry(path: strings.ref(path), contents: strings.ref(files[path])).write(to: &w)
     }
     return w.take()
   }

@@ -46,6 +46,9 @@ public struct CompiledCatalogWriter: Sendable {
     public var appearanceRules: AppearanceRulesBlob?
     /// Free-form key/value pairs stored in the `META` section (sorted by key).
     public var metadata: [String: String]
+    /// Source Contents.json files to keep in `CJSN` (path relative to the catalog's root → text),
+    /// so that `extract` gives them back; empty writes no `CJSN`.
+    public var sourceContents: [String: String] = [:]
     /// Sets header flag bit 0 (the catalog was thinned with `--keep`).
     public var thinned: Bool
     /// Bytes per read and write while streaming payloads.

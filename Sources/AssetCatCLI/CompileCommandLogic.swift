@@ -194,6 +194,8 @@ public enum CompileCommandLogic {
     let bar = ProgressBar.onTerminal(enabled: o.progress, output: output)
     defer { bar?.finish() }
     var writerOptions = CompiledCatalogWriter.Options(jobs: jobs, metadata: metadata, thinned: keep != nil)
+    // Kept for an exact extract; a thinned catalog lists files it no longer holds, so it keeps none.
+    if keep == nil { writerOptions.sourceContents = result.contentsFiles() }
     if !checked.rules.rules.isEmpty { writerOptions.appearanceRules = AppearanceRulesBlob(rules: checked.rules) }
     if let bar { writerOptions.progress = { @Sendable p in bar.update(p.phase.rawValue, done: p.done, total: p.total) } }
     return try CompiledCatalogWriter(options: writerOptions).write(catalog, to: URL(fileURLWithPath: o.output)) {

@@ -1,16 +1,59 @@
 import AssetCatCore
 import Foundation
 
-/// Writes Contents.json files as Xcode does, from the model (for `assetcat extract`): reading the
-/// extracted folder back gives the same assets.
+/// Writes Contents.json files as Xcode does (for `assetcat extract`): a source file the compiled
+/// catalog kept, in Xcode's formatting, else one rebuilt from the model; reading the extracted
+/// folder back gives the same assets.
 enum ContentsJSONWriter {
+  /// An asset folder's Contents.json: the kept source text when the catalog holds every file it
+  /// names, else rebuilt from the model (an entry the model does not keep, such as an iOS 18
+  /// tinted app icon, names a file the catalog does not hold; the folder must still read back).
+  static func asset(_ asset: Asset, kept: [String: String]) -> Data {
+    guard let text = kept[asset.path + "/Contents.json"], let node = try? JSONParser.parse(text) else { return contents(of: asset) }
+    let files = Set(asset.renditions.compactMap(\.file))
+    guard filenames(in: node).allSatisfy({ files.contains(asset.path + "/" + $0) }) else { return contents(of: asset) }
+    return xcodeFormatted(text)
+  }
+
+  /// Every string value of a `filename` key, at any depth.
+  static func filenames(in node: JSONNode) -> [String] {
+    switch node.value {
+    case .object(let members): members.flatMap { $0.key == "filename" ? [$0.value.string].compactMap { $0 } : filenames(in: $0.value) }
+    case .array(let items): items.flatMap(filenames)
+    default: []
+    }
+  }
+
+  /// A kept source text, equal to it as JSON (key order, empty entries, unknown keys and number
+  /// spellings kept) in Xcode's formatting; ends with a newline when the source did. A text that
+  /// does not parse is written as it is.
+  static func xcodeFormatted(_ text: String) -> Data {
+    guard let node = try? JSONParser.parse(text) else { return Data(text.utf8) }
+    var out = XcodeJSONStyle.serialized(output(node))
+    let tail = text.utf8.reversed().prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    if tail.contains(0x0A) { out.append(0x0A) }
+    return Data(out)
+  }
+
+  /// A parsed value as output, numbers spelled as they were written (`1.000` stays `1.000`).
+  static func output(_ node: JSONNode) -> JSONOutput {
+    switch node.value {
+    case .object(let members): .object(members.map { ($0.key, output($0.value)) })
+    case .array(let items): .array(items.map(output))
+    case .string(let s): .string(s)
+    case .number(_, let text): .serialized(Array(text.utf8))
+    case .bool(let b): .bool(b)
+    case .null: .null
+    }
+  }
+
   static let info: (String, JSONOutput) = ("info", .object([("author", .string("xcode")), ("version", .number(1))]))
 
   /// A group folder's (or the catalog root's) Contents.json.
   static func group(providesNamespace: Bool) -> Data {
     var top = [info]
     if providesNamespace { top.append(("properties", .object([("provides-namespace", .bool(true))]))) }
-    return Data((JSONOutput.object(top).serialized(pretty: true) + "\n").utf8)
+    return Data(XcodeJSONStyle.serialized(.object(top)) + [0x0A])
   }
 
   /// An asset folder's Contents.json.
@@ -36,7 +79,7 @@ enum ContentsJSONWriter {
     if !p.onDemandResourceTags.isEmpty { props.append(("on-demand-resource-tags", .array(p.onDemandResourceTags.map { .string($0) }))) }
     if let v = p.autoScaling { props.append(("auto-scaling", .string(v))) }
     if !props.isEmpty { top.append(("properties", .object(props))) }
-    return Data((JSONOutput.object(top).serialized(pretty: true) + "\n").utf8)
+    return Data(XcodeJSONStyle.serialized(.object(top)) + [0x0A])
   }
 
   static func entry(_ r: Rendition, in asset: Asset) -> JSONOutput {

@@ -36,11 +36,15 @@ public enum ExtractCommandLogic {
       // Every write goes through the path policy beneath the destination (SPEC §7).
       destination = try BeneathFolder(creating: directory)
       var groups: [String: Bool] = [:]  // group folder -> provides-namespace
+      var assetFolders: [String] = []
+      // The source Contents.json files the catalog kept (`CJSN`), written in Xcode's formatting.
+      let kept = Dictionary(try compiled.sourceContents().map { ($0.path, $0.text) }) { a, _ in a }
       for i in 0..<compiled.assetCount {
         let asset = try compiled.loadAsset(at: i)
         try destination.makeFolders(asset.path)
+        assetFolders.append(asset.path)
         for (g, ns) in namespaceGroups(path: asset.path, name: asset.name) { groups[g] = (groups[g] ?? false) || ns }
-        try destination.write(Array(ContentsJSONWriter.contents(of: asset)), to: asset.path + "/Contents.json")
+        try destination.write(Array(ContentsJSONWriter.asset(asset, kept: kept)), to: asset.path + "/Contents.json")
         for (j, r) in asset.renditions.enumerated() {
           guard let file = r.file, let bytes = try compiled.payload(assetIndex: i, renditionIndex: j) else { continue }
           try destination.write(Array(bytes), to: file)
@@ -49,10 +53,7 @@ public enum ExtractCommandLogic {
           if r.format?.isVector == true && !rasterize.isEmpty { vectors.append((file, bytes)) }
         }
       }
-      try destination.write(Array(ContentsJSONWriter.group(providesNamespace: false)), to: "Contents.json")
-      for (g, ns) in groups {
-        try destination.write(Array(ContentsJSONWriter.group(providesNamespace: ns)), to: g + "/Contents.json")
-      }
+      try writeFolderContents(into: destination, groups: groups, assetFolders: assetFolders, kept: kept)
       // SPEC §4: the stored appearance rules go back to the catalog's root.
       let rules = try compiled.loadAppearanceRules()
       if !rules.rules.isEmpty { try destination.write(Array(rules.appearanceFileData()), to: "Appearance.json") }
@@ -70,6 +71,25 @@ public enum ExtractCommandLogic {
     output.err(
       "extracted \(compiled.assetCount) assets and \(files) files\(rasterize.isEmpty ? "" : " (and \(rasters) rasterized PNGs)") into \(directory)\n")
     return 0
+  }
+
+  /// The Contents.json files of the root and the group folders. A catalog that kept its source
+  /// files (`CJSN`) gives back exactly those (a group folder that had none gets none, an empty
+  /// group comes back); one without them (format 2.0, thinned) gets them rebuilt from the names.
+  static func writeFolderContents(
+    into destination: BeneathFolder, groups: [String: Bool], assetFolders: [String], kept: [String: String]
+  ) throws {
+    guard !kept.isEmpty else {
+      try destination.write(Array(ContentsJSONWriter.group(providesNamespace: false)), to: "Contents.json")
+      for (g, ns) in groups.sorted(by: { $0.key < $1.key }) {
+        try destination.write(Array(ContentsJSONWriter.group(providesNamespace: ns)), to: g + "/Contents.json")
+      }
+      return
+    }
+    let written = Set(assetFolders.map { $0 + "/Contents.json" })
+    for (path, text) in kept.sorted(by: { $0.key < $1.key }) where !written.contains(path) {
+      try destination.write(Array(ContentsJSONWriter.xcodeFormatted(text)), to: path)
+    }
   }
 
   /// `--rasterize`: each vector drawn at each scale (poppler/librsvg through cairo), as a PNG.

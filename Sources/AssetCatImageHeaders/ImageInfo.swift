@@ -19,11 +19,15 @@ public struct ImageInfo: Sendable, Hashable {
   public var isCMYK: Bool
   /// PNG: bytes after the IEND chunk (not part of the image; a warning, not damage).
   public var bytesAfterEnd: Int = 0
+  /// PNG: damage in the image data (the IDAT zlib stream) behind an intact header and chunk
+  /// layout. Kept here rather than thrown so that a file over the pixel limits is reported as
+  /// such first (AC024); otherwise it is AC020.
+  public var imageDataDamage: ImagingError? = nil
 
   public init(
     format: ImageFormat, width: Int = 0, height: Int = 0, bitDepth: Int = 0, colorType: String = "",
     hasAlpha: Bool = false, interlaced: Bool = false, hasICCProfile: Bool = false,
-    progressive: Bool = false, isCMYK: Bool = false
+    progressive: Bool = false, isCMYK: Bool = false, imageDataDamage: ImagingError? = nil
   ) {
     self.format = format
     self.width = width
@@ -35,6 +39,7 @@ public struct ImageInfo: Sendable, Hashable {
     self.hasICCProfile = hasICCProfile
     self.progressive = progressive
     self.isCMYK = isCMYK
+    self.imageDataDamage = imageDataDamage
   }
 
   /// Whether decoding would be refused under `limits` (SPEC §7).

@@ -2,7 +2,8 @@ import AssetCatBytes
 
 /// A walk over every chunk of a PNG, from the signature to IEND: each chunk's length against the
 /// file, each CRC against its bytes, IHDR first, PLTE before the image data of a palette image,
-/// at least one IDAT, IEND present. The first damage met is thrown, naming the chunk and its
+/// at least one IDAT, IEND present; and the IDAT data a complete zlib stream of the image's size
+/// (``PNGImageData``, ``imageDataDamage``). The first damage met is thrown, naming the chunk and its
 /// byte offset; bytes after IEND are not damage (``trailingBytes``, a warning).
 public struct PNGStructure: Sendable, Hashable {
   public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -16,6 +17,9 @@ public struct PNGStructure: Sendable, Hashable {
   public var trailingBytes = 0
   /// Where IEND ends: the bytes after it are not part of the image.
   public var iendEnd = 0
+  /// What is wrong with the IDAT zlib stream (``PNGImageData``), when anything is: reported in
+  /// ``info`` rather than thrown, so that the header's size can still be checked against limits.
+  public var imageDataDamage: StructureDamage?
 
   /// Walks `bytes`, a whole PNG file (signature included).
   public init(_ bytes: UnsafeRawBufferPointer) throws(StructureDamage) {
@@ -32,12 +36,19 @@ public struct PNGStructure: Sendable, Hashable {
       throw StructureDamage(at: first.offset, "\(first.name): the first chunk must be IHDR")
     }
     header = try PNGHeader(first)
-    try walkChunks(&reader, fileLength: bytes.count)
+    let imageData = try walkChunks(&reader, fileLength: bytes.count)
+    do {
+      try PNGImageData.check(bytes, chunks: imageData.map(\.range), header: header, at: imageData.first?.offset ?? 8)
+    } catch {
+      imageDataDamage = error
+    }
   }
 
-  private mutating func walkChunks(_ reader: inout ByteReader, fileLength: Int) throws(StructureDamage) {
+  /// Walks the chunks after IHDR; the IDAT chunks' offsets and data ranges.
+  private mutating func walkChunks(_ reader: inout ByteReader, fileLength: Int) throws(StructureDamage) -> [(offset: Int, range: Range<Int>)] {
     var sawPalette = false
     var sawImage = false
+    var imageData: [(offset: Int, range: Range<Int>)] = []
     while true {
       guard !reader.isAtEnd else {
         throw StructureDamage(at: reader.position, "no IEND chunk: the file ends at byte \(fileLength)", truncation: true)
@@ -53,11 +64,12 @@ public struct PNGStructure: Sendable, Hashable {
           throw StructureDamage(at: chunk.offset, "\(chunk.name): a palette image with no PLTE chunk before its data")
         }
         sawImage = true
+        imageData.append((chunk.offset, chunk.data.start..<(chunk.data.start + chunk.data.count)))
       case FourCC("IEND"):
         guard sawImage else { throw StructureDamage(at: chunk.offset, "\(chunk.name): no IDAT chunk before IEND") }
         iendEnd = reader.position
         trailingBytes = reader.remaining
-        return
+        return imageData
       default: break
       }
     }
@@ -77,6 +89,6 @@ public struct PNGStructure: Sendable, Hashable {
     ImageInfo(
       format: .png, width: header.width, height: header.height, bitDepth: header.bitDepth,
       colorType: header.colorTypeName, hasAlpha: header.colorType & 4 != 0 || hasTransparencyChunk,
-      interlaced: header.interlaced, hasICCProfile: hasICCProfile)
+      interlaced: header.interlaced, hasICCProfile: hasICCProfile, imageDataDamage: imageDataDamage?.imagingError)
   }
 }

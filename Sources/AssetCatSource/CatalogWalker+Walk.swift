@@ -116,6 +116,10 @@ extension CatalogWalker {
   }
 
   mutating func enterGroup(_ inner: String, namespace: [String]) {
+    guard inner.utf8.lazy.filter({ $0 == UInt8(ascii: "/") }).count < SourceLimits.maxFolderDepth else {
+      report(.AC001, "folders nested more than \(SourceLimits.maxFolderDepth) deep; '\(inner)' is not read", inner: inner)
+      return
+    }
     let real = realPath(display(inner)) ?? display(inner)
     guard visitedGroups.insert(real).inserted else {
       report(
@@ -142,8 +146,14 @@ extension CatalogWalker {
   mutating func readJSON(_ inner: String, asset: String?) -> JSONNode? {
     let fs = display(inner)
     inputs.append(fs)
-    guard let bytes = Self.readBytes(fs) else {
+    guard let bytes = Self.readBytes(fs, limit: SourceLimits.maxContentsBytes + 1) else {
       report(.AC001, "cannot read Contents.json; check its permissions", inner: inner, asset: asset)
+      return nil
+    }
+    guard bytes.count <= SourceLimits.maxContentsBytes else {
+      report(
+        .AC001, "Contents.json is over the limit of \(SourceLimits.maxContentsBytes >> 20) MiB that assetcat reads; split the set",
+        inner: inner, asset: asset)
       return nil
     }
     do {

@@ -157,6 +157,12 @@ struct ContentsParser {
       wrongType(list, expected: "an array of entries")
       return out
     }
+    guard entries.count <= SourceLimits.maxEntries else {
+      report(
+        .AC001, "'\(listKey)' has \(entries.count) entries, over the limit of \(SourceLimits.maxEntries); split the set",
+        line: list.value.line, column: list.value.column)
+      return out
+    }
     var slotKeys: [String: Int] = [:]  // slot identity → line of the first entry
     for (n, entry) in entries.enumerated() {
       guard let em = entry.members else {

@@ -34,10 +34,21 @@ public struct AssetRecord: Sendable, Hashable {
 
   /// The 1-based line of a rendition's entry in Contents.json, when known.
   public func line(of rendition: Rendition) -> Int? {
-    guard let i = asset.renditions.firstIndex(where: { $0.order == rendition.order }),
-      i < renditionLines.count
-    else { return nil }
+    guard let i = index(ofOrder: rendition.order), i < renditionLines.count else { return nil }
     return renditionLines[i]
+  }
+
+  /// The index of the rendition at `order` in Contents.json: renditions are kept in Contents.json
+  /// order, so a binary search (a finding per entry of a 20,000-entry set stays n·log n).
+  func index(ofOrder order: Int) -> Int? {
+    let r = asset.renditions
+    var low = 0, high = r.count
+    while low < high {
+      let mid = (low + high) / 2
+      if r[mid].order < order { low = mid + 1 } else { high = mid }
+    }
+    if low < r.count, r[low].order == order { return low }
+    return r.firstIndex { $0.order == order }  // not in order (a hand-built model): scan
   }
 
   /// Where a finding about the asset as a whole points: its Contents.json, else its folder.

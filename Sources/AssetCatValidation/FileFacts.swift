@@ -12,7 +12,7 @@ public struct FileFacts: Sendable, Hashable {
   public var header: Result<ImageInfo, ImagingError>?
   /// The size of a PDF or SVG in points; `nil` for bitmaps.
   public var vector: Result<PointSize, ImagingError>?
-  /// The full decode (`--decode`); `nil` when not decoded.
+  /// The full decode (`--decode`; a JPEG always, at 1/8 scale); `nil` when not decoded.
   public var decoded: Result<ImageDecoder.Verification, ImagingError>?
 
   public init(

@@ -85,7 +85,8 @@ enum FileInspector {
   }
 
   /// One file; `nil` when it is not a regular file inside its catalog. A probe the reader
-  /// already made is reused, so without `--decode` such a file is not read again.
+  /// already made is reused, so without `--decode` such a file is not read again (a JPEG is:
+  /// its scan data is checked).
   static func inspect(
     _ job: Job, reused: Result<ImageInfo, ImagingError>?, limits: ImageLimits, decode: Bool,
     catalogRealPath: String? = nil, folderRealPath: String? = nil
@@ -108,7 +109,10 @@ enum FileInspector {
     } else {
       facts = inspectUnprobed(job.path, claimed: claimed)
     }
-    if decode, facts.sniffed == .png || facts.sniffed == .jpeg, case .success(let info) = facts.header,
+    // A JPEG's scan data is checked without --decode too: a file cut and closed with an EOI marker
+    // has intact markers, and only an entropy-decoding pass (libjpeg at 1/8 scale, whose
+    // corrupt-data warnings are damage) sees it.
+    if decode ? facts.sniffed == .png || facts.sniffed == .jpeg : facts.sniffed == .jpeg, case .success(let info) = facts.header,
       !info.exceeds(limits)
     {
       facts.decoded = decodeFully(job.path, info: info, limits: limits)

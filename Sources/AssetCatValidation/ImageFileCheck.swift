@@ -47,6 +47,9 @@ public struct ImageFileCheck: CatalogCheck {
         if info.exceeds(limits) {
           return [overLimits(width: info.width, height: info.height, limits: limits, name: name, path: path, asset: asset)]
         }
+        if let damage = info.imageDataDamage {
+          return imagingFinding(damage, name: name, format: facts.sniffed, path: path, asset: asset)
+        }
       }
     }
     switch facts.vector {

@@ -90,17 +90,17 @@ public struct ScaleCheck: CatalogCheck {
   /// The rendition the others are measured against: the one whose size in points most members
   /// share (so a single odd file is the one blamed), the lowest scale on a tie.
   static func reference(_ members: [Sized]) -> Sized {
-    func points(_ m: Sized) -> [Double] { [Double(m.width) / Double(m.scale), Double(m.height) / Double(m.scale)] }
-    var best = members[0]
-    var bestCount = 0
-    for m in members {
-      let count = members.filter { points($0) == points(m) }.count
-      if count > bestCount {
-        best = m
-        bestCount = count
-      }
+    // One pass to count each size in points, one to take the first member with the top count:
+    // linear in the set's entries (comparing every pair took minutes on a 20,000-entry set).
+    struct Points: Hashable {
+      var width: Double
+      var height: Double
     }
-    return best
+    func points(_ m: Sized) -> Points { Points(width: Double(m.width) / Double(m.scale), height: Double(m.height) / Double(m.scale)) }
+    var counts: [Points: Int] = [:]
+    for m in members { counts[points(m), default: 0] += 1 }
+    let top = counts.values.max() ?? 0
+    return members.first { counts[points($0)] == top } ?? members[0]
   }
 
   /// Whether the entry declares its size in points (`"size" : "101.5x101.5"`, as a complication's

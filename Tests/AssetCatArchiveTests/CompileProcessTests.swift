@@ -3,6 +3,7 @@ import AssetCatBuilder
 import AssetCatCore
 import AssetCatImageHeaders
 import AssetCatSource
+import AssetCatTestSupport
 import Foundation
 import Testing
 
@@ -77,10 +78,21 @@ struct CompileProcessTests {
     // Extract under the source's folder name (META records it), so a recompile is comparable.
     let extracted = dir.file("x").appendingPathComponent((path as NSString).lastPathComponent)
     #expect(try Self.run(["extract", out, extracted.path]).status == 0)
-    // compile → extract → compile gives the same bytes.
+    // compile → extract → compile gives the same bytes (when an asset's Contents.json had to be
+    // rebuilt, see below, from the second round on).
+    let full = try SourceCatalogReader.read(paths: [path])
+    let rebuilt = try Self.namingDroppedFiles(full)
     let again = dir.file("again.assetcat").path
     #expect(try Self.run(["compile", extracted.path, "-o", again]).status == 0)
-    #expect(FileManager.default.contents(atPath: again) == FileManager.default.contents(atPath: out))
+    if rebuilt.isEmpty {
+      #expect(FileManager.default.contents(atPath: again) == FileManager.default.contents(atPath: out))
+    } else {
+      let second = dir.file("y").appendingPathComponent((path as NSString).lastPathComponent)
+      #expect(try Self.run(["extract", again, second.path]).status == 0)
+      let third = dir.file("third.assetcat").path
+      #expect(try Self.run(["compile", second.path, "-o", third]).status == 0)
+      #expect(FileManager.default.contents(atPath: third) == FileManager.default.contents(atPath: again))
+    }
 
     // Every referenced file comes back byte for byte at its path.
     let source = try SourceCatalogReader.read(paths: [path], options: .init(probeImages: false))
@@ -95,10 +107,14 @@ struct CompileProcessTests {
     }
     #expect(got.count == Set(source.catalog.assets.flatMap { $0.renditions.compactMap(\.file) }).count)
 
+    // Every Contents.json comes back equal to the source as JSON, in Xcode's formatting (issue 15),
+    // but an asset's whose entries name a file the model drops (an iOS 18 tinted app icon): that
+    // one is rebuilt, so that the folder reads back.
+    #expect(try Self.contentsJSONDifferences(source: path, extracted: extracted.path) == rebuilt)
+
     // The extracted folder is a source catalog that reads back to the same assets.
     let back = try SourceCatalogReader.read(paths: [extracted.path])
     #expect(back.catalog.assetNames == source.catalog.assetNames)
-    let full = try SourceCatalogReader.read(paths: [path])
     for a in full.catalog.assets {
       #expect(back.catalog.asset(named: a.name) == a, "'\(a.name)' reads back differently")
     }
@@ -107,6 +123,38 @@ struct CompileProcessTests {
     #expect(dep.hasPrefix(CompileCommandEscaping.escape(out) + ":"))
     let ruleFiles = AppearanceFile.path(inCatalog: path).map { [$0] } ?? []
     #expect(dep.components(separatedBy: " \\\n").count - 1 == full.inputs.count + ruleFiles.count)
+  }
+
+  /// The asset Contents.json files (relative paths) whose entries name a file that is not one of
+  /// the asset's renditions.
+  static func namingDroppedFiles(_ source: SourceReadResult) throws -> [String] {
+    var out: [String] = []
+    for a in source.assets where a.isActive {
+      guard let json = a.contentsPath, let data = FileManager.default.contents(atPath: json) else { continue }
+      let text = String(decoding: data, as: UTF8.self)
+      let files = Set(a.asset.renditions.compactMap(\.file))
+      let names = text.components(separatedBy: "\"filename\"").dropFirst().compactMap { $0.split(separator: "\"").dropFirst().first }
+      if names.contains(where: { !files.contains(a.asset.path + "/" + $0) }) { out.append(a.asset.path + "/Contents.json") }
+    }
+    return out.sorted()
+  }
+
+  /// The Contents.json files of `source` that `extracted` holds differently: not equal as JSON, or
+  /// (when the source is in Xcode's formatting) not byte for byte. A folder extract did not write
+  /// (one the compiled catalog does not hold) is not compared.
+  static func contentsJSONDifferences(source: String, extracted: String) throws -> [String] {
+    var out: [String] = []
+    let e = FileManager.default.enumerator(atPath: source)
+    while let p = e?.nextObject() as? String {
+      guard (p as NSString).lastPathComponent == "Contents.json",
+        let got = FileManager.default.contents(atPath: extracted + "/" + p)
+      else { continue }
+      let want = try Data(contentsOf: URL(fileURLWithPath: source + "/" + p))
+      let a = try JSONSerialization.jsonObject(with: want) as? NSObject
+      let b = try JSONSerialization.jsonObject(with: got) as? NSObject
+      if a != b || (String(decoding: want, as: UTF8.self).contains("\" : ") && want != got) { out.append(p) }
+    }
+    return out.sorted()
   }
 
   @Test func noOpRecompileAndInvalidation() throws {
@@ -119,9 +167,9 @@ struct CompileProcessTests {
     let again = try Self.run(["compile", src.path, "-o", out])
     #expect(again.status == 0)
     #expect(again.stderr.contains("up to date"))
-    // A changed input recompiles; the same bytes give the same output.
+    // A changed input (a new modification time) recompiles; the same bytes give the same output.
     let json = src.appendingPathComponent("Data0.dataset/Contents.json")
-    try Data(try Data(contentsOf: json) + Data("\n".utf8)).write(to: json)
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: json.path)
     let third = try Self.run(["compile", src.path, "-o", out])
     #expect(!third.stderr.contains("up to date"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == first)
@@ -215,16 +263,13 @@ struct CompileProcessTests {
     let out = dir.file("Star.assetcat").path
     #expect(try Self.run(["compile", catalog.path, "-o", out, "--quiet"]).status == 0)
 
-    // Damage the middle of the 2x file's IDAT and recompute its CRC: IHDR, the chunk layout and
-    // every CRC stay intact, so only a pixel decode can tell.
+    // A row filter type that does not exist, at the 2x file's size: IHDR, the chunk layout, every
+    // CRC and the zlib stream stay intact, so only a pixel decode can tell.
     let png = set.appendingPathComponent("star@2x.png")
-    var bytes = [UInt8](try Data(contentsOf: png))
-    let idat = try #require(bytes.indices.dropLast(4).first { bytes[$0..<$0 + 4] == Array("IDAT".utf8)[...] })
-    let length = Int(bytes[idat - 4]) << 24 | Int(bytes[idat - 3]) << 16 | Int(bytes[idat - 2]) << 8 | Int(bytes[idat - 1])
-    for i in (idat + 12)..<(idat + 24) { bytes[i] ^= 0x5A }
-    let crc = CRC32.checksum(Array(bytes[idat..<(idat + 4 + length)]))
-    for k in 0..<4 { bytes[idat + 4 + length + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * k)) }
-    try Data(bytes).write(to: png)
+    let header = [UInt8](try Data(contentsOf: png))
+    let width = Int(header[16]) << 24 | Int(header[17]) << 16 | Int(header[18]) << 8 | Int(header[19])
+    let height = Int(header[20]) << 24 | Int(header[21]) << 16 | Int(header[22]) << 8 | Int(header[23])
+    try Data(StructureSamples.pngWithBadFilter(width: width, height: height)).write(to: png)
 
     #expect(try Self.run(["compile", catalog.path, "-o", out, "--quiet", "--force"]).status == 0, "the structure walk alone accepts it")
     let before = try Data(contentsOf: URL(fileURLWithPath: out))

@@ -13,8 +13,9 @@ import Testing
     let dir = Fixtures.TempDir()
     let (catalog, files) = Fixtures.richCatalog()
     let out = dir.file("Small.assetcat")
-    try! CompiledCatalogWriter(options: .init(appearanceRules: .init(encoding: 1, bytes: [1, 2, 3]), metadata: ["k": "v"]))
-      .write(catalog, to: out, payload: Fixtures.inMemory(files))
+    var options = CompiledCatalogWriter.Options(appearanceRules: .init(encoding: 1, bytes: [1, 2, 3]), metadata: ["k": "v"])
+    options.sourceContents = ["Contents.json": #"{"info":{}}"#, "Logo.imageset/Contents.json": #"{"images":[]}"#]
+    try! CompiledCatalogWriter(options: options).write(catalog, to: out, payload: Fixtures.inMemory(files))
     return Array(try! Data(contentsOf: out))
   }()
 
@@ -30,6 +31,7 @@ import Testing
     }
     _ = try? c.metadata()
     _ = c.appearanceRules()
+    _ = try? c.sourceContents()
     return (true, (try? c.verify()) != nil)
   }
 

@@ -28,7 +28,8 @@ struct DamagedImageCommandTests {
 
   @Test("an intact sample passes, so the refusals below are the damage's doing")
   func intact() throws {
-    for (file, bytes) in [("a.png", StructureSamples.png), ("a.jpg", StructureSamples.jpeg)] {
+    // A real JPEG: the scan data of StructureSamples.jpeg is a marker layout, not a picture.
+    for (file, bytes) in [("a.png", StructureSamples.png), ("a.jpg", try [UInt8](Data(contentsOf: Self.photo)))] {
       let catalog = try Self.catalog(file, bytes)
       let r = try AssetCatExecutable.run(["validate", catalog.path])
       #expect(r.status == 0 && !r.stdout.contains("[AC020]"), "\(file): \(r.stdout)")
@@ -55,5 +56,41 @@ struct DamagedImageCommandTests {
   @Test("a JPEG without EOI")
   func jpegWithoutEOI() throws {
     try Self.expectRefused("a.jpg", Array(StructureSamples.jpeg.dropLast(2)), "no EOI")
+  }
+
+  @Test("a PNG whose image data is not valid zlib data, every CRC right")
+  func badZlibData() throws {
+    var data = StructureSamples.pngImageData
+    data[6] ^= 0xFF
+    try Self.expectRefused("a.png", StructureSamples.png(idat: [data]), "bad zlib data")
+  }
+
+  @Test("a PNG whose zlib stream is cut, every CRC right and IEND present")
+  func cutZlibData() throws {
+    try Self.expectRefused("a.png", StructureSamples.png(idat: [Array(StructureSamples.pngImageData.prefix(20))]), "cut zlib stream")
+  }
+
+  @Test("a PNG without IEND, and one cut to 60 bytes")
+  func pngWithoutEndOrCut() throws {
+    try Self.expectRefused("a.png", Array(StructureSamples.png.dropLast(12)), "no IEND")
+    try Self.expectRefused("a.png", Array(StructureSamples.png.prefix(60)), "cut to 60 bytes")
+  }
+
+  /// A real JPEG from the sample catalog.
+  static let photo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("SampleAssets/Demo.xcassets/Photo.imageset/photo-phone@3x.jpg")
+
+  @Test("a JPEG cut to a third and closed with EOI: intact markers, but libjpeg's corrupt-data warning is damage")
+  func cutJPEGClosedWithEOI() throws {
+    let bytes = try [UInt8](Data(contentsOf: Self.photo))
+    let cut = Array(bytes.prefix(bytes.count / 3)) + [0xFF, 0xD9]
+    let intact = try Self.catalog("a.jpg", bytes)
+    for decode in [[], ["--decode"]] {
+      #expect(try AssetCatExecutable.run(["validate"] + decode + [intact.path]).status == 0)
+    }
+    try Self.expectRefused("a.jpg", cut, "cut JPEG closed with EOI")
+    let catalog = try Self.catalog("a.jpg", cut)
+    let r = try AssetCatExecutable.run(["validate", "--decode", catalog.path])
+    #expect(r.status == 1 && r.stdout.contains("[AC020]"), "\(r.stdout)")
   }
 }

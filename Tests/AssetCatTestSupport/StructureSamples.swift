@@ -13,13 +13,52 @@ public enum StructureSamples {
 
   public static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
 
-  /// A 3×2 RGBA PNG with a tEXt chunk, two IDAT chunks and IEND.
+  /// The zlib stream of a 3×2 RGBA image's rows (a filter byte and 12 sample bytes per row).
+  public static let pngImageData: [UInt8] = [
+    120, 218, 99, 96, 100, 98, 102, 97, 101, 99, 231, 224, 228, 226, 230, 97, 224, 229, 227, 23, 16, 20, 18, 22, 17, 21, 19, 151, 0, 0,
+    10, 144, 1, 45,
+  ]
+
+  /// A 3×2 RGBA PNG with a tEXt chunk, its image data split over two IDAT chunks, and IEND.
   public static let png: [UInt8] = {
     let ihdr = bigEndian(3) + bigEndian(2) + [8, 6, 0, 0, 0]
     return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr)
-      + chunk("tEXt", Array("Comment\0hello".utf8)) + chunk("IDAT", [0x78, 0x9C, 1, 2, 3]) + chunk("IDAT", [4, 5, 6, 7])
-      + chunk("IEND", [])
+      + chunk("tEXt", Array("Comment\0hello".utf8)) + chunk("IDAT", Array(pngImageData.prefix(17)))
+      + chunk("IDAT", Array(pngImageData.dropFirst(17))) + chunk("IEND", [])
   }()
+
+  /// A RGBA PNG (8 bits a sample) with these IDAT chunks' data and IEND; CRCs computed.
+  public static func png(width: Int = 3, height: Int = 2, interlaced: Bool = false, idat: [[UInt8]]) -> [UInt8] {
+    let ihdr = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, interlaced ? 1 : 0]
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + idat.flatMap { chunk("IDAT", $0) }
+      + chunk("IEND", [])
+  }
+
+  /// `raw` as a zlib stream of stored (uncompressed) deflate blocks, with its Adler-32.
+  public static func storedZlib(_ raw: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = [0x78, 0x01]
+    var start = 0
+    repeat {
+      let n = min(65_535, raw.count - start)
+      let last: UInt8 = start + n == raw.count ? 1 : 0
+      out += [last, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)] + raw[start..<(start + n)]
+      start += n
+    } while start < raw.count
+    var a: UInt32 = 1, b: UInt32 = 0
+    for byte in raw {
+      a = (a + UInt32(byte)) % 65_521
+      b = (b + a) % 65_521
+    }
+    return out + bigEndian(b << 16 | a)
+  }
+
+  /// An RGBA PNG whose chunks, CRCs and zlib stream are all intact but whose first row has filter
+  /// type 7 (there are five): damage that only a pixel decode sees.
+  public static func pngWithBadFilter(width: Int, height: Int) -> [UInt8] {
+    var raw: [UInt8] = []
+    for row in 0..<height { raw += [row == 0 ? 7 : 0] + [UInt8](repeating: 0x80, count: width * 4) }
+    return png(width: width, height: height, idat: [storedZlib(raw)])
+  }
 
   /// Where each chunk of ``png`` starts (its length field), after the signature.
   public static let pngChunkOffsets: [Int] = {

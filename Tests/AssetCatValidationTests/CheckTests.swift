@@ -200,10 +200,14 @@ struct CheckTests {
     let crc = CRC32.checksum(Array(bytes[idat..<(idat + 4 + length)]))
     for k in 0..<4 { bytes[idat + 4 + length + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * k)) }
     try c.imageSet("Damaged", [("d.png", nil)], files: ["d.png": Data(bytes)])
-    #expect(try await c.validate().diagnostics.isEmpty)
+    // Issue 15: the IDAT zlib stream is checked without --decode too.
+    #expect(try Self.codes(await c.validate()) == [.AC020])
+    // A row filter type that does not exist: chunks, CRCs and zlib stream intact; only a decode sees it.
+    try c.imageSet("BadFilter", [("f.png", nil)], files: ["f.png": Data(StructureSamples.pngWithBadFilter(width: 16, height: 16))])
+    #expect(try await c.validate().diagnostics.filter { $0.path.hasSuffix("f.png") }.isEmpty)
     let r = try await c.validate(ValidationOptions(decode: true))
-    #expect(Self.codes(r) == [.AC020])
-    #expect(r.diagnostics[0].path.hasSuffix("Damaged.imageset/d.png"))
+    #expect(Self.codes(r) == [.AC020, .AC020])
+    #expect(r.diagnostics.contains { $0.path.hasSuffix("BadFilter.imageset/f.png") })
   }
 
   @Test func aVectorPageOverThePixelLimitsIsAC024() async throws {
