@@ -122,7 +122,9 @@ let package = Package(
     // The in-process half of `make bench` (scripts/bench.py): not a test.
     .executableTarget(
       name: "assetcat-bench",
-      dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI", "AssetCatFileSystem", "AssetCatParallel", "AssetCatBytes", "AssetCatCAR"],
+      dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI", "AssetCatFileSystem", "AssetCatParallel", "AssetCatBytes", "AssetCatCAR",
+        "CAssetCatShims",
+      ],
       swiftSettings: swiftSettings),
 
     // Decoding speed of the LZFSE/LZVN decoders (scripts/bench-lzfse.py): not a test.
