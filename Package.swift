@@ -68,7 +68,10 @@ let package = Package(
     // Writes Assets.car (a builder: file writing, zlib through the system library; not runtime).
     .target(
       name: "AssetCatCARWriter",
-      dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource", "CZlib"],
+      dependencies: [
+        "AssetCatBytes", "AssetCatCAR", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource",
+        "CZlib",
+      ],
       swiftSettings: swiftSettings),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
@@ -143,7 +146,10 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCARWriterTests",
-      dependencies: ["AssetCatCARWriter", "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCore", "AssetCatImaging", "AssetCatSource"],
+      dependencies: [
+        "AssetCatCARWriter", "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCore", "AssetCatImaging", "AssetCatSource",
+        "AssetCatTestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatParallelTests", dependencies: ["AssetCatParallel"], swiftSettings: swiftSettings),
