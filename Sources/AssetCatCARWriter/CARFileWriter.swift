@@ -38,24 +38,24 @@ enum CARFileWriter {
     do { try file.writeAll([UInt8](repeating: 0, count: end)) } catch { throw failure(path, error) }
     try OrderedPipeline.run(
       plan.work, jobs: plan.jobs, window: 4 * plan.jobs,
-      { w in Result { () throws -> [UInt8] in try CARRenditionEncoder.record(try w.encode()) } }
-    ) { result in
-      let w = plan.work[placed.count]
-      switch result {
-      case .failure(let e): placed.append(.failure(e))
-      case .success(let record):
-        guard seen.insert(plan.renditionKey(w, ids: ids, format: format)).inserted else {
-          placed.append(.success(.bytes([])))
-          return
+      { w in Result { () throws -> [UInt8] in try CARRenditionEncoder.record(try w.encode()) } },
+      consume: { result in
+        let w = plan.work[placed.count]
+        switch result {
+        case .failure(let e): placed.append(.failure(e))
+        case .success(let record):
+          guard seen.insert(plan.renditionKey(w, ids: ids, format: format)).inserted else {
+            placed.append(.success(.bytes([])))
+            return
+          }
+          guard let offset = UInt32(exactly: end), let length = UInt32(exactly: record.count) else {
+            throw CARWriter.WriteError(description: "\(path): the car would be larger than 4 GiB")
+          }
+          do { try file.writeAll(record) } catch { throw failure(path, error) }
+          placed.append(.success(.placed(offset: offset, length: length)))
+          end += record.count
         }
-        guard let offset = UInt32(exactly: end), let length = UInt32(exactly: record.count) else {
-          throw CARWriter.WriteError(description: "\(path): the car would be larger than 4 GiB")
-        }
-        do { try file.writeAll(record) } catch { throw failure(path, error) }
-        placed.append(.success(.placed(offset: offset, length: length)))
-        end += record.count
-      }
-    }
+      })
     return (placed, end)
   }
 

@@ -61,15 +61,17 @@ import Testing
 
   @Test func pipelineConsumesInOrderAndStopsOnAnError() throws {
     var seen: [Int] = []
-    try OrderedPipeline.run(Array(0..<500), jobs: 4, window: 3, { $0 * 2 }) { seen.append($0) }
+    try OrderedPipeline.run(Array(0..<500), jobs: 4, window: 3, { $0 * 2 }, consume: { seen.append($0) })
     #expect(seen == (0..<500).map { $0 * 2 })
     struct Stop: Error {}
     var count = 0
     #expect(throws: Stop.self) {
-      try OrderedPipeline.run(Array(0..<500), jobs: 3, window: 2, { $0 }) { v in
-        count += 1
-        if v == 10 { throw Stop() }
-      }
+      try OrderedPipeline.run(
+        Array(0..<500), jobs: 3, window: 2, { $0 },
+        consume: { v in
+          count += 1
+          if v == 10 { throw Stop() }
+        })
     }
     #expect(count == 11)
   }
