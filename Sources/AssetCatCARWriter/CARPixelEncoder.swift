@@ -41,16 +41,27 @@ enum CARPixelEncoder {
     }
   }
 
-  /// The smallest encoding of `bgra` (`width` × `height` pixels), ties to the simpler one. Where
-  /// run-length coding saves less than half, the image is noisy (a photo): deflate then only
-  /// Huffman-codes it, as its match search would find little at four times the cost.
+  /// The smallest encoding of `bgra` (`width` × `height` pixels), ties to the simpler one. A noisy
+  /// image (a photo whose samples carry noise) is only Huffman-coded: deflate's match search would
+  /// find almost nothing at several times the cost (`isNoisy`).
   static func encode(_ bgra: [UInt8], width: Int, height: Int) -> CSIBitmapPayload {
     var best = (CARCompression.uncompressed, bgra)
     let rle = runLength(bgra, width: width, height: height)
     if rle.count < best.1.count { best = (.rle, rle) }
-    let noisy = 2 * rle.count >= bgra.count
+    let noisy = 2 * rle.count >= bgra.count && isNoisy(bgra, width: width, height: height)
     if let z = zlib(bgra, noisy: noisy, under: best.1.count) { best = (.zip, z) }
     return CSIBitmapPayload(compression: best.0, chunks: [.init(rows: UInt32(height), data: best.1)])
+  }
+
+  /// Whether matches save under 5% over Huffman coding alone on a band of rows from the middle
+  /// (an eighth of the image, at least 8 rows): true of noise, false of gradients and art,
+  /// where deflate's matches pay.
+  static func isNoisy(_ bgra: [UInt8], width: Int, height: Int) -> Bool {
+    let rows = min(height, max(8, height / 8))
+    let start = (height - rows) / 2 * width * 4
+    let band = Array(bgra[start..<start + rows * width * 4])
+    guard let huffman = zlib(band, noisy: true), let matched = zlib(band, level: 1) else { return false }
+    return matched.count * 100 >= huffman.count * 95
   }
 
   /// Compression 1: u32 4, width, height, one row offset per row, then per row u32 tokens — top byte
@@ -113,9 +124,9 @@ enum CARPixelEncoder {
   /// xcbuild's reader inflates (zlib's own header it refuses); CoreUI's decoder is not known to
   /// care (Docs/AssetsCarWriting.md). Noisy images are Huffman-coded only.
   /// `nil` too when the stream would not be shorter than `limit` bytes (deflate stops there).
-  static func zlib(_ data: [UInt8], noisy: Bool = false, under limit: Int = .max) -> [UInt8]? {
+  static func zlib(_ data: [UInt8], noisy: Bool = false, level: Int32 = 9, under limit: Int = .max) -> [UInt8]? {
     var stream = z_stream()
-    let level: Int32 = noisy ? 1 : 9
+    let level: Int32 = noisy ? 1 : level
     let strategy = noisy ? Z_HUFFMAN_ONLY : Z_DEFAULT_STRATEGY
     guard deflateInit2_(&stream, level, Z_DEFLATED, 16 + 15, 9, strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
     else { return nil }
@@ -123,7 +134,7 @@ enum CARPixelEncoder {
     // Flat art: level 9's long matches (nice length 258, lazy 258) with a short chain: pixels
     // repeat at distance 4 or a row, so long matches are found early; the full chain made 3,000
     // sets take 4×. Level 6 made the bench's car 20% larger than its inputs, level 1 doubled it.
-    if !noisy { deflateTune(&stream, 32, 258, 258, 512) }
+    if !noisy && level == 9 { deflateTune(&stream, 32, 258, 258, 512) }
     let capacity = min(Int(deflateBound(&stream, uLong(data.count))) + 32, limit - 1)
     guard capacity > 0 else { return nil }
     var status = Z_OK
