@@ -1,7 +1,8 @@
 # assetcat — the two commands of the README, and the benchmark.
 #   make demo   installs what is missing, builds, and runs the main job on SampleAssets/
 #   make test   installs what is missing and runs the tests
-#   make bench  builds in release mode and prints the benchmark table (see README)
+#   make bench  builds in release mode and prints the benchmark tables (see README); with
+#               ACTOOL=path (xcbuild's actool) it measures that peer in the same run
 #   make format rewrites the Swift sources in place with swift-format (.swift-format)
 #   make lint   fails when swift-format would change anything or a lint rule finds something
 #   make install PREFIX=/usr/local  a release binary with the Swift runtime linked statically,
@@ -44,7 +45,7 @@ demo: build
 	@scripts/demo.sh "$$($(SWIFT) build --show-bin-path)/assetcat" "$(DEMO_OUT)"
 
 bench: release
-	@python3 scripts/bench.py --bin "$$($(SWIFT) build -c release --show-bin-path)"
+	@ACTOOL="$(ACTOOL)" python3 scripts/bench.py --bin "$$($(SWIFT) build -c release --show-bin-path)"
 
 # The report at 3,000 assets: write time and load time in headless Chromium (target ≤ 2 s).
 bench-report: release

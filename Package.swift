@@ -69,7 +69,10 @@ let package = Package(
     // Writes Assets.car (a builder: file writing, zlib through the system library; not runtime).
     .target(
       name: "AssetCatCARWriter",
-      dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource", "CZlib"],
+      dependencies: [
+        "AssetCatBytes", "AssetCatCAR", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource",
+        "CZlib",
+      ],
       swiftSettings: swiftSettings),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
@@ -126,7 +129,10 @@ let package = Package(
     // The in-process half of `make bench` (scripts/bench.py): not a test.
     .executableTarget(
       name: "assetcat-bench",
-      dependencies: ["AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI", "AssetCatFileSystem", "AssetCatParallel", "AssetCatBytes", "AssetCatCAR"],
+      dependencies: [
+        "AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI", "AssetCatFileSystem", "AssetCatParallel", "AssetCatBytes", "AssetCatCAR",
+        "CAssetCatShims",
+      ],
       swiftSettings: swiftSettings),
 
     // Decoding speed of the LZFSE/LZVN decoders (scripts/bench-lzfse.py): not a test.
@@ -145,7 +151,10 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCARWriterTests",
-      dependencies: ["AssetCatCARWriter", "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCore", "AssetCatImaging", "AssetCatSource"],
+      dependencies: [
+        "AssetCatCARWriter", "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCore", "AssetCatImaging", "AssetCatSource",
+        "AssetCatTestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatParallelTests", dependencies: ["AssetCatParallel"], swiftSettings: swiftSettings),

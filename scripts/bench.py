@@ -2,6 +2,7 @@
 """assetcat benchmark (issue 7): one run, one table, one JSON file.
 
     scripts/bench.py --bin .build/release [--sizes 300,3000] [--repeat 3] [--json FILE] [--only-scaling]
+                     [--realistic-sets 3000 | --only-realistic]      (ACTOOL=path: xcbuild's actool beside)
 
 For each catalog size (generated once by gen_catalog.py into bench-cache/, outside git):
 cold compile with and without full pixel decoding (wall, images/s, MB/s, peak RSS), no-op
@@ -10,9 +11,15 @@ throughput, the floors (read every input byte once; probe every header), and aap
 (package with and without --no-crunch) when it is installed (installed with apt-get if possible).
 Then (issue 11) `assetcat resolve` as a whole process on a 100-asset and a 10,000-asset compiled
 catalog, and the library's open and lookups on the 10,000-asset one.
-Each figure is the median of --repeat runs; peak RSS is the child's own (wait4).
+Then (issue 17, bench_realistic.py) a catalog of realistic sizes (3,000 sets, 9,000 PNGs of
+100–1,000 pixels a side) against the read and libpng-decode floors and, with ACTOOL=path,
+xcbuild's actool, with the ratios. Each figure is the median of --repeat runs; peak RSS is the
+child's own (VmHWM).
 """
-import argparse, json, os, random, shutil, statistics, subprocess, sys, tempfile, time
+import argparse, json, os, random, shutil, statistics, subprocess, sys
+
+from benchlib import median_run, run
+import bench_realistic
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CACHE = os.path.join(ROOT, "bench-cache")
@@ -25,61 +32,6 @@ TARGETS = {  # issue 7, on a 2-core machine, for the 3,000-set catalog
 # issue 11: catalogs of 100 and 10,000 assets (N image sets plus one color set per ten).
 SCALING_SETS = (91, 9091)
 SCALING_RUNS = 31
-
-def run(cmd, stdin=None, stdout=subprocess.DEVNULL, check=True):
-    """Runs cmd; returns (seconds, the child's own peak RSS in MB, exit code, stdout if captured).
-
-    stdin (bytes) and captured stdout go through temporary files so that wait4 can collect the
-    child's resource usage."""
-    fin = subprocess.DEVNULL
-    if stdin is not None:
-        fin = tempfile.TemporaryFile()
-        fin.write(stdin)
-        fin.seek(0)
-    fout = tempfile.TemporaryFile() if stdout == subprocess.PIPE else subprocess.DEVNULL
-    ferr = tempfile.TemporaryFile()
-    t0 = time.perf_counter()
-    p = subprocess.Popen(cmd, stdin=fin, stdout=fout, stderr=ferr)
-    # Peak memory: VmHWM of the child's own address space, read while it runs. (wait4's ru_maxrss
-    # would do on its own, but Linux carries the spawning parent's high-water RSS across execve,
-    # and subprocess spawns with vfork.) VmHWM only grows, so the last reading is the peak.
-    hwm_kib = 0
-    status_path = "/proc/%d/status" % p.pid
-    while True:
-        pid, status, ru = os.wait4(p.pid, os.WNOHANG)
-        if pid == p.pid:
-            break
-        try:
-            with open(status_path) as f:
-                for line in f:
-                    if line.startswith("VmHWM:"):
-                        hwm_kib = max(hwm_kib, int(line.split()[1]))
-                        break
-        except (OSError, ValueError):
-            pass
-        time.sleep(0.0005)
-    dt = time.perf_counter() - t0
-    code = os.waitstatus_to_exitcode(status)
-    p.returncode = code
-    peak_mb = hwm_kib / 1024.0 if hwm_kib else ru.ru_maxrss / 1024.0
-    out = None
-    if fout != subprocess.DEVNULL:
-        fout.seek(0)
-        out = fout.read()
-    if check and code != 0:
-        ferr.seek(0)
-        sys.exit("benchmark step failed (exit %d): %s\n%s" % (code, " ".join(cmd), ferr.read().decode(errors="replace")[-2000:]))
-    return dt, peak_mb, code, out
-
-def median_run(cmd, repeat, before=None, **kw):
-    times, rsss = [], []
-    for _ in range(repeat):
-        if before:
-            before()
-        dt, rss, _, _ = run(cmd, **kw)
-        times.append(dt)
-        rsss.append(rss)
-    return statistics.median(times), max(rsss)
 
 def ensure_aapt():
     if shutil.which("aapt"):
@@ -304,8 +256,12 @@ def main():
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--json", default=os.path.join(CACHE, "results.json"))
     ap.add_argument("--only-scaling", action="store_true", help="only the 100- vs 10,000-asset resolve and lookup figures")
+    ap.add_argument("--realistic-sets", type=int, default=3000, help="sets in the realistic catalog (0: leave it out)")
+    ap.add_argument("--only-realistic", action="store_true", help="only the realistic catalog (and actool with ACTOOL=path)")
     a = ap.parse_args()
     os.makedirs(CACHE, exist_ok=True)
+    if a.only_realistic:
+        return report_realistic(a, {})
     results = {}
     if not a.only_scaling:
         have_aapt = ensure_aapt()
@@ -320,10 +276,23 @@ def main():
     if sizes:
         checks = verdicts(results[max(sizes, key=int)]) + checks
     print("\ntargets (%s sets, %d cores):" % (max(sizes, key=int) if sizes else "scaling only", os.cpu_count()))
+    print_checks(checks)
+    report_realistic(a, {"results": results, "scaling": scaling, "targets": TARGETS})
+
+def print_checks(checks):
     for label, ok, fig in checks:
         print("  %-5s %-48s %s" % ("pass" if ok else "SHORT", label, fig))
+
+def report_realistic(a, document):
+    """The realistic catalog's table and targets (unless --realistic-sets 0), then the JSON file."""
+    if a.realistic_sets and not a.only_scaling:
+        r = bench_realistic.measure(a.bin, a.realistic_sets, a.repeat)
+        print("\n" + bench_realistic.fmt(r))
+        print("\ntargets (realistic catalog, %d cores):" % os.cpu_count())
+        print_checks(bench_realistic.verdicts(r))
+        document["realistic"] = r
     with open(a.json, "w") as f:
-        json.dump({"cores": os.cpu_count(), "results": results, "scaling": scaling, "targets": TARGETS}, f, indent=2, sort_keys=True)
+        json.dump(dict(document, cores=os.cpu_count()), f, indent=2, sort_keys=True)
     print("\nwrote %s" % a.json)
 
 if __name__ == "__main__":

@@ -2,30 +2,43 @@ import AssetCatBytes
 
 /// Serializes a BOM store in memory (no file writing): named blocks and named trees, laid out as
 /// header, blocks, block index, variables. Used by tests to build synthetic cars and by the car
-/// writer.
+/// writer. A writer that streams large values to its file first names them as `.placed` blocks
+/// and asks for the rest with ``layout(after:)``.
 public struct BOMStoreBuilder: Sendable {
+  /// A block's bytes, or where a writer already put them in the store's file.
+  public enum Block: Sendable {
+    case bytes([UInt8])
+    case placed(offset: UInt32, length: UInt32)
+  }
+
   /// A tree to store: entries in the order given (a car sorts its keys byte-wise first).
   public struct Tree: Sendable {
-    public var entries: [(key: [UInt8], value: [UInt8])]
+    public var entries: [(key: [UInt8], value: Block)]
     public var nodeSize: UInt32 = 4096
     /// Most entries per leaf (more leaves are chained under one branch).
     public var leafCapacity = 256
     public var keyLength: UInt32?
     public init(entries: [(key: [UInt8], value: [UInt8])], keyLength: UInt32? = nil) {
+      self.init(blocks: entries.map { (key: $0.key, value: Block.bytes($0.value)) }, keyLength: keyLength)
+    }
+    public init(blocks entries: [(key: [UInt8], value: Block)], keyLength: UInt32? = nil) {
       self.entries = entries
       self.keyLength = keyLength
     }
   }
 
-  var blocks: [[UInt8]] = [[]]  // block 0: the null block
+  var blocks: [Block] = [.bytes([])]  // block 0: the null block
   var variables: [BOMVariables.Variable] = []
 
   public init() {}
 
   /// Adds a block and returns its index.
   @discardableResult
-  public mutating func addBlock(_ bytes: [UInt8]) -> UInt32 {
-    blocks.append(bytes)
+  public mutating func addBlock(_ bytes: [UInt8]) -> UInt32 { addBlock(.bytes(bytes)) }
+
+  @discardableResult
+  public mutating func addBlock(_ block: Block) -> UInt32 {
+    blocks.append(block)
     return UInt32(blocks.count - 1)
   }
 
@@ -38,7 +51,7 @@ public struct BOMStoreBuilder: Sendable {
   public mutating func addTree(_ name: String, _ tree: Tree) {
     let leafCount = max(1, (tree.entries.count + tree.leafCapacity - 1) / tree.leafCapacity)
     let firstLeaf = UInt32(blocks.count)
-    for _ in 0..<leafCount { blocks.append([]) }  // reserved, filled below
+    for _ in 0..<leafCount { blocks.append(.bytes([])) }  // reserved, filled below
     var lastKeys: [UInt32] = []
     for leaf in 0..<leafCount {
       let slice = tree.entries.dropFirst(leaf * tree.leafCapacity).prefix(tree.leafCapacity)
@@ -47,7 +60,7 @@ public struct BOMStoreBuilder: Sendable {
       let node = BOMTreeNode(
         isLeaf: true, forward: leaf + 1 < leafCount ? firstLeaf + UInt32(leaf) + 1 : 0,
         backward: leaf > 0 ? firstLeaf + UInt32(leaf) - 1 : 0, entries: entries)
-      blocks[Int(firstLeaf) + leaf] = Self.nodeBytes(node, size: tree.nodeSize)
+      blocks[Int(firstLeaf) + leaf] = .bytes(Self.nodeBytes(node, size: tree.nodeSize))
     }
     var root = firstLeaf
     if leafCount > 1 {
@@ -68,31 +81,41 @@ public struct BOMStoreBuilder: Sendable {
     return w.take()
   }
 
-  /// The whole store's bytes.
+  /// The whole store's bytes (no `.placed` blocks).
   public func bytes() throws(ByteWriteError) -> [UInt8] {
+    let (header, rest) = try layout(after: BOMHeader.byteSize)
+    return header + rest
+  }
+
+  /// The store for a file whose first `prefix` bytes (at least the header's 32) are already
+  /// written and hold every `.placed` block: the header (for offset 0) and the rest (for offset
+  /// `prefix`): the other blocks, the block index, the variables.
+  public func layout(after prefix: Int) throws(ByteWriteError) -> (header: [UInt8], rest: [UInt8]) {
     var w = ByteWriter(endianness: .big)
-    w.zeros(BOMHeader.byteSize)
     var entries: [BOMBlockIndex.Entry] = []
-    for (i, b) in blocks.enumerated() {
-      if i == 0 || b.isEmpty {
-        entries.append(.init(offset: 0, length: 0))
-        continue
-      }
-      entries.append(.init(offset: UInt32(w.count), length: UInt32(b.count)))
-      w.write(bytes: b)
+    func offset() throws(ByteWriteError) -> UInt32 {
+      guard let o = UInt32(exactly: prefix + w.count) else { throw ByteWriteError("the store is larger than 4 GiB") }
+      return o
     }
-    let indexOffset = w.count
+    for (i, b) in blocks.enumerated() {
+      switch b {
+      case .placed(let at, let length): entries.append(.init(offset: at, length: length))
+      case .bytes(let bytes) where i == 0 || bytes.isEmpty: entries.append(.init(offset: 0, length: 0))
+      case .bytes(let bytes):
+        entries.append(.init(offset: try offset(), length: UInt32(bytes.count)))
+        w.write(bytes: bytes)
+      }
+    }
+    let indexOffset = try offset()
     BOMBlockIndex(blocks: entries).write(to: &w)
-    let variablesOffset = w.count
+    let variablesOffset = try offset()
     try BOMVariables(variables).write(to: &w)
     let header = BOMHeader(
-      blockCount: UInt32(entries.filter { $0.length > 0 }.count), indexOffset: UInt32(indexOffset),
-      indexLength: UInt32(variablesOffset - indexOffset), variablesOffset: UInt32(variablesOffset),
-      variablesLength: UInt32(w.count - variablesOffset))
+      blockCount: UInt32(entries.filter { $0.length > 0 }.count), indexOffset: indexOffset,
+      indexLength: variablesOffset - indexOffset, variablesOffset: variablesOffset,
+      variablesLength: try offset() - variablesOffset)
     var h = ByteWriter(endianness: .big)
     header.write(to: &h)
-    var out = w.take()
-    out.replaceSubrange(0..<BOMHeader.byteSize, with: h.take())
-    return out
+    return (h.take(), w.take())
   }
 }

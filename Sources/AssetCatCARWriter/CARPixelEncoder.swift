@@ -2,35 +2,66 @@ import AssetCatBytes
 import AssetCatCAR
 import CZlib
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Encodes premultiplied BGRA pixels for an `MLEC` payload: the smallest of uncompressed (0),
 /// RLE (1) and zlib (2). No LZFSE/LZVN encoder exists in the project (Docs/AssetsCarWriting.md).
 enum CARPixelEncoder {
   /// RGBA (not premultiplied, as the imaging decoder gives) → BGRA premultiplied, CoreUI's 'ARGB'.
   static func premultipliedBGRA(_ rgba: [UInt8]) -> [UInt8] {
-    var out = [UInt8](repeating: 0, count: rgba.count)
-    rgba.withUnsafeBufferPointer { src in
-      out.withUnsafeMutableBufferPointer { dst in
-        var i = 0
-        while i + 3 < src.count {
-          let a = UInt32(src[i + 3])
-          dst[i] = UInt8((UInt32(src[i + 2]) * a + 127) / 255)
-          dst[i + 1] = UInt8((UInt32(src[i + 1]) * a + 127) / 255)
-          dst[i + 2] = UInt8((UInt32(src[i]) * a + 127) / 255)
-          dst[i + 3] = UInt8(a)
-          i += 4
-        }
-      }
-    }
+    var out = rgba
+    premultiplyToBGRA(&out)
     return out
   }
 
-  /// The smallest encoding of `bgra` (`width` × `height` pixels), ties to the simpler one.
+  /// `premultipliedBGRA` in place, a pixel (a little-endian word) at a time: opaque pixels only
+  /// swap red and blue, clear ones become zero.
+  static func premultiplyToBGRA(_ px: inout [UInt8]) {
+    px.withUnsafeMutableBytes { raw in
+      let count = raw.count / 4
+      for i in 0..<count {
+        let v = raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self).littleEndian
+        let a = v >> 24
+        let out: UInt32
+        if a == 255 {
+          out = (v & 0xFF00_FF00) | ((v & 0xFF) << 16) | ((v >> 16) & 0xFF)
+        } else if a == 0 {
+          out = 0
+        } else {
+          let r = ((v & 0xFF) * a + 127) / 255, g = (((v >> 8) & 0xFF) * a + 127) / 255
+          let b = (((v >> 16) & 0xFF) * a + 127) / 255
+          out = (a << 24) | (r << 16) | (g << 8) | b
+        }
+        raw.storeBytes(of: out.littleEndian, toByteOffset: i * 4, as: UInt32.self)
+      }
+    }
+  }
+
+  /// The smallest encoding of `bgra` (`width` × `height` pixels), ties to the simpler one. A noisy
+  /// image (a photo whose samples carry noise) is only Huffman-coded: deflate's match search would
+  /// find almost nothing at several times the cost (`isNoisy`).
   static func encode(_ bgra: [UInt8], width: Int, height: Int) -> CSIBitmapPayload {
     var best = (CARCompression.uncompressed, bgra)
     let rle = runLength(bgra, width: width, height: height)
     if rle.count < best.1.count { best = (.rle, rle) }
-    if let z = zlib(bgra), z.count < best.1.count { best = (.zip, z) }
+    let noisy = 2 * rle.count >= bgra.count && isNoisy(bgra, width: width, height: height)
+    if let z = zlib(bgra, noisy: noisy, under: best.1.count) { best = (.zip, z) }
     return CSIBitmapPayload(compression: best.0, chunks: [.init(rows: UInt32(height), data: best.1)])
+  }
+
+  /// Whether matches save under 5% over Huffman coding alone on a band of rows from the middle
+  /// (an eighth of the image, at least 8 rows): true of noise, false of gradients and art,
+  /// where deflate's matches pay.
+  static func isNoisy(_ bgra: [UInt8], width: Int, height: Int) -> Bool {
+    let rows = min(height, max(8, height / 8))
+    let start = (height - rows) / 2 * width * 4
+    let band = Array(bgra[start..<start + rows * width * 4])
+    guard let huffman = zlib(band, noisy: true), let matched = zlib(band, level: 1) else { return false }
+    return matched.count * 100 >= huffman.count * 95
   }
 
   /// Compression 1: u32 4, width, height, one row offset per row, then per row u32 tokens — top byte
@@ -43,40 +74,43 @@ enum CARPixelEncoder {
     w.write(UInt32(height))
     let table = w.count
     w.zeros(4 * height)
-    var previous: (start: Int, offset: UInt32)? = nil
-    for row in 0..<height {
-      let start = row * width * 4
-      if let p = previous, px[p.start..<p.start + width * 4] == px[start..<start + width * 4] {
-        w.patch(p.offset, at: table + 4 * row)
-        continue
+    let rowBytes = width * 4
+    px.withUnsafeBytes { raw in
+      var previous: (start: Int, offset: UInt32)? = nil
+      for row in 0..<height {
+        let start = row * rowBytes
+        if let p = previous, memcmp(raw.baseAddress! + p.start, raw.baseAddress! + start, rowBytes) == 0 {
+          w.patch(p.offset, at: table + 4 * row)
+          continue
+        }
+        let offset = UInt32(w.count)
+        w.patch(offset, at: table + 4 * row)
+        encodeRow(UnsafeRawBufferPointer(rebasing: raw[start..<start + rowBytes]), into: &w)
+        previous = (start, offset)
       }
-      let offset = UInt32(w.count)
-      w.patch(offset, at: table + 4 * row)
-      encodeRow(px, start: start, width: width, into: &w)
-      previous = (start, offset)
     }
     return w.take()
   }
 
-  static func encodeRow(_ px: [UInt8], start: Int, width: Int, into w: inout ByteWriter) {
-    func same(_ a: Int, _ b: Int) -> Bool {
-      px[start + a * 4] == px[start + b * 4] && px[start + a * 4 + 1] == px[start + b * 4 + 1]
-        && px[start + a * 4 + 2] == px[start + b * 4 + 2] && px[start + a * 4 + 3] == px[start + b * 4 + 3]
-    }
+  /// One row's tokens: runs of three or more equal pixels, literals between them.
+  static func encodeRow(_ row: UnsafeRawBufferPointer, into w: inout ByteWriter) {
+    let width = row.count / 4
+    func pixel(_ x: Int) -> UInt32 { row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) }
     var x = 0
     var literalStart = 0
     func flushLiterals(upTo end: Int) {
       guard end > literalStart else { return }
       w.write(UInt32(end - literalStart))
-      w.write(bytes: px[start + literalStart * 4..<start + end * 4])
+      w.write(bytes: UnsafeRawBufferPointer(rebasing: row[literalStart * 4..<end * 4]))
     }
     while x < width {
+      let value = pixel(x)
       var run = 1
-      while x + run < width && same(x, x + run) { run += 1 }
+      while x + run < width && pixel(x + run) == value { run += 1 }
       if run >= 3 {
         flushLiterals(upTo: x)
         w.write(0x8000_0000 | UInt32(run))
-        w.write(bytes: px[start + x * 4..<start + x * 4 + 4])
+        w.write(bytes: UnsafeRawBufferPointer(rebasing: row[x * 4..<x * 4 + 4]))
         x += run
         literalStart = x
       } else {
@@ -86,28 +120,34 @@ enum CARPixelEncoder {
     flushLiterals(upTo: width)
   }
 
-  /// Compression 2: deflate in a gzip wrapper (level 9, tuned), or `nil` when zlib fails. The gzip wrapper
-  /// is what xcbuild's reader inflates (zlib's own header it refuses); CoreUI's decoder is not known
-  /// to care (Docs/AssetsCarWriting.md).
-  static func zlib(_ data: [UInt8]) -> [UInt8]? {
+  /// Compression 2: deflate in a gzip wrapper, or `nil` when zlib fails. The gzip wrapper is what
+  /// xcbuild's reader inflates (zlib's own header it refuses); CoreUI's decoder is not known to
+  /// care (Docs/AssetsCarWriting.md). Noisy images are Huffman-coded only.
+  /// `nil` too when the stream would not be shorter than `limit` bytes (deflate stops there).
+  static func zlib(_ data: [UInt8], noisy: Bool = false, level: Int32 = 9, under limit: Int = .max) -> [UInt8]? {
     var stream = z_stream()
-    guard deflateInit2_(&stream, 9, Z_DEFLATED, 16 + 15, 9, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
+    let level: Int32 = noisy ? 1 : level
+    let strategy = noisy ? Z_HUFFMAN_ONLY : Z_DEFAULT_STRATEGY
+    guard deflateInit2_(&stream, level, Z_DEFLATED, 16 + 15, 9, strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
     else { return nil }
     defer { deflateEnd(&stream) }
-    // Level 9's long matches (nice length 258, lazy 258) with a short chain: pixels repeat at
-    // distance 4 or a row, so long matches are found early; the full chain made 3,000 sets take 4×.
-    deflateTune(&stream, 32, 258, 258, 512)
-    var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(data.count))) + 32)
-    let status: Int32 = data.withUnsafeBytes { src in
-      out.withUnsafeMutableBytes { dst in
+    // Flat art: level 9's long matches (nice length 258, lazy 258) with a short chain: pixels
+    // repeat at distance 4 or a row, so long matches are found early; the full chain made 3,000
+    // sets take 4×. Level 6 made the bench's car 20% larger than its inputs, level 1 doubled it.
+    if !noisy && level == 9 { deflateTune(&stream, 32, 258, 258, 512) }
+    let capacity = min(Int(deflateBound(&stream, uLong(data.count))) + 32, limit - 1)
+    guard capacity > 0 else { return nil }
+    var status = Z_OK
+    let out = [UInt8](unsafeUninitializedCapacity: capacity) { dst, initialized in
+      status = data.withUnsafeBytes { src in
         stream.next_in = UnsafeMutablePointer(mutating: src.bindMemory(to: Bytef.self).baseAddress)
         stream.avail_in = uInt(src.count)
-        stream.next_out = dst.bindMemory(to: Bytef.self).baseAddress
+        stream.next_out = dst.baseAddress
         stream.avail_out = uInt(dst.count)
         return deflate(&stream, Z_FINISH)
       }
+      initialized = status == Z_STREAM_END ? Int(stream.total_out) : 0
     }
-    guard status == Z_STREAM_END else { return nil }
-    return Array(out.prefix(Int(stream.total_out)))
+    return status == Z_STREAM_END ? out : nil
   }
 }

@@ -3,36 +3,32 @@ import AssetCatCAR
 import AssetCatCore
 
 extension CARPlan {
-  /// Lays the encoded renditions out as a BOM store: CARHEADER, EXTENDED_METADATA, KEYFORMAT,
-  /// APPEARANCEKEYS, FACETKEYS, RENDITIONS (keys byte-sorted, as in Apple's cars) and, with
-  /// localized slots, LOCALIZATIONKEYS.
-  func store(_ encoded: [Result<CSIRendition, any Error>]) throws -> ([UInt8], CARWriter.Summary) {
+  /// Lays the encoded renditions (their CSI records, in `work` order) out as a BOM store:
+  /// CARHEADER, EXTENDED_METADATA, KEYFORMAT, APPEARANCEKEYS, FACETKEYS, RENDITIONS (keys
+  /// byte-sorted, as in Apple's cars) and, with localized slots, LOCALIZATIONKEYS.
+  func store(_ encoded: [Result<BOMStoreBuilder.Block, any Error>]) throws -> (BOMStoreBuilder, CARWriter.Summary) {
     guard facets.count < 0xFFFF else { throw CARWriter.WriteError(description: "more than 65,534 assets") }
     var summary = CARWriter.Summary()
     summary.skipped = skipped
     let ids = CARFacetIdentifiers.assign(Array(facets.keys))
-    let format = CARKeyBuilder.keyFormat(for: Set(work.flatMap { $0.values.keys }))
-    var rows: [(key: [UInt8], value: [UInt8])] = []
+    let format = keyFormat
+    var rows: [(key: [UInt8], value: BOMStoreBuilder.Block)] = []
     var seen: Set<[UInt8]> = []
     var written: Set<String> = []
     for (w, result) in zip(work, encoded) {
-      let rendition: CSIRendition
+      let record: BOMStoreBuilder.Block
       switch result {
-      case .success(let r): rendition = r
+      case .success(let r): record = r
       case .failure(let e):
         summary.skipped.append("\(w.facet): \(e)")
         continue
       }
-      var values = w.values
-      values[.identifier] = ids[w.facet]
-      values[.element] = Self.element
-      values[.part] = w.part
-      let key = RenditionKey(values: format.attributes.map { values[$0] ?? 0 }).bytes
+      let key = renditionKey(w, ids: ids, format: format)
       guard seen.insert(key).inserted else {
         summary.skipped.append("\(w.facet): \(w.rendition.file ?? "an entry") has the same car key as an earlier entry")
         continue
       }
-      rows.append((key, try CARRenditionEncoder.record(rendition)))
+      rows.append((key, record))
       written.insert(w.facet)
     }
     rows.sort { $0.key.lexicographicallyPrecedes($1.key) }
@@ -49,18 +45,27 @@ extension CARPlan {
       )
     }.sorted { $0.key.lexicographicallyPrecedes($1.key) }
     b.addTree("FACETKEYS", .init(entries: facetRows))
-    b.addTree("RENDITIONS", .init(entries: rows, keyLength: UInt32(format.attributes.count * 2)))
+    b.addTree("RENDITIONS", .init(blocks: rows, keyLength: UInt32(format.attributes.count * 2)))
     if !locales.isEmpty {
       let localeRows = locales.map { (key: Array($0.key.utf8), value: le16($0.value)) }
         .sorted { $0.key.lexicographicallyPrecedes($1.key) }
       b.addTree("LOCALIZATIONKEYS", .init(entries: localeRows))
     }
-    let bytes = try b.bytes()
     summary.facets = facetRows.count
     summary.renditions = rows.count
-    summary.bytes = bytes.count
     summary.skipped.sort()
-    return (bytes, summary)
+    return (b, summary)
+  }
+
+  var keyFormat: CARKeyFormat { CARKeyBuilder.keyFormat(for: Set(work.flatMap { $0.values.keys })) }
+
+  /// The RENDITIONS key of `w`: its trait values with the facet's identifier, element and part.
+  func renditionKey(_ w: Work, ids: [String: UInt16], format: CARKeyFormat) -> [UInt8] {
+    var values = w.values
+    values[.identifier] = ids[w.facet]
+    values[.element] = Self.element
+    values[.part] = w.part
+    return RenditionKey(values: format.attributes.map { values[$0] ?? 0 }).bytes
   }
 
   func addHeader(_ b: inout BOMStoreBuilder, renditions: Int, format: CARKeyFormat) throws {

@@ -1,6 +1,7 @@
 import AssetCatCAR
 import AssetCatCore
 import AssetCatSource
+import Foundation
 
 /// What goes into a car: the facets, and one work item per rendition with its key values. The
 /// encoding runs in parallel; everything else is in a fixed order, so the output never depends on
@@ -61,6 +62,9 @@ struct CARPlan {
     for (i, t) in tags.sorted().enumerated() { locales[t] = UInt16(i + 1) }
     for a in active { add(a) }
   }
+
+  /// Threads that encode renditions.
+  var jobs: Int { options.jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   func keeps(_ r: Rendition) -> Bool { r.slot.idiom.map { idioms.contains($0) } ?? true }
 

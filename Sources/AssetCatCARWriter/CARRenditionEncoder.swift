@@ -69,8 +69,10 @@ enum CARRenditionEncoder {
 
   /// PNG (and any other decodable bitmap): premultiplied BGRA, the smallest encoding.
   static func bitmap(_ data: Data, name: String, rendition r: Rendition, properties: AssetProperties) throws -> CSIRendition {
-    let image = try ImageDecoder.decode(data)
-    let bgra = CARPixelEncoder.premultipliedBGRA(image.rgba)
+    var image = try ImageDecoder.decode(data)
+    var bgra = image.rgba
+    image.rgba = []  // the pixels are converted in place, not copied
+    CARPixelEncoder.premultiplyToBGRA(&bgra)
     let payload = CARPixelEncoder.encode(bgra, width: image.width, height: image.height)
     var header = CSIHeader(
       width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(r.renditionScale * 100),

@@ -21,18 +21,28 @@ public enum CARWriter {
     public var description: String
   }
 
-  /// Builds the car and writes it to `path` (temporary file, then rename: readers never see half a car).
+  /// Builds the car and writes it to `path` (temporary file, then rename: readers never see half a
+  /// car). Renditions go to the file as they are encoded, a few per job at a time, so memory
+  /// does not grow with the car (CARWriter+File.swift).
   @discardableResult
   public static func write(_ source: SourceReadResult, options: CAROptions, to path: String) throws -> Summary {
-    let (bytes, summary) = try build(source, options: options)
-    do { try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-      throw WriteError(description: "cannot write \(path): \(error.localizedDescription)")
-    }
-    return summary
+    try CARFileWriter.write(try plan(source, options: options), to: path)
   }
 
   /// The car's bytes and what went into it. Same input and options, same bytes (any `jobs`).
   public static func build(_ source: SourceReadResult, options: CAROptions) throws -> ([UInt8], Summary) {
+    let plan = try plan(source, options: options)
+    let encoded = parallelMap(plan.work, jobs: plan.jobs) { w in
+      Result { () throws -> BOMStoreBuilder.Block in .bytes(try CARRenditionEncoder.record(try w.encode())) }
+    }
+    var (builder, summary) = try plan.store(encoded)
+    let bytes = try builder.bytes()
+    summary.bytes = bytes.count
+    return (bytes, summary)
+  }
+
+  /// What goes into the car for `options`, checked against the catalogs.
+  static func plan(_ source: SourceReadResult, options: CAROptions) throws -> CARPlan {
     guard let profile = CARPlatformProfile.forPlatform(options.platform) else {
       throw WriteError(description: "unknown platform '\(options.platform)'")
     }
@@ -50,10 +60,7 @@ public enum CARWriter {
     }
     var plan = CARPlan(profile: profile, idioms: idioms, options: options)
     plan.collect(source)
-    let encoded = parallelMap(plan.work, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount) { w in
-      Result { try w.encode() }
-    }
-    return try plan.store(encoded)
+    return plan
   }
 
   /// `body` over `items` on `jobs` threads; results in item order.

@@ -5,12 +5,16 @@ import AssetCatFileSystem
 import AssetCatImageHeaders
 import AssetCatImaging
 import AssetCatParallel
+import CAssetCatShims
 import Foundation
 
 // assetcat-bench: the in-process measurements of `make bench` (scripts/bench.py drives it).
 //
 //   assetcat-bench floor-read DIR            read every byte of every file under DIR once
 //   assetcat-bench floor-probe DIR           probe every image header under DIR (no pixels)
+//   assetcat-bench floor-decode DIR          libpng's own decode of every PNG under DIR: each file
+//        read whole, every row of every pass through one row buffer (acshim_png_verify, as
+//        `compile --decode` calls it), on every core
 //   assetcat-bench lookup FILE [--iterations N]
 //        open FILE (median of 1,000 opens) and resolve random names × device presets × light/dark
 //        (median ns per lookup); prints {"open_ms":…, "lookup_ns":…, "lookup_ref_ns":…, "lookup_first_ns":…}
@@ -81,6 +85,21 @@ func readAll(_ path: String, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
   return total
 }
 
+/// libpng decodes every row of the PNG at `path` (CRC and zlib checks included); 1 when it is whole.
+func libpngDecode(_ path: String) -> Int {
+  guard let bytes = try? FileBytes.read(path: path) else { return 0 }
+  var width: UInt32 = 0
+  var height: UInt32 = 0
+  var transparent: Int32 = 0
+  let capacity = Int(ACSHIM_MESSAGE_CAPACITY)
+  var message = [CChar](repeating: 0, count: capacity)
+  let limits = acshim_limits(max_side: 1 << 16, max_pixels: 1 << 28)
+  let status = bytes.withUnsafeBufferPointer { b in
+    acshim_png_verify(b.baseAddress, b.count, limits, &width, &height, &transparent, &message, capacity)
+  }
+  return status == ACSHIM_OK ? 1 : 0
+}
+
 /// Runs `body` over `items` on every core; the sum of its results.
 func parallel(_ items: [String], _ body: (String) -> Int) -> Int {
   ParallelMap.map(count: items.count, jobs: cores) { body(items[$0]) }.reduce(0, +)
@@ -131,6 +150,13 @@ case "floor-probe":
     probed = parallel(images) { path in (try? ImageProbe.probe(fileAt: path)) == nil ? 0 : 1 }
   }
   print(#"{"files":\#(images.count),"probed":\#(probed),"seconds":\#(t)}"#)
+
+case "floor-decode":
+  guard args.count == 2 else { fail("usage: assetcat-bench floor-decode DIR") }
+  let pngs = files(under: args[1]).filter { $0.hasSuffix(".png") }
+  var decoded = 0
+  let t = seconds { decoded = parallel(pngs, libpngDecode) }
+  print(#"{"files":\#(pngs.count),"decoded":\#(decoded),"seconds":\#(t)}"#)
 
 case "lookup":
   guard args.count >= 2 else { fail("usage: assetcat-bench lookup FILE [--iterations N]") }

@@ -1,0 +1,65 @@
+import AssetCatBytes
+import AssetCatCAR
+import AssetCatFileSystem
+
+/// Writes a planned car to its file without holding the car in memory: room for the BOM header,
+/// then each rendition's CSI record as soon as it is encoded (in work order, at most a few per
+/// job ahead of the writer), then the other blocks, the block index and the variables, and last
+/// the header. Through a temporary file renamed into place (AtomicFileWriter), so readers never
+/// see half a car and an error leaves the previous file as it was.
+enum CARFileWriter {
+  static func write(_ plan: CARPlan, to path: String) throws -> CARWriter.Summary {
+    let writer: AtomicFileWriter
+    do { writer = try AtomicFileWriter(destination: path) } catch { throw failure(path, error) }
+    let (placed, end) = try writeRenditions(plan, to: writer.file, path: path)
+    var (builder, summary) = try plan.store(placed)
+    let (header, rest) = try builder.layout(after: end)
+    do {
+      try writer.file.writeAll(rest)
+      try writer.file.pwriteAll(header, at: 0)
+      try writer.commit(synchronize: false)
+    } catch { throw failure(path, error) }
+    summary.bytes = end + rest.count
+    return summary
+  }
+
+  /// Encodes every work item and appends its record after the header's room: where each went
+  /// (`.bytes([])` for a rendition whose key an earlier one took: the store leaves it out) and
+  /// where the records end.
+  static func writeRenditions(
+    _ plan: CARPlan, to file: POSIXFile, path: String
+  ) throws -> (placed: [Result<BOMStoreBuilder.Block, any Error>], end: Int) {
+    let ids = CARFacetIdentifiers.assign(Array(plan.facets.keys))
+    let format = plan.keyFormat
+    var seen: Set<[UInt8]> = []
+    var placed: [Result<BOMStoreBuilder.Block, any Error>] = []
+    placed.reserveCapacity(plan.work.count)
+    var end = BOMHeader.byteSize
+    do { try file.writeAll([UInt8](repeating: 0, count: end)) } catch { throw failure(path, error) }
+    try OrderedPipeline.run(
+      plan.work, jobs: plan.jobs, window: 4 * plan.jobs,
+      { w in Result { () throws -> [UInt8] in try CARRenditionEncoder.record(try w.encode()) } },
+      consume: { result in
+        let w = plan.work[placed.count]
+        switch result {
+        case .failure(let e): placed.append(.failure(e))
+        case .success(let record):
+          guard seen.insert(plan.renditionKey(w, ids: ids, format: format)).inserted else {
+            placed.append(.success(.bytes([])))
+            return
+          }
+          guard let offset = UInt32(exactly: end), let length = UInt32(exactly: record.count) else {
+            throw CARWriter.WriteError(description: "\(path): the car would be larger than 4 GiB")
+          }
+          do { try file.writeAll(record) } catch { throw failure(path, error) }
+          placed.append(.success(.placed(offset: offset, length: length)))
+          end += record.count
+        }
+      })
+    return (placed, end)
+  }
+
+  static func failure(_ path: String, _ error: any Error) -> CARWriter.WriteError {
+    CARWriter.WriteError(description: "cannot write \(path): \(error)")
+  }
+}

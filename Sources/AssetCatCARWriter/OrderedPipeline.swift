@@ -1,0 +1,74 @@
+import Foundation
+
+/// `body` over `items` on `jobs` threads while the calling thread consumes the results in item
+/// order, at most `window` items ahead of the consumer: memory stays bounded by the window
+/// (a car's encoded renditions go to its file as they come, not all at once).
+final class OrderedPipeline<T: Sendable, R: Sendable>: @unchecked Sendable {
+  private let condition = NSCondition()
+  private let items: [T]
+  private let window: Int
+  private var next = 0
+  private var consumed = 0
+  private var stopped = false
+  private var running = 0
+  private var results: [Int: R] = [:]
+
+  private init(items: [T], window: Int) {
+    self.items = items
+    self.window = max(1, window)
+  }
+
+  /// Runs the pipeline; `consume` sees every result once, in order. An error from `consume`
+  /// stops the workers and is rethrown once they are gone.
+  static func run(
+    _ items: [T], jobs: Int, window: Int, _ body: @escaping @Sendable (T) -> R, consume: (R) throws -> Void
+  ) throws {
+    let p = OrderedPipeline(items: items, window: window)
+    p.running = max(1, min(jobs, items.count))
+    for _ in 0..<p.running { Thread { p.work(body) }.start() }
+    defer { p.finish() }
+    for _ in items.indices { try consume(p.take()) }
+  }
+
+  private func work(_ body: (T) -> R) {
+    while let i = claim() {
+      let r = body(items[i])
+      condition.lock()
+      results[i] = r
+      condition.broadcast()
+      condition.unlock()
+    }
+    condition.lock()
+    running -= 1
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  private func claim() -> Int? {
+    condition.lock()
+    defer { condition.unlock() }
+    while !stopped && next < items.count && next >= consumed + window { condition.wait() }
+    guard !stopped, next < items.count else { return nil }
+    defer { next += 1 }
+    return next
+  }
+
+  private func take() -> R {
+    condition.lock()
+    defer { condition.unlock() }
+    while results[consumed] == nil { condition.wait() }
+    let r = results.removeValue(forKey: consumed)!
+    consumed += 1
+    condition.broadcast()
+    return r
+  }
+
+  /// Stops claiming and waits for every worker to leave.
+  private func finish() {
+    condition.lock()
+    stopped = true
+    condition.broadcast()
+    while running > 0 { condition.wait() }
+    condition.unlock()
+  }
+}

@@ -1,0 +1,108 @@
+"""The realistic bench catalog (issue 17), measured beside xcbuild's actool when ACTOOL=path is set.
+
+gen_realistic_catalog.py --seed 1 --sets N writes it once into bench-cache/realistic-N (3,000
+sets: 9,000 PNGs of 100–1,000 pixels a side, ~100 MB, flat icons and noisy photos). The floors
+use every core, as compile does: reading every byte, and libpng's own decode of every PNG
+(`assetcat-bench floor-decode`). Each figure is the median of `repeat` runs (wall and CPU); peak
+RSS is the largest of the runs.
+"""
+import json, os, shutil, subprocess, sys
+
+from benchlib import median_run, run
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CACHE = os.path.join(ROOT, "bench-cache")
+
+TARGETS = {  # issue 17, realistic catalog, same run
+    "decode_vs_actool": 10, "decode_vs_floor": 1.3, "decode_rss_mb": 64,
+    "car_vs_actool": 10, "car_rss_mb": 128, "compile_vs_read": 2, "noop_fraction": 0.05,
+}
+
+def generate(sets):
+    out = os.path.join(CACHE, "realistic-%d" % sets)
+    if not os.path.exists(os.path.join(out, "summary.json")):
+        print("generating the realistic catalog (%d sets) into %s …" % (sets, out), file=sys.stderr)
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "gen_realistic_catalog.py"), "--seed", "1",
+                        "--sets", str(sets), "--out", out], check=True, stdout=subprocess.DEVNULL)
+    with open(os.path.join(out, "summary.json")) as f:
+        return out, json.load(f)
+
+def load_average():
+    with open("/proc/loadavg") as f:
+        return float(f.read().split()[0])
+
+def measure(bin_dir, sets, repeat):
+    root, summary = generate(sets)
+    cat = os.path.join(root, "Bench.xcassets")
+    work = os.path.join(CACHE, "work-realistic-%d" % sets)
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    out, car = os.path.join(work, "Bench.assetcat"), os.path.join(work, "Bench.car")
+    assetcat, harness = os.path.join(bin_dir, "assetcat"), os.path.join(bin_dir, "assetcat-bench")
+    r = dict(summary, load_before=load_average())
+
+    def clean():
+        for f in (out, car, out + ".stamp", car + ".stamp"):
+            if os.path.exists(f):
+                os.remove(f)
+
+    def measured(key, cmd, before=None, check=True):
+        cpu = []
+        t, rss = median_run(cmd, repeat, before=before, cpu=cpu, check=check)
+        r.update({key + "_s": t, key + "_cpu_s": cpu[0], key + "_rss_mb": rss})
+
+    run([harness, "floor-read", cat])  # warm the page cache once
+    measured("floor_read", [harness, "floor-read", cat])
+    measured("floor_decode", [harness, "floor-decode", cat])
+    measured("compile", [assetcat, "compile", cat, "-o", out], before=clean)
+    measured("decode", [assetcat, "compile", cat, "-o", out, "--decode"], before=clean)
+    measured("noop", [assetcat, "compile", cat, "-o", out])  # the output is up to date
+    measured("car", [assetcat, "compile", cat, "-o", car, "--force", "--quiet"])
+    r["car_bytes"] = os.path.getsize(car)
+    _, _, _, o = run([harness, "lookup", out, "--iterations", "200000"], stdout=subprocess.PIPE)
+    r.update(json.loads(o))
+    actool = os.environ.get("ACTOOL")
+    if actool:
+        peer = os.path.join(work, "actool-out")
+        os.makedirs(peer, exist_ok=True)
+        # Its exit status is 1 on warnings it calls errors ("platform not supported"); the car is written.
+        measured("actool", [actool, "--compile", peer, "--platform", "iphoneos", "--minimum-deployment-target", "15.0",
+                            "--output-format", "human-readable-text", cat], check=False)
+        r["actool_car_bytes"] = os.path.getsize(os.path.join(peer, "Assets.car"))
+    r["load_after"] = load_average()
+    return r
+
+def row(r, key):
+    return "%.3f s wall  %.3f s CPU  %4.0f MB RSS" % (r[key + "_s"], r[key + "_cpu_s"], r[key + "_rss_mb"])
+
+def ratio(r, a, b):
+    return "%.2f× wall  %.2f× CPU" % (r[a + "_s"] / r[b + "_s"], r[a + "_cpu_s"] / r[b + "_cpu_s"])
+
+def fmt(r):
+    lines = ["realistic catalog: %d sets, %d PNGs (%d photos), %.1f MB, %.0f Mpx; load average %.1f → %.1f" % (
+        r["sets"], r["images"], r["photos"], r["bytes"] / 1e6, r["pixels"] / 1e6, r["load_before"], r["load_after"])]
+    rows = [("floor: read every byte", "floor_read"), ("floor: libpng decode of every PNG", "floor_decode"),
+            ("compile (headers only)", "compile"), ("compile --decode", "decode"), ("no-op recompile", "noop"),
+            ("compile -o Assets.car", "car"), ("xcbuild actool (ACTOOL=)", "actool")]
+    for label, key in rows:
+        lines.append("  %-36s %s" % (label, row(r, key) if key + "_s" in r else "n/a"))
+    lines.append("  %-36s %.1f MB (xcbuild's: %s)" % ("Assets.car size", r["car_bytes"] / 1e6,
+                 "%.1f MB" % (r["actool_car_bytes"] / 1e6) if "actool_car_bytes" in r else "n/a"))
+    lines.append("  %-36s open %.3f ms, resolution %.0f ns, resolve %.0f ns" % (
+        "lookups", r["open_ms"], r["lookup_ref_ns"], r["lookup_ns"]))
+    return "\n".join(lines)
+
+def verdicts(r):
+    checks = [
+        ("compile --decode ≤ 1.3× libpng decode floor", r["decode_s"] <= TARGETS["decode_vs_floor"] * r["floor_decode_s"], ratio(r, "decode", "floor_decode")),
+        ("compile --decode ≤ 64 MB peak RSS", r["decode_rss_mb"] <= TARGETS["decode_rss_mb"], "%.0f MB" % r["decode_rss_mb"]),
+        ("Assets.car write ≤ 128 MB peak RSS", r["car_rss_mb"] <= TARGETS["car_rss_mb"], "%.0f MB" % r["car_rss_mb"]),
+        ("compile (headers) ≤ 2× read floor", r["compile_s"] <= TARGETS["compile_vs_read"] * r["floor_read_s"], ratio(r, "compile", "floor_read")),
+        ("no-op ≤ 5% of cold compile", r["noop_s"] <= TARGETS["noop_fraction"] * r["compile_s"], "%.1f%%" % (100 * r["noop_s"] / r["compile_s"])),
+    ]
+    if "actool_s" in r:
+        checks += [
+            ("compile --decode ≥ 10× faster than actool", r["actool_s"] >= TARGETS["decode_vs_actool"] * r["decode_s"], ratio(r, "actool", "decode")),
+            ("Assets.car write ≥ 10× faster than actool", r["actool_s"] >= TARGETS["car_vs_actool"] * r["car_s"], ratio(r, "actool", "car")),
+        ]
+    return checks
