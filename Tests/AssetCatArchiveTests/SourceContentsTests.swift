@@ -20,7 +20,7 @@ import Testing
     let files = ["Contents.json": "{}\n", "Icons/Star.imageset/Contents.json": #"{"images":[{"idiom":"universal"}]}"#, "Icons/Contents.json": "{ }"]
     let c = try Self.write(files)
     try c.verify()
-    #expect(c.majorVersion == 3 && c.minorVersion == 0)
+    #expect(c.minorVersion == CompiledCatalogFormat.minorVersion)
     let got = try c.sourceContents()
     #expect(got.map(\.path) == ["Contents.json", "Icons/Contents.json", "Icons/Star.imageset/Contents.json"])
     #expect(Dictionary(uniqueKeysWithValues: got.map { ($0.path, $0.text) }) == files)
