@@ -156,7 +156,7 @@ let package = Package(
       dependencies: ["AssetCatArchive", "AssetCatBuilder", "AssetCatBytes", "AssetCatSource", "AssetCatCore", "AssetCatParallel", "AssetCatImageHeaders"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatTestSupport"], swiftSettings: swiftSettings),
+      name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatFileSystem", "AssetCatTestSupport"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "CAssetCatShims", "AssetCatTestSupport"],
       exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),
