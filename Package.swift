@@ -165,7 +165,10 @@ let package = Package(
     .testTarget(name: "AssetCatReportTests", dependencies: ["AssetCatReport", "AssetCatValidation", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatArchiveTests",
-      dependencies: ["AssetCatArchive", "AssetCatBuilder", "AssetCatBytes", "AssetCatSource", "AssetCatCore", "AssetCatParallel", "AssetCatImageHeaders"],
+      dependencies: [
+        "AssetCatArchive", "AssetCatBuilder", "AssetCatBytes", "AssetCatSource", "AssetCatCore", "AssetCatParallel", "AssetCatImageHeaders",
+        "AssetCatTestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatFileSystem", "AssetCatTestSupport"], swiftSettings: swiftSettings),
