@@ -5,6 +5,9 @@
 #               ACTOOL=path (xcbuild's actool) it measures that peer in the same run
 #   make format rewrites the Swift sources in place with swift-format (.swift-format)
 #   make lint   fails when swift-format would change anything or a lint rule finds something
+#   make fuzz   runs every libFuzzer target with AddressSanitizer for FUZZ_TIME seconds (default 60),
+#               two at a time; fails on any finding (Docs/Fuzzing.md)
+#   make test-asan  the tests under AddressSanitizer (build path .build-asan)
 #   make install PREFIX=/usr/local  a release binary with the Swift runtime linked statically,
 #               shell completions (bash, zsh, fish) and a man page; install-check tries it
 SHELL := /bin/bash
@@ -20,7 +23,7 @@ INSTALL_BUILD := -c release --static-swift-stdlib
 APT_PACKAGES := libpng-dev libjpeg62-turbo-dev libpoppler-glib-dev librsvg2-dev libcairo2-dev zlib1g-dev \
   poppler-utils librsvg2-bin pkg-config chromium python3-yaml
 
-.PHONY: deps build release test demo bench bench-report format lint install install-check clean
+.PHONY: deps build release test test-asan fuzz demo bench bench-report format lint install install-check clean
 
 # Installs the system libraries when they are missing (Debian/Ubuntu; root or sudo).
 deps:
@@ -40,6 +43,17 @@ release: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The tests under AddressSanitizer, in their own build path (CI runs it). Leak detection is off:
+# it reports XCTest's own runner objects (the test bundle's XCTest pass), not memory errors.
+test-asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --build-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --sanitize=address --build-path .build-asan
+
+FUZZ_TIME ?= 60
+FUZZ_JOBS ?= 2
+fuzz: deps
+	@FUZZ_TIME=$(FUZZ_TIME) FUZZ_JOBS=$(FUZZ_JOBS) SWIFT=$(SWIFT) scripts/fuzz.sh
 
 demo: build
 	@scripts/demo.sh "$$($(SWIFT) build --show-bin-path)/assetcat" "$(DEMO_OUT)"

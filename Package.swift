@@ -140,10 +140,22 @@ let package = Package(
       name: "assetcat-codec-bench", dependencies: ["AssetCatCompression"],
       swiftSettings: swiftSettings),
 
-    // libFuzzer target for the decoders (build line in its source); a replay tool otherwise.
+    // libFuzzer targets (`make fuzz`, Docs/Fuzzing.md), one per parser of untrusted bytes; each
+    // replays files in ordinary builds. AssetCatFuzzSupport is the `main` they share.
+    .target(name: "AssetCatFuzzSupport", swiftSettings: swiftSettings),
+    .executableTarget(name: "assetcat-fuzz-lzfse", dependencies: ["AssetCatCompression", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
     .executableTarget(
-      name: "assetcat-fuzz-lzfse", dependencies: ["AssetCatCompression"],
+      name: "assetcat-fuzz-archive", dependencies: ["AssetCatArchive", "AssetCatBytes", "AssetCatCore", "AssetCatFuzzSupport"],
       swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "assetcat-fuzz-car",
+      dependencies: ["AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCore", "AssetCatImageHeaders", "AssetCatFuzzSupport"],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "assetcat-fuzz-contents", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
+    .executableTarget(name: "assetcat-fuzz-appearance", dependencies: ["AssetCatCore", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "assetcat-fuzz-images", dependencies: ["AssetCatImageHeaders", "AssetCatImaging", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
 
     // Fixture catalogs and a PNG writer shared by the test targets.
     .target(
@@ -172,7 +184,7 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatTestSupport"], swiftSettings: swiftSettings),
+      name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatFileSystem", "AssetCatTestSupport"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "CAssetCatShims", "AssetCatTestSupport"],
       exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),

@@ -27,6 +27,7 @@ public final class POSIXDirectory: Sendable {
       close(copy)
       return nil
     }
+    rewinddir(dir)  // the copy shares `fd`'s offset: an earlier listing left it at the end
     return POSIXCalls.names(closing: dir, skippingHidden: false).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
@@ -36,12 +37,10 @@ public final class POSIXDirectory: Sendable {
     let copy = dup(fd)
     guard copy >= 0, let dir = fdopendir(copy) else { return nil }
     defer { closedir(dir) }
+    rewinddir(dir)
     var names: [[UInt8]] = []
     while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        let length = strlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-        return [UInt8](raw.prefix(length))
-      }
+      let name = [UInt8](POSIXCalls.entryName(entry))
       if name == [0x2E] || name == [0x2E, 0x2E] { continue }
       names.append(name)
     }
@@ -103,13 +102,18 @@ extension POSIXCalls {
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
-      let first = withUnsafeBytes(of: entry.pointee.d_name) { $0[0] }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-      }
-      if first == UInt8(ascii: "."), skippingHidden || name == "." || name == ".." { continue }
-      names.append(name)
+      let raw = entryName(entry)
+      if raw.first == UInt8(ascii: "."), skippingHidden || raw.count == 1 || (raw.count == 2 && raw[1] == UInt8(ascii: ".")) { continue }
+      names.append(String(decoding: raw, as: UTF8.self))
     }
     return names
+  }
+
+  /// The name of a `readdir` entry, read in place. glibc's entries are only as long as their
+  /// names (`d_reclen`): copying the whole `struct dirent` (`entry.pointee`, 256 bytes of
+  /// `d_name`) reads past the end of the stream's buffer on a large directory.
+  static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> UnsafeRawBufferPointer {
+    let name = UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \.d_name)!
+    return UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self)))
   }
 }

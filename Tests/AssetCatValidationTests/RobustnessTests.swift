@@ -13,7 +13,7 @@ import Testing
 #endif
 
 /// SPEC §7: no input makes validate crash or hang; each is a diagnostic.
-@Suite("Robustness: bad input never crashes or hangs", .timeLimit(.minutes(1)))
+@Suite("Robustness: bad input never crashes or hangs", .timeLimit(.minutes(TestEnvironment.slowdown)))
 struct RobustnessTests {
   static func codes(_ r: ValidationReport) -> Set<DiagnosticCode> { Set(r.diagnostics.map(\.code)) }
 

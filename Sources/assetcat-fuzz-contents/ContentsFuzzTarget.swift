@@ -1,0 +1,39 @@
+// libFuzzer target for Contents.json ingest (`make fuzz`, Docs/Fuzzing.md); a replay tool in
+// ordinary builds (`assetcat-fuzz-contents FILE...`).
+import AssetCatCore
+import AssetCatFuzzSupport
+import AssetCatSource
+import Foundation
+
+/// Parses the input with the JSON parser, then reads it as the Contents.json of a catalog, of a
+/// group and of every asset folder kind at once, the way `validate` and `compile` read a catalog
+/// (`SourceCatalogReader`). Traps when a finding points at a line the file does not have.
+@main enum ContentsFuzzTarget: FuzzTarget {
+  static let folders = [
+    "", "Group", "Group/A.imageset", "B.colorset", "C.dataset", "D.appiconset", "E.symbolset", "F.imagestack",
+    "F.imagestack/L.imagestacklayer", "G.complicationset",
+  ]
+  /// A scratch catalog for this process (in memory where the system offers it).
+  static let catalog: String = {
+    let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+    let path = "\(base)/assetcat-fuzz-contents-\(getpid())/Fuzz.xcassets"
+    for f in folders { try? FileManager.default.createDirectory(atPath: path + "/" + f, withIntermediateDirectories: true) }
+    atexit { try? FileManager.default.removeItem(atPath: (ContentsFuzzTarget.catalog as NSString).deletingLastPathComponent) }
+    return path
+  }()
+
+  static func run(_ input: UnsafeRawBufferPointer) {
+    let bytes = [UInt8](input)
+    _ = try? JSONParser.parse(bytes)
+    let data = Data(bytes)
+    for f in folders {
+      let file = f.isEmpty ? catalog + "/Contents.json" : "\(catalog)/\(f)/Contents.json"
+      guard FileManager.default.createFile(atPath: file, contents: data) else { preconditionFailure("cannot write \(file)") }
+    }
+    guard let result = try? SourceCatalogReader.read(path: catalog, options: SourceReadOptions(probeImages: true, jobs: 1)) else { return }
+    let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    for d in result.diagnostics where d.path.hasSuffix("Contents.json") {
+      if let line = d.line { precondition(line >= 1 && line <= lines, "\(d.code) at line \(line) of a \(lines)-line file: \(d.message)") }
+    }
+  }
+}

@@ -1,0 +1,31 @@
+// libFuzzer target for the image header walks and structure checks (`make fuzz`,
+// Docs/Fuzzing.md); a replay tool in ordinary builds (`assetcat-fuzz-images FILE...`).
+import AssetCatFuzzSupport
+import AssetCatImageHeaders
+import AssetCatImaging
+import Foundation
+
+/// Sniffs the input's format, walks it as a PNG (chunks, CRCs) and as a JPEG (markers, frame),
+/// probes it as `validate` does, and decodes small images as `validate --decode` does. Traps
+/// when the answers disagree: a probe of another format than the sniffer's, a PNG or JPEG probe
+/// of no size, or decoded pixels of another size than the header's.
+@main enum ImagesFuzzTarget: FuzzTarget {
+  static let limits = ImageLimits(maxSide: 1024, maxPixels: 1 << 16)
+
+  static func run(_ input: UnsafeRawBufferPointer) {
+    let format = ContentSniffer.format(of: input)
+    let png = try? PNGStructure(input)
+    let jpeg = try? JPEGStructure(input)
+    guard let info = try? ImageProbe.probe(input) else { return }
+    precondition(info.format == format, "probed as \(info.format) but sniffed as \(format)")
+    guard format == .png || format == .jpeg else { return }
+    precondition(format != .png || png != nil, "a PNG probe passed where the chunk walk failed")
+    precondition(format != .jpeg || jpeg != nil, "a JPEG probe passed where the marker walk failed")
+    precondition(info.width > 0 && info.height > 0, "a \(format) header of \(info.width)×\(info.height) passed")
+    guard !info.exceeds(limits) else { return }
+    guard let image = try? ImageDecoder.decode(Data(input), limits: limits) else { return }
+    precondition(
+      image.width == info.width && image.height == info.height && image.rgba.count == image.width * image.height * 4,
+      "decoded \(image.width)×\(image.height) (\(image.rgba.count) bytes) from a \(info.width)×\(info.height) header")
+  }
+}
