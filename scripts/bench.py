@@ -18,11 +18,9 @@ child's own (VmHWM).
 """
 import argparse, json, os, random, shutil, statistics, subprocess, sys
 
-from benchlib import median_run, run
+from benchlib import CACHE, ROOT, generated_catalog, median_run, run
 import bench_realistic
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CACHE = os.path.join(ROOT, "bench-cache")
 
 TARGETS = {  # issue 7, on a 2-core machine, for the 3,000-set catalog
     "compile_decode_s": 1.7, "compile_decode_rss_mb": 64, "noop_fraction": 0.05,
@@ -41,13 +39,7 @@ def ensure_aapt():
     return shutil.which("aapt") is not None
 
 def generate(size):
-    out = os.path.join(CACHE, "catalog-%d" % size)
-    if not os.path.exists(os.path.join(out, "summary.json")):
-        print("generating %d image sets into %s …" % (size, out), file=sys.stderr)
-        subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "gen_catalog.py"), "--seed", "1",
-                        "--sets", str(size), "--out", out], check=True, stdout=subprocess.DEVNULL)
-    with open(os.path.join(out, "summary.json")) as f:
-        return out, json.load(f)
+    return generated_catalog("gen_catalog.py", "catalog", size)
 
 def bench_size(bin_dir, size, repeat, have_aapt):
     root, summary = generate(size)

@@ -8,10 +8,8 @@ RSS is the largest of the runs.
 """
 import json, os, shutil, subprocess, sys
 
-from benchlib import median_run, run
+from benchlib import CACHE, ROOT, generated_catalog, median_run, run
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CACHE = os.path.join(ROOT, "bench-cache")
 
 TARGETS = {  # issue 17, realistic catalog, same run
     "decode_vs_actool": 10, "decode_vs_floor": 1.3, "decode_rss_mb": 64,
@@ -19,13 +17,7 @@ TARGETS = {  # issue 17, realistic catalog, same run
 }
 
 def generate(sets):
-    out = os.path.join(CACHE, "realistic-%d" % sets)
-    if not os.path.exists(os.path.join(out, "summary.json")):
-        print("generating the realistic catalog (%d sets) into %s …" % (sets, out), file=sys.stderr)
-        subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "gen_realistic_catalog.py"), "--seed", "1",
-                        "--sets", str(sets), "--out", out], check=True, stdout=subprocess.DEVNULL)
-    with open(os.path.join(out, "summary.json")) as f:
-        return out, json.load(f)
+    return generated_catalog("gen_realistic_catalog.py", "realistic", sets)
 
 def load_average():
     with open("/proc/loadavg") as f:

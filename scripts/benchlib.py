@@ -1,5 +1,19 @@
 """What every bench script shares: running a command and taking its time, CPU and peak RSS."""
-import os, statistics, subprocess, sys, tempfile, time
+import json, os, statistics, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CACHE = os.path.join(ROOT, "bench-cache")
+
+def generated_catalog(script, label, sets):
+    """The catalog `scripts/SCRIPT --seed 1 --sets SETS` writes, made once into bench-cache/LABEL-SETS;
+    returns its folder and its summary.json."""
+    out = os.path.join(CACHE, "%s-%d" % (label, sets))
+    if not os.path.exists(os.path.join(out, "summary.json")):
+        print("generating %d sets (%s) into %s …" % (sets, script, out), file=sys.stderr)
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts", script), "--seed", "1",
+                        "--sets", str(sets), "--out", out], check=True, stdout=subprocess.DEVNULL)
+    with open(os.path.join(out, "summary.json")) as f:
+        return out, json.load(f)
 
 def run(cmd, stdin=None, stdout=subprocess.DEVNULL, check=True, cpu=None):
     """Runs cmd; returns (seconds, the child's own peak RSS in MB, exit code, stdout if captured).
