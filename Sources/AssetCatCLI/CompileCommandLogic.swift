@@ -151,7 +151,7 @@ public enum CompileCommandLogic {
     let rules: AppearanceRuleSet.ParseResult
     var input: ValidationInput
     do {
-      result = try SourceCatalogReader.read(paths: o.sources, options: SourceReadOptions(probeImages: true, jobs: jobs))
+      result = try SourceCatalogReader.read(paths: o.sources, options: SourceReadOptions(probeImages: true, jobs: jobs, checkImageData: !o.decode))
       // SPEC §4: the rules stored in the catalog, checked against every asset read (AC050); the
       // catalogs' own files are parsed once, for the validator's AppearanceCheck and for storing.
       input = ValidationInput(result)

@@ -73,7 +73,7 @@ struct Validate: AsyncParsableCommand {
       }
     }
     let input: ValidationInput
-    do { input = try ValidationInput.read(paths: sources, jobs: jobs) } catch { throw failUsage(error.description) }
+    do { input = try ValidationInput.read(paths: sources, jobs: jobs, decode: decode) } catch { throw failUsage(error.description) }
     if devices {
       let platforms = CoverageMatrix.devicePlatforms(of: input, platform: appIcons.request.platform)
       traits += CoverageMatrix.devices(on: platforms).traitCollections

@@ -19,17 +19,19 @@ import Foundation
 /// the bytes are, so a validator can say "'x.png' is a Photoshop document, not a PNG image".
 public enum ImageProbe {
   /// Checks the structure of `data` and reads its header; see the type's notes.
-  public static func probe(_ data: Data) throws(ImagingError) -> ImageInfo {
-    try withBytes(data) { (raw) throws(ImagingError) in try probe(raw) }
+  public static func probe(_ data: Data, checkingImageData: Bool = true) throws(ImagingError) -> ImageInfo {
+    try withBytes(data) { (raw) throws(ImagingError) in try probe(raw, checkingImageData: checkingImageData) }
   }
 
-  /// Checks the structure of a whole file's `bytes` and reads its header.
-  public static func probe(_ bytes: UnsafeRawBufferPointer) throws(ImagingError) -> ImageInfo {
+  /// Checks the structure of a whole file's `bytes` and reads its header. `checkingImageData`:
+  /// a PNG's IDAT stream is inflated and checked (``PNGStructure``); off only for a caller that
+  /// decodes every pixel next.
+  public static func probe(_ bytes: UnsafeRawBufferPointer, checkingImageData: Bool = true) throws(ImagingError) -> ImageInfo {
     let format = ContentSniffer.format(of: bytes)
     do {
       switch format {
       case .png:
-        let png = try PNGStructure(bytes)
+        let png = try PNGStructure(bytes, checkingImageData: checkingImageData)
         var info = png.info
         info.bytesAfterEnd = png.trailingBytes
         return info
@@ -37,7 +39,7 @@ public enum ImageProbe {
       case .pdf, .svg: return ImageInfo(format: format)
       case .unknown where bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]):
         // "\x89PNG" with a damaged rest of the signature: a corrupt PNG rather than an unknown file.
-        _ = try PNGStructure(bytes)
+        _ = try PNGStructure(bytes, checkingImageData: false)
         throw ImagingError.corrupt("PNG signature damaged")
       default: throw ImagingError.unsupportedFormat(format)
       }
@@ -59,9 +61,11 @@ public enum ImageProbe {
   /// ``probe(fileAt:)`` for a file the caller has open and has already read `prefix` from
   /// (sequentially from offset 0; the descriptor is just past it), so the file is not opened
   /// twice. The caller keeps and closes the descriptor.
-  public static func probe(descriptor: Int32, path: String, prefix: Data) throws(ImagingError) -> ImageInfo {
+  public static func probe(
+    descriptor: Int32, path: String, prefix: Data, checkingImageData: Bool = true
+  ) throws(ImagingError) -> ImageInfo {
     let bytes = try FileBytes.readRest(descriptor: descriptor, path: path, prefix: prefix)
-    return try withBytes(bytes) { (raw) throws(ImagingError) in try probe(raw) }
+    return try withBytes(bytes) { (raw) throws(ImagingError) in try probe(raw, checkingImageData: checkingImageData) }
   }
 
   /// `withUnsafeBytes` for a body that throws `ImagingError` (the standard one does not carry

@@ -21,8 +21,10 @@ public struct PNGStructure: Sendable, Hashable {
   /// ``info`` rather than thrown, so that the header's size can still be checked against limits.
   public var imageDataDamage: StructureDamage?
 
-  /// Walks `bytes`, a whole PNG file (signature included).
-  public init(_ bytes: UnsafeRawBufferPointer) throws(StructureDamage) {
+  /// Walks `bytes`, a whole PNG file (signature included). `checkingImageData: false` skips the
+  /// inflate of the IDAT stream, for a caller that decodes every pixel next (libpng's inflate then
+  /// checks the same stream, so checking it here as well would inflate every image twice).
+  public init(_ bytes: UnsafeRawBufferPointer, checkingImageData: Bool = true) throws(StructureDamage) {
     var reader = ByteReader(bytes, endianness: .big)
     guard bytes.count >= 8, bytes.prefix(8).elementsEqual(Self.signature) else {
       throw StructureDamage(at: 0, Self.signatureProblem(bytes), truncation: bytes.count < 8)
@@ -37,6 +39,7 @@ public struct PNGStructure: Sendable, Hashable {
     }
     header = try PNGHeader(first)
     let imageData = try walkChunks(&reader, fileLength: bytes.count)
+    guard checkingImageData else { return }
     do {
       try PNGImageData.check(bytes, chunks: imageData.map(\.range), header: header, at: imageData.first?.offset ?? 8)
     } catch {

@@ -11,7 +11,8 @@ public enum ImageDecoder {
   /// gamma are ignored. Throws ``ImagingError/unsupportedFormat(_:)`` for anything else (PDF and
   /// SVG included), `.truncated` when the data ends early, `.corrupt` with the library's message.
   public static func decode(_ data: Data, limits: ImageLimits = .standard) throws(ImagingError) -> DecodedImage {
-    let info = try ImageProbe.probe(data)
+    // libpng inflates (and checks) the image data below; the probe need not inflate it first.
+    let info = try ImageProbe.probe(data, checkingImageData: false)
     guard info.format.isBitmapDecodable else { throw .unsupportedFormat(info.format) }
     guard !info.exceeds(limits) else {
       throw .overLimits(width: info.width, height: info.height, limits: limits)

@@ -33,7 +33,7 @@ public enum SourceCatalogReader {
     var walker = CatalogWalker()
     walker.threads = max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     for p in paths { walker.walkCatalog(p) }
-    if options.probeImages { walker.probeAll(jobs: options.jobs) }
+    if options.probeImages { walker.probeAll(jobs: options.jobs, checkImageData: options.checkImageData) }
     walker.checkNames()
     let active = walker.assets.filter(\.isActive).map(\.asset)
     return SourceReadResult(
@@ -176,12 +176,12 @@ struct CatalogWalker {
 
   // MARK: Probing
 
-  mutating func probeAll(jobs requested: Int?) {
+  mutating func probeAll(jobs requested: Int?, checkImageData: Bool) {
     let work = jobs
     let n = work.count
     guard n > 0 else { return }
     let threads = max(1, min(requested ?? ProcessInfo.processInfo.activeProcessorCount, n))
-    let outcomes = ParallelMap.map(count: n, jobs: threads) { i in Self.probe(work[i]) }
+    let outcomes = ParallelMap.map(count: n, jobs: threads) { i in Self.probe(work[i], checkImageData: checkImageData) }
     for (job, outcome) in zip(work, outcomes) {
       var r = assets[job.asset].asset.renditions[job.rendition]
       r.format = outcome.format
@@ -194,7 +194,7 @@ struct CatalogWalker {
     }
   }
 
-  private static func probe(_ job: ProbeJob) -> ProbeOutcome {
+  private static func probe(_ job: ProbeJob, checkImageData: Bool) -> ProbeOutcome {
     let path = job.displayPath
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
@@ -241,7 +241,7 @@ struct CatalogWalker {
       default:
         // The structure walk and header read go on from the bytes already read, on the same descriptor.
         return ProbeOutcome(
-          result: .success(try ImageProbe.probe(descriptor: fd, path: path, prefix: head)), format: renditionFormat)
+          result: .success(try ImageProbe.probe(descriptor: fd, path: path, prefix: head, checkingImageData: checkImageData)), format: renditionFormat)
       }
     } catch {
       return ProbeOutcome(result: .failure(error), format: renditionFormat)

@@ -65,6 +65,18 @@ struct DamagedImageCommandTests {
     try Self.expectRefused("a.png", StructureSamples.png(idat: [data]), "bad zlib data")
   }
 
+  @Test("with --decode, damaged image data is one AC020, found by the decode (the probe does not inflate the data first)")
+  func badZlibDataWithDecode() throws {
+    var data = StructureSamples.pngImageData
+    data[6] ^= 0xFF
+    for idat in [data, Array(StructureSamples.pngImageData.prefix(20))] {
+      let catalog = try Self.catalog("a.png", StructureSamples.png(idat: [idat]))
+      let r = try AssetCatExecutable.run(["validate", "--decode", catalog.path])
+      #expect(r.status == 1, "\(r.stdout)")
+      #expect(r.stdout.components(separatedBy: "[AC020]").count == 2, "\(r.stdout)")
+    }
+  }
+
   @Test("a PNG whose zlib stream is cut, every CRC right and IEND present")
   func cutZlibData() throws {
     try Self.expectRefused("a.png", StructureSamples.png(idat: [Array(StructureSamples.pngImageData.prefix(20))]), "cut zlib stream")
