@@ -8,19 +8,22 @@ import AssetCatFileSystem
 /// the header. Through a temporary file renamed into place (AtomicFileWriter), so readers never
 /// see half a car and an error leaves the previous file as it was.
 enum CARFileWriter {
-  static func write(_ plan: CARPlan, to path: String) throws -> CARWriter.Summary {
+  static func write(
+    _ plan: CARPlan, to path: String, synchronize: Bool
+  ) throws -> (summary: CARWriter.Summary, written: POSIXCalls.FileStatus) {
     let writer: AtomicFileWriter
     do { writer = try AtomicFileWriter(destination: path) } catch { throw failure(path, error) }
     let (placed, end) = try writeRenditions(plan, to: writer.file, path: path)
     var (builder, summary) = try plan.store(placed)
     let (header, rest) = try builder.layout(after: end)
+    let written: POSIXCalls.FileStatus
     do {
       try writer.file.writeAll(rest)
       try writer.file.pwriteAll(header, at: 0)
-      try writer.commit(synchronize: false)
+      written = try writer.commit(synchronize: synchronize)
     } catch { throw failure(path, error) }
     summary.bytes = end + rest.count
-    return summary
+    return (summary, written)
   }
 
   /// Encodes every work item and appends its record after the header's room: where each went

@@ -1,6 +1,7 @@
 import AssetCatBytes
 import AssetCatCAR
 import AssetCatCore
+import AssetCatFileSystem
 import AssetCatSource
 import Foundation
 
@@ -23,10 +24,14 @@ public enum CARWriter {
 
   /// Builds the car and writes it to `path` (temporary file, then rename: readers never see half a
   /// car). Renditions go to the file as they are encoded, a few per job at a time, so memory
-  /// does not grow with the car (CARWriter+File.swift).
+  /// does not grow with the car (CARFileWriter.swift). Returns what went in and the status of the
+  /// file written (for a compile stamp; see `AtomicFileWriter.commit`); `synchronize` flushes it
+  /// to the disk before the rename.
   @discardableResult
-  public static func write(_ source: SourceReadResult, options: CAROptions, to path: String) throws -> Summary {
-    try CARFileWriter.write(try plan(source, options: options), to: path)
+  public static func write(
+    _ source: SourceReadResult, options: CAROptions, to path: String, synchronize: Bool = false
+  ) throws -> (summary: Summary, written: POSIXCalls.FileStatus) {
+    try CARFileWriter.write(try plan(source, options: options), to: path, synchronize: synchronize)
   }
 
   /// The car's bytes and what went into it. Same input and options, same bytes (any `jobs`).

@@ -15,10 +15,9 @@ extension CompileCommandLogic {
     let summary: CARWriter.Summary
     let written: POSIXCalls.FileStatus
     do {
-      let bytes: [UInt8]
-      (bytes, summary) = try CARWriter.build(result, options: car)
-      // The project's atomic writer: stale temporaries removed, the written file's status kept.
-      written = try AtomicFileWriter.write(bytes, to: o.output, synchronize: true)
+      // Streamed through the project's atomic writer (stale temporaries removed, the written
+      // file's status kept for the stamp): memory does not grow with the car.
+      (summary, written) = try CARWriter.write(result, options: car, to: o.output, synchronize: true)
     } catch {
       output.err("error: \(error)\n")
       return 2

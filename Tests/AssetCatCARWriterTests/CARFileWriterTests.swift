@@ -14,7 +14,7 @@ import Testing
     let source = try CARWriterSupport.read(CARWriterSupport.sample)
     let dir = CARWriterSupport.temporaryDirectory()
     let one = dir.appendingPathComponent("one.car").path, three = dir.appendingPathComponent("three.car").path
-    let summary = try CARWriter.write(source, options: CARWriterSupport.options(source, platform: "iphoneos", jobs: 1), to: one)
+    let (summary, _) = try CARWriter.write(source, options: CARWriterSupport.options(source, platform: "iphoneos", jobs: 1), to: one)
     try CARWriter.write(source, options: CARWriterSupport.options(source, platform: "iphoneos", jobs: 3), to: three)
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: one)))
     #expect(bytes == [UInt8](try Data(contentsOf: URL(fileURLWithPath: three))))

@@ -15,7 +15,7 @@ import Testing
     let source = try CARWriterSupport.read(path)
     let dir = CARWriterSupport.temporaryDirectory()
     let car = dir.appendingPathComponent("Assets.car").path
-    let summary = try CARWriter.write(source, options: CARWriterSupport.options(source, platform: platform), to: car)
+    let (summary, _) = try CARWriter.write(source, options: CARWriterSupport.options(source, platform: platform), to: car)
     // dump_car writes decoded images into its working directory: a scratch one.
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)

@@ -96,7 +96,7 @@ import Testing
   @Test func writesAtomicallyToThePath() throws {
     let source = try CARWriterSupport.read(CARWriterSupport.sample)
     let path = CARWriterSupport.temporaryDirectory().appendingPathComponent("Assets.car").path
-    let summary = try CARWriter.write(source, options: CARWriterSupport.options(source, platform: "iphoneos"), to: path)
+    let (summary, _) = try CARWriter.write(source, options: CARWriterSupport.options(source, platform: "iphoneos"), to: path)
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     #expect((attributes[.size] as? Int) == summary.bytes)
     #expect(throws: CARWriter.WriteError.self) { try CARWriter.write(source, options: CAROptions(platform: "palmos"), to: path) }
