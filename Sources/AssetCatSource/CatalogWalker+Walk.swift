@@ -151,17 +151,13 @@ extension CatalogWalker {
       return nil
     }
     guard bytes.count <= SourceLimits.maxContentsBytes else {
-      report(
-        .AC001, "Contents.json is over the limit of \(SourceLimits.maxContentsBytes >> 20) MiB that assetcat reads; split the set",
-        inner: inner, asset: asset)
+      report(.AC001, ContentsCheck.overLimitMessage, inner: inner, asset: asset)
       return nil
     }
     do {
       return try JSONParser.parse(bytes)
     } catch {
-      report(
-        .AC001, "Contents.json is not valid JSON: \(error.message); fix the syntax or restore the file Xcode wrote",
-        inner: inner, line: error.line, column: error.column, asset: asset)
+      report(.AC001, ContentsCheck.invalidJSONMessage(error), inner: inner, line: error.line, column: error.column, asset: asset)
       return nil
     }
   }
