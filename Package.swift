@@ -106,7 +106,9 @@ let package = Package(
     // `assetcat report`: the HTML report (not part of the runtime).
     .target(
       name: "AssetCatReport",
-      dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatValidation", "AssetCatImageHeaders", "AssetCatImaging"],
+      dependencies: [
+        "AssetCatCore", "AssetCatFileSystem", "AssetCatSource", "AssetCatValidation", "AssetCatImageHeaders", "AssetCatImaging",
+      ],
       swiftSettings: swiftSettings),
     .target(
       name: "AssetCatActool",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetCatCore
+import AssetCatFileSystem
 import AssetCatSource
 import AssetCatSymbols
 import AssetCatValidation
@@ -35,6 +36,7 @@ struct Symbols: ParsableCommand {
   }
 
   func run() throws {
+    if let problem = OutputPath.problem(output, inputFolders: sources, inputFiles: []) { throw failUsage("-o: \(problem)") }
     let result: SourceReadResult
     do {
       result = try SourceCatalogReader.read(paths: sources, options: SourceReadOptions(probeImages: false))
@@ -49,17 +51,17 @@ struct Symbols: ParsableCommand {
     let names = sources.map { URL(fileURLWithPath: $0).lastPathComponent }
     let text = SwiftSymbolFile(table: table, catalogNames: names, isPublic: isPublic).text
     do {
-      try Self.writeIfChanged(Data(text.utf8), to: output)
+      try Self.writeIfChanged(Array(text.utf8), to: output)
     } catch {
-      throw failUsage("cannot write '\(output)': \(error.localizedDescription)")
+      throw failUsage("cannot write '\(output)': \(error)")
     }
     if strict && !table.diagnostics.isEmpty { throw ExitCode(1) }
   }
 
-  /// Writes atomically, and not at all when the file already holds `data` (so a build that
-  /// regenerates it does not recompile what depends on it).
-  static func writeIfChanged(_ data: Data, to path: String) throws {
-    if let old = FileManager.default.contents(atPath: path), old == data { return }
-    try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+  /// Writes atomically (a temporary file renamed over it), and not at all when the file already
+  /// holds `bytes` (so a build that regenerates it does not recompile what depends on it).
+  static func writeIfChanged(_ bytes: [UInt8], to path: String) throws {
+    if let old = FileManager.default.contents(atPath: path), old.elementsEqual(bytes) { return }
+    _ = try AtomicFileWriter.write(bytes, to: path)
   }
 }

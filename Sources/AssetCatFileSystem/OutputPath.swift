@@ -19,13 +19,28 @@ public enum OutputPath {
   public static func problem(_ path: String, inputFolders: [String], inputFiles: [String]) -> String? {
     guard !path.isEmpty else { return "the path is empty" }
     if let kind = nonFileKind(path) { return "'\(path)' is \(kind), not a file an output can replace" }
-    let location = realLocation(path)
-    for folder in inputFolders {
-      guard let real = BeneathPath.realPath(folder) else { continue }
-      if let location, BeneathPath.isInside(location, real) { return "'\(path)' is inside the input catalog '\(folder)'" }
-    }
+    if let inside = insideProblem(path, inputFolders: inputFolders) { return inside }
     guard let out = identity(path) else { return nil }
     for file in inputFiles where identity(file) == out { return "'\(path)' is the input '\(file)'" }
+    return nil
+  }
+
+  /// Why the folder `path` must not be written into (`report -o`), or `nil` when it may: it
+  /// exists as something other than a folder, or it is, or is inside, an input catalog.
+  public static func folderProblem(_ path: String, inputFolders: [String]) -> String? {
+    guard !path.isEmpty else { return "the path is empty" }
+    if let kind = nonFileKind(path), kind != "a folder" { return "'\(path)' is \(kind), not a folder" }
+    if nonFileKind(path) == nil && identity(path) != nil { return "'\(path)' is a file, not a folder" }
+    return insideProblem(path, inputFolders: inputFolders)
+  }
+
+  /// "inside the input catalog" when `path` is one of `inputFolders` or lies in one.
+  static func insideProblem(_ path: String, inputFolders: [String]) -> String? {
+    guard let location = nearestRealLocation(path) else { return nil }
+    for folder in inputFolders {
+      guard let real = BeneathPath.realPath(folder) else { continue }
+      if BeneathPath.isInside(location, real) { return "'\(path)' is inside the input catalog '\(folder)'" }
+    }
     return nil
   }
 
@@ -54,6 +69,20 @@ public enum OutputPath {
     }
     let folder = slash == 0 ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
     return BeneathPath.realPath(folder).map { ($0 == "/" ? "" : $0) + "/" + String(decoding: bytes[(slash + 1)...], as: UTF8.self) }
+  }
+
+  /// `realLocation` of the nearest existing ancestor, with the missing components after it (a
+  /// folder that `report` creates with its parents).
+  static func nearestRealLocation(_ path: String) -> String? {
+    var head = path
+    var tail: [Substring] = []
+    while !head.isEmpty {
+      if let real = realLocation(head) { return ([Substring(real)] + tail.reversed()).joined(separator: "/") }
+      guard let slash = head.lastIndex(of: "/") else { break }
+      tail.append(head[head.index(after: slash)...])
+      head = String(head[..<slash])
+    }
+    return nil
   }
 
   /// Device and inode of an existing file (links followed).

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatFileSystem
 import AssetCatSource
 import AssetCatValidation
 import Foundation
@@ -29,7 +30,7 @@ public enum ReportGenerator {
     let folder = options.output
     let thumbs = folder + "/thumbs"
     let fm = FileManager.default
-    try requireReportFolder(folder)
+    try requireReportFolder(folder, sources: options.sources)
     do {
       try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
       if fm.fileExists(atPath: thumbs) { try fm.removeItem(atPath: thumbs) }  // no stale thumbnails
@@ -54,7 +55,8 @@ public enum ReportGenerator {
 extension ReportGenerator {
   /// The output must be missing, empty, or an earlier report (its thumbs/ is replaced): a report
   /// written over another folder would delete that folder's thumbs/.
-  static func requireReportFolder(_ folder: String) throws(ReportError) {
+  static func requireReportFolder(_ folder: String, sources: [String]) throws(ReportError) {
+    if let problem = OutputPath.folderProblem(folder, inputFolders: sources) { throw .io("refused output: \(problem)") }
     let fm = FileManager.default
     guard let entries = try? fm.contentsOfDirectory(atPath: folder), !entries.isEmpty else { return }
     let index = try? String(contentsOfFile: folder + "/index.html", encoding: .utf8)

@@ -46,7 +46,12 @@ extension CatalogWalker {
     _ inner: String, children: [String], kind: AssetKind, fullName: String
   ) -> (ParsedContents, String?) {
     let contents = Self.joinInner(inner, "Contents.json")
-    guard children.contains("Contents.json") && entryType(contents) == .file else {
+    let type = children.contains("Contents.json") ? entryType(contents) : .missing
+    if type == .outside {
+      _ = isContentsFile(contents, asset: fullName)  // AC032 in place of AC001's "no Contents.json"
+      return (ParsedContents(), display(contents))
+    }
+    guard type == .file else {
       report(
         .AC001, "\(kind.folderExtension.map { ".\($0)" } ?? "asset") folder has no Contents.json; recreate the asset in Xcode",
         inner: inner, asset: fullName)

@@ -6,7 +6,7 @@ import AssetCatCore
 extension CatalogWalker {
   mutating func readComplicationSet(_ inner: String, name: String, namespace: [String]) {
     let contents = Self.joinInner(inner, "Contents.json")
-    if entryType(contents) == .file, let root = readJSON(contents, asset: nil) {
+    if isContentsFile(contents, asset: nil), let root = readJSON(contents, asset: nil) {
       var parser = ContentsParser(path: display(contents), asset: nil)
       let listed = parser.parseComplicationSet(root)
       diagnostics += parser.diagnostics

@@ -17,7 +17,7 @@ extension CatalogWalker {
     catalogReal = realPath(path) ?? path
     visitedGroups = [catalogReal]
     let names = listReporting("", asset: nil)
-    if names.contains("Contents.json"), entryType("Contents.json") == .file, let root = readJSON("Contents.json", asset: nil) {
+    if names.contains("Contents.json"), isContentsFile("Contents.json", asset: nil), let root = readJSON("Contents.json", asset: nil) {
       var parser = ContentsParser(path: display("Contents.json"), asset: nil)
       _ = parser.parseGroup(root)
       diagnostics += parser.diagnostics
@@ -83,8 +83,9 @@ extension CatalogWalker {
   private func looksLikeUnknownType(_ inner: String) -> Bool {
     let names = list(inner)
     let contents = Self.joinInner(inner, "Contents.json")
-    if names.contains("Contents.json"), let data = FileManager.default.contents(atPath: display(contents)),
-      let root = try? JSONParser.parse([UInt8](data)), let members = root.members
+    if names.contains("Contents.json"), entryType(contents) == .file,
+      let bytes = Self.readBytes(display(contents), limit: SourceLimits.maxContentsBytes),
+      let root = try? JSONParser.parse(bytes), let members = root.members
     {
       return members.contains { !ContentsSchema.topLevelKeys.contains($0.key) }
     }
@@ -94,7 +95,7 @@ extension CatalogWalker {
   /// Reads a group's Contents.json (if any); returns `provides-namespace`.
   private mutating func readGroupContents(_ inner: String, name: String) -> Bool {
     let contents = Self.joinInner(inner, "Contents.json")
-    guard entryType(contents) == .file, let root = readJSON(contents, asset: nil) else { return false }
+    guard isContentsFile(contents, asset: nil), let root = readJSON(contents, asset: nil) else { return false }
     var parser = ContentsParser(path: display(contents), asset: nil)
     let parsed = parser.parseGroup(root)
     diagnostics += parser.diagnostics
@@ -105,7 +106,7 @@ extension CatalogWalker {
     let fullName = (namespace + [name]).joined(separator: "/")
     let contents = Self.joinInner(inner, "Contents.json")
     var contentsPath: String?
-    if entryType(contents) == .file {
+    if readContents ? isContentsFile(contents, asset: fullName) : entryType(contents) == .file {
       contentsPath = display(contents)
       if readContents { _ = readJSON(contents, asset: fullName) }
     }
@@ -140,6 +141,21 @@ extension CatalogWalker {
   ) {
     diagnostics.append(
       Diagnostic(code, severity: severity, message, path: display(inner), line: line, column: column, asset: asset))
+  }
+
+  /// Whether the Contents.json at `inner` is a file to read inside the catalog; AC032 when it is
+  /// a symbolic link that leaves the catalog (its bytes are never read).
+  mutating func isContentsFile(_ inner: String, asset: String?) -> Bool {
+    switch entryType(inner) {
+    case .file: return true
+    case .outside:
+      let folder = (display(inner) as NSString).deletingLastPathComponent
+      report(
+        .AC032, "'Contents.json' is a symbolic link that points outside the catalog; copy the file into '\(folder)'",
+        inner: inner, asset: asset)
+      return false
+    case .directory, .missing: return false
+    }
   }
 
   /// Reads and parses a Contents.json; reports AC001 and returns `nil` when it cannot.

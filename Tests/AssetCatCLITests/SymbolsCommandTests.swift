@@ -82,7 +82,9 @@ struct SymbolsCommandTests {
     #expect(r.symbols.stderr.hasSuffix("[AC080]\n"))
     #expect(r.swiftc.status == 0, "\(r.swiftc.stderr)")
     #expect(r.text.contains("CatalogImage(name: \"Logo\")") && !r.text.contains("\"LogoImage\""))
-    let strict = try AssetCatExecutable.run(["symbols", broken, "-o", "/dev/null", "--strict"])
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-symbols-strict-\(UUID().uuidString).swift").path
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let strict = try AssetCatExecutable.run(["symbols", broken, "-o", out, "--strict"])
     #expect(strict.status == 1)
   }
 
