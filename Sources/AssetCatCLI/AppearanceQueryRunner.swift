@@ -12,16 +12,15 @@ struct AppearanceQueryRunner {
   /// Where the rules come from: `--appearance FILE`, else the source catalog's `Appearance.json`
   /// (none: no rules). Returns the rules and the file's AC050 diagnostics.
   static func loadRules(catalog: LoadedCatalog, appearanceFile: String?) throws(CommandFailure) -> AppearanceRuleSet.ParseResult {
-    let path: String?
     if let appearanceFile {
-      path = appearanceFile
+      do { return try AppearanceFile.load(path: appearanceFile, assets: catalog.lookup) } catch { throw CommandFailure(error.description) }
     } else if let compiled = catalog.lookup as? CompiledCatalog {
       do { return .init(rules: try compiled.loadAppearanceRules(), diagnostics: []) } catch { throw CommandFailure(error.description) }
-    } else {
-      path = AppearanceFile.path(inCatalog: catalog.path)
     }
-    guard let path else { return .init(rules: .empty, diagnostics: []) }
-    do { return try AppearanceFile.load(path: path, assets: catalog.lookup) } catch { throw CommandFailure(error.description) }
+    guard let path = AppearanceFile.path(inCatalog: catalog.path) else { return .init(rules: .empty, diagnostics: []) }
+    do { return try AppearanceFile.load(inCatalog: catalog.path, path: path, assets: catalog.lookup) } catch {
+      throw CommandFailure(error.description)
+    }
   }
 
   /// SPEC §6 text form of a rules-file finding: `PATH:LINE:COLUMN: error: MESSAGE [AC050]`.

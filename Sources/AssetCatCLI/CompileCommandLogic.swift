@@ -165,9 +165,9 @@ public enum CompileCommandLogic {
     // The reader's findings, the pixel checks (AC020–AC024; every pixel with --decode), the rules'.
     let report = await Validator.validate(input, options: o.validationOptions(jobs: jobs))
     // With --appearance FILE the catalogs' own Appearance.json files are not used: their AC050
-    // findings (from the validator's AppearanceCheck) do not stop the compile.
+    // and AC032 findings (from the validator's AppearanceCheck) do not stop the compile.
     let unusedRuleFiles = o.appearance == nil ? [] : Set(o.sources.compactMap(AppearanceFile.path(inCatalog:)))
-    let checked = report.diagnostics.filter { !($0.code == .AC050 && unusedRuleFiles.contains($0.path)) }
+    let checked = report.diagnostics.filter { !(($0.code == .AC050 || $0.code == .AC032) && unusedRuleFiles.contains($0.path)) }
     let diagnostics = Array(Set(checked + rules.diagnostics)).sorted()
     for d in diagnostics where d.severity != .note {
       output.err(plainText(d) + "\n")

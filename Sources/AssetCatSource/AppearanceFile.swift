@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatFileSystem
 import Foundation
 
 /// Reads `Appearance.json` files (SPEC §4): at a source catalog's root, or one named with
@@ -13,6 +14,16 @@ public enum AppearanceFile {
     var isDir: ObjCBool = false
     guard FileManager.default.fileExists(atPath: p, isDirectory: &isDir), !isDir.boolValue else { return nil }
     return p
+  }
+
+  /// Reads and parses a catalog's own rules file (`path`, from `path(inCatalog:)`) under the path
+  /// policy: a symbolic link whose target leaves the catalog is refused, never read.
+  public static func load(inCatalog catalog: String, path: String, assets: (any AssetLookup)?) throws(AppearanceFileError)
+    -> AppearanceRuleSet.ParseResult
+  {
+    let real = BeneathPath.realPath(catalog) ?? catalog
+    if BeneathPath.kind(of: fileName, under: catalog, rootReal: real) == .outside { throw .outsideCatalog(path) }
+    return try load(path: path, assets: assets)
   }
 
   /// Reads and parses one file; problems in it are AC050 diagnostics.

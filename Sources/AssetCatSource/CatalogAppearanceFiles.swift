@@ -20,19 +20,24 @@ public struct CatalogAppearanceFiles: Sendable {
   /// Reads every catalog's own `Appearance.json`.
   /// - Parameter assets: the merged catalog the rules' images and colors must exist in.
   public static func load(catalogPaths: [String], assets: (any AssetLookup)?) -> CatalogAppearanceFiles {
-    let files = catalogPaths.compactMap(AppearanceFile.path(inCatalog:)).map { path in
-      File(path: path, result: Result { () throws(AppearanceFileError) in try AppearanceFile.load(path: path, assets: assets) })
+    let files = catalogPaths.compactMap { catalog -> File? in
+      guard let path = AppearanceFile.path(inCatalog: catalog) else { return nil }
+      return File(
+        path: path,
+        result: Result { () throws(AppearanceFileError) in try AppearanceFile.load(inCatalog: catalog, path: path, assets: assets) })
     }
     return CatalogAppearanceFiles(files: files)
   }
 
   /// Every file's rules concatenated in catalog order (a later catalog's rule wins a full tie, as
   /// a later rule in one file does), with every file's findings.
+  /// A file refused by the path policy adds nothing (the validator reports it: AC032).
   /// - Throws: the first `AppearanceFileError` of a file that could not be read.
   public func combined() throws(AppearanceFileError) -> AppearanceRuleSet.ParseResult {
     var rules: [AppearanceRule] = []
     var diagnostics: [Diagnostic] = []
     for file in files {
+      if case .failure(.outsideCatalog) = file.result { continue }
       let r = try file.result.get()
       rules += r.rules.rules
       diagnostics += r.diagnostics

@@ -6,13 +6,14 @@ import AssetCatSource
 public struct AppearanceCheck: CatalogCheck {
   public init() {}
 
-  public var codes: [DiagnosticCode] { [.AC050] }
+  public var codes: [DiagnosticCode] { [.AC050, .AC032] }
 
   public func check(_ context: ValidationContext) -> [Diagnostic] {
     let files = context.input.appearanceFiles ?? Self.load(context.input)
     return files.files.flatMap { file in
       switch file.result {
       case .success(let parsed): parsed.diagnostics
+      case .failure(.outsideCatalog(let path)): [Diagnostic(.AC032, AppearanceFileError.outsideCatalog(path).description, path: path)]
       case .failure(let error): [Diagnostic(.AC050, "\(error.description); check its permissions", path: file.path)]
       }
     }

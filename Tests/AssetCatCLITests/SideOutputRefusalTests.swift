@@ -51,3 +51,28 @@ struct SideOutputRefusalTests {
     #expect(FileManager.default.fileExists(atPath: good + "/index.html"))
   }
 }
+
+/// A catalog's own Appearance.json that is a symbolic link leaving the catalog is AC032 and is
+/// never read: not by validate, compile, nor resolve --component.
+@Suite("Path policy: a linked Appearance.json")
+struct LinkedAppearanceFileTests {
+  @Test func outsideLinkIsAC032AndNotRead() throws {
+    let (cat, _, _) = try OutputRefusalTests.catalog()
+    let outside = cat.root.appendingPathComponent("rules.json").path
+    // Parsed, this would give AC050 ("missing 'version'"): it must not be parsed at all.
+    try Data(#"{ "rules" : [] }"#.utf8).write(to: URL(fileURLWithPath: outside))
+    try FileManager.default.createSymbolicLink(atPath: cat.path + "/Appearance.json", withDestinationPath: outside)
+    let v = try AssetCatExecutable.run(["validate", cat.path])
+    #expect(v.status == 1)
+    #expect(v.stdout.contains("Appearance.json: error: appearance file") && v.stdout.contains("[AC032]"), "\(v.stdout)")
+    #expect(!v.stdout.contains("AC050"), "\(v.stdout)")
+    let out = cat.root.appendingPathComponent("out.assetcat").path
+    #expect(try AssetCatExecutable.run(["compile", cat.path, "-o", out]).status == 1)
+    #expect(!FileManager.default.fileExists(atPath: out))
+    let rules = cat.root.appendingPathComponent("Rules.json").path
+    try Data(#"{ "version" : 1, "rules" : [] }"#.utf8).write(to: URL(fileURLWithPath: rules))
+    #expect(try AssetCatExecutable.run(["compile", cat.path, "-o", out, "--appearance", rules]).status == 0)
+    let r = try AssetCatExecutable.run(["resolve", cat.path, "--component", "Button"])
+    #expect(r.status == 2 && r.stderr.contains("outside the catalog"), "\(r.stderr)")
+  }
+}
