@@ -3,6 +3,7 @@ import AssetCatCore
 /// An `Assets.car` as the project's model: one `Asset` per facet, one `Rendition` per rendition
 /// of that facet, slots mapped from the keys (`CARSlotMapping`), so the SPEC §3 resolver, `info`
 /// and `extract` work on it as on any catalog. Built once at open; lookups are dictionary reads.
+/// Opened for some facets only (`CARFile.onlyFacets`), it answers for those and names the rest.
 public final class CARCatalog: AssetLookup, Sendable {
   /// A facet's asset and the car entries behind each of its renditions (same order).
   public struct Facet: Sendable {
@@ -25,12 +26,16 @@ public final class CARCatalog: AssetLookup, Sendable {
       byIdentifier[id, default: []].append(e)
     }
     var facets: [String: Facet] = [:]
+    var names = Set<String>()
     for (name, key) in file.facets {
       guard let id = key.value(of: .identifier) else { continue }
+      names.insert(name)
+      // A car opened for some facets: the others are named, not loaded.
+      if let only = file.onlyFacets, !only.contains(name) { continue }
       facets[name] = Self.facet(name: name, entries: byIdentifier[id] ?? [], file: file, mapping: mapping)
     }
     self.facets = facets
-    assetNames = facets.keys.sorted()
+    assetNames = names.sorted()
   }
 
   public func asset(named name: String) -> Asset? { facets[name]?.asset.asset }

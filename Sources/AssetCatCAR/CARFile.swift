@@ -32,8 +32,15 @@ public struct CARFile: Sendable {
     return store.variables.variables.map(\.name).filter { !known.contains($0) }
   }
 
-  public init(storage: ByteStorage) throws(CARError) {
+  /// The facets whose renditions were read, when the car was opened for some facets only
+  /// (`nil`: every rendition was read).
+  public let onlyFacets: Set<String>?
+
+  /// Reads the car; with `onlyFacets`, the rendition headers of those facets only (every key is
+  /// still read): one lookup in a 100 MB car need not parse its 9,000 other renditions.
+  public init(storage: ByteStorage, onlyFacets: Set<String>? = nil) throws(CARError) {
     store = try BOMStore(storage: storage)
+    self.onlyFacets = onlyFacets
     header = try Self.required(store, "CARHEADER", CARHeader.self)
     metadata = try Self.optional(store, "EXTENDED_METADATA", CARExtendedMetadata.self)
     var format = try Self.required(store, "KEYFORMAT", CARKeyFormat.self)
@@ -42,17 +49,20 @@ public struct CARFile: Sendable {
       try reading("KEYFORMATWORKAROUND") { () throws(ByteReadError) in try format.apply(workaround: &w) }
     }
     keyFormat = format
-    facets = try Self.facets(store)
+    let facets = try Self.facets(store)
+    self.facets = facets
     appearances = try Self.appearances(store)
-    renditions = try Self.renditions(store, keyCount: format.attributes.count)
+    let wanted = onlyFacets.map { names in Set(facets.filter { names.contains($0.name) }.compactMap { $0.key.value(of: .identifier) }) }
+    renditions = try Self.renditions(
+      store, keyCount: format.attributes.count, identifiers: wanted, at: format.attributes.firstIndex(of: .identifier))
     renditionIndex = Dictionary(renditions.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { a, _ in a })
   }
 
   /// Maps the file at `path`.
-  public init(path: String) throws(CARError) {
+  public init(path: String, onlyFacets: Set<String>? = nil) throws(CARError) {
     let storage: ByteStorage
     do { storage = try ByteStorage(mapping: path) } catch { throw CARError(at: 0, error.message) }
-    try self.init(storage: storage)
+    try self.init(storage: storage, onlyFacets: onlyFacets)
   }
 
   static func required<R: ByteRecord>(_ store: BOMStore, _ name: String, _: R.Type) throws(CARError) -> R {
@@ -94,12 +104,17 @@ public struct CARFile: Sendable {
     return out
   }
 
-  static func renditions(_ store: BOMStore, keyCount: Int) throws(CARError) -> [Entry] {
+  /// Every rendition (or those whose identifier, at key position `position`, is in
+  /// `identifiers`), with its header and TLVs.
+  static func renditions(_ store: BOMStore, keyCount: Int, identifiers: Set<UInt16>?, at position: Int?) throws(CARError) -> [Entry] {
     guard let tree = try store.tree("RENDITIONS") else { throw CARError(at: 0, "the car has no RENDITIONS tree") }
     var out: [Entry] = []
     for e in try store.entries(of: tree) {
       let k = try store.littleEndianBlock(e.key)
       let key = try k.car("a rendition key") { r throws(ByteReadError) in try RenditionKey(from: &r, count: keyCount) }
+      if let identifiers {
+        guard let i = position, i < key.values.count, identifiers.contains(key.values[i]) else { continue }
+      }
       let v = try store.littleEndianBlock(e.value)
       let (header, tlvs) = try v.car("the rendition in block \(e.value)") { r throws(ByteReadError) in
         let h = try r.record(CSIHeader.self)

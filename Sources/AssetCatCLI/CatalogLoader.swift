@@ -17,9 +17,10 @@ public struct LoadedCatalog: Sendable {
 /// The one place that picks a reader by the catalog's kind: a folder is a source catalog, a file
 /// a compiled one (`CompiledCatalogFile` tells `.assetcat` and `Assets.car` apart by their bytes).
 public enum CatalogLoader {
-  /// Opens `path`.
+  /// Opens `path`; `onlyAsset` lets a compiled catalog read that asset's renditions only (one
+  /// lookup), the other assets named but not loaded.
   /// - Throws: `CommandFailure` (exit 2) when it does not exist or cannot be read.
-  public static func load(_ path: String, probeImages: Bool = true) throws -> LoadedCatalog {
+  public static func load(_ path: String, probeImages: Bool = true, onlyAsset: String? = nil) throws -> LoadedCatalog {
     var isDir: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
       throw CommandFailure("catalog '\(path)' does not exist")
@@ -31,7 +32,7 @@ public enum CatalogLoader {
       // An .assetcat checks its header, section table and name index here and each record when a
       // lookup reads it (the `load…` lookups throw on a corrupt record: exit 2, never "no such
       // asset"); a car is read and checked structurally.
-      do { return LoadedCatalog(path: path, lookup: try CompiledCatalogFile.open(path), source: nil) } catch {
+      do { return LoadedCatalog(path: path, lookup: try CompiledCatalogFile.open(path, onlyAsset: onlyAsset), source: nil) } catch {
         throw CommandFailure("\(path): \(error)")
       }
     }

@@ -32,7 +32,9 @@ public enum ResolveCommandLogic {
         throw CommandFailure("--appearance needs --component (or --batch with appearance queries)")
       }
       let instanceTexts = try AppearanceQuery.parseSet(o.set)
-      let catalog = try CatalogLoader.load(o.catalog)
+      // One named lookup reads that asset only (the component and batch queries may need any).
+      let only = o.batch == nil && o.component == nil ? o.name : nil
+      let catalog = try CatalogLoader.load(o.catalog, onlyAsset: only)
       let runner = ResolveRunner(catalog: catalog)
       // Appearance rules are read only when a query may need them.
       let appearance = {

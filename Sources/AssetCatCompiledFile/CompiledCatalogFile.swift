@@ -23,12 +23,13 @@ public enum CompiledCatalogFile {
   }
 
   /// Opens the compiled catalog at `path` for lookups. A car is read whole (keys, facets,
-  /// rendition headers) and checked structurally; an `.assetcat` checks its header, section
-  /// table and name index here and each record when a lookup reads it.
-  public static func open(_ path: String) throws -> any AssetLookup {
+  /// rendition headers; with `onlyAsset`, the rendition headers of that asset only) and checked
+  /// structurally; an `.assetcat` checks its header, section table and name index here and each
+  /// record when a lookup reads it.
+  public static func open(_ path: String, onlyAsset: String? = nil) throws -> any AssetLookup {
     switch kind(ofFileAt: path) {
     case .car:
-      return CARCatalog(file: try CARFile(path: path))
+      return CARCatalog(file: try CARFile(path: path, onlyFacets: onlyAsset.map { [$0] }))
     case .assetcat:
       return try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
     case nil:
