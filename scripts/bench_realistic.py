@@ -14,6 +14,7 @@ from benchlib import CACHE, ROOT, generated_catalog, median_run, run
 TARGETS = {  # issue 17, realistic catalog, same run
     "decode_vs_actool": 10, "decode_vs_floor": 1.3, "decode_rss_mb": 64,
     "car_vs_actool": 10, "car_rss_mb": 128, "compile_vs_read": 2, "noop_fraction": 0.05,
+    "car_info_s": 0.5, "car_resolve_s": 0.020,  # issue 13, on the car written from this catalog
 }
 
 def generate(sets):
@@ -43,6 +44,11 @@ def measure(bin_dir, sets, repeat):
         t, rss = median_run(cmd, repeat, before=before, cpu=cpu, check=check)
         r.update({key + "_s": t, key + "_cpu_s": cpu[0], key + "_rss_mb": rss})
 
+    def measured_many(key, cmd, n):
+        cpu = []
+        t, rss = median_run(cmd, n, cpu=cpu, stdout=subprocess.PIPE)
+        r.update({key + "_s": t, key + "_cpu_s": cpu[0], key + "_rss_mb": rss})
+
     run([harness, "floor-read", cat])  # warm the page cache once
     measured("floor_read", [harness, "floor-read", cat])
     measured("floor_decode", [harness, "floor-decode", cat])
@@ -51,6 +57,10 @@ def measure(bin_dir, sets, repeat):
     measured("noop", [assetcat, "compile", cat, "-o", out])  # the output is up to date
     measured("car", [assetcat, "compile", cat, "-o", car, "--force", "--quiet"])
     r["car_bytes"] = os.path.getsize(car)
+    # Issue 13: `info` and one `resolve` on this ~100 MB car, each as a whole process.
+    measured_many("car_info", [assetcat, "info", car], max(repeat, 9))
+    measured_many("car_resolve", [assetcat, "resolve", car, summary_name(root), "--traits", "idiom=phone,scale=3"], max(repeat, 21))
+    measured_many("process", [assetcat, "--version"], max(repeat, 21))
     _, _, _, o = run([harness, "lookup", out, "--iterations", "200000"], stdout=subprocess.PIPE)
     r.update(json.loads(o))
     actool = os.environ.get("ACTOOL")
@@ -63,6 +73,16 @@ def measure(bin_dir, sets, repeat):
         r["actool_car_bytes"] = os.path.getsize(os.path.join(peer, "Assets.car"))
     r["load_after"] = load_average()
     return r
+
+def summary_name(root):
+    """An image set's name in the generated catalog (the first in name order)."""
+    cat = os.path.join(root, "Bench.xcassets")
+    for dirpath, dirs, _ in os.walk(cat):
+        dirs.sort()
+        for d in dirs:
+            if d.endswith(".imageset"):
+                return d[: -len(".imageset")]
+    raise SystemExit("no image set in " + cat)
 
 def row(r, key):
     return "%.3f s wall  %.3f s CPU  %4.0f MB RSS" % (r[key + "_s"], r[key + "_cpu_s"], r[key + "_rss_mb"])
@@ -78,6 +98,9 @@ def fmt(r):
             ("compile -o Assets.car", "car"), ("xcbuild actool (ACTOOL=)", "actool")]
     for label, key in rows:
         lines.append("  %-36s %s" % (label, row(r, key) if key + "_s" in r else "n/a"))
+    for label, key in (("info of that car (whole process)", "car_info"), ("resolve one asset in it (process)", "car_resolve"),
+                       ("assetcat --version (process start)", "process")):
+        lines.append("  %-36s %6.1f ms wall  %6.1f ms CPU  %4.0f MB RSS" % (label, r[key + "_s"] * 1e3, r[key + "_cpu_s"] * 1e3, r[key + "_rss_mb"]))
     lines.append("  %-36s %.1f MB (xcbuild's: %s)" % ("Assets.car size", r["car_bytes"] / 1e6,
                  "%.1f MB" % (r["actool_car_bytes"] / 1e6) if "actool_car_bytes" in r else "n/a"))
     lines.append("  %-36s open %.3f ms, resolution %.0f ns, resolve %.0f ns" % (
@@ -91,6 +114,8 @@ def verdicts(r):
         ("Assets.car write ≤ 128 MB peak RSS", r["car_rss_mb"] <= TARGETS["car_rss_mb"], "%.0f MB" % r["car_rss_mb"]),
         ("compile (headers) ≤ 2× read floor", r["compile_s"] <= TARGETS["compile_vs_read"] * r["floor_read_s"], ratio(r, "compile", "floor_read")),
         ("no-op ≤ 5% of cold compile", r["noop_s"] <= TARGETS["noop_fraction"] * r["compile_s"], "%.1f%%" % (100 * r["noop_s"] / r["compile_s"])),
+        ("info of the ~100 MB car ≤ 0.5 s (issue 13)", r["car_info_s"] <= TARGETS["car_info_s"], "%.0f ms" % (r["car_info_s"] * 1e3)),
+        ("one resolve on the car ≤ 20 ms (issue 13)", r["car_resolve_s"] <= TARGETS["car_resolve_s"], "%.1f ms" % (r["car_resolve_s"] * 1e3)),
     ]
     if "actool_s" in r:
         checks += [
