@@ -90,7 +90,10 @@ let package = Package(
       name: "CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
     .target(name: "CAssetCatShims", dependencies: ["CLibPNG", "CLibJPEG"]),
-    .target(name: "CAssetCatVectorShims", dependencies: ["CPoppler", "CRsvg", "CCairo"]),
+    // Opens poppler-glib, librsvg and cairo with dlopen on first use instead of linking them
+    // (acvec.c says why); CAssetCatVectorABICheck compiles its declarations against their headers.
+    .target(name: "CAssetCatVectorShims", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    .target(name: "CAssetCatVectorABICheck", dependencies: ["CPoppler", "CRsvg", "CCairo"], path: "Tests/CAssetCatVectorABICheck"),
     .target(name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes", "CZlib"], swiftSettings: swiftSettings),
     .target(
       name: "AssetCatImaging", dependencies: ["AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims"],
@@ -208,7 +211,8 @@ let package = Package(
       ],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatImagingTests", dependencies: ["AssetCatImaging", "AssetCatImageHeaders", "CAssetCatShims", "AssetCatTestSupport"],
+      name: "AssetCatImagingTests",
+      dependencies: ["AssetCatImaging", "AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorABICheck", "AssetCatTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatImageHeadersTests", dependencies: ["AssetCatImageHeaders", "AssetCatTestSupport"], swiftSettings: swiftSettings),

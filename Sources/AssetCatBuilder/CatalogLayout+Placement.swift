@@ -33,8 +33,8 @@ extension CatalogLayout {
     table.append(SectionTableEntry(kind: .payloadData, offset: UInt64(dataOffset), length: 0, checksum: 0))
     try sealAssets(tableOffset: tableOffset)
     for i in table.indices where table[i].kind != .payloadData {
-      let start = Int(table[i].offset)
-      table[i].checksum = XXHash64.hash(Array(prefix[start..<(start + Int(table[i].length))]))
+      let range = Int(table[i].offset)..<(Int(table[i].offset) + Int(table[i].length))
+      table[i].checksum = prefix.withUnsafeBytes { XXHash64.hash(UnsafeRawBufferPointer(rebasing: $0[range])) }  // no copy
     }
     table[table.count - 1].length = UInt64(fileLength - dataOffset)
   }
@@ -42,7 +42,18 @@ extension CatalogLayout {
   /// Writes each asset's checksum into its record, computed by the reader's `AssetRecordGroup`
   /// over the placed bytes (so writer and reader cannot disagree on what it covers).
   private mutating func sealAssets(tableOffset: Int) throws(CompiledCatalogWriteError) {
-    let bytes = prefix
+    let list = try Self.assetChecksums(prefix, table: table, tableOffset: tableOffset)
+    for (offset, sum) in list {
+      withUnsafeBytes(of: sum.littleEndian) { prefix.replaceSubrange(offset..<(offset + 8), with: $0) }
+    }
+  }
+
+  /// Where each asset's checksum goes and its value. A function of its own so that no second
+  /// reference to `prefix` is alive when the checksums are written in (that copied all of it:
+  /// 4.6 MB at the compile's peak on the 3,000-set bench catalog).
+  private static func assetChecksums(
+    _ bytes: [UInt8], table: [SectionTableEntry], tableOffset: Int
+  ) throws(CompiledCatalogWriteError) -> [(offset: Int, sum: UInt64)] {
     let sums = bytes.withUnsafeBytes { buffer in
       Result { () throws(CompiledCatalogError) -> [(offset: Int, sum: UInt64)] in
         let s = try CatalogSections(file: ByteReader(buffer, endianness: .little), table: table, tableOffset: tableOffset)
@@ -54,11 +65,7 @@ extension CatalogLayout {
         return out
       }
     }
-    let list: [(offset: Int, sum: UInt64)]
-    do { list = try sums.get() } catch { throw .unrepresentable("the laid-out catalog does not read back: \(error)") }
-    for (offset, sum) in list {
-      withUnsafeBytes(of: sum.littleEndian) { prefix.replaceSubrange(offset..<(offset + 8), with: $0) }
-    }
+    do { return try sums.get() } catch { throw .unrepresentable("the laid-out catalog does not read back: \(error)") }
   }
 
   /// The header and the section table, with `DATA`'s checksum.

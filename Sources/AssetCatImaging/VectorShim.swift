@@ -82,6 +82,7 @@ enum VectorShim {
     switch status {
     case ACVEC_RENDER_FAILED: return .corrupt("\(library) cannot draw it: \(text)")
     case ACVEC_BAD_ARGUMENT: return .corrupt("bad raster request")
+    case ACVEC_UNAVAILABLE: return .malformedVector("not checked: \(text)")
     default: return .malformedVector(text)
     }
   }

@@ -1,12 +1,100 @@
 // PDF through poppler-glib, SVG through librsvg, drawing through cairo (see the header).
 #include "CAssetCatVectorShims.h"
 
-#include <cairo.h>
-#include <librsvg/rsvg.h>
-#include <poppler.h>
+#include "acvec_api.h"
+
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
+
+// The libraries are opened on first use (dlopen) instead of being linked: with the fifty
+// libraries they pull in (pango, harfbuzz, X11, NSS, …) they cost every process about 10 ms and
+// 14 MB before main, and most commands (`resolve`, `info`, a compile without vectors) never
+// draw. acvec_api.h declares what is called here, checked against the libraries' headers.
+#define ACVEC_RSVG_FUNCTIONS(X) \
+  X(rsvg_handle_new_from_stream_sync) \
+  X(rsvg_handle_set_dpi) \
+  X(rsvg_handle_get_intrinsic_size_in_pixels) \
+  X(rsvg_handle_render_document) \
+  X(g_memory_input_stream_new_from_data) \
+  X(g_object_unref) \
+  X(g_error_free) \
+  X(g_bytes_new_static) \
+  X(g_bytes_unref) \
+  X(g_log_set_handler) \
+  X(g_log_set_always_fatal)
+#define ACVEC_POPPLER_FUNCTIONS(X) \
+  X(poppler_document_new_from_bytes) \
+  X(poppler_document_get_n_pages) \
+  X(poppler_document_get_page) \
+  X(poppler_page_get_size) \
+  X(poppler_page_render)
+#define ACVEC_CAIRO_FUNCTIONS(X) \
+  X(cairo_format_stride_for_width) \
+  X(cairo_image_surface_create_for_data) \
+  X(cairo_create) \
+  X(cairo_scale) \
+  X(cairo_surface_flush) \
+  X(cairo_status) \
+  X(cairo_status_to_string) \
+  X(cairo_destroy) \
+  X(cairo_surface_destroy) \
+  X(cairo_set_source_surface) \
+  X(cairo_get_source) \
+  X(cairo_pattern_set_filter) \
+  X(cairo_pattern_set_extend) \
+  X(cairo_set_operator) \
+  X(cairo_paint)
+
+#define ACVEC_FIELD(name) __typeof__(&name) name;
+static struct {
+  ACVEC_RSVG_FUNCTIONS(ACVEC_FIELD)
+  acvec_rsvg_get_intrinsic_dimensions_fn rsvg_handle_get_intrinsic_dimensions;
+  ACVEC_POPPLER_FUNCTIONS(ACVEC_FIELD)
+  ACVEC_CAIRO_FUNCTIONS(ACVEC_FIELD)
+} acvec_fn;
+#undef ACVEC_FIELD
+#define ACVEC_CALL(name) (acvec_fn.name)
+
+#if defined(__APPLE__)
+static const char *const acvec_libraries[] = {"librsvg-2.2.dylib", "libpoppler-glib.8.dylib", "libcairo.2.dylib"};
+#else
+static const char *const acvec_libraries[] = {"librsvg-2.so.2", "libpoppler-glib.so.8", "libcairo.so.2"};
+#endif
+
+// Why the libraries could not be loaded ("" when they were).
+static char acvec_load_error[ACVEC_MESSAGE_CAPACITY];
+
+// Opens acvec_libraries[index] and fills the pointers of its functions; 0 (and
+// acvec_load_error) when it cannot. The handles stay open for the life of the process.
+static int acvec_open(int index) {
+  const char *library = acvec_libraries[index];
+  void *handle = dlopen(library, RTLD_NOW | RTLD_LOCAL);
+  if (handle == NULL) {
+    snprintf(acvec_load_error, sizeof acvec_load_error, "cannot load %s (%s); install it", library, dlerror());
+    return 0;
+  }
+#define ACVEC_LOOKUP(name) \
+  if ((*(void **)&acvec_fn.name = dlsym(handle, #name)) == NULL) { \
+    snprintf(acvec_load_error, sizeof acvec_load_error, "%s has no %s", library, #name); \
+    return 0; \
+  }
+  switch (index) {
+  case 0:
+    ACVEC_RSVG_FUNCTIONS(ACVEC_LOOKUP)
+    ACVEC_LOOKUP(rsvg_handle_get_intrinsic_dimensions)
+    break;
+  case 1: ACVEC_POPPLER_FUNCTIONS(ACVEC_LOOKUP) break;
+  default: ACVEC_CAIRO_FUNCTIONS(ACVEC_LOOKUP) break;
+  }
+#undef ACVEC_LOOKUP
+  return 1;
+}
+
+static const char *acvec_error_message(struct _GError *error) {
+  return ((const struct acvec_gerror_layout *)(const void *)error)->message;
+}
 
 static pthread_once_t acvec_once = PTHREAD_ONCE_INIT;
 static pthread_mutex_t acvec_poppler_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -22,25 +110,36 @@ static void acvec_copy_message(char *message, size_t capacity, const char *text)
 
 // Library warnings and criticals are not the user's business (each call reports its own error):
 // dropped, never fatal, never printed.
-static void acvec_log_handler(const gchar *domain, GLogLevelFlags level, const gchar *text,
-                              gpointer data) {
+static void acvec_log_handler(const char *domain, int level, const char *text,
+                              void *data) {
   (void)domain; (void)level; (void)text; (void)data;
 }
 
 static void acvec_init(void) {
+  for (int i = 0; i < 3; i++) {
+    if (!acvec_open(i)) return;
+  }
   const char *domains[] = {"Poppler", "librsvg", "GLib", "GLib-GObject", "GLib-GIO", "GdkPixbuf",
                            "Gdk", NULL};
-  GLogLevelFlags levels = (GLogLevelFlags)(G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING |
-                                           G_LOG_LEVEL_MESSAGE | G_LOG_LEVEL_INFO |
-                                           G_LOG_LEVEL_DEBUG);
-  for (int i = 0; domains[i] != NULL; i++) g_log_set_handler(domains[i], levels, acvec_log_handler, NULL);
-  g_log_set_always_fatal((GLogLevelFlags)G_LOG_FATAL_MASK & ~G_LOG_LEVEL_CRITICAL);
+  int levels = (ACVEC_G_LOG_LEVEL_CRITICAL | ACVEC_G_LOG_LEVEL_WARNING |
+                                           ACVEC_G_LOG_LEVEL_MESSAGE | ACVEC_G_LOG_LEVEL_INFO |
+                                           ACVEC_G_LOG_LEVEL_DEBUG);
+  for (int i = 0; domains[i] != NULL; i++) ACVEC_CALL(g_log_set_handler)(domains[i], levels, acvec_log_handler, NULL);
+  ACVEC_CALL(g_log_set_always_fatal)(ACVEC_G_LOG_FATAL_MASK & ~ACVEC_G_LOG_LEVEL_CRITICAL);
 }
 
-static acvec_status acvec_fail(GError *error, acvec_status status, const char *fallback,
+// Loads the libraries once; 0 with the reason in `message` when they cannot be.
+static int acvec_ready(char *message, size_t capacity) {
+  pthread_once(&acvec_once, acvec_init);
+  if (acvec_load_error[0] == '\0') return 1;
+  acvec_copy_message(message, capacity, acvec_load_error);
+  return 0;
+}
+
+static acvec_status acvec_fail(struct _GError *error, acvec_status status, const char *fallback,
                                char *message, size_t capacity) {
-  acvec_copy_message(message, capacity, error != NULL && error->message != NULL ? error->message : fallback);
-  if (error != NULL) g_error_free(error);
+  acvec_copy_message(message, capacity, error != NULL && acvec_error_message(error) != NULL ? acvec_error_message(error) : fallback);
+  if (error != NULL) ACVEC_CALL(g_error_free)(error);
   return status;
 }
 
@@ -48,10 +147,10 @@ static acvec_status acvec_fail(GError *error, acvec_status status, const char *f
 
 // Opens a PDF held in memory (not copied: the caller's buffer outlives the document). Call with
 // acvec_poppler_lock held.
-static PopplerDocument *acvec_pdf_open(const uint8_t *data, size_t size, GError **error) {
-  GBytes *bytes = g_bytes_new_static(data, size);
-  PopplerDocument *document = poppler_document_new_from_bytes(bytes, NULL, error);
-  g_bytes_unref(bytes);
+static struct _PopplerDocument *acvec_pdf_open(const uint8_t *data, size_t size, struct _GError **error) {
+  struct _GBytes *bytes = ACVEC_CALL(g_bytes_new_static)(data, size);
+  struct _PopplerDocument *document = ACVEC_CALL(poppler_document_new_from_bytes)(bytes, NULL, error);
+  ACVEC_CALL(g_bytes_unref)(bytes);
   return document;
 }
 
@@ -59,45 +158,45 @@ acvec_status acvec_pdf_size(const uint8_t *data, size_t size, double *width, dou
                             int32_t *page_count, char *message, size_t message_capacity) {
   acvec_copy_message(message, message_capacity, "");
   if (data == NULL || width == NULL || height == NULL || page_count == NULL) return ACVEC_BAD_ARGUMENT;
-  pthread_once(&acvec_once, acvec_init);
-  GError *error = NULL;
+  if (!acvec_ready(message, message_capacity)) return ACVEC_UNAVAILABLE;
+  struct _GError *error = NULL;
   acvec_status status = ACVEC_OK;
   pthread_mutex_lock(&acvec_poppler_lock);
-  PopplerDocument *document = acvec_pdf_open(data, size, &error);
+  struct _PopplerDocument *document = acvec_pdf_open(data, size, &error);
   if (document == NULL) {
     status = acvec_fail(error, ACVEC_MALFORMED, "poppler cannot open the document", message, message_capacity);
   } else {
-    *page_count = poppler_document_get_n_pages(document);
-    PopplerPage *page = *page_count > 0 ? poppler_document_get_page(document, 0) : NULL;
+    *page_count = ACVEC_CALL(poppler_document_get_n_pages)(document);
+    struct _PopplerPage *page = *page_count > 0 ? ACVEC_CALL(poppler_document_get_page)(document, 0) : NULL;
     if (page == NULL) {
       status = acvec_fail(NULL, ACVEC_NO_SIZE, "the document has no page", message, message_capacity);
     } else {
-      poppler_page_get_size(page, width, height);
-      g_object_unref(page);
+      ACVEC_CALL(poppler_page_get_size)(page, width, height);
+      ACVEC_CALL(g_object_unref)(page);
     }
-    g_object_unref(document);
+    ACVEC_CALL(g_object_unref)(document);
   }
   pthread_mutex_unlock(&acvec_poppler_lock);
   return status;
 }
 
-static acvec_status acvec_pdf_draw(const uint8_t *data, size_t size, cairo_t *cr, char *message,
+static acvec_status acvec_pdf_draw(const uint8_t *data, size_t size, struct _cairo *cr, char *message,
                                    size_t message_capacity) {
-  GError *error = NULL;
+  struct _GError *error = NULL;
   acvec_status status = ACVEC_OK;
   pthread_mutex_lock(&acvec_poppler_lock);
-  PopplerDocument *document = acvec_pdf_open(data, size, &error);
+  struct _PopplerDocument *document = acvec_pdf_open(data, size, &error);
   if (document == NULL) {
     status = acvec_fail(error, ACVEC_MALFORMED, "poppler cannot open the document", message, message_capacity);
   } else {
-    PopplerPage *page = poppler_document_get_page(document, 0);
+    struct _PopplerPage *page = ACVEC_CALL(poppler_document_get_page)(document, 0);
     if (page == NULL) {
       status = acvec_fail(NULL, ACVEC_NO_SIZE, "the document has no page", message, message_capacity);
     } else {
-      poppler_page_render(page, cr);
-      g_object_unref(page);
+      ACVEC_CALL(poppler_page_render)(page, cr);
+      ACVEC_CALL(g_object_unref)(page);
     }
-    g_object_unref(document);
+    ACVEC_CALL(g_object_unref)(document);
   }
   pthread_mutex_unlock(&acvec_poppler_lock);
   return status;
@@ -106,38 +205,38 @@ static acvec_status acvec_pdf_draw(const uint8_t *data, size_t size, cairo_t *cr
 // MARK: - SVG
 
 // Loads an SVG with librsvg's safety limits on and no base file (no external reference loads).
-static RsvgHandle *acvec_svg_open(const uint8_t *data, size_t size, GError **error) {
-  GInputStream *stream = g_memory_input_stream_new_from_data(data, (gssize)size, NULL);
-  RsvgHandle *handle = rsvg_handle_new_from_stream_sync(stream, NULL, RSVG_HANDLE_FLAGS_NONE, NULL, error);
-  g_object_unref(stream);
-  if (handle != NULL) rsvg_handle_set_dpi(handle, 96.0);
+static struct _RsvgHandle *acvec_svg_open(const uint8_t *data, size_t size, struct _GError **error) {
+  struct _GInputStream *stream = ACVEC_CALL(g_memory_input_stream_new_from_data)(data, (long)size, NULL);
+  struct _RsvgHandle *handle = ACVEC_CALL(rsvg_handle_new_from_stream_sync)(stream, NULL, ACVEC_RSVG_HANDLE_FLAGS_NONE, NULL, error);
+  ACVEC_CALL(g_object_unref)(stream);
+  if (handle != NULL) ACVEC_CALL(rsvg_handle_set_dpi)(handle, 96.0);
   return handle;
 }
 
 // A length in CSS pixels at 96 DPI, or -1 for a percentage (which needs a viewport). Font units
 // use librsvg's default font size (12 px) for the root element.
-static double acvec_svg_pixels(RsvgLength length) {
+static double acvec_svg_pixels(struct acvec_rsvg_length_layout length) {
   switch (length.unit) {
-  case RSVG_UNIT_PX: return length.length;
-  case RSVG_UNIT_IN: return length.length * 96.0;
-  case RSVG_UNIT_CM: return length.length * 96.0 / 2.54;
-  case RSVG_UNIT_MM: return length.length * 96.0 / 25.4;
-  case RSVG_UNIT_PT: return length.length * 96.0 / 72.0;
-  case RSVG_UNIT_PC: return length.length * 16.0;
-  case RSVG_UNIT_EM: return length.length * 12.0;
-  case RSVG_UNIT_EX: return length.length * 6.0;
+  case ACVEC_RSVG_UNIT_PX: return length.length;
+  case ACVEC_RSVG_UNIT_IN: return length.length * 96.0;
+  case ACVEC_RSVG_UNIT_CM: return length.length * 96.0 / 2.54;
+  case ACVEC_RSVG_UNIT_MM: return length.length * 96.0 / 25.4;
+  case ACVEC_RSVG_UNIT_PT: return length.length * 96.0 / 72.0;
+  case ACVEC_RSVG_UNIT_PC: return length.length * 16.0;
+  case ACVEC_RSVG_UNIT_EM: return length.length * 12.0;
+  case ACVEC_RSVG_UNIT_EX: return length.length * 6.0;
   default: return -1;
   }
 }
 
 // The size rsvg-convert gives a document: width and height in absolute units; else one of them
 // with the other from the viewBox's aspect ratio; else the viewBox's size.
-static int acvec_svg_intrinsic(RsvgHandle *handle, double *width, double *height) {
-  if (rsvg_handle_get_intrinsic_size_in_pixels(handle, width, height)) return 1;
-  gboolean has_width = FALSE, has_height = FALSE, has_viewbox = FALSE;
-  RsvgLength w, h;
-  RsvgRectangle viewbox;
-  rsvg_handle_get_intrinsic_dimensions(handle, &has_width, &w, &has_height, &h, &has_viewbox, &viewbox);
+static int acvec_svg_intrinsic(struct _RsvgHandle *handle, double *width, double *height) {
+  if (ACVEC_CALL(rsvg_handle_get_intrinsic_size_in_pixels)(handle, width, height)) return 1;
+  int has_width = 0, has_height = 0, has_viewbox = 0;
+  struct acvec_rsvg_length_layout w, h;
+  struct acvec_rsvg_rectangle_layout viewbox;
+  ACVEC_CALL(rsvg_handle_get_intrinsic_dimensions)(handle, &has_width, &w, &has_height, &h, &has_viewbox, &viewbox);
   if (!has_viewbox || !(viewbox.width > 0) || !(viewbox.height > 0)) return 0;
   double pw = has_width ? acvec_svg_pixels(w) : -1, ph = has_height ? acvec_svg_pixels(h) : -1;
   if (pw >= 0) {
@@ -157,9 +256,9 @@ acvec_status acvec_svg_size(const uint8_t *data, size_t size, double *width, dou
                             char *message, size_t message_capacity) {
   acvec_copy_message(message, message_capacity, "");
   if (data == NULL || width == NULL || height == NULL) return ACVEC_BAD_ARGUMENT;
-  pthread_once(&acvec_once, acvec_init);
-  GError *error = NULL;
-  RsvgHandle *handle = acvec_svg_open(data, size, &error);
+  if (!acvec_ready(message, message_capacity)) return ACVEC_UNAVAILABLE;
+  struct _GError *error = NULL;
+  struct _RsvgHandle *handle = acvec_svg_open(data, size, &error);
   if (handle == NULL) {
     return acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot read the document", message, message_capacity);
   }
@@ -168,14 +267,14 @@ acvec_status acvec_svg_size(const uint8_t *data, size_t size, double *width, dou
     status = acvec_fail(NULL, ACVEC_NO_SIZE, "no width and height in absolute units and no viewBox",
                         message, message_capacity);
   }
-  g_object_unref(handle);
+  ACVEC_CALL(g_object_unref)(handle);
   return status;
 }
 
-static acvec_status acvec_svg_draw(const uint8_t *data, size_t size, cairo_t *cr, double scale,
+static acvec_status acvec_svg_draw(const uint8_t *data, size_t size, struct _cairo *cr, double scale,
                                    char *message, size_t message_capacity) {
-  GError *error = NULL;
-  RsvgHandle *handle = acvec_svg_open(data, size, &error);
+  struct _GError *error = NULL;
+  struct _RsvgHandle *handle = acvec_svg_open(data, size, &error);
   if (handle == NULL) {
     return acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot read the document", message, message_capacity);
   }
@@ -185,12 +284,12 @@ static acvec_status acvec_svg_draw(const uint8_t *data, size_t size, cairo_t *cr
     status = acvec_fail(NULL, ACVEC_NO_SIZE, "no width and height in absolute units and no viewBox",
                         message, message_capacity);
   } else {
-    RsvgRectangle viewport = {0, 0, width * scale, height * scale};
-    if (!rsvg_handle_render_document(handle, cr, &viewport, &error)) {
+    struct acvec_rsvg_rectangle_layout viewport = {0, 0, width * scale, height * scale};
+    if (!ACVEC_CALL(rsvg_handle_render_document)(handle, cr, (const struct _RsvgRectangle *)&viewport, &error)) {
       status = acvec_fail(error, ACVEC_RENDER_FAILED, "librsvg cannot draw the document", message, message_capacity);
     }
   }
-  g_object_unref(handle);
+  ACVEC_CALL(g_object_unref)(handle);
   return status;
 }
 
@@ -204,26 +303,26 @@ acvec_status acvec_render(const uint8_t *data, size_t size, int32_t is_svg, doub
       !(scale > 0)) {
     return ACVEC_BAD_ARGUMENT;
   }
-  pthread_once(&acvec_once, acvec_init);
-  int stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, (int)width);
+  if (!acvec_ready(message, message_capacity)) return ACVEC_UNAVAILABLE;
+  int stride = ACVEC_CALL(cairo_format_stride_for_width)(ACVEC_CAIRO_FORMAT_ARGB32, (int)width);
   if (stride != (int)width * 4) return ACVEC_BAD_ARGUMENT;
-  cairo_surface_t *surface =
-      cairo_image_surface_create_for_data(out, CAIRO_FORMAT_ARGB32, (int)width, (int)height, stride);
-  cairo_t *cr = cairo_create(surface);
+  struct _cairo_surface *surface =
+      ACVEC_CALL(cairo_image_surface_create_for_data)(out, ACVEC_CAIRO_FORMAT_ARGB32, (int)width, (int)height, stride);
+  struct _cairo *cr = ACVEC_CALL(cairo_create)(surface);
   acvec_status status;
   if (is_svg) {
     status = acvec_svg_draw(data, size, cr, scale, message, message_capacity);
   } else {
-    cairo_scale(cr, scale, scale);
+    ACVEC_CALL(cairo_scale)(cr, scale, scale);
     status = acvec_pdf_draw(data, size, cr, message, message_capacity);
   }
-  cairo_surface_flush(surface);
-  if (status == ACVEC_OK && cairo_status(cr) != CAIRO_STATUS_SUCCESS) {
-    acvec_copy_message(message, message_capacity, cairo_status_to_string(cairo_status(cr)));
+  ACVEC_CALL(cairo_surface_flush)(surface);
+  if (status == ACVEC_OK && ACVEC_CALL(cairo_status)(cr) != ACVEC_CAIRO_STATUS_SUCCESS) {
+    acvec_copy_message(message, message_capacity, ACVEC_CALL(cairo_status_to_string)(ACVEC_CALL(cairo_status)(cr)));
     status = ACVEC_RENDER_FAILED;
   }
-  cairo_destroy(cr);
-  cairo_surface_destroy(surface);
+  ACVEC_CALL(cairo_destroy)(cr);
+  ACVEC_CALL(cairo_surface_destroy)(surface);
   return status;
 }
 
@@ -237,31 +336,32 @@ acvec_status acvec_scale_argb(const uint8_t *src, uint32_t src_width, uint32_t s
       src_width > 0x7FFF || src_height > 0x7FFF || width > 0x7FFF || height > 0x7FFF) {
     return ACVEC_BAD_ARGUMENT;
   }
-  if (cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, (int)src_width) != (int)src_width * 4 ||
-      cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, (int)width) != (int)width * 4) {
+  if (!acvec_ready(message, message_capacity)) return ACVEC_UNAVAILABLE;
+  if (ACVEC_CALL(cairo_format_stride_for_width)(ACVEC_CAIRO_FORMAT_ARGB32, (int)src_width) != (int)src_width * 4 ||
+      ACVEC_CALL(cairo_format_stride_for_width)(ACVEC_CAIRO_FORMAT_ARGB32, (int)width) != (int)width * 4) {
     return ACVEC_BAD_ARGUMENT;
   }
   // cairo only reads a source surface; the cast does not let it write the caller's input.
-  cairo_surface_t *source = cairo_image_surface_create_for_data(
-      (unsigned char *)src, CAIRO_FORMAT_ARGB32, (int)src_width, (int)src_height, (int)src_width * 4);
-  cairo_surface_t *target =
-      cairo_image_surface_create_for_data(out, CAIRO_FORMAT_ARGB32, (int)width, (int)height, (int)width * 4);
-  cairo_t *cr = cairo_create(target);
-  cairo_scale(cr, (double)width / (double)src_width, (double)height / (double)src_height);
-  cairo_set_source_surface(cr, source, 0, 0);
-  cairo_pattern_t *pattern = cairo_get_source(cr);
-  cairo_pattern_set_filter(pattern, CAIRO_FILTER_BEST);
-  cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD);
-  cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
-  cairo_paint(cr);
-  cairo_surface_flush(target);
+  struct _cairo_surface *source = ACVEC_CALL(cairo_image_surface_create_for_data)(
+      (unsigned char *)src, ACVEC_CAIRO_FORMAT_ARGB32, (int)src_width, (int)src_height, (int)src_width * 4);
+  struct _cairo_surface *target =
+      ACVEC_CALL(cairo_image_surface_create_for_data)(out, ACVEC_CAIRO_FORMAT_ARGB32, (int)width, (int)height, (int)width * 4);
+  struct _cairo *cr = ACVEC_CALL(cairo_create)(target);
+  ACVEC_CALL(cairo_scale)(cr, (double)width / (double)src_width, (double)height / (double)src_height);
+  ACVEC_CALL(cairo_set_source_surface)(cr, source, 0, 0);
+  struct _cairo_pattern *pattern = ACVEC_CALL(cairo_get_source)(cr);
+  ACVEC_CALL(cairo_pattern_set_filter)(pattern, ACVEC_CAIRO_FILTER_BEST);
+  ACVEC_CALL(cairo_pattern_set_extend)(pattern, ACVEC_CAIRO_EXTEND_PAD);
+  ACVEC_CALL(cairo_set_operator)(cr, ACVEC_CAIRO_OPERATOR_SOURCE);
+  ACVEC_CALL(cairo_paint)(cr);
+  ACVEC_CALL(cairo_surface_flush)(target);
   acvec_status status = ACVEC_OK;
-  if (cairo_status(cr) != CAIRO_STATUS_SUCCESS) {
-    acvec_copy_message(message, message_capacity, cairo_status_to_string(cairo_status(cr)));
+  if (ACVEC_CALL(cairo_status)(cr) != ACVEC_CAIRO_STATUS_SUCCESS) {
+    acvec_copy_message(message, message_capacity, ACVEC_CALL(cairo_status_to_string)(ACVEC_CALL(cairo_status)(cr)));
     status = ACVEC_RENDER_FAILED;
   }
-  cairo_destroy(cr);
-  cairo_surface_destroy(target);
-  cairo_surface_destroy(source);
+  ACVEC_CALL(cairo_destroy)(cr);
+  ACVEC_CALL(cairo_surface_destroy)(target);
+  ACVEC_CALL(cairo_surface_destroy)(source);
   return status;
 }

@@ -31,6 +31,9 @@ typedef enum acvec_status {
   ACVEC_BAD_ARGUMENT = 3,
   /// Drawing failed (cairo's status, or librsvg's render error).
   ACVEC_RENDER_FAILED = 4,
+  // poppler-glib, librsvg or cairo could not be loaded (they are opened on first use, not
+  // linked); the message names the library and says why.
+  ACVEC_UNAVAILABLE = 5,
 } acvec_status;
 
 /// The first page's size in points as poppler shows it: the CropBox (clipped to the MediaBox),
