@@ -1,3 +1,4 @@
+import AssetCatTestSupport
 import Foundation
 import Testing
 
@@ -11,15 +12,7 @@ struct CommandResult {
 
 enum AssetCatExecutable {
   /// The `assetcat` binary beside the test bundle in the build folder.
-  static var url: URL {
-    var dir = Bundle.main.bundleURL
-    for _ in 0..<4 {
-      let candidate = dir.appendingPathComponent("assetcat")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      dir.deleteLastPathComponent()
-    }
-    return Bundle.main.bundleURL.appendingPathComponent("assetcat")
-  }
+  static var url: URL { BuildProducts.assetcat }
 
   static func run(_ arguments: [String], stdin: Data? = nil) throws -> CommandResult {
     try run(url, arguments, stdin: stdin)

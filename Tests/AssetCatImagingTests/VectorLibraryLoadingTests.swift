@@ -1,3 +1,4 @@
+import AssetCatTestSupport
 import CAssetCatVectorABICheck
 import Foundation
 import Testing
@@ -9,17 +10,6 @@ import Testing
 /// calls them through match their headers (CAssetCatVectorABICheck fails to compile otherwise).
 @Suite("Vector libraries: loaded on first use")
 struct VectorLibraryLoadingTests {
-  /// The `assetcat` binary beside the test bundle.
-  static var assetcat: URL {
-    var dir = Bundle.main.bundleURL
-    for _ in 0..<4 {
-      let candidate = dir.appendingPathComponent("assetcat")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      dir.deleteLastPathComponent()
-    }
-    return Bundle.main.bundleURL.appendingPathComponent("assetcat")
-  }
-
   @Test func declarationsMatchTheHeaders() {
     #expect(acvec_abi_checked() > 0)
   }
@@ -29,7 +19,7 @@ struct VectorLibraryLoadingTests {
     func notLoadedAtStartUp() throws {
       // ld.so lists what it would load and exits (what ldd does).
       let p = Process()
-      p.executableURL = Self.assetcat
+      p.executableURL = BuildProducts.assetcat
       p.environment = ["LD_TRACE_LOADED_OBJECTS": "1"]
       let pipe = Pipe()
       p.standardOutput = pipe
