@@ -27,6 +27,11 @@ public enum ContentsCheck {
     } catch {
       return [Diagnostic(.AC001, invalidJSONMessage(error), path: path, line: error.line, column: error.column)]
     }
+    return diagnostics(of: root, in: folder, path: path)
+  }
+
+  /// The findings for a Contents.json already parsed (`JSONParser.parse`), as a file in `folder`.
+  public static func diagnostics(of root: JSONNode, in folder: Folder, path: String = "Contents.json") -> [Diagnostic] {
     var parser = ContentsParser(path: path, asset: nil)
     switch folder {
     case .group: _ = parser.parseGroup(root)
