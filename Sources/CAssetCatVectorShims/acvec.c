@@ -10,7 +10,7 @@
 
 // The libraries are opened on first use (dlopen) instead of being linked: with the fifty
 // libraries they pull in (pango, harfbuzz, X11, NSS, …) they cost every process about 10 ms and
-// 14 MB before main, and most commands (`resolve`, `info`, a compile without vectors) never
+// 11 MB before main, and most commands (`resolve`, `info`, a compile without vectors) never
 // draw. acvec_api.h declares what is called here, checked against the libraries' headers.
 #define ACVEC_RSVG_FUNCTIONS(X) \
   X(rsvg_handle_new_from_stream_sync) \
@@ -110,8 +110,7 @@ static void acvec_copy_message(char *message, size_t capacity, const char *text)
 
 // Library warnings and criticals are not the user's business (each call reports its own error):
 // dropped, never fatal, never printed.
-static void acvec_log_handler(const char *domain, int level, const char *text,
-                              void *data) {
+static void acvec_log_handler(const char *domain, int level, const char *text, void *data) {
   (void)domain; (void)level; (void)text; (void)data;
 }
 
@@ -121,9 +120,8 @@ static void acvec_init(void) {
   }
   const char *domains[] = {"Poppler", "librsvg", "GLib", "GLib-GObject", "GLib-GIO", "GdkPixbuf",
                            "Gdk", NULL};
-  int levels = (ACVEC_G_LOG_LEVEL_CRITICAL | ACVEC_G_LOG_LEVEL_WARNING |
-                                           ACVEC_G_LOG_LEVEL_MESSAGE | ACVEC_G_LOG_LEVEL_INFO |
-                                           ACVEC_G_LOG_LEVEL_DEBUG);
+  int levels = ACVEC_G_LOG_LEVEL_CRITICAL | ACVEC_G_LOG_LEVEL_WARNING | ACVEC_G_LOG_LEVEL_MESSAGE |
+               ACVEC_G_LOG_LEVEL_INFO | ACVEC_G_LOG_LEVEL_DEBUG;
   for (int i = 0; domains[i] != NULL; i++) ACVEC_CALL(g_log_set_handler)(domains[i], levels, acvec_log_handler, NULL);
   ACVEC_CALL(g_log_set_always_fatal)(ACVEC_G_LOG_FATAL_MASK & ~ACVEC_G_LOG_LEVEL_CRITICAL);
 }
