@@ -8,8 +8,11 @@ enum ContentsJSONWriter {
   /// An asset folder's Contents.json: the kept source text when the catalog holds every file it
   /// names, else rebuilt from the model (an entry the model does not keep, such as an iOS 18
   /// tinted app icon, names a file the catalog does not hold; the folder must still read back).
+  /// A folder of another type (a complication set, an image stack) names the asset folders inside
+  /// it, not files, and always gets its kept text back.
   static func asset(_ asset: Asset, kept: [String: String]) -> Data {
     guard let text = kept[asset.path + "/Contents.json"], let node = try? JSONParser.parse(text) else { return contents(of: asset) }
+    if asset.kind == .other { return xcodeFormatted(text) }
     let files = Set(asset.renditions.compactMap(\.file))
     guard filenames(in: node).allSatisfy({ files.contains(asset.path + "/" + $0) }) else { return contents(of: asset) }
     return xcodeFormatted(text)

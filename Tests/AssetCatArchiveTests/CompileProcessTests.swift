@@ -126,10 +126,11 @@ struct CompileProcessTests {
   }
 
   /// The asset Contents.json files (relative paths) whose entries name a file that is not one of
-  /// the asset's renditions.
+  /// the asset's renditions (not a complication set's or another folder type's, whose entries
+  /// name the asset folders inside: those come back as written).
   static func namingDroppedFiles(_ source: SourceReadResult) throws -> [String] {
     var out: [String] = []
-    for a in source.assets where a.isActive {
+    for a in source.assets where a.isActive && a.asset.kind != .other {
       guard let json = a.contentsPath, let data = FileManager.default.contents(atPath: json) else { continue }
       let text = String(decoding: data, as: UTF8.self)
       let files = Set(a.asset.renditions.compactMap(\.file))

@@ -67,6 +67,35 @@ struct ExtractRoundTripTests {
     #expect(try Self.text(dest + "/Contents.json") == "{\n  \"info\" : {\n    \"version\" : 1,\n    \"author\" : \"xcode\"\n  }\n}")
   }
 
+  @Test("a complication set's Contents.json (its list of image set folders) comes back as written")
+  func complicationSetComesBack() async throws {
+    let catalog = try FixtureCatalog()
+    let set = """
+      {
+        "assets" : [
+          {
+            "filename" : "Circular.imageset",
+            "idiom" : "watch",
+            "role" : "circular"
+          }
+        ],
+        "info" : {
+          "author" : "xcode",
+          "version" : 1
+        }
+      }
+
+      """
+    try catalog.contents("Complication.complicationset", set)
+    try catalog.contents(
+      "Complication.complicationset/Circular.imageset",
+      #"{ "images" : [ { "filename" : "c.png", "idiom" : "watch", "scale" : "2x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+    try catalog.png("Complication.complicationset/Circular.imageset/c.png", width: 2, height: 2)
+    let dest = try await Self.roundTrip(catalog)
+    #expect(try Self.text(dest + "/Complication.complicationset/Contents.json") == set)
+    #expect(FileManager.default.fileExists(atPath: dest + "/Complication.complicationset/Circular.imageset/c.png"))
+  }
+
   @Test func emptyEntriesUnknownKeysAndNumbersAreKept() async throws {
     let catalog = try FixtureCatalog()
     try catalog.contents("", #"{"info":{"version":1,"author":"xcode"},"x-note":"kept"}"#)
