@@ -17,8 +17,8 @@ struct AppearanceQueryRunner {
     } else if let compiled = catalog.lookup as? CompiledCatalog {
       do { return .init(rules: try compiled.loadAppearanceRules(), diagnostics: []) } catch { throw CommandFailure(error.description) }
     }
-    guard let path = AppearanceFile.path(inCatalog: catalog.path) else { return .init(rules: .empty, diagnostics: []) }
-    do { return try AppearanceFile.load(inCatalog: catalog.path, path: path, assets: catalog.lookup) } catch {
+    guard AppearanceFile.path(inCatalog: catalog.path) != nil else { return .init(rules: .empty, diagnostics: []) }
+    do { return try AppearanceFile.load(inCatalog: catalog.path, assets: catalog.lookup) } catch {
       throw CommandFailure(error.description)
     }
   }

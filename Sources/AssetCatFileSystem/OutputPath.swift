@@ -29,8 +29,11 @@ public enum OutputPath {
   /// exists as something other than a folder, or it is, or is inside, an input catalog.
   public static func folderProblem(_ path: String, inputFolders: [String]) -> String? {
     guard !path.isEmpty else { return "the path is empty" }
-    if let kind = nonFileKind(path), kind != "a folder" { return "'\(path)' is \(kind), not a folder" }
-    if nonFileKind(path) == nil && identity(path) != nil { return "'\(path)' is a file, not a folder" }
+    switch nonFileKind(path) {
+    case "a folder": break
+    case let kind?: return "'\(path)' is \(kind), not a folder"
+    case nil: if identity(path) != nil { return "'\(path)' is a file, not a folder" }
+    }
     return insideProblem(path, inputFolders: inputFolders)
   }
 

@@ -16,11 +16,12 @@ public enum AppearanceFile {
     return p
   }
 
-  /// Reads and parses a catalog's own rules file (`path`, from `path(inCatalog:)`) under the path
-  /// policy: a symbolic link whose target leaves the catalog is refused, never read.
-  public static func load(inCatalog catalog: String, path: String, assets: (any AssetLookup)?) throws(AppearanceFileError)
+  /// Reads and parses a catalog's own rules file under the path policy: a symbolic link whose
+  /// target leaves the catalog is refused, never read.
+  public static func load(inCatalog catalog: String, assets: (any AssetLookup)?) throws(AppearanceFileError)
     -> AppearanceRuleSet.ParseResult
   {
+    let path = SourcePath.join(catalog, fileName)
     let real = BeneathPath.realPath(catalog) ?? catalog
     if BeneathPath.kind(of: fileName, under: catalog, rootReal: real) == .outside { throw .outsideCatalog(path) }
     return try load(path: path, assets: assets)

@@ -24,7 +24,7 @@ public struct CatalogAppearanceFiles: Sendable {
       guard let path = AppearanceFile.path(inCatalog: catalog) else { return nil }
       return File(
         path: path,
-        result: Result { () throws(AppearanceFileError) in try AppearanceFile.load(inCatalog: catalog, path: path, assets: assets) })
+        result: Result { () throws(AppearanceFileError) in try AppearanceFile.load(inCatalog: catalog, assets: assets) })
     }
     return CatalogAppearanceFiles(files: files)
   }
