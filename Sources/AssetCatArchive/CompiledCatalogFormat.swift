@@ -9,11 +9,11 @@ import AssetCatCore
 public enum CompiledCatalogFormat {
   /// `ASSETCAT` in ASCII.
   public static let magic: [UInt8] = Array("ASSETCAT".utf8)
-  /// 3: the screen-width axis in `REND`, and the optional `CJSN` section (the source Contents.json
+  /// 3.1: appearance code 3, tinted (iOS 18 app icons). 3: the screen-width axis in `REND`, and the optional `CJSN` section (the source Contents.json
   /// files, for an exact `extract`); 2: per-asset checksums and the separate name-key table. A
   /// reader refuses other majors.
   public static let majorVersion: UInt16 = 3
-  public static let minorVersion: UInt16 = 0
+  public static let minorVersion: UInt16 = 1
   /// At most this many sections (a sanity cap so a corrupt count cannot make open O(huge)).
   public static let maxSectionCount = 64
   /// Payloads start at multiples of this many bytes.
@@ -135,8 +135,24 @@ public enum FormatCodes {
 
   public static func code(_ v: SizeClass?) -> UInt8 { v.map { $0 == .compact ? 1 : 2 } ?? 0 }
   public static func sizeClass(_ c: UInt8) -> SizeClass?? { c == 0 ? .some(nil) : c == 1 ? .compact : c == 2 ? .regular : nil }
-  public static func code(_ v: UserInterfaceStyle?) -> UInt8 { v.map { $0 == .light ? 1 : 2 } ?? 0 }
-  public static func style(_ c: UInt8) -> UserInterfaceStyle?? { c == 0 ? .some(nil) : c == 1 ? .light : c == 2 ? .dark : nil }
+  /// 3 (`tinted`) since minor version 1.
+  public static func code(_ v: UserInterfaceStyle?) -> UInt8 {
+    switch v {
+    case nil: 0
+    case .light?: 1
+    case .dark?: 2
+    case .tinted?: 3
+    }
+  }
+  public static func style(_ c: UInt8) -> UserInterfaceStyle?? {
+    switch c {
+    case 0: .some(nil)
+    case 1: .light
+    case 2: .dark
+    case 3: .tinted
+    default: nil
+    }
+  }
   public static func code(_ v: Contrast?) -> UInt8 { v.map { $0 == .normal ? 1 : 2 } ?? 0 }
   public static func contrast(_ c: UInt8) -> Contrast?? { c == 0 ? .some(nil) : c == 1 ? .normal : c == 2 ? .high : nil }
   public static func code(_ v: DisplayGamut?) -> UInt8 { v.map { $0 == .srgb ? 1 : 2 } ?? 0 }

@@ -57,7 +57,9 @@ public struct CARSlotMapping: Sendable {
   func applyAppearance(_ v: UInt16, to slot: inout TraitCollection) -> Bool {
     guard let name = appearances[v] else { return false }
     if name.contains("HighContrast") { slot.contrast = .high }
-    if name.contains("Dark") {
+    if name.contains("Tintable") {
+      slot.style = .tinted
+    } else if name.contains("Dark") {
       slot.style = .dark
     } else if name.hasSuffix("Light") || name.hasSuffix("Aqua") || name.contains("Light") {
       slot.style = .light

@@ -20,23 +20,27 @@ struct CARKeyBuilder: Sendable {
   /// Appearance name → id, as written to APPEARANCEKEYS.
   var appearanceIDs: [String: UInt16] { isMac ? Self.macAppearances : Self.iosAppearances }
 
-  /// UIKit's names: Any 0, Dark 1, Light 4 seen in Apple's cars; the high-contrast ids are ours.
+  /// UIKit's names: Any 0, Dark 1, Light 4 seen in Apple's cars; the high-contrast ids and the
+  /// tinted icon's (IconServices' `ISAppearanceTintable`) are ours: readers go by the name.
   static let iosAppearances: [String: UInt16] = [
     "UIAppearanceAny": 0, "UIAppearanceDark": 1, "UIAppearanceHighContrastAny": 2, "UIAppearanceHighContrastDark": 3,
-    "UIAppearanceLight": 4, "UIAppearanceHighContrastLight": 5,
+    "UIAppearanceLight": 4, "UIAppearanceHighContrastLight": 5, tintable: 6,
   ]
-  /// AppKit's names: System 0, DarkAqua 1, Aqua 8 seen; the high-contrast ids are ours.
+  /// AppKit's names: System 0, DarkAqua 1, Aqua 8 seen; the high-contrast ids and the tinted one are ours.
   static let macAppearances: [String: UInt16] = [
     "NSAppearanceNameSystem": 0, "NSAppearanceNameDarkAqua": 1, "NSAppearanceNameAccessibilityHighContrastSystem": 2,
     "NSAppearanceNameAccessibilityHighContrastDarkAqua": 3, "NSAppearanceNameAqua": 8,
-    "NSAppearanceNameAccessibilityHighContrastAqua": 9,
+    "NSAppearanceNameAccessibilityHighContrastAqua": 9, tintable: 6,
   ]
+  /// A tinted app icon's appearance on every platform (there is no high-contrast tinted one).
+  static let tintable = "ISAppearanceTintable"
 
   /// The appearance name of a slot's style and contrast, `nil` for the plain *any* appearance.
   func appearanceName(_ slot: TraitCollection) -> String? {
     let high = slot.contrast == .high
     switch (slot.style, high, isMac) {
     case (nil, false, _): return nil
+    case (.tinted?, _, _): return Self.tintable
     case (.dark?, false, false): return "UIAppearanceDark"
     case (.light?, false, false): return "UIAppearanceLight"
     case (nil, true, false): return "UIAppearanceHighContrastAny"

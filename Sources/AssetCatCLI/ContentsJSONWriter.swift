@@ -6,8 +6,8 @@ import Foundation
 /// folder back gives the same assets.
 enum ContentsJSONWriter {
   /// An asset folder's Contents.json: the kept source text when the catalog holds every file it
-  /// names, else rebuilt from the model (an entry the model does not keep, such as an iOS 18
-  /// tinted app icon, names a file the catalog does not hold; the folder must still read back).
+  /// names, else rebuilt from the model (an entry the model does not keep, such as an
+  /// `unassigned` one, names a file the catalog does not hold; the folder must still read back).
   /// A folder of another type (a complication set, an image stack) names the asset folders inside
   /// it, not files, and always gets its kept text back.
   static func asset(_ asset: Asset, kept: [String: String]) -> Data {

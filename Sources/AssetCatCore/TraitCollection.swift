@@ -176,7 +176,7 @@ extension TraitCollection {
     case .screenWidth: "a width in points (184), or a condition <=N or >N"
     case .scale: "1, 2 or 3"
     case .width, .height: "compact or regular"
-    case .style: "light or dark"
+    case .style: "light, dark or tinted"
     case .contrast: "normal or high"
     case .gamut: "srgb or p3"
     case .direction: "ltr or rtl"

@@ -57,13 +57,16 @@ public enum SizeClass: String, CaseIterable, Sendable, Codable {
   }
 }
 
-/// Light or dark appearance (SPEC §2 `style`; Contents.json `appearances` luminosity).
+/// Light or dark appearance (SPEC §2 `style`; Contents.json `appearances` luminosity), or the
+/// tinted one iOS 18's home screen asks app icons for (`luminosity: tinted`; Assets.car's
+/// `ISAppearanceTintable`). A tinted slot is chosen only for a tinted request, like a dark one.
 public enum UserInterfaceStyle: String, CaseIterable, Sendable, Codable {
-  case light, dark
+  case light, dark, tinted
   public init?(parsing text: String) {
     switch text.lowercased() {
     case "light": self = .light
     case "dark": self = .dark
+    case "tinted": self = .tinted
     default: return nil
     }
   }

@@ -6,9 +6,8 @@ struct EntryDraft {
   var slot = TraitCollection()
   var rendition: Rendition
   var filename: FileEntry?
-  /// `unassigned: true`, or an iOS 18 tinted app icon: read (its file counts as assigned), not resolved.
+  /// `unassigned: true`: read (its file counts as assigned), not resolved.
   var unassigned = false
-  var tinted = false
   /// `false` after a bad value: the entry is dropped (its file still counts as assigned).
   var valid = true
   var hasColor = false
@@ -170,7 +169,7 @@ extension ContentsParser {
   ) {
     var rendition = e.rendition
     let slotText = e.slot.textForm.isEmpty ? "any" : e.slot.textForm
-    if e.unassigned || e.tinted || !e.valid {
+    if e.unassigned || !e.valid {
       if var f = e.filename {
         f.rendition = nil
         out.files.append(f)
@@ -203,13 +202,7 @@ extension ContentsParser {
     out.renditionLines.append(node.line)
   }
 
-  enum AppearanceOutcome {
-    case ok
-    case tinted
-    case bad
-  }
-
-  /// `appearances`: luminosity and contrast of the slot; a tinted icon is read, not resolved.
+  /// `appearances`: luminosity (light, dark, or an iOS 18 app icon's tinted) and contrast of the slot.
   private mutating func readAppearances(_ m: JSONNode.Member, into e: inout EntryDraft) {
     guard let list = m.value.elements else {
       wrongType(m, expected: "an array of {\"appearance\", \"value\"} objects")
@@ -217,18 +210,14 @@ extension ContentsParser {
       return
     }
     for a in list {
-      switch parseAppearance(a, slot: &e.slot) {
-      case .ok: break
-      case .tinted: e.tinted = true
-      case .bad: e.valid = false
-      }
+      if !parseAppearance(a, slot: &e.slot) { e.valid = false }
     }
   }
 
-  private mutating func parseAppearance(_ a: JSONNode, slot: inout TraitCollection) -> AppearanceOutcome {
+  private mutating func parseAppearance(_ a: JSONNode, slot: inout TraitCollection) -> Bool {
     guard let am = a.members else {
       report(.AC001, "each appearance must be an object {\"appearance\": …, \"value\": …}, not \(a.typeName)", line: a.line, column: a.column)
-      return .bad
+      return false
     }
     var kindMember: JSONNode.Member?
     var valueMember: JSONNode.Member?
@@ -241,30 +230,29 @@ extension ContentsParser {
     }
     guard let km = kindMember, let vm = valueMember else {
       report(.AC001, "an appearance needs both \"appearance\" and \"value\"", line: a.line, column: a.column)
-      return .bad
+      return false
     }
-    guard let kind = string(km), let value = string(vm) else { return .bad }
+    guard let kind = string(km), let value = string(vm) else { return false }
     switch kind {
     case "luminosity":
-      if value == "tinted" { return .tinted }  // iOS 18 tinted app icons: not a light/dark slot
-      if value == "any" { return .ok }
+      if value == "any" { return true }
       guard let v = UserInterfaceStyle(parsing: value) else {
         invalid(vm, value, expected: "light, dark or tinted")
-        return .bad
+        return false
       }
       slot.style = v
     case "contrast":
-      if value == "any" { return .ok }
+      if value == "any" { return true }
       guard let v = Contrast(parsing: value) else {
         invalid(vm, value, expected: "high")
-        return .bad
+        return false
       }
       slot.contrast = v
     default:
       invalid(km, kind, expected: "luminosity or contrast")
-      return .bad
+      return false
     }
-    return .ok
+    return true
   }
 }
 

@@ -173,7 +173,7 @@ case "lookup":
   var requests: [TraitCollection] = []
   for device in DevicePreset.all {
     for orientation in DevicePreset.Orientation.allCases {
-      for style in UserInterfaceStyle.allCases {
+      for style in [UserInterfaceStyle.light, .dark] {
         var t = device.traits(orientation)
         t.style = style
         requests.append(t)

@@ -3,6 +3,7 @@ import AssetCatCARPixels
 import AssetCatCore
 import AssetCatImaging
 import AssetCatSource
+import AssetCatTestSupport
 import Foundation
 import Testing
 
@@ -100,5 +101,30 @@ import Testing
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     #expect((attributes[.size] as? Int) == summary.bytes)
     #expect(throws: CARWriter.WriteError.self) { try CARWriter.write(source, options: CAROptions(platform: "palmos"), to: path) }
+  }
+
+  /// iOS 18's tinted app icon (`luminosity: tinted`) is written under IconServices' appearance,
+  /// `ISAppearanceTintable`, and reads back as the tinted slot, beside the dark one.
+  @Test func tintedAppIconKeepsItsAppearance() throws {
+    let catalog = try FixtureCatalog()
+    try catalog.contents(
+      "AppIcon.appiconset",
+      """
+      { "images" : [
+          { "filename" : "any.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" },
+          { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "dark.png",
+            "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" },
+          { "appearances" : [ { "appearance" : "luminosity", "value" : "tinted" } ], "filename" : "tinted.png",
+            "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" }
+        ],
+        "info" : { "author" : "xcode", "version" : 1 } }
+      """)
+    for f in ["any", "dark", "tinted"] { try catalog.png("AppIcon.appiconset/\(f).png", width: 1024, height: 1024) }
+    let source = try CARWriterSupport.read(catalog.path)
+    let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos")).0)
+    #expect(car.file.appearances.values.contains("ISAppearanceTintable"))
+    let icon = try #require(car.asset(named: "AppIcon"))
+    let styles = icon.renditions.filter { $0.file != nil }.map { $0.slot.style }
+    #expect(styles.sorted { ($0?.rawValue ?? "") < ($1?.rawValue ?? "") } == [nil, .dark, .tinted])
   }
 }

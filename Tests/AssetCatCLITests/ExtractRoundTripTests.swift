@@ -96,6 +96,48 @@ struct ExtractRoundTripTests {
     #expect(FileManager.default.fileExists(atPath: dest + "/Complication.complicationset/Circular.imageset/c.png"))
   }
 
+  /// iOS 18's tinted app icon is compiled like the dark one: its PNG and its entry come back
+  /// (they were read but not compiled, and extract rebuilt the Contents.json without them).
+  @Test func tintedAppIconComesBack() async throws {
+    let catalog = try FixtureCatalog()
+    let set = """
+      {
+        "images" : [
+          {
+            "filename" : "any.png",
+            "idiom" : "universal",
+            "platform" : "ios",
+            "size" : "1024x1024"
+          },
+          {
+            "appearances" : [
+              {
+                "appearance" : "luminosity",
+                "value" : "tinted"
+              }
+            ],
+            "filename" : "tinted.png",
+            "idiom" : "universal",
+            "platform" : "ios",
+            "size" : "1024x1024"
+          }
+        ],
+        "info" : {
+          "author" : "xcode",
+          "version" : 1
+        }
+      }
+
+      """
+    try catalog.contents("AppIcon.appiconset", set)
+    try catalog.png("AppIcon.appiconset/any.png", width: 1024, height: 1024)
+    try catalog.png("AppIcon.appiconset/tinted.png", width: 1024, height: 1024)
+    let dest = try await Self.roundTrip(catalog)
+    #expect(try Self.text(dest + "/AppIcon.appiconset/Contents.json") == set)
+    let source = catalog.path + "/AppIcon.appiconset/tinted.png"
+    #expect(FileManager.default.contents(atPath: dest + "/AppIcon.appiconset/tinted.png") == FileManager.default.contents(atPath: source))
+  }
+
   @Test func emptyEntriesUnknownKeysAndNumbersAreKept() async throws {
     let catalog = try FixtureCatalog()
     try catalog.contents("", #"{"info":{"version":1,"author":"xcode"},"x-note":"kept"}"#)

@@ -35,6 +35,11 @@ struct RenditionResolverTests {
     Case(label: "width before height", slots: ["height=compact", "width=compact"], request: "width=compact,height=compact", expected: 1),
     Case(label: "dark beats any", slots: ["scale=2", "style=dark,scale=2"], request: "style=dark,scale=2", expected: 1),
     Case(label: "light slot beats any for light", slots: ["", "style=light"], request: "", expected: 1),
+    // iOS 18 app icons: the tinted slot only for the tinted request, the any slot otherwise.
+    Case(label: "tinted eliminated by default light", slots: ["", "style=dark", "style=tinted"], request: "", expected: 0),
+    Case(label: "tinted eliminated by dark", slots: ["", "style=dark", "style=tinted"], request: "style=dark", expected: 1),
+    Case(label: "tinted beats any for tinted", slots: ["", "style=dark", "style=tinted"], request: "style=tinted", expected: 2),
+    Case(label: "tinted falls back to any", slots: ["", "style=dark"], request: "style=tinted", expected: 0),
     Case(label: "direction before style", slots: ["style=dark", "direction=rtl"], request: "style=dark,direction=rtl", expected: 1),
     Case(label: "gamut before style", slots: ["style=dark", "gamut=p3"], request: "style=dark,gamut=p3", expected: 1),
     Case(label: "locale exact beats language", slots: ["locale=fr", "locale=fr-CA", ""], request: "locale=fr-CA", expected: 1),

@@ -198,13 +198,15 @@ struct ContentsKeysTests {
 
     let icon = try #require(r.catalog.asset(named: "AppIcon"))
     #expect(icon.kind == .appIcon)
-    #expect(icon.renditions.count == 6, "tinted and empty entries are not renditions")
+    #expect(icon.renditions.count == 7, "the empty entry is not a rendition")
     #expect(icon.renditions[0].iconSize == "60x60")
     #expect(icon.renditions[2].pixelSize == Size(width: 167, height: 167))
     #expect(icon.renditions[2].intrinsicSize == Size(width: 83.5, height: 83.5))
     #expect(icon.renditions[3].iconPlatform == "ios")
-    #expect(icon.renditions[5].iconRole == "notificationCenter")
-    #expect(icon.renditions[5].slot == traits("idiom=watch,subtype=38mm,scale=2"))
+    #expect(icon.renditions[4].slot == traits("style=dark"))
+    #expect(icon.renditions[5].slot == traits("style=tinted"), "iOS 18's tinted icon is a slot of its own")
+    #expect(icon.renditions[6].iconRole == "notificationCenter")
+    #expect(icon.renditions[6].slot == traits("idiom=watch,subtype=38mm,scale=2"))
 
     let symbol = try #require(r.catalog.asset(named: "gear"))
     #expect(symbol.kind == .symbol)
