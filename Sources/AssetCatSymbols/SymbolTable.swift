@@ -55,12 +55,12 @@ public struct SymbolTable: Sendable {
     let components = source.name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     let namespaces = components.dropLast().map(SymbolName.namespace)
     let member = SymbolName.member(components.last ?? source.name, kind: source.kind)
-    var root = roots[source.kind] ?? Scope()
     var path = [Self.typeName(source.kind)]
-    if let clash = Self.insert(source.name, member: member, namespaces: namespaces[...], into: &root, path: &path) {
-      diagnostics.append(Self.clash(source, with: clash, symbol: path.joined(separator: ".")))
-    }
-    if !root.isEmpty { roots[source.kind] = root }
+    // Scopes are changed in place (a copy taken out and stored back would copy its tables on
+    // every insert: quadratic in the number of assets).
+    let clash = Self.insert(source.name, member: member, namespaces: namespaces[...], into: &roots[source.kind, default: Scope()], path: &path)
+    if let clash { diagnostics.append(Self.clash(source, with: clash, symbol: path.joined(separator: "."))) }
+    if roots[source.kind]?.isEmpty == true { roots[source.kind] = nil }
   }
 
   /// Adds `name` as `member` under `namespaces`; on a clash returns the asset that holds the
@@ -76,11 +76,11 @@ public struct SymbolTable: Sendable {
     }
     path.append(namespace)
     if let holder = scope.members[namespace] { return holder }
-    var child = scope.children[namespace] ?? Scope()
-    let clash = insert(name, member: member, namespaces: namespaces.dropFirst(), into: &child, path: &path)
-    if !child.isEmpty {
-      scope.children[namespace] = child
-      if scope.childOwners[namespace] == nil { scope.childOwners[namespace] = name }
+    let clash = insert(name, member: member, namespaces: namespaces.dropFirst(), into: &scope.children[namespace, default: Scope()], path: &path)
+    if scope.children[namespace]?.isEmpty == true {
+      scope.children[namespace] = nil
+    } else if scope.childOwners[namespace] == nil {
+      scope.childOwners[namespace] = name
     }
     return clash
   }
