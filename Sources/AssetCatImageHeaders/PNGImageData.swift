@@ -1,15 +1,53 @@
 import AssetCatBytes
+import CLibDeflate
 import CZlib
 
 /// The zlib stream a PNG's IDAT chunks hold, inflated without keeping the pixels: the stream must
 /// be valid deflate data, end (with its Adler-32 checksum right) with the last IDAT, and inflate to
 /// exactly the bytes the header's size and sample format call for (a filter byte per row, per
 /// Adam7 pass when interlaced). Catches bad or cut image data that the chunk CRCs do not (a file
-/// whose data was damaged before its CRCs were computed). O(image bytes) time, a fixed buffer.
+/// whose data was damaged before its CRCs were computed). O(image bytes) time; memory: the rows
+/// once (libdeflate, whole buffer) up to `wholeBufferLimit`, a fixed 64 KiB (zlib, streaming)
+/// above it and to say what is wrong with a stream libdeflate did not accept.
 enum PNGImageData {
+  /// The largest image (bytes of its rows) inflated whole by libdeflate (a 2,000 × 2,000 RGBA
+  /// image is 16 MB); larger ones stream through zlib.
+  static let wholeBufferLimit: UInt64 = 1 << 24
+
   /// `chunks`: the file ranges of the IDAT chunks' data, in order; `at`: the first IDAT's offset.
   static func check(_ bytes: UnsafeRawBufferPointer, chunks: [Range<Int>], header: PNGHeader, at offset: Int) throws(StructureDamage) {
     let expected = rawSize(header)
+    if let expected, inflatesWhole(bytes, chunks: chunks, expected: expected) { return }
+    try checkStreaming(bytes, chunks: chunks, header: header, expected: expected, at: offset)
+  }
+
+  /// The fast path: `true` when libdeflate inflates the chunks' data, joined, to exactly
+  /// `expected` bytes, its Adler-32 right and no byte left over. Anything else (damage, trailing
+  /// bytes, an image over `wholeBufferLimit`) goes to the streaming check, whose verdict and
+  /// message stand, so the two paths cannot disagree on a file.
+  static func inflatesWhole(_ bytes: UnsafeRawBufferPointer, chunks: [Range<Int>], expected: UInt64) -> Bool {
+    guard expected > 0, expected <= wholeBufferLimit, let decompressor = libdeflate_alloc_decompressor() else { return false }
+    defer { libdeflate_free_decompressor(decompressor) }
+    let output = UnsafeMutableRawPointer.allocate(byteCount: Int(expected), alignment: 16)
+    defer { output.deallocate() }
+    func inflate(_ input: UnsafeRawBufferPointer) -> Bool {
+      var read = 0
+      var written = 0
+      let result = libdeflate_zlib_decompress_ex(decompressor, input.baseAddress, input.count, output, Int(expected), &read, &written)
+      return result == LIBDEFLATE_SUCCESS && read == input.count && written == Int(expected)
+    }
+    let parts = chunks.filter { !$0.isEmpty }
+    if parts.count == 1 { return inflate(UnsafeRawBufferPointer(rebasing: bytes[parts[0]])) }
+    var joined: [UInt8] = []
+    joined.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { joined.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[part])) }
+    return joined.withUnsafeBytes(inflate)
+  }
+
+  /// zlib, chunk by chunk, output discarded: the verdict and the message for every stream.
+  private static func checkStreaming(
+    _ bytes: UnsafeRawBufferPointer, chunks: [Range<Int>], header: PNGHeader, expected: UInt64?, at offset: Int
+  ) throws(StructureDamage) {
     var stream = z_stream()
     guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return }
     defer { inflateEnd(&stream) }
