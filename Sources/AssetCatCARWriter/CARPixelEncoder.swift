@@ -1,5 +1,6 @@
 import AssetCatBytes
 import AssetCatCAR
+import CLibDeflate
 import CZlib
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import CZlib
 #endif
 
 /// Encodes premultiplied BGRA pixels for an `MLEC` payload: the smallest of uncompressed (0),
-/// RLE (1) and zlib (2). No LZFSE/LZVN encoder exists in the project (Docs/AssetsCarWriting.md).
+/// RLE (1) and deflate (2). No LZFSE/LZVN encoder exists in the project (Docs/AssetsCarWriting.md).
 enum CARPixelEncoder {
   /// RGBA (not premultiplied, as the imaging decoder gives) → BGRA premultiplied, CoreUI's 'ARGB'.
   static func premultipliedBGRA(_ rgba: [UInt8]) -> [UInt8] {
@@ -49,7 +50,8 @@ enum CARPixelEncoder {
     let rle = runLength(bgra, width: width, height: height)
     if rle.count < best.1.count { best = (.rle, rle) }
     let noisy = 2 * rle.count >= bgra.count && isNoisy(bgra, width: width, height: height)
-    if let z = zlib(bgra, noisy: noisy, under: best.1.count) { best = (.zip, z) }
+    let deflated = noisy ? huffmanOnly(bgra, under: best.1.count) : gzip(bgra, under: best.1.count)
+    if let z = deflated { best = (.zip, z) }
     return CSIBitmapPayload(compression: best.0, chunks: [.init(rows: UInt32(height), data: best.1)])
   }
 
@@ -60,7 +62,7 @@ enum CARPixelEncoder {
     let rows = min(height, max(8, height / 8))
     let start = (height - rows) / 2 * width * 4
     let band = Array(bgra[start..<start + rows * width * 4])
-    guard let huffman = zlib(band, noisy: true), let matched = zlib(band, level: 1) else { return false }
+    guard let huffman = huffmanOnly(band), let matched = zlib(band, level: 1) else { return false }
     return matched.count * 100 >= huffman.count * 95
   }
 
@@ -120,21 +122,38 @@ enum CARPixelEncoder {
     flushLiterals(upTo: width)
   }
 
-  /// Compression 2: deflate in a gzip wrapper, or `nil` when zlib fails. The gzip wrapper is what
-  /// xcbuild's reader inflates (zlib's own header it refuses); CoreUI's decoder is not known to
-  /// care (Docs/AssetsCarWriting.md). Noisy images are Huffman-coded only.
-  /// `nil` too when the stream would not be shorter than `limit` bytes (deflate stops there).
-  static func zlib(_ data: [UInt8], noisy: Bool = false, level: Int32 = 9, under limit: Int = .max) -> [UInt8]? {
+  /// Compression 2: deflate in a gzip wrapper, libdeflate at level 9, or `nil` when the stream
+  /// would not be shorter than `limit` bytes. The gzip wrapper is what xcbuild's reader inflates
+  /// (zlib's own header it refuses); CoreUI's decoder is not known to care
+  /// (Docs/AssetsCarWriting.md). Level 9 (lazy matching, long chains) keeps the car under its input
+  /// files on the bench catalog (8.97 MB for 9.25 MB of files); level 8 does not (9.32 MB), and
+  /// zlib's level 9 took a third longer for a larger car (9.11 MB).
+  static func gzip(_ data: [UInt8], under limit: Int = .max) -> [UInt8]? {
+    guard let compressor = libdeflate_alloc_compressor(9) else { return nil }
+    defer { libdeflate_free_compressor(compressor) }
+    let capacity = min(libdeflate_gzip_compress_bound(compressor, data.count), limit - 1)
+    guard capacity > 0 else { return nil }
+    let out = [UInt8](unsafeUninitializedCapacity: capacity) { dst, initialized in
+      initialized = data.withUnsafeBytes { src in
+        libdeflate_gzip_compress(compressor, src.baseAddress, src.count, dst.baseAddress, capacity)
+      }
+    }
+    return out.isEmpty ? nil : out
+  }
+
+  /// Compression 2 for noise: Huffman coding only (zlib's `Z_HUFFMAN_ONLY`, which libdeflate has
+  /// no mode for), gzip-wrapped; `nil` on failure or when not shorter than `limit` bytes.
+  static func huffmanOnly(_ data: [UInt8], under limit: Int = .max) -> [UInt8]? {
+    zlib(data, level: 1, strategy: Z_HUFFMAN_ONLY, under: limit)
+  }
+
+  /// zlib's deflate in a gzip wrapper at `level` with `strategy` (the noise probe's level 1 and
+  /// Huffman-only coding); `nil` on failure or when not shorter than `limit` bytes.
+  static func zlib(_ data: [UInt8], level: Int32, strategy: Int32 = Z_DEFAULT_STRATEGY, under limit: Int = .max) -> [UInt8]? {
     var stream = z_stream()
-    let level: Int32 = noisy ? 1 : level
-    let strategy = noisy ? Z_HUFFMAN_ONLY : Z_DEFAULT_STRATEGY
     guard deflateInit2_(&stream, level, Z_DEFLATED, 16 + 15, 9, strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
     else { return nil }
     defer { deflateEnd(&stream) }
-    // Flat art: level 9's long matches (nice length 258, lazy 258) with a short chain: pixels
-    // repeat at distance 4 or a row, so long matches are found early; the full chain made 3,000
-    // sets take 4×. Level 6 made the bench's car 20% larger than its inputs, level 1 doubled it.
-    if !noisy && level == 9 { deflateTune(&stream, 32, 258, 258, 512) }
     let capacity = min(Int(deflateBound(&stream, uLong(data.count))) + 32, limit - 1)
     guard capacity > 0 else { return nil }
     var status = Z_OK
