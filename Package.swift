@@ -134,7 +134,7 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .plugin(name: "AssetCatPlugin", capability: .buildTool(), dependencies: ["assetcat"]),
-    .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI"], swiftSettings: swiftSettings),
+    .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI", "CAssetCatShims"], swiftSettings: swiftSettings),
     // The in-process half of `make bench` (scripts/bench.py): not a test.
     .executableTarget(
       name: "assetcat-bench",

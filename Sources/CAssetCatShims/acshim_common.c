@@ -26,3 +26,10 @@ int acshim_over_limits(uint32_t width, uint32_t height, acshim_limits limits, ch
   acshim_copy_message(message, message_capacity, text);
   return 1;
 }
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+void acshim_use_one_malloc_arena(void) { (void)mallopt(M_ARENA_MAX, 1); }
+#else
+void acshim_use_one_malloc_arena(void) {}
+#endif

@@ -135,6 +135,10 @@ acshim_status acshim_jpeg_encode(const uint8_t *samples, uint32_t width, uint32_
 /// Frees a buffer returned by an acshim_*_encode function.
 void acshim_free(void *pointer);
 
+/// glibc: one malloc arena for the whole process (mallopt M_ARENA_MAX 1), so freed pages of
+/// worker threads are reused instead of kept per thread; elsewhere nothing.
+void acshim_use_one_malloc_arena(void);
+
 #ifdef __cplusplus
 }
 #endif
