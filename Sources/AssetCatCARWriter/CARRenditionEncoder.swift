@@ -73,7 +73,7 @@ enum CARRenditionEncoder {
     var bgra = image.rgba
     image.rgba = []  // the pixels are converted in place, not copied
     CARPixelEncoder.premultiplyToBGRA(&bgra)
-    let payload = CARPixelEncoder.encode(bgra, width: image.width, height: image.height)
+    let payload = CARPixelEncoder.encode(bgra, width: image.width, height: image.height, sourceBytes: data.count)
     var header = CSIHeader(
       width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(r.renditionScale * 100),
       pixelFormat: CSIPixelFormat.argb, colorSpace: 1, layout: layout(r.resizing), name: name)
