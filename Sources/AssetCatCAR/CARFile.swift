@@ -20,6 +20,8 @@ public struct CARFile: Sendable {
   public let facets: [(name: String, key: FacetKey)]
   /// Appearance id → name (`UIAppearanceDark`, …).
   public let appearances: [UInt16: String]
+  /// Localization id → locale (`fr`, `es-419`, …), from LOCALIZATIONKEYS.
+  public let localizations: [UInt16: String]
   public let renditions: [Entry]
   /// Rendition key → index in `renditions` (the first, when a corrupt car repeats a key).
   public let renditionIndex: [RenditionKey: Int]
@@ -27,7 +29,7 @@ public struct CARFile: Sendable {
   public var otherVariables: [String] {
     let known: Set = [
       "CARHEADER", "EXTENDED_METADATA", "KEYFORMAT", "KEYFORMATWORKAROUND", "FACETKEYS", "RENDITIONS", "APPEARANCEKEYS",
-      "BITMAPKEYS",
+      "LOCALIZATIONKEYS", "BITMAPKEYS",
     ]
     return store.variables.variables.map(\.name).filter { !known.contains($0) }
   }
@@ -51,7 +53,8 @@ public struct CARFile: Sendable {
     keyFormat = format
     let facets = try Self.facets(store)
     self.facets = facets
-    appearances = try Self.appearances(store)
+    appearances = try Self.names(store, "APPEARANCEKEYS", of: "appearance")
+    localizations = try Self.names(store, "LOCALIZATIONKEYS", of: "localization")
     let wanted = onlyFacets.map { names in Set(facets.filter { names.contains($0.name) }.compactMap { $0.key.value(of: .identifier) }) }
     renditions = try Self.renditions(
       store, keyCount: format.attributes.count, identifiers: wanted, at: format.attributes.firstIndex(of: .identifier))
@@ -95,11 +98,12 @@ public struct CARFile: Sendable {
     return out
   }
 
-  static func appearances(_ store: BOMStore) throws(CARError) -> [UInt16: String] {
+  /// A tree of name → u16 id (APPEARANCEKEYS, LOCALIZATIONKEYS), as id → name.
+  static func names(_ store: BOMStore, _ tree: String, of kind: String) throws(CARError) -> [UInt16: String] {
     var out: [UInt16: String] = [:]
-    for (k, v) in try treeBlocks(store, "APPEARANCEKEYS") {
+    for (k, v) in try treeBlocks(store, tree) {
       let name = String(decoding: k.windowBytes, as: UTF8.self)
-      out[try v.car("the appearance '\(name)'") { r throws(ByteReadError) in try r.u16() }] = name
+      out[try v.car("the \(kind) '\(name)'") { r throws(ByteReadError) in try r.u16() }] = name
     }
     return out
   }

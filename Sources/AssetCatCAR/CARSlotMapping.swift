@@ -12,10 +12,13 @@ public struct CARSlotMapping: Sendable {
 
   public let keyFormat: CARKeyFormat
   public let appearances: [UInt16: String]
+  /// LOCALIZATIONKEYS: id → locale.
+  public let localizations: [UInt16: String]
 
-  public init(keyFormat: CARKeyFormat, appearances: [UInt16: String]) {
+  public init(keyFormat: CARKeyFormat, appearances: [UInt16: String], localizations: [UInt16: String] = [:]) {
     self.keyFormat = keyFormat
     self.appearances = appearances
+    self.localizations = localizations
   }
 
   static let structural: Set<RenditionAttribute> = [.element, .part, .identifier]
@@ -49,6 +52,7 @@ public struct CARSlotMapping: Sendable {
     case .memoryClass: slot.memory = Self.memory(v)
     case .graphicsClass: slot.graphics = Self.graphics(v)
     case .appearance: return applyAppearance(v, to: &slot)
+    case .localization: slot.locale = localizations[v].map { LocaleTag.normalize($0) ?? $0 }
     default: return false
     }
     return slot.value(of: Self.axis(a)) != nil
@@ -77,6 +81,7 @@ public struct CARSlotMapping: Sendable {
     case .displayGamut: .gamut
     case .direction: .direction
     case .memoryClass: .memory
+    case .localization: .locale
     default: .graphics
     }
   }

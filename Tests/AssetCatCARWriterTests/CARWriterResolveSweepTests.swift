@@ -34,6 +34,10 @@ import Testing
           out.append(("\(d.name) \(o) \(style.rawValue)", t))
         }
       }
+      // A French user: localized renditions (the sample's Flag) must answer as in the source.
+      var french = d.traits(.portrait)
+      french.locale = "fr"
+      out.append(("\(d.name) portrait fr", french))
     }
     return out
   }

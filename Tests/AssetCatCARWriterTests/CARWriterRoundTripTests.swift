@@ -103,6 +103,21 @@ import Testing
     #expect(throws: CARWriter.WriteError.self) { try CARWriter.write(source, options: CAROptions(platform: "palmos"), to: path) }
   }
 
+  /// A localized image set keeps its locales: LOCALIZATIONKEYS names them, and each rendition
+  /// reads back with its own (the reader took every locale slot for "any" before).
+  @Test func localizedRenditionsKeepTheirLocale() throws {
+    let source = try CARWriterSupport.read(CARWriterSupport.sample)
+    let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos")).0)
+    #expect(Set(car.file.localizations.values) == ["fr", "fr-CA"])
+    let written = try #require(car.asset(named: "Flag"))
+    let original = try #require(source.catalog.asset(named: "Flag"))
+    let locales = { (a: Asset) in a.renditions.map { "\($0.slot.locale ?? "any") \($0.slot.scale ?? 0)" }.sorted() }
+    #expect(locales(written) == locales(original))
+    var french = TraitCollection(idiom: .phone, scale: 2)
+    french.locale = "fr"
+    #expect(car.resolve("Flag", traits: french)?.rendition.slot.locale == "fr")
+  }
+
   /// iOS 18's tinted app icon (`luminosity: tinted`) is written under IconServices' appearance,
   /// `ISAppearanceTintable`, and reads back as the tinted slot, beside the dark one.
   @Test func tintedAppIconKeepsItsAppearance() throws {
