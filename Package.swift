@@ -12,9 +12,11 @@
 //   AssetCatFileSystem  POSIX files: listing, reading, atomic writing (temp file, fsync, rename), the
 //                       path policy on disk (links resolved per component, writes beneath a folder)
 //   AssetCatBuilder     writing a compiled catalog: layout, thinning, compile stamp, depfile
-//   AssetCatImageHeaders  pure Swift: content sniffer, CRC-32, PNG chunk and JPEG marker walks
-//                       (structure checks and header fields without pixel decode)
-//   CAssetCatShims      libpng/libjpeg calls with setjmp kept inside C functions
+//   AssetCatImageHeaders  Swift: content sniffer, CRC-32, PNG chunk and JPEG marker walks
+//                       (structure checks and header fields without pixel decode; a PNG's image
+//                       data inflated through libdeflate/zlib)
+//   CAssetCatShims      libpng/libjpeg calls with setjmp kept inside C functions; glibc's
+//                       mallopt for the CLI's single malloc arena
 //   CAssetCatVectorShims  poppler-glib (PDF), librsvg (SVG), cairo (pixels)
 //   AssetCatImaging     full pixel decode, PNG writing, PDF/SVG sizes and rasters (through the shims)
 //   AssetCatSource      .xcassets reader -> model + diagnostics

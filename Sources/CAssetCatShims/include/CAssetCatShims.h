@@ -1,4 +1,5 @@
-// CAssetCatShims: the only C in assetcat.
+// CAssetCatShims: the C around libpng and libjpeg (and glibc's mallopt for the CLI); the vector
+// libraries have theirs in CAssetCatVectorShims.
 //
 // libpng and libjpeg report errors with longjmp. Every function here keeps its setjmp in the
 // same C function that calls the library, and every callback (read source, error, warning) is a
