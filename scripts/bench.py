@@ -30,6 +30,12 @@ TARGETS = {  # issue 7, on a 2-core machine, for the 3,000-set catalog
 # issue 11: catalogs of 100 and 10,000 assets (N image sets plus one color set per ten).
 SCALING_SETS = (91, 9091)
 SCALING_RUNS = 31
+# Validate's time per asset on flat catalogs of 2,000 and 20,000 color sets (no image files, so
+# parsing, naming and the catalog-wide checks are all there is): a check that grows with the
+# square of the catalog (the symbol table's copied scopes once did: 20,000 flat sets 4.07 s,
+# 0.97 s fixed) shows as a ratio over 1; the smaller run carries the process start.
+LINEARITY_ASSETS = (2000, 20000)
+LINEARITY_RATIO = 1.5
 
 def ensure_aapt():
     if shutil.which("aapt"):
@@ -155,7 +161,34 @@ def bench_scaling(bin_dir, repeat):
         r["resolve_process_rss_mb_" + k] = rss[k]
     r["small"], r["big"] = keys
     r["resolve_process_ratio"] = r["resolve_process_ms_" + keys[1]] / r["resolve_process_ms_" + keys[0]]
+    r.update(validate_linearity(assetcat, repeat))
     return r
+
+def flat_catalog(count):
+    """bench-cache/flat-COUNT/Flat.xcassets: COUNT color sets side by side, made once."""
+    cat = os.path.join(CACHE, "flat-%d" % count, "Flat.xcassets")
+    if not os.path.exists(os.path.join(cat, "Contents.json")):
+        info = '"info" : {\n    "author" : "xcode",\n    "version" : 1\n  }'
+        for i in range(count):
+            d = os.path.join(cat, "color%05d.colorset" % i)
+            os.makedirs(d, exist_ok=True)
+            with open(os.path.join(d, "Contents.json"), "w") as f:
+                f.write('{\n  "colors" : [\n    {\n      "color" : {\n        "color-space" : "srgb",\n'
+                        '        "components" : { "alpha" : "1.000", "blue" : "0.%03d", "green" : "0.500", "red" : "0.250" }\n'
+                        '      },\n      "idiom" : "universal"\n    }\n  ],\n  %s\n}\n' % (i % 1000, info))
+        with open(os.path.join(cat, "Contents.json"), "w") as f:
+            f.write("{\n  %s\n}\n" % info)
+    return cat
+
+def validate_linearity(assetcat, repeat):
+    """`assetcat validate` on flat catalogs of LINEARITY_ASSETS color sets: µs per asset, and the ratio."""
+    per_asset = []
+    for count in LINEARITY_ASSETS:
+        cat = flat_catalog(count)
+        run([assetcat, "validate", cat])  # warm the page cache
+        t, _ = median_run([assetcat, "validate", cat], max(repeat, 5))
+        per_asset.append(t / count * 1e6)
+    return {"validate_us_per_asset": per_asset, "validate_linearity": per_asset[1] / per_asset[0]}
 
 def fmt_scaling(r):
     small, big = r["small"], r["big"]
@@ -164,6 +197,9 @@ def fmt_scaling(r):
         "  %6s assets: %.2f ms, %.0f MB peak RSS" % (small, r["resolve_process_ms_" + small], r["resolve_process_rss_mb_" + small]),
         "  %6s assets: %.2f ms, %.0f MB peak RSS" % (big, r["resolve_process_ms_" + big], r["resolve_process_rss_mb_" + big]),
         "  ratio: %.2f×" % r["resolve_process_ratio"],
+        "validate, flat color sets, µs per asset: %.1f at %d, %.1f at %d (ratio %.2f×)" % (
+            r["validate_us_per_asset"][0], LINEARITY_ASSETS[0], r["validate_us_per_asset"][1], LINEARITY_ASSETS[1],
+            r["validate_linearity"]),
         "library on %s assets: open %.3f ms, resolution %.0f ns, resolve (values) %.0f ns, first lookup %.0f ns" % (
             big, r["open_ms_10000"], r["lookup_ref_ns_10000"], r["lookup_ns_10000"], r["lookup_first_ns_10000"]),
     ])
@@ -171,6 +207,8 @@ def fmt_scaling(r):
 def scaling_verdicts(r):
     return [
         ("resolve process 10,000 ÷ 100 assets ≤ 1.2×", r["resolve_process_ratio"] <= TARGETS["resolve_process_ratio"], "%.2f×" % r["resolve_process_ratio"]),
+        ("validate per asset, 20,000 ÷ 2,000 flat sets ≤ %.1f×" % LINEARITY_RATIO,
+         r["validate_linearity"] <= LINEARITY_RATIO, "%.2f×" % r["validate_linearity"]),
         ("open 10,000 assets ≤ 1 ms", r["open_ms_10000"] <= TARGETS["open_ms"], "%.3f ms" % r["open_ms_10000"]),
         ("resolve (values) ≤ 200 ns median, 10,000 assets", r["lookup_ns_10000"] <= TARGETS["lookup_ns"], "%.0f ns" % r["lookup_ns_10000"]),
     ]
