@@ -15,7 +15,7 @@ public struct CARSlotMapping: Sendable {
   /// LOCALIZATIONKEYS: id → locale.
   public let localizations: [UInt16: String]
 
-  public init(keyFormat: CARKeyFormat, appearances: [UInt16: String], localizations: [UInt16: String] = [:]) {
+  public init(keyFormat: CARKeyFormat, appearances: [UInt16: String], localizations: [UInt16: String]) {
     self.keyFormat = keyFormat
     self.appearances = appearances
     self.localizations = localizations
