@@ -14,14 +14,17 @@ public enum CARBitmapDecoder {
       throw CARPixelError("pixel format '\(h.pixelFormatName)' is not a bitmap format", unsupported: true)
     }
     let width = Int(h.width), height = Int(h.height)
-    // Opaque gray images store one byte a pixel under 'GA8 ' (their rows say so).
-    let grayOnly = h.pixelFormat == CSIPixelFormat.ga8 && (rendition.bytesPerRow ?? 2 * width) < 2 * width
-    if grayOnly { bpp = 1 }
     guard width > 0, height > 0, width <= limits.maxSide, height <= limits.maxSide, width * height <= limits.maxPixels else {
       throw CARPixelError("\(width)×\(height) pixels is empty or over the limits")
     }
     let payload: CSIBitmapPayload
     do { payload = try rendition.parsePayload(CSIBitmapPayload.self) } catch { throw CARPixelError("bitmap payload: \(error.message)") }
+    if [.deepmapLZFSE, .deepmap2].contains(payload.compression) {
+      return try deepmap(payload, width: width, height: height)
+    }
+    // Opaque gray images store one byte a pixel under 'GA8 ' (their rows say so).
+    let grayOnly = h.pixelFormat == CSIPixelFormat.ga8 && (rendition.bytesPerRow ?? 2 * width) < 2 * width
+    if grayOnly { bpp = 1 }
     let rowBytes = rendition.bytesPerRow ?? width * bpp
     guard rowBytes >= width * bpp, rowBytes <= width * bpp + 4096 else {
       throw CARPixelError("\(rowBytes) bytes per row does not fit \(width) pixels of \(bpp) bytes")
@@ -30,10 +33,9 @@ public enum CARBitmapDecoder {
     raw.reserveCapacity(rowBytes * height)
     var rowsDone = 0
     for chunk in payload.chunks {
-      let rows = payload.isChunked ? Int(chunk.rows) : height
-      guard rows >= 0, rows <= height - rowsDone else { throw CARPixelError("chunks hold more rows than the image's \(height)") }
+      let rows = try chunkRows(chunk, of: payload, height: height, done: rowsDone)
       // RLE and palette images decode to unpadded rows; the others keep the rendition's row stride.
-      let unpadded = [.rle, .palette, .deepmapLZFSE, .deepmap2].contains(payload.compression)
+      let unpadded = [.rle, .palette].contains(payload.compression)
       let stride = unpadded ? width * bpp : rowBytes
       let bytes = try decompress(chunk.data, payload.compression, width: width, rows: rows, bytesPerPixel: bpp, expected: stride * rows)
       guard bytes.count >= stride * rows else {
@@ -49,6 +51,33 @@ public enum CARBitmapDecoder {
     guard rowsDone == height else { throw CARPixelError("chunks hold \(rowsDone) rows, the image has \(height)") }
     let rgba = CARPixelFormat.rgba(raw, format: grayOnly ? nil : h.pixelFormat, width: width, height: height, bytesPerRow: rowBytes)
     return DecodedImage(width: width, height: height, rgba: rgba)
+  }
+
+  /// DeepMap images: their blobs say how many bytes a pixel they hold (gray + alpha, BGRA or
+  /// 16-bit BGRA), whatever the pixel format and row stride in the header say (a 'GA8 ' image
+  /// may give the stride of four bytes a pixel, or of one).
+  static func deepmap(_ payload: CSIBitmapPayload, width: Int, height: Int) throws(CARPixelError) -> DecodedImage {
+    var raw: [UInt8] = []
+    var bpp = 0, rowsDone = 0
+    for chunk in payload.chunks {
+      let rows = try chunkRows(chunk, of: payload, height: height, done: rowsDone)
+      let part = try CARDeepMap.decode(chunk.data, width: width, rows: rows)
+      guard bpp == 0 || bpp == part.bytesPerPixel else { throw CARPixelError("chunks of different pixel formats", unsupported: true) }
+      bpp = part.bytesPerPixel
+      raw += part.bytes
+      rowsDone += rows
+    }
+    guard rowsDone == height else { throw CARPixelError("chunks hold \(rowsDone) rows, the image has \(height)") }
+    let format = CARPixelFormat.format(bytesPerPixel: bpp)
+    let rgba = CARPixelFormat.rgba(raw, format: format, width: width, height: height, bytesPerRow: width * bpp)
+    return DecodedImage(width: width, height: height, rgba: rgba)
+  }
+
+  /// The rows a chunk covers: its own count when the payload is chunked, else the image's.
+  static func chunkRows(_ chunk: CSIBitmapPayload.Chunk, of payload: CSIBitmapPayload, height: Int, done: Int) throws(CARPixelError) -> Int {
+    let rows = payload.isChunked ? Int(chunk.rows) : height
+    guard rows >= 0, rows <= height - done else { throw CARPixelError("chunks hold more rows than the image's \(height)") }
+    return rows
   }
 
   static func decompress(
@@ -70,8 +99,6 @@ public enum CARBitmapDecoder {
         throw CARPixelError("palette data: \(error)")
       }
       return try CARPaletteImage.expand(plain, width: width, rows: rows)
-    case .deepmapLZFSE, .deepmap2:
-      return try CARDeepMap.decode(data, width: width, rows: rows, components: bpp)
     default:
       throw CARPixelError("compression '\(c)' is not decoded by assetcat", unsupported: true)
     }

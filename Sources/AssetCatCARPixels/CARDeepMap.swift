@@ -1,27 +1,45 @@
 import AssetCatBytes
 import AssetCatCompression
 
-/// Compressions 10 (`dmap`) and 11 (`dmp2`): a header, a method, then LZFSE or bare LZVN
-/// segments. Methods: 1 raw pixels, 2 predictive (alpha plane, a predictor per row, 16-bit
-/// residuals of Y/Co/Cg or gray as high and low byte planes), 3 lossless (rows as they are),
-/// 4 palette. Output: `components` bytes a pixel (B, G, R, A or gray, alpha), unpadded rows.
+/// Compressions 10 (`dmap`) and 11 (`dmp2`): a header, a method, then the image in tiles, each
+/// an LZFSE frame or a bare LZVN stream behind its u32 length. `dmap` cuts a blob into tiles of
+/// 256 × 256 pixels, row-major; `dmp2` into bands of its stored width and height (full-width
+/// bands in every car seen). Methods: 1 raw pixels (untiled), 2 predictive (alpha plane, a
+/// predictor per row, 16-bit residuals of Y/Co/Cg or gray as high and low byte planes), 3
+/// lossless (rows as they are), 4 palette (a colour table, then per tile one index a pixel, or
+/// an alpha plane and then the indices). Pixel formats: 2 gray + alpha, 4 BGRA, 20 BGRA of
+/// 16-bit samples (8 bytes a pixel as rows, 8-bit alpha when predictive). Output: premultiplied,
+/// `bytesPerPixel` bytes a pixel, unpadded rows.
 enum CARDeepMap {
   struct Blob {
     var method: UInt8
-    var components: Int
+    var format: Int
     var width: Int
     var rows: Int
-    /// Rows per segment (the blob's stored height); `nil` for `dmap`, which stores none.
-    var segmentRows: Int?
+    var tile: (width: Int, height: Int)
     var body: ByteReader
+
+    /// Bytes a pixel of the decoded rows: 8 for 16-bit rows kept as they are, else the samples
+    /// as 8-bit (gray + alpha or BGRA).
+    var bytesPerPixel: Int { format == 20 ? (method == 2 ? 4 : 8) : format }
+    /// Components the predictor rebuilds: gray + alpha or alpha + three.
+    var components: Int { format == 20 ? 4 : format }
   }
+
+  /// Decoded rows and their bytes a pixel (1 gray, 2 gray + alpha, 4 BGRA, 8 16-bit BGRA).
+  struct Pixels {
+    var bytes: [UInt8]
+    var bytesPerPixel: Int
+  }
+
+  static let dmapTile = 256
 
   /// Decodes the blobs that follow one another in `data` (a large image is several blobs of
   /// rows) until they cover `rows` rows.
-  static func decode(_ data: [UInt8], width: Int, rows: Int, components: Int) throws(CARPixelError) -> [UInt8] {
-    let result: Result<[UInt8], CARPixelError> = data.withUnsafeBytes { buf in
+  static func decode(_ data: [UInt8], width: Int, rows: Int) throws(CARPixelError) -> Pixels {
+    let result: Result<Pixels, CARPixelError> = data.withUnsafeBytes { buf in
       Result { () throws(CARPixelError) in
-        var out: [UInt8] = []
+        var out = Pixels(bytes: [], bytesPerPixel: 0)
         var done = 0, offset = 0
         while done < rows {
           let blob: Blob
@@ -29,10 +47,14 @@ enum CARDeepMap {
             var r = try ByteReader(buf, endianness: .little).window(at: offset, length: buf.count - offset)
             blob = try header(&r, width: width, rows: rows - done)
           } catch { throw CARPixelError("deepmap header: \(error)") }
-          guard blob.components == components, blob.width == width, blob.rows > 0, blob.rows <= rows - done else {
-            throw CARPixelError("deepmap of \(blob.width)×\(blob.rows)×\(blob.components) in a \(width)×\(rows)×\(components) image")
+          guard [2, 4, 20].contains(blob.format), blob.width == width, blob.rows > 0 else {
+            throw CARPixelError("deepmap of \(blob.width)×\(blob.rows), format \(blob.format), in a \(width)×\(rows) image")
           }
-          out += try pixels(blob)
+          guard out.bytesPerPixel == 0 || out.bytesPerPixel == blob.bytesPerPixel else {
+            throw CARPixelError("deepmap blobs of \(out.bytesPerPixel) and \(blob.bytesPerPixel) bytes a pixel in one image")
+          }
+          out.bytesPerPixel = blob.bytesPerPixel
+          out.bytes += try pixels(blob)
           done += blob.rows
           offset = blob.body.end
         }
@@ -49,7 +71,7 @@ enum CARDeepMap {
   static func header(_ r: inout ByteReader, width: Int, rows: Int) throws(ByteReadError) -> Blob {
     let base = r.start
     _ = try r.u32()
-    let components = Int(try r.u32())
+    let format = Int(try r.u32())
     let magicAt = base + 16
     let isV2 = try r.read(UInt32.self, at: magicAt) == 0x3270_6D64  // "dmp2"
     let length = isV2 ? Int(truncatingIfNeeded: try r.u64()) : Int(try r.u32())
@@ -60,43 +82,26 @@ enum CARDeepMap {
     guard magic == FourCC("dmp2") || magic == FourCC("dmap") else { throw r.invalid("no dmp2/dmap magic", at: magicAt) }
     let method = try r.u8()
     try r.skip(2)
-    let code = try r.u8()
-    var (w, h) = (width, rows)
-    var segmentRows: Int?
+    let code = Int(try r.u8())
+    var tile = (width: dmapTile, height: dmapTile)
     if isV2 {
-      guard code == 2 || code == 4 else { throw r.invalid("deepmap2 pixel format \(code) is not decoded") }
-      // The stored height is the rows of one segment (a large image has several); the blob
-      // covers the chunk's rows.
-      (w, h) = (Int(try r.u16()), rows)
-      segmentRows = max(1, min(rows, Int(try r.u16())))
+      guard code == format else { throw r.invalid("deepmap2 pixel format \(code) under format \(format)") }
+      // Stored: the band's width (the image's) and its rows; the blob covers the chunk's rows.
+      let (w, h) = (Int(try r.u16()), Int(try r.u16()))
+      tile = (w == 0 ? width : min(w, width), max(1, min(rows, h)))
     }
     guard end >= r.position else { throw r.invalid("deepmap length \(length) ends before its header") }
     return Blob(
-      method: method, components: components, width: w, rows: h, segmentRows: segmentRows,
+      method: method, format: format, width: width, rows: rows, tile: tile,
       body: try r.window(at: r.position, length: end - r.position))
   }
 
   static func pixels(_ b: Blob) throws(CARPixelError) -> [UInt8] {
     var body = b.body
-    let c = b.components, w = b.width, total = b.width * b.rows * b.components
     do {
       switch b.method {
-      case 1: return try body.array(total)
-      case 3:
-        var out: [UInt8] = []
-        for (seg, r) in try rowSegments(&body, rowLength: w * c, blob: b) { out += seg.prefix(r * w * c) }
-        guard out.count == total else { throw CARPixelError("deepmap lossless rows hold \(out.count) bytes, \(total) expected") }
-        return out
-      case 2:
-        let rowLength = w * (1 + 2 * (c - 1)) + 1
-        var out: [UInt8] = []
-        out.reserveCapacity(total)
-        for (seg, r) in try rowSegments(&body, rowLength: rowLength, blob: b) {
-          out += try predictive(seg, width: w, rows: r, components: c)
-        }
-        guard out.count == total else { throw CARPixelError("deepmap predictive rows hold \(out.count) bytes, \(total) expected") }
-        return out
-      case 4: return try palette(&body, pixels: w * b.rows, components: c)
+      case 1: return try body.array(b.width * b.rows * b.bytesPerPixel)
+      case 2, 3, 4: return try tiled(b, &body)
       default: throw CARPixelError("deepmap method \(b.method) is not known", unsupported: true)
       }
     } catch let e as ByteReadError {
@@ -108,54 +113,49 @@ enum CARDeepMap {
     }
   }
 
-  /// The segments with the rows each covers (`segmentRows`, the last one the rest), each
-  /// zero-filled to its rows: a writer may leave trailing zero bytes out of a segment.
-  static func rowSegments(_ r: inout ByteReader, rowLength: Int, blob: Blob) throws -> [([UInt8], Int)] {
-    var out: [([UInt8], Int)] = []
-    var done = 0
-    let all = try segments(&r, rowLength: rowLength, rows: blob.rows)
-    for (i, var seg) in all.enumerated() {
-      let rest = blob.rows - done
-      let rows = i == all.count - 1 ? rest : min(rest, blob.segmentRows ?? max(1, seg.count / rowLength))
-      guard rows > 0 else { break }
-      if seg.count < rows * rowLength { seg += [UInt8](repeating: 0, count: rows * rowLength - seg.count) }
-      out.append((seg, rows))
-      done += rows
+  /// Methods 2–4: each tile's segment decoded and its rows put in place.
+  static func tiled(_ b: Blob, _ body: inout ByteReader) throws -> [UInt8] {
+    let bpp = b.bytesPerPixel, rowBytes = b.width * bpp
+    var out = [UInt8](repeating: 0, count: rowBytes * b.rows)
+    let palette = b.method == 4 ? try CARDeepMapPalette(&body, components: b.components) : nil
+    for y in stride(from: 0, to: b.rows, by: b.tile.height) {
+      for x in stride(from: 0, to: b.width, by: b.tile.width) {
+        let (w, h) = (min(b.tile.width, b.width - x), min(b.tile.height, b.rows - y))
+        let tile = try tilePixels(b, palette: palette, &body, width: w, rows: h)
+        for row in 0..<h {
+          let dst = (y + row) * rowBytes + x * bpp
+          out.replaceSubrange(dst..<dst + w * bpp, with: tile[row * w * bpp..<(row + 1) * w * bpp])
+        }
+      }
     }
     return out
   }
 
-  /// The first segment's length, the segment, then (u32 length, segment) to the end; each an
-  /// LZFSE frame or a bare LZVN stream.
-  static func segments(_ r: inout ByteReader, rowLength: Int, rows: Int) throws -> [[UInt8]] {
-    var out: [[UInt8]] = []
-    var produced = 0
-    while r.remaining >= 4 {
-      let n = Int(try r.u32())
-      let seg = try r.bytes(n)
-      // Each segment's output is padded; what a segment may produce is bounded by the whole
-      // image's rows (and a page of slack), never by the file's claims alone.
-      let limit = rowLength * rows + 16 * (out.count + 1) + 4096
-      let plain = try AppleCompressedPayload.decompress(seg, maxOutput: max(0, limit - produced))
-      produced += plain.count
-      out.append(plain)
+  /// One tile of `width` × `rows` pixels: `bytesPerPixel` bytes a pixel, unpadded rows.
+  static func tilePixels(_ b: Blob, palette: CARDeepMapPalette?, _ body: inout ByteReader, width w: Int, rows: Int) throws -> [UInt8] {
+    let n = w * rows
+    switch b.method {
+    case 2:
+      let seg = try segment(&body, size: rows * (w * (1 + 2 * (b.components - 1)) + 1))
+      return try predictive(seg, width: w, rows: rows, components: b.components, wide: b.format == 20)
+    case 3:
+      return try segment(&body, size: n * b.bytesPerPixel)
+    default:
+      let seg = try segment(&body, size: n, orTwice: true)
+      return try palette!.pixels(seg, count: n)
     }
-    return out
   }
 
-  static func palette(_ r: inout ByteReader, pixels: Int, components: Int) throws -> [UInt8] {
-    let desc = try r.u32()
-    // Some writers leave the entry size out (0): entries are then one pixel each.
-    let count = Int(desc & 0xFFFF), size = desc >> 16 == 0 ? components : Int(desc >> 16)
-    guard size == components else { throw CARPixelError("deepmap palette entries of \(size) bytes for \(components) components") }
-    let table = try r.array(count * size)
-    let stream = try r.bytes(Int(try r.u32()))
-    let indices = try AppleCompressedPayload.decompress(stream, expectedSize: pixels, maxOutput: pixels)
-    var out = [UInt8](repeating: 0, count: pixels * size)
-    for (p, i) in indices.enumerated() {
-      guard Int(i) < count else { throw CARPixelError("deepmap palette index \(i) past \(count) entries") }
-      for k in 0..<size { out[p * size + k] = table[Int(i) * size + k] }
-    }
-    return out
+  /// The next segment (u32 length, then an LZFSE frame or a bare LZVN stream) decoded to `size`
+  /// bytes: a writer may leave trailing zeros out (zero-filled) or pad a segment (cut). With
+  /// `orTwice`, a segment of twice `size` (a palette tile's alpha plane and indices) is kept whole.
+  static func segment(_ r: inout ByteReader, size: Int, orTwice: Bool = false) throws -> [UInt8] {
+    let n = Int(try r.u32())
+    let seg = try r.bytes(n)
+    let full = orTwice ? 2 * size : size
+    var plain = try AppleCompressedPayload.decompress(seg, maxOutput: full + 4096)
+    if orTwice, plain.count == full { return plain }
+    if plain.count < size { plain += [UInt8](repeating: 0, count: size - plain.count) }
+    return Array(plain.prefix(size))
   }
 }

@@ -1,8 +1,9 @@
 extension CARDeepMap {
   /// Method 2 for one decoded segment of `rows` rows: alpha plane, one predictor byte per row,
   /// then (components − 1) 16-bit residuals a pixel as a high-byte plane and a low-byte plane
-  /// (sign in bit 0). Rows are rebuilt on three slots a pixel with 16-bit wrapping.
-  static func predictive(_ raw: [UInt8], width w: Int, rows: Int, components c: Int) throws(CARPixelError) -> [UInt8] {
+  /// (sign in bit 0). Rows are rebuilt on three slots a pixel with 16-bit wrapping. `wide`
+  /// (format 20): the rebuilt samples are 16-bit; their high bytes are kept.
+  static func predictive(_ raw: [UInt8], width w: Int, rows: Int, components c: Int, wide: Bool = false) throws(CARPixelError) -> [UInt8] {
     let n = w * rows, rc = c - 1
     guard raw.count >= n + rows + 2 * rc * n else { throw CARPixelError("deepmap predictive segment is short") }
     let hi = n + rows, lo = n + rows + rc * n
@@ -32,7 +33,11 @@ extension CARDeepMap {
         }
         let y = cur[x * 3], co = cur[x * 3 + 1] * 2, cg = cur[x * 3 + 2] * 2
         let t = y - cg / 2, g = t + cg, second = t - co / 2, first = second + co
-        out += [UInt8(truncatingIfNeeded: first), UInt8(truncatingIfNeeded: g), UInt8(truncatingIfNeeded: second), a]
+        let shift = wide ? 8 : 0
+        out += [
+          UInt8(truncatingIfNeeded: (first & 0xFFFF) >> shift), UInt8(truncatingIfNeeded: (g & 0xFFFF) >> shift),
+          UInt8(truncatingIfNeeded: (second & 0xFFFF) >> shift), a,
+        ]
       }
       prev = cur
     }

@@ -14,6 +14,16 @@ enum CARPixelFormat {
     }
   }
 
+  /// The pixel format decoded rows of `bytesPerPixel` bytes are in (`nil`: one byte of gray).
+  static func format(bytesPerPixel: Int) -> FourCC? {
+    switch bytesPerPixel {
+    case 2: CSIPixelFormat.ga8
+    case 8: CSIPixelFormat.rgbw
+    case 1: nil
+    default: CSIPixelFormat.argb
+    }
+  }
+
   /// Converts rows of `bytesPerRow` bytes to non-premultiplied RGBA8; `nil` format is one byte
   /// of opaque gray a pixel.
   static func rgba(_ src: [UInt8], format f: FourCC?, width: Int, height: Int, bytesPerRow: Int) -> [UInt8] {

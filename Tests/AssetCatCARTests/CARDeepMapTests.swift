@@ -1,0 +1,98 @@
+import AssetCatBytes
+import AssetCatCAR
+import AssetCatCARPixels
+import Testing
+
+/// DeepMap blobs as Xcode writes them (layouts read off real cars, rebuilt here with stored
+/// LZFSE blocks): `dmap` tiles of 256 × 256, `dmp2` bands, the palette's alpha plane, gray images
+/// whose row stride does not say their bytes a pixel, and 16-bit rows. Each failed before.
+@Suite("DeepMap images")
+struct CARDeepMapTests {
+  /// An LZFSE frame holding `data` as one stored block.
+  static func stored(_ data: [UInt8]) -> [UInt8] {
+    Array("bvx-".utf8) + SyntheticCAR.le32(UInt32(data.count)) + data + Array("bvx$".utf8)
+  }
+
+  /// Segments as a blob holds them: each a u32 length, then its frame.
+  static func segments(_ parts: [[UInt8]]) -> [UInt8] {
+    parts.flatMap { SyntheticCAR.le32(UInt32(stored($0).count)) + stored($0) }
+  }
+
+  /// A blob: `dmap` (u32 5, format, u32 length, u32 0) or `dmp2` (u32 1, format, u64 length,
+  /// then its band's width and rows after the method bytes).
+  static func blob(v2: Bool, format: UInt8, method: UInt8, width: Int, band: Int, body: [UInt8]) -> [UInt8] {
+    var tail = Array((v2 ? "dmp2" : "dmap").utf8) + [method, 1, 10, format]
+    if v2 { tail += [UInt8(width & 0xFF), UInt8(width >> 8), UInt8(band & 0xFF), UInt8(band >> 8)] }
+    tail += body
+    let length = SyntheticCAR.le32(UInt32(tail.count))
+    return SyntheticCAR.le32(v2 ? 1 : 5) + SyntheticCAR.le32(UInt32(format)) + length + (v2 ? [0, 0, 0, 0] : SyntheticCAR.le32(0))
+      + tail
+  }
+
+  static func rendition(w: Int, h: Int, format: FourCC, rowBytes: Int, compression: CARCompression, data: [UInt8]) -> CSIRendition {
+    var payload = ByteWriter(endianness: .little)
+    CSIBitmapPayload(compression: compression, chunks: [.init(rows: UInt32(h), data: data)]).write(to: &payload)
+    let header = CSIHeader(
+      width: UInt32(w), height: UInt32(h), scaleFactor: 100, pixelFormat: format, colorSpace: 1, layout: .onePartScale,
+      name: "t.png")
+    let bpr = CSITLV(type: CSITLV.bytesPerRow, value: SyntheticCAR.le32(UInt32(rowBytes)))
+    return CSIRendition(header: header, tlvs: [bpr], payload: payload.take())
+  }
+
+  static func pixel(_ img: some Collection<UInt8>, _ i: Int) -> [UInt8] { Array(img.dropFirst(i * 4).prefix(4)) }
+
+  @Test("dmap cuts rows into 256-pixel-wide tiles: a 300-pixel image is put back in place")
+  func dmapTiles() throws {
+    let (w, h) = (300, 3)
+    // Opaque BGRA: tile 0 (256 wide) blue, tile 1 (44 wide) red.
+    let left = (0..<(256 * h)).flatMap { _ in [255, 0, 0, 255] as [UInt8] }
+    let right = (0..<(44 * h)).flatMap { _ in [0, 0, 255, 255] as [UInt8] }
+    let data = Self.blob(v2: false, format: 4, method: 3, width: w, band: h, body: Self.segments([left, right]))
+    let img = try CARBitmapDecoder.decode(Self.rendition(w: w, h: h, format: CSIPixelFormat.argb, rowBytes: w * 4, compression: .deepmapLZFSE, data: data))
+    #expect(Self.pixel(img.rgba, 0) == [0, 0, 255, 255])
+    #expect(Self.pixel(img.rgba, 255) == [0, 0, 255, 255])
+    #expect(Self.pixel(img.rgba, 256) == [255, 0, 0, 255])
+    #expect(Self.pixel(img.rgba, 2 * w + 299) == [255, 0, 0, 255])
+    #expect(Self.pixel(img.rgba, 2 * w + 10) == [0, 0, 255, 255])
+  }
+
+  @Test("a 'GA8 ' image whose row stride is four bytes a pixel decodes (it was called corrupt)")
+  func grayWithWideStride() throws {
+    let (w, h) = (2400, 2)
+    let rows = (0..<(w * h)).flatMap { _ in [128, 255] as [UInt8] }
+    let data = Self.blob(v2: true, format: 2, method: 3, width: w, band: h, body: Self.segments([rows]))
+    let r = Self.rendition(w: w, h: h, format: CSIPixelFormat.ga8, rowBytes: 4 * w, compression: .deepmap2, data: data)
+    let img = try CARBitmapDecoder.decode(r)
+    #expect(Self.pixel(img.rgba, 2 * w - 1) == [128, 128, 128, 255])
+  }
+
+  @Test("a 'GA8 ' image whose stride says one byte a pixel takes its blob's gray + alpha")
+  func grayWithNarrowStride() throws {
+    let (w, h) = (20, 2)
+    let rows = (0..<(w * h)).flatMap { _ in [60, 255] as [UInt8] }
+    let data = Self.blob(v2: true, format: 2, method: 3, width: w, band: h, body: Self.segments([rows]))
+    let img = try CARBitmapDecoder.decode(Self.rendition(w: w, h: h, format: CSIPixelFormat.ga8, rowBytes: 32, compression: .deepmap2, data: data))
+    #expect(Self.pixel(img.rgba, 39) == [60, 60, 60, 255])
+  }
+
+  @Test("palette tiles with an alpha plane: the entry's colour, the plane's alpha")
+  func paletteWithAlphaPlane() throws {
+    let (w, h) = (2, 1)
+    // One entry (B, G, R, unused), desc high half 3; the tile: alpha plane [255, 0], indices [0, 0].
+    let body = SyntheticCAR.le32(0x0003_0001) + [10, 20, 30, 99] + Self.segments([[255, 0, 0, 0]])
+    let data = Self.blob(v2: true, format: 4, method: 4, width: w, band: h, body: body)
+    let img = try CARBitmapDecoder.decode(Self.rendition(w: w, h: h, format: CSIPixelFormat.argb, rowBytes: 8, compression: .deepmap2, data: data))
+    #expect(Self.pixel(img.rgba, 0) == [30, 20, 10, 255])
+    #expect(Self.pixel(img.rgba, 1)[3] == 0)
+  }
+
+  @Test("format 20 (16-bit BGRA) rows decode to their high bytes")
+  func wideRows() throws {
+    let (w, h) = (2, 1)
+    // B, G, R, A as little-endian u16.
+    let px: [UInt8] = [0x00, 0x10, 0x00, 0x20, 0x00, 0x30, 0xFF, 0xFF]
+    let data = Self.blob(v2: true, format: 20, method: 3, width: w, band: h, body: Self.segments([px + px]))
+    let img = try CARBitmapDecoder.decode(Self.rendition(w: w, h: h, format: CSIPixelFormat.rgbw, rowBytes: 16, compression: .deepmap2, data: data))
+    #expect(Self.pixel(img.rgba, 1) == [0x30, 0x20, 0x10, 255])
+  }
+}
