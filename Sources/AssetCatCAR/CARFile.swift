@@ -23,6 +23,9 @@ public struct CARFile: Sendable {
   /// Localization id → locale (`fr`, `es-419`, …), from LOCALIZATIONKEYS.
   public let localizations: [UInt16: String]
   public let renditions: [Entry]
+  /// Rendition keys whose value is an empty block (a car with no images written this way was
+  /// seen): nothing to read, so not renditions, and not damage either.
+  public let emptyRenditionKeys: Int
   /// Rendition key → index in `renditions` (the first, when a corrupt car repeats a key).
   public let renditionIndex: [RenditionKey: Int]
   /// BOM variables this reader does not interpret (kept so `info` can list them).
@@ -56,7 +59,7 @@ public struct CARFile: Sendable {
     appearances = try Self.names(store, "APPEARANCEKEYS", of: "appearance")
     localizations = try Self.names(store, "LOCALIZATIONKEYS", of: "localization")
     let wanted = onlyFacets.map { names in Set(facets.filter { names.contains($0.name) }.compactMap { $0.key.value(of: .identifier) }) }
-    renditions = try Self.renditions(
+    (renditions, emptyRenditionKeys) = try Self.renditions(
       store, keyCount: format.attributes.count, identifiers: wanted, at: format.attributes.firstIndex(of: .identifier))
     renditionIndex = Dictionary(renditions.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { a, _ in a })
   }
@@ -109,10 +112,13 @@ public struct CARFile: Sendable {
   }
 
   /// Every rendition (or those whose identifier, at key position `position`, is in
-  /// `identifiers`), with its header and TLVs.
-  static func renditions(_ store: BOMStore, keyCount: Int, identifiers: Set<UInt16>?, at position: Int?) throws(CARError) -> [Entry] {
+  /// `identifiers`), with its header and TLVs; and how many keys had an empty block.
+  static func renditions(
+    _ store: BOMStore, keyCount: Int, identifiers: Set<UInt16>?, at position: Int?
+  ) throws(CARError) -> ([Entry], empty: Int) {
     guard let tree = try store.tree("RENDITIONS") else { throw CARError(at: 0, "the car has no RENDITIONS tree") }
     var out: [Entry] = []
+    var empty = 0
     for e in try store.entries(of: tree) {
       let k = try store.littleEndianBlock(e.key)
       let key = try k.car("a rendition key") { r throws(ByteReadError) in try RenditionKey(from: &r, count: keyCount) }
@@ -120,6 +126,10 @@ public struct CARFile: Sendable {
         guard let i = position, i < key.values.count, identifiers.contains(key.values[i]) else { continue }
       }
       let v = try store.littleEndianBlock(e.value)
+      guard v.remaining > 0 else {
+        empty += 1
+        continue
+      }
       let (header, tlvs) = try v.car("the rendition in block \(e.value)") { r throws(ByteReadError) in
         let h = try r.record(CSIHeader.self)
         var area = try r.take(Int(h.tlvLength))
@@ -129,7 +139,7 @@ public struct CARFile: Sendable {
       }
       out.append(Entry(key: key, block: e.value, header: header, tlvs: tlvs))
     }
-    return out
+    return (out, empty)
   }
 
   /// The whole rendition (with its payload) of `entry`.

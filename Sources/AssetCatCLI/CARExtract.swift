@@ -20,9 +20,13 @@ enum CARExtract {
         output.err("error: \(path): \(report.corrupt.count) of \(report.renditions) renditions are corrupt\n")
         return 2
       }
+      var notes = [kinds]
+      if undecoded > 0 { notes.append("\(undecoded) in encodings assetcat does not decode") }
+      if catalog.file.emptyRenditionKeys > 0 { notes.append("\(catalog.file.emptyRenditionKeys) rendition keys with an empty block") }
+      let detail = notes.filter { !$0.isEmpty }.joined(separator: "; ")
       output.out(
-        "\(path): ok (Assets.car, \(catalog.assetNames.count) facets, \(report.renditions) renditions: \(kinds)"
-          + (undecoded > 0 ? "; \(undecoded) in encodings assetcat does not decode" : "") + ")\n")
+        "\(path): ok (Assets.car, \(catalog.assetNames.count) facets, \(report.renditions) renditions"
+          + (detail.isEmpty ? "" : ": \(detail)") + ")\n")
       return 0
     } catch {
       output.err("error: \(error)\n")

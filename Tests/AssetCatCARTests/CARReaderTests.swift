@@ -52,6 +52,18 @@ struct CARReaderTests {
     #expect(car.keyFormat.attributes.last?.name == "attribute40")
   }
 
+  @Test("a rendition key whose value block is empty is skipped and counted, not called corrupt (a real car has four)")
+  func emptyRenditionBlock() throws {
+    var synthetic = SyntheticCAR.standard()
+    synthetic.emptyKeys = [[0, 1, 0, 500, 85, 181, 0]]
+    let car = try Self.open(synthetic.bytes())
+    #expect(car.renditions.count == 7)
+    #expect(car.emptyRenditionKeys == 1)
+    let v = CARTestSupport.verify(synthetic.write())
+    #expect(v.code == 0)
+    #expect(v.capture.out.contains("1 rendition keys with an empty block"))
+  }
+
   @Test("SPEC §3 resolves over the car's keys; intrinsic size from the rendition's own scale")
   func resolves() throws {
     let catalog = CARCatalog(file: try Self.open(SyntheticCAR.standard().bytes()))

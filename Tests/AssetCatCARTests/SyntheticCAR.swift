@@ -18,6 +18,8 @@ struct SyntheticCAR {
 
   var facets: [(String, UInt16, UInt16)] = []  // name, identifier, part
   var items: [Item] = []
+  /// Rendition keys written with an empty value block (as in a real car with no images).
+  var emptyKeys: [[UInt16]] = []
 
   /// A BGRA bitmap of `w`×`h` filled with (b, g, r, a), premultiplied.
   static func pixels(_ w: Int, _ h: Int, _ px: [UInt8]) -> [UInt8] { Array((0..<(w * h)).flatMap { _ in px }) }
@@ -88,7 +90,9 @@ struct SyntheticCAR {
       (key: Array(f.0.utf8), value: Self.record(FacetKey(attributes: [.init(.element, 85), .init(.part, f.2), .init(.identifier, f.1)])))
     }
     b.addTree("FACETKEYS", .init(entries: facetEntries))
-    let sorted = items.map { (key: RenditionKey(values: $0.key).bytes, value: Self.record($0.rendition)) }
+    let sorted =
+      (items.map { (key: RenditionKey(values: $0.key).bytes, value: Self.record($0.rendition)) }
+      + emptyKeys.map { (key: RenditionKey(values: $0).bytes, value: [UInt8]()) })
       .sorted { $0.key.lexicographicallyPrecedes($1.key) }
     var tree = BOMStoreBuilder.Tree(entries: sorted, keyLength: UInt32(Self.keyFormat.attributes.count * 2))
     tree.leafCapacity = 3  // several leaves and a branch even for this small car
