@@ -19,8 +19,8 @@ public enum CARBitmapDecoder {
     }
     let payload: CSIBitmapPayload
     do { payload = try rendition.parsePayload(CSIBitmapPayload.self) } catch { throw CARPixelError("bitmap payload: \(error.message)") }
-    if [.deepmapLZFSE, .deepmap2].contains(payload.compression) {
-      return try deepmap(payload, width: width, height: height)
+    if [.deepmapLZFSE, .deepmap2, .palette].contains(payload.compression) {
+      return try selfDescribing(payload, width: width, height: height, bytesPerPixel: bpp)
     }
     // Opaque gray images store one byte a pixel under 'GA8 ' (their rows say so).
     let grayOnly = h.pixelFormat == CSIPixelFormat.ga8 && (rendition.bytesPerRow ?? 2 * width) < 2 * width
@@ -34,8 +34,8 @@ public enum CARBitmapDecoder {
     var rowsDone = 0
     for chunk in payload.chunks {
       let rows = try chunkRows(chunk, of: payload, height: height, done: rowsDone)
-      // RLE and palette images decode to unpadded rows; the others keep the rendition's row stride.
-      let unpadded = [.rle, .palette].contains(payload.compression)
+      // RLE images decode to unpadded rows; the others keep the rendition's row stride.
+      let unpadded = payload.compression == .rle
       let stride = unpadded ? width * bpp : rowBytes
       let bytes = try decompress(chunk.data, payload.compression, width: width, rows: rows, bytesPerPixel: bpp, expected: stride * rows)
       guard bytes.count >= stride * rows else {
@@ -53,15 +53,18 @@ public enum CARBitmapDecoder {
     return DecodedImage(width: width, height: height, rgba: rgba)
   }
 
-  /// DeepMap images: their blobs say how many bytes a pixel they hold (gray + alpha, BGRA or
-  /// 16-bit BGRA), whatever the pixel format and row stride in the header say (a 'GA8 ' image
-  /// may give the stride of four bytes a pixel, or of one).
-  static func deepmap(_ payload: CSIBitmapPayload, width: Int, height: Int) throws(CARPixelError) -> DecodedImage {
+  /// DeepMap and palette images: their data says how many bytes a pixel it holds (gray + alpha,
+  /// BGRA or half-float RGBA), whatever the pixel format and row stride in the header say (a
+  /// 'GA8 ' image may give the stride of four bytes a pixel, or of one).
+  static func selfDescribing(_ payload: CSIBitmapPayload, width: Int, height: Int, bytesPerPixel: Int) throws(CARPixelError) -> DecodedImage {
     var raw: [UInt8] = []
     var bpp = 0, rowsDone = 0
     for chunk in payload.chunks {
       let rows = try chunkRows(chunk, of: payload, height: height, done: rowsDone)
-      let part = try CARDeepMap.decode(chunk.data, width: width, rows: rows)
+      let part =
+        payload.compression == .palette
+        ? try palette(chunk.data, width: width, rows: rows, entrySize: bytesPerPixel)
+        : try CARDeepMap.decode(chunk.data, width: width, rows: rows)
       guard bpp == 0 || bpp == part.bytesPerPixel else { throw CARPixelError("chunks of different pixel formats", unsupported: true) }
       bpp = part.bytesPerPixel
       raw += part.bytes
@@ -71,6 +74,17 @@ public enum CARBitmapDecoder {
     let format = CARPixelFormat.format(bytesPerPixel: bpp)
     let rgba = CARPixelFormat.rgba(raw, format: format, width: width, height: height, bytesPerRow: width * bpp)
     return DecodedImage(width: width, height: height, rgba: rgba)
+  }
+
+  /// A palette image's rows (entries of 4 bytes, or of 8 for 'RGBW'), as BGRA.
+  static func palette(_ data: [UInt8], width: Int, rows: Int, entrySize: Int) throws(CARPixelError) -> CARDecodedRows {
+    guard entrySize == 4 || entrySize == 8 else { throw CARPixelError("palette image with \(entrySize)-byte pixels", unsupported: true) }
+    let limit = 16 + entrySize * 65536 + width * rows * 2 + 16
+    let plain: [UInt8]
+    do { plain = try AppleCompressedPayload.decompress(data, maxOutput: limit) } catch {
+      throw CARPixelError("palette data: \(error)")
+    }
+    return CARDecodedRows(bytes: try CARPaletteImage.expand(plain, width: width, rows: rows, entrySize: entrySize), bytesPerPixel: 4)
   }
 
   /// The rows a chunk covers: its own count when the payload is chunked, else the image's.
@@ -91,14 +105,6 @@ public enum CARBitmapDecoder {
       do { return try AppleCompressedPayload.decompress(data, expectedSize: expected, maxOutput: expected) } catch {
         throw CARPixelError("\(c) data: \(error)")
       }
-    case .palette:
-      guard bpp == 4 else { throw CARPixelError("palette image with \(bpp)-byte pixels", unsupported: true) }
-      let limit = 16 + 4 * 65536 + width * rows * 2 + 16
-      let plain: [UInt8]
-      do { plain = try AppleCompressedPayload.decompress(data, maxOutput: limit) } catch {
-        throw CARPixelError("palette data: \(error)")
-      }
-      return try CARPaletteImage.expand(plain, width: width, rows: rows)
     default:
       throw CARPixelError("compression '\(c)' is not decoded by assetcat", unsupported: true)
     }

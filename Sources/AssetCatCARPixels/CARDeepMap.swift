@@ -7,9 +7,10 @@ import AssetCatCompression
 /// bands in every car seen). Methods: 1 raw pixels (untiled), 2 predictive (alpha plane, a
 /// predictor per row, 16-bit residuals of Y/Co/Cg or gray as high and low byte planes), 3
 /// lossless (rows as they are), 4 palette (a colour table, then per tile one index a pixel, or
-/// an alpha plane and then the indices). Pixel formats: 2 gray + alpha, 4 BGRA, 20 BGRA of
-/// 16-bit samples (8 bytes a pixel as rows, 8-bit alpha when predictive). Output: premultiplied,
-/// `bytesPerPixel` bytes a pixel, unpadded rows.
+/// an alpha plane and then the indices). Pixel formats: 2 gray + alpha, 4 BGRA, 20 wide colour
+/// ('RGBW': half-float RGBA as rows; predictive, 16-bit samples and an 8-bit alpha plane, of
+/// which the high bytes are kept). Output: premultiplied, `bytesPerPixel` bytes a pixel,
+/// unpadded rows.
 enum CARDeepMap {
   struct Blob {
     var method: UInt8
@@ -19,27 +20,21 @@ enum CARDeepMap {
     var tile: (width: Int, height: Int)
     var body: ByteReader
 
-    /// Bytes a pixel of the decoded rows: 8 for 16-bit rows kept as they are, else the samples
-    /// as 8-bit (gray + alpha or BGRA).
+    /// Bytes a pixel of the decoded rows: 8 for half-float rows kept as they are, else the
+    /// samples as 8-bit (gray + alpha or BGRA).
     var bytesPerPixel: Int { format == 20 ? (method == 2 ? 4 : 8) : format }
     /// Components the predictor rebuilds: gray + alpha or alpha + three.
     var components: Int { format == 20 ? 4 : format }
-  }
-
-  /// Decoded rows and their bytes a pixel (1 gray, 2 gray + alpha, 4 BGRA, 8 16-bit BGRA).
-  struct Pixels {
-    var bytes: [UInt8]
-    var bytesPerPixel: Int
   }
 
   static let dmapTile = 256
 
   /// Decodes the blobs that follow one another in `data` (a large image is several blobs of
   /// rows) until they cover `rows` rows.
-  static func decode(_ data: [UInt8], width: Int, rows: Int) throws(CARPixelError) -> Pixels {
-    let result: Result<Pixels, CARPixelError> = data.withUnsafeBytes { buf in
+  static func decode(_ data: [UInt8], width: Int, rows: Int) throws(CARPixelError) -> CARDecodedRows {
+    let result: Result<CARDecodedRows, CARPixelError> = data.withUnsafeBytes { buf in
       Result { () throws(CARPixelError) in
-        var out = Pixels(bytes: [], bytesPerPixel: 0)
+        var out = CARDecodedRows(bytes: [], bytesPerPixel: 0)
         var done = 0, offset = 0
         while done < rows {
           let blob: Blob

@@ -56,10 +56,22 @@ enum CARPixelFormat {
     switch f {
     case CSIPixelFormat.ga8: return (p[s], p[s], p[s], p[s + 1])
     case CSIPixelFormat.ga16: return (p[s + 1], p[s + 1], p[s + 1], p[s + 3])  // high bytes of LE u16
-    case CSIPixelFormat.rgbw: return (p[s + 5], p[s + 3], p[s + 1], p[s + 7])  // B, G, R, A as LE u16
+    case CSIPixelFormat.rgbw: return (half(p, s), half(p, s + 2), half(p, s + 4), half(p, s + 6))
     default: return (p[s + 2], p[s + 1], p[s], p[s + 3])  // B, G, R, A
     }
   }
+
+  /// The little-endian half float at `s` as an 8-bit sample: extended-range values (below 0,
+  /// above 1) are clamped.
+  static func half(_ p: [UInt8], _ s: Int) -> UInt8 {
+    let bits = Int(p[s]) | Int(p[s + 1]) << 8
+    guard bits & 0x8000 == 0 else { return 0 }
+    let exponent = bits >> 10, mantissa = bits & 0x3FF
+    let value = exponent == 0 ? Double(mantissa) / 16_777_216 : Double(1024 + mantissa) * pow2(exponent - 25)
+    return UInt8(min(255, (value * 255).rounded()))
+  }
+
+  static func pow2(_ n: Int) -> Double { n >= 0 ? Double(1 << min(n, 62)) : 1 / Double(1 << min(-n, 62)) }
 
   static func unpremultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
     guard a != 0 else { return 0 }

@@ -86,13 +86,51 @@ struct CARDeepMapTests {
     #expect(Self.pixel(img.rgba, 1)[3] == 0)
   }
 
-  @Test("format 20 (16-bit BGRA) rows decode to their high bytes")
+  @Test("format 20 ('RGBW') rows are half-float RGBA")
   func wideRows() throws {
     let (w, h) = (2, 1)
-    // B, G, R, A as little-endian u16.
-    let px: [UInt8] = [0x00, 0x10, 0x00, 0x20, 0x00, 0x30, 0xFF, 0xFF]
+    // R 1.0, G 0.5, B 0, A 1.0.
+    let px: [UInt8] = [0x00, 0x3C, 0x00, 0x38, 0x00, 0x00, 0x00, 0x3C]
     let data = Self.blob(v2: true, format: 20, method: 3, width: w, band: h, body: Self.segments([px + px]))
     let img = try CARBitmapDecoder.decode(Self.rendition(w: w, h: h, format: CSIPixelFormat.rgbw, rowBytes: 16, compression: .deepmap2, data: data))
-    #expect(Self.pixel(img.rgba, 1) == [0x30, 0x20, 0x10, 255])
+    #expect(Self.pixel(img.rgba, 1) == [255, 128, 0, 255])
+  }
+}
+
+/// Wide-colour ('RGBW') and palette images as Xcode writes them (read off a real iOS car whose
+/// Display P3 renditions came out faint, and palettes that were refused). Each failed before.
+@Suite("Wide-colour and palette images")
+struct CARWideColourTests {
+  static func palette(count: Int, entries: [UInt8], indices: [UInt8]) -> [UInt8] {
+    let plain = SyntheticCAR.le32(0xCAFE_F00D) + SyntheticCAR.le32(1) + [UInt8(count), 0] + entries + indices
+    return CARDeepMapTests.stored(plain)
+  }
+
+  @Test("'RGBW' rows are half-float RGBA (1.0 = 0x3C00), negative values clamp")
+  func halfFloatRows() throws {
+    // R 1.0, G 0.5, B −0.25 (extended range), A 1.0.
+    let px: [UInt8] = [0x00, 0x3C, 0x00, 0x38, 0x00, 0xB4, 0x00, 0x3C]
+    let r = CARDeepMapTests.rendition(w: 1, h: 1, format: CSIPixelFormat.rgbw, rowBytes: 8, compression: .uncompressed, data: px)
+    #expect(try CARBitmapDecoder.decode(r).rgba == [255, 128, 0, 255])
+  }
+
+  @Test("'RGBW' palette entries are B, G, R, A as u16 with 10000 for 1.0")
+  func widePalette() throws {
+    let entries: [UInt16] = [0, 5000, 10000, 10000, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+    let bytes = entries.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let data = Self.palette(count: 5, entries: bytes, indices: [0, 1])
+    let r = CARDeepMapTests.rendition(w: 2, h: 1, format: CSIPixelFormat.rgbw, rowBytes: 16, compression: .palette, data: data)
+    let img = try CARBitmapDecoder.decode(r)
+    #expect(CARDeepMapTests.pixel(img.rgba, 0) == [255, 128, 0, 255])
+    #expect(CARDeepMapTests.pixel(img.rgba, 1)[3] == 0)
+  }
+
+  @Test("a palette of 1–4 colours (index packing not known) is named as not decoded, not corrupt")
+  func tinyPaletteNotDecoded() {
+    let data = Self.palette(count: 1, entries: [1, 2, 3, 255], indices: [0, 0, 0, 0])
+    let r = CARDeepMapTests.rendition(w: 31, h: 1, format: CSIPixelFormat.argb, rowBytes: 128, compression: .palette, data: data)
+    #expect {
+      try CARBitmapDecoder.decode(r)
+    } throws: { ($0 as? CARPixelError)?.unsupported == true }
   }
 }
