@@ -39,7 +39,9 @@ let package = Package(
   products: [
     .executable(name: "assetcat", targets: ["assetcat"]),
     // The lookup runtime alone: no codecs, no C.
-    .library(name: "AssetCatRuntime", targets: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCompiledFile"]),
+    .library(
+      name: "AssetCatRuntime",
+      targets: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCompression", "AssetCatCAR", "AssetCatCompiledFile"]),
     // Compiles a target's .xcassets folders at build time (see Examples/PluginClient).
     .plugin(name: "AssetCatPlugin", targets: ["AssetCatPlugin"]),
   ],
@@ -58,7 +60,8 @@ let package = Package(
       name: "AssetCatBuilder",
       dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatFileSystem", "AssetCatParallel"],
       swiftSettings: swiftSettings),
-    .target(name: "AssetCatCAR", dependencies: ["AssetCatBytes", "AssetCatCore"], swiftSettings: swiftSettings),
+    // The car reader expands LZFSE-compressed SVGs to read their size (a Swift decoder, no C).
+    .target(name: "AssetCatCAR", dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatCompression"], swiftSettings: swiftSettings),
     // Opens either compiled format (.assetcat or Assets.car) by its magic.
     .target(
       name: "AssetCatCompiledFile", dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCAR"],

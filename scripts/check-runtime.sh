@@ -2,7 +2,7 @@
 # CI: the lookup runtime (product AssetCatRuntime) builds and links alone, with no C library and
 # no file-writing code. Builds Examples/Embedder (which depends on that product only), then:
 #   1. the objects linked into it come only from AssetCatBytes, AssetCatCore, AssetCatArchive,
-#      AssetCatCAR and AssetCatCompiledFile;
+#      AssetCatCompression (Swift LZFSE/LZVN decoders), AssetCatCAR and AssetCatCompiledFile;
 #   2. it loads no image/document C library (ldd) and holds no libpng/libjpeg/shim symbol (nm);
 #   3. the runtime's objects call no file-writing function: no undefined reference to
 #      rename/fsync/write/unlink/truncate/mkdir/creat/fopen/… (libc) nor to Foundation's

@@ -1,3 +1,4 @@
+import AssetCatCompression
 import AssetCatCore
 
 /// One car rendition as the project's `Rendition`: file name, format, pixel size, insets,
@@ -23,6 +24,9 @@ enum CARRenditionMapping {
       r.color = color(c)
       r.file = nil
     }
+    if h.layout == .vector, r.format?.isVector == true {
+      r.vectorSize = vectorSize(e, file: file, svg: r.format == .svg)
+    }
     if h.layout == .rawData, let uti = e.tlv(CSITLV.uti) {
       r.typeIdentifier = utiString(uti.value)
     }
@@ -38,6 +42,18 @@ enum CARRenditionMapping {
     case CSIPixelFormat.data: h.layout == .rawData ? .data : nil
     default: h.layout.isBitmap || h.layout == .internalLink ? .png : nil
     }
+  }
+
+  /// A vector rendition's page size, from its document (LZFSE-expanded when compressed);
+  /// `nil` when the document cannot be read or gives none.
+  static func vectorSize(_ e: CARFile.Entry, file: CARFile, svg: Bool) -> Size? {
+    guard let raw = try? file.rendition(e).parsePayload(CSIRawData.self) else { return nil }
+    var document = raw.data
+    if raw.isCompressed || document.starts(with: Array("bvx".utf8)) {
+      guard let plain = try? AppleCompressedPayload.decompress(document, maxOutput: CARVectorSize.maxDocument) else { return nil }
+      document = plain
+    }
+    return CARVectorSize.size(of: document, svg: svg)
   }
 
   /// Cap insets from the slice rectangles: the first slice's width (and height for 9-part)

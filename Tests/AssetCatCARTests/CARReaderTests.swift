@@ -82,6 +82,13 @@ struct CARReaderTests {
     #expect(catalog.assetNames == ["Blob", "Icons/Logo", "Star", "Tint"])
   }
 
+  @Test("a car's PDF vector has its page size as intrinsic size (the header says 0×0)")
+  func vectorIntrinsicSize() throws {
+    let catalog = CARCatalog(file: try Self.open(SyntheticCAR.standard().bytes()))
+    let logo = catalog.resolution("Icons/Logo", traits: .empty).map { $0.asset.asset.renditions[$0.index] }
+    #expect(logo?.intrinsicSize == Size(width: 20, height: 10))
+  }
+
   @Test("an attribute this reader does not know is kept and shown by number")
   func unknownAttributeKept() throws {
     let catalog = CARCatalog(file: try Self.open(SyntheticCAR.standard().bytes()))
