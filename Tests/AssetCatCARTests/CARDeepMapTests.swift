@@ -125,12 +125,29 @@ struct CARWideColourTests {
     #expect(CARDeepMapTests.pixel(img.rgba, 1)[3] == 0)
   }
 
-  @Test("a palette of 1–4 colours (index packing not known) is named as not decoded, not corrupt")
-  func tinyPaletteNotDecoded() {
-    let data = Self.palette(count: 1, entries: [1, 2, 3, 255], indices: [0, 0, 0, 0])
-    let r = CARDeepMapTests.rendition(w: 31, h: 1, format: CSIPixelFormat.argb, rowBytes: 128, compression: .palette, data: data)
-    #expect {
-      try CARBitmapDecoder.decode(r)
-    } throws: { ($0 as? CARPixelError)?.unsupported == true }
+  @Test("palette entries are A, R, G, B (premultiplied); 8-bit indices")
+  func paletteEntryOrder() throws {
+    // 20 entries (8-bit indices): entry 0 opaque red, entry 1 half-transparent black.
+    let entries = [255, 255, 0, 0, 128, 0, 0, 0] + [UInt8](repeating: 0, count: 18 * 4)
+    let data = Self.palette(count: 20, entries: entries, indices: [0, 1])
+    let r = CARDeepMapTests.rendition(w: 2, h: 1, format: CSIPixelFormat.argb, rowBytes: 8, compression: .palette, data: data)
+    let img = try CARBitmapDecoder.decode(r)
+    #expect(CARDeepMapTests.pixel(img.rgba, 0) == [255, 0, 0, 255])
+    #expect(CARDeepMapTests.pixel(img.rgba, 1) == [0, 0, 0, 128])
+  }
+
+  @Test("palettes of 1–4 colours pack 1 or 2 bits an index in little-endian 16-bit words, first pixel highest")
+  func packedIndices() throws {
+    // 4 colours, 2 bits: one row of 9 pixels = 18 bits, two words. Word 0 = 0x1B00 + 0xE4:
+    // high byte 0x1B (pixels 0–3: 0, 1, 2, 3), low byte 0xE4 (pixels 4–7: 3, 2, 1, 0).
+    let entries: [UInt8] = [255, 0, 0, 0, 255, 1, 1, 1, 255, 2, 2, 2, 255, 3, 3, 3]
+    let data = Self.palette(count: 4, entries: entries, indices: [0xE4, 0x1B, 0x00, 0x80])
+    let r = CARDeepMapTests.rendition(w: 9, h: 1, format: CSIPixelFormat.argb, rowBytes: 36, compression: .palette, data: data)
+    let img = try CARBitmapDecoder.decode(r)
+    #expect((0..<9).map { CARDeepMapTests.pixel(img.rgba, $0)[0] } == [0, 1, 2, 3, 3, 2, 1, 0, 2])
+    // 1 colour, 1 bit: a 31-pixel row takes two words.
+    let one = Self.palette(count: 1, entries: [255, 239, 239, 244], indices: [0, 0, 0, 0])
+    let flat = try CARBitmapDecoder.decode(CARDeepMapTests.rendition(w: 31, h: 1, format: CSIPixelFormat.argb, rowBytes: 128, compression: .palette, data: one))
+    #expect(CARDeepMapTests.pixel(flat.rgba, 30) == [239, 239, 244, 255])
   }
 }
