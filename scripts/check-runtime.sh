@@ -27,7 +27,7 @@ list="$bin/Embedder.product/Objects.LinkFileList"
 
 modules="$(grep -o '/[A-Za-z0-9_]*\.build/' "$list" | tr -d '/' | sed 's/\.build$//' | sort -u | tr '\n' ' ')"
 for m in $modules; do
-  case " AssetCatArchive AssetCatBytes AssetCatCAR AssetCatCompiledFile AssetCatCore Embedder " in
+  case " AssetCatArchive AssetCatBytes AssetCatCAR AssetCatCompiledFile AssetCatCompression AssetCatCore Embedder " in
     *" $m "*) ;;
     *) fail "module $m is linked into the embedder (only the runtime may be): $modules" ;;
   esac
@@ -44,7 +44,7 @@ if echo "$undefined" | swift demangle | grep -E 'Foundation\.(Data\.write|FileMa
   fail "the runtime calls a Foundation writing API (above)"
 fi
 if grep -rnE 'O_CREAT|O_WRONLY|O_RDWR|O_TRUNC|O_APPEND' "$root/Sources/AssetCatArchive" "$root/Sources/AssetCatCore" "$root/Sources/AssetCatBytes" \
-  "$root/Sources/AssetCatCAR" "$root/Sources/AssetCatCompiledFile"; then
+  "$root/Sources/AssetCatCAR" "$root/Sources/AssetCatCompiledFile" "$root/Sources/AssetCatCompression"; then
   fail "the runtime opens a file for writing (above)"
 fi
 
