@@ -41,12 +41,12 @@ enum CARDeepMap {
           do {
             var r = try ByteReader(buf, endianness: .little).window(at: offset, length: buf.count - offset)
             blob = try header(&r, width: width, rows: rows - done)
-          } catch { throw CARPixelError("deepmap header: \(error)") }
+          } catch { throw CARPixelError("deepmap header: \(error)", unsupported: true) }
           guard [2, 4, 20].contains(blob.format), blob.width == width, blob.rows > 0 else {
-            throw CARPixelError("deepmap of \(blob.width)×\(blob.rows), format \(blob.format), in a \(width)×\(rows) image")
+            throw CARPixelError("deepmap of \(blob.width)×\(blob.rows), format \(blob.format), in a \(width)×\(rows) image", unsupported: true)
           }
           guard out.bytesPerPixel == 0 || out.bytesPerPixel == blob.bytesPerPixel else {
-            throw CARPixelError("deepmap blobs of \(out.bytesPerPixel) and \(blob.bytesPerPixel) bytes a pixel in one image")
+            throw CARPixelError("deepmap blobs of \(out.bytesPerPixel) and \(blob.bytesPerPixel) bytes a pixel in one image", unsupported: true)
           }
           out.bytesPerPixel = blob.bytesPerPixel
           out.bytes += try pixels(blob)
@@ -56,11 +56,10 @@ enum CARDeepMap {
         return out
       }
     }
-    do { return try result.get() } catch {
-      // The deepmap variants are reverse-engineered: a blob this decoder cannot follow is
-      // reported as not decoded rather than as a corrupt car.
-      throw CARPixelError(error.message, unsupported: true)
-    }
+    // A header, format or method this decoder does not know is reported as not decoded; a
+    // segment whose LZFSE/LZVN stream breaks, or that runs past its blob, is damage (every
+    // blob in the real cars seen decodes).
+    return try result.get()
   }
 
   static func header(_ r: inout ByteReader, width: Int, rows: Int) throws(ByteReadError) -> Blob {

@@ -56,6 +56,21 @@ struct CARDeepMapTests {
     #expect(Self.pixel(img.rgba, 2 * w + 10) == [0, 0, 255, 255])
   }
 
+  @Test("a segment whose LZFSE stream breaks is damage (exit 2 in verify), an unknown method is not decoded")
+  func brokenSegmentIsCorrupt() {
+    var seg = Self.stored([UInt8](repeating: 7, count: 16))
+    seg.replaceSubrange(seg.count - 4..<seg.count, with: [0, 0, 0, 0])  // no end-of-stream block
+    let body = SyntheticCAR.le32(UInt32(seg.count)) + seg
+    let broken = Self.blob(v2: true, format: 4, method: 3, width: 2, band: 2, body: body)
+    let unknown = Self.blob(v2: true, format: 4, method: 9, width: 2, band: 2, body: body)
+    for (data, unsupported) in [(broken, false), (unknown, true)] {
+      let r = Self.rendition(w: 2, h: 2, format: CSIPixelFormat.argb, rowBytes: 8, compression: .deepmap2, data: data)
+      #expect {
+        try CARBitmapDecoder.decode(r)
+      } throws: { ($0 as? CARPixelError)?.unsupported == unsupported }
+    }
+  }
+
   @Test("a 'GA8 ' image whose row stride is four bytes a pixel decodes (it was called corrupt)")
   func grayWithWideStride() throws {
     let (w, h) = (2400, 2)
