@@ -75,7 +75,7 @@ struct Resolve: ParsableCommand {
         assetcat resolve Assets.assetcat --component Button --containers Toolbar --traits idiom=phone
         echo '{"name": "Logo", "traits": {"idiom": "pad", "scale": 2}}' | assetcat resolve Assets.assetcat --batch -
       """)
-  @Argument(help: "A source (.xcassets) or compiled (.assetcat) catalog.") var catalog: String
+  @Argument(help: "A source (.xcassets) or compiled (.assetcat, Assets.car) catalog.") var catalog: String
   @Argument(help: "The asset's name.") var name: String?
   @Option(help: "Traits, e.g. idiom=phone,scale=3,width=compact,style=dark (a watch: idiom=watch,screenWidth=184,scale=2).") var traits: String?
   @Option(help: "A device preset ('assetcat devices' lists them).") var device: String?
@@ -113,7 +113,7 @@ struct Info: ParsableCommand {
       Example:
         assetcat info Assets.assetcat --format json
       """)
-  @Argument(help: "A source (.xcassets) or compiled (.assetcat) catalog.") var catalog: String
+  @Argument(help: "A source (.xcassets) or compiled (.assetcat, Assets.car) catalog.") var catalog: String
   @Option(help: "text or json.") var format: OutputFormat = .text
   func run() throws {
     let code = InfoCommandLogic.run(catalog: catalog, format: format)
@@ -131,7 +131,7 @@ struct Extract: ParsableCommand {
       Example:
         assetcat extract Assets.assetcat Restored.xcassets
       """)
-  @Argument(help: "A compiled catalog (.assetcat).") var catalog: String
+  @Argument(help: "A compiled catalog (.assetcat or Assets.car).") var catalog: String
   @Argument(help: "The folder to write.") var directory: String
   @Option(
     help: "Also write each PDF or SVG rendition as PNGs at these scales (e.g. 1,2,3), named like icon@2x.png.",
@@ -161,7 +161,7 @@ struct Verify: ParsableCommand {
       Example:
         assetcat verify Assets.assetcat
       """)
-  @Argument(help: "A compiled catalog (.assetcat).") var catalog: String
+  @Argument(help: "A compiled catalog (.assetcat or Assets.car).") var catalog: String
   func run() throws {
     let code = ExtractCommandLogic.verify(catalog: catalog)
     if code != 0 { throw ExitCode(code) }

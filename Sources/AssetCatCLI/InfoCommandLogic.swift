@@ -9,8 +9,12 @@ public enum InfoCommandLogic {
   public static func run(catalog path: String, format: OutputFormat, output: CommandOutput = .standard) -> Int32 {
     let catalog: LoadedCatalog
     let assets: [Asset]
+    do { catalog = try CatalogLoader.load(path) } catch {
+      // The loader's message names the file already.
+      output.err("error: \(error)\n")
+      return 2
+    }
     do {
-      catalog = try CatalogLoader.load(path)
       assets = try catalog.lookup.loadAssetNames().compactMap { try catalog.lookup.loadResolvableAsset(named: $0)?.asset }
       // The summary below reads the rules without throwing: check them here (exit 2 when corrupt).
       if let compiled = catalog.lookup as? CompiledCatalog { _ = try compiled.loadAppearanceRules() }

@@ -47,6 +47,16 @@ struct CARCorruptionTests {
     }
   }
 
+  @Test("info of a corrupt car names the file once (it was printed twice)")
+  func infoNamesTheFileOnce() throws {
+    let (_, bytes) = try #require(try Self.seeds().first)
+    let path = Self.write(Array(bytes.prefix(bytes.count / 2)))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let i = S.info(path)
+    #expect(i.code == 2)
+    #expect(i.capture.err.components(separatedBy: path).count == 2, "\(i.capture.err)")
+  }
+
   @Test("a flipped byte in every region of the file never crashes or hangs")
   func flips() throws {
     for (name, bytes) in try Self.seeds() {
