@@ -4,14 +4,22 @@
     compare_car_pairs.py --bin .build/debug/assetcat PAIR_DIR...
 
 For each PAIR_DIR (one .xcassets and Apple's .car, as in /work/car-corpus/pairs), compiles the
-catalog with Apple's platform, deployment target and app icon (read from Apple's car with
-`assetcat info`), then compares, with assetcat's reader: facet names; renditions matched by
+catalog with Apple's platform, deployment target, app icon and (for a car Apple thinned for one
+device) that device as `--target-device` (read from Apple's car with `assetcat info`), then compares, with assetcat's reader: facet names; renditions matched by
 (facet, slot, file name) with their key attributes, pixel size, layout and pixel format. Prints
 the differences, one line each, and a count per kind.
 """
-import argparse, collections, glob, json, os, subprocess, sys, tempfile
+import argparse, collections, glob, json, os, re, subprocess, sys, tempfile
 
 PLATFORMS = {"ios": "iphoneos", "macosx": "macosx", "atv": "appletvos", "watchos": "watchos"}
+# CoreUI's idiom numbers in a car's thinning arguments (`<idiom 1>`), as `--target-device` names.
+DEVICES = {"1": "iphone", "2": "ipad", "3": "tv", "5": "watch", "7": "mac", "8": "vision"}
+
+def thinning(meta):
+    """`--target-device` for a car Apple thinned for one device (its `thinningArguments`); the
+    scale it also thinned to has no car option here, so other scales show as ours only."""
+    idiom = re.search(r"<idiom (\d+)>", meta.get("thinningArguments") or "")
+    return ["--target-device", DEVICES[idiom.group(1)]] if idiom and idiom.group(1) in DEVICES else []
 
 def info(bin_, car):
     return json.loads(subprocess.run([bin_, "info", "--format", "json", car], check=True, capture_output=True, text=True).stdout)
@@ -35,7 +43,9 @@ def compare(bin_, pair):
     target = meta.get("platformVersion") or "9.0"
     icons = [a["name"] for a in apple["assets"] if a["kind"] == "app-icon"]
     out = os.path.join(tempfile.mkdtemp(), "Assets.car")
-    cmd = [bin_, "compile", cats[0], "-o", out, "--platform", platform, "--minimum-deployment-target", target, "--quiet", "--force"]
+    # The App Store icon check (AC072) is not actool's: a debug build's car is compared as built.
+    cmd = [bin_, "compile", cats[0], "-o", out, "--platform", platform, "--minimum-deployment-target", target, "--quiet", "--force",
+           "--skip-app-store-deployment"] + thinning(meta)
     if icons:
         cmd += ["--app-icon", icons[0]]
     r = subprocess.run(cmd, capture_output=True, text=True)

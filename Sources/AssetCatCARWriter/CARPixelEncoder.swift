@@ -42,6 +42,38 @@ enum CARPixelEncoder {
     }
   }
 
+  /// Whether every pixel with some alpha has R = G = B (RGBA, not premultiplied).
+  static func isGray(_ rgba: [UInt8]) -> Bool {
+    rgba.withUnsafeBytes { raw in
+      for i in 0..<(raw.count / 4) {
+        let v = raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self).littleEndian
+        let (r, g, b) = (v & 0xFF, (v >> 8) & 0xFF, (v >> 16) & 0xFF)
+        if v >> 24 != 0 && (r != g || g != b) { return false }
+      }
+      return true
+    }
+  }
+
+  /// RGBA of a gray image (R = G = B) → 'GA8 ': premultiplied gray, alpha.
+  static func premultipliedGrayAlpha(_ rgba: [UInt8]) -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: rgba.count / 2)
+    for p in 0..<(rgba.count / 4) {
+      let g = Int(rgba[p * 4]), a = Int(rgba[p * 4 + 3])
+      out[p * 2] = UInt8((g * a + 127) / 255)
+      out[p * 2 + 1] = UInt8(a)
+    }
+    return out
+  }
+
+  /// The smaller of uncompressed and deflate (level 9; level 12 when 9 leaves it larger than its
+  /// file) for gray + alpha pixels. No RLE: its tokens are four-byte pixels.
+  static func encodeGrayAlpha(_ ga: [UInt8], height: Int, sourceBytes: Int) -> CSIBitmapPayload {
+    var best = (CARCompression.uncompressed, ga)
+    if let z = gzip(ga, under: best.1.count) { best = (.zip, z) }
+    if best.1.count > sourceBytes, let z = gzip(ga, level: 12, under: best.1.count) { best = (.zip, z) }
+    return CSIBitmapPayload(compression: best.0, chunks: [.init(rows: UInt32(height), data: best.1)])
+  }
+
   /// The smallest encoding of `bgra` (`width` × `height` pixels), ties to the simpler one. A noisy
   /// image (a photo whose samples carry noise) is only Huffman-coded: deflate's match search would
   /// find almost nothing at several times the cost (`isNoisy`).

@@ -67,19 +67,29 @@ enum CARRenditionEncoder {
     return c
   }
 
-  /// PNG (and any other decodable bitmap): premultiplied BGRA, the smallest encoding.
+  /// PNG (and any other decodable bitmap): premultiplied BGRA, the smallest encoding; an image
+  /// whose every visible pixel is gray as 'GA8 ', two bytes a pixel, as actool writes it (for gray
+  /// PNGs and for RGBA ones that hold only grays alike).
   static func bitmap(_ data: Data, name: String, rendition r: Rendition, properties: AssetProperties) throws -> CSIRendition {
     var image = try ImageDecoder.decode(data)
-    var bgra = image.rgba
+    var pixels = image.rgba
     image.rgba = []  // the pixels are converted in place, not copied
-    CARPixelEncoder.premultiplyToBGRA(&bgra)
-    let payload = CARPixelEncoder.encode(bgra, width: image.width, height: image.height, sourceBytes: data.count)
+    let gray = CARPixelEncoder.isGray(pixels)
+    let payload: CSIBitmapPayload
+    if gray {
+      pixels = CARPixelEncoder.premultipliedGrayAlpha(pixels)
+      payload = CARPixelEncoder.encodeGrayAlpha(pixels, height: image.height, sourceBytes: data.count)
+    } else {
+      CARPixelEncoder.premultiplyToBGRA(&pixels)
+      payload = CARPixelEncoder.encode(pixels, width: image.width, height: image.height, sourceBytes: data.count)
+    }
     var header = CSIHeader(
       width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(r.renditionScale * 100),
-      pixelFormat: CSIPixelFormat.argb, colorSpace: 1, layout: layout(r.resizing), name: name)
+      pixelFormat: gray ? CSIPixelFormat.ga8 : CSIPixelFormat.argb, colorSpace: gray ? 2 : 1, layout: layout(r.resizing), name: name)
     if r.vectorSize != nil { header.flags |= 0x4 }
+    let rowBytes = image.width * (gray ? 2 : 4)
     return CSIRendition(
-      header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: image.width * 4, rendition: r),
+      header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: rowBytes, rendition: r),
       payload: try record(payload))
   }
 

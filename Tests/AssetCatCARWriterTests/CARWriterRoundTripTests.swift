@@ -118,6 +118,31 @@ import Testing
     #expect(car.resolve("Flag", traits: french)?.rendition.slot.locale == "fr")
   }
 
+  /// Gray images are written as 'GA8 ' (two bytes a pixel), as actool writes them (Apple's cars
+  /// of five source/car pairs had GA8 where ours had ARGB); colour stays ARGB; both read back.
+  @Test func grayImagesAreWrittenAsGrayAlpha() throws {
+    let catalog = try FixtureCatalog()
+    for (set, pixel) in [("Gray", [90, 90, 90, 200] as [UInt8]), ("Red", [255, 0, 0, 200])] {
+      try catalog.contents(
+        "\(set).imageset",
+        #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+      try catalog.write("\(set).imageset/a.png", PNGWriter.png(width: 3, height: 2, pixel: pixel))
+    }
+    let source = try CARWriterSupport.read(catalog.path)
+    let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos")).0)
+    for (set, format, pixel) in [("Gray", CSIPixelFormat.ga8, [90, 90, 90, 200] as [UInt8]), ("Red", CSIPixelFormat.argb, [255, 0, 0, 200])] {
+      let facet = try #require(car.facets[set])
+      let entry = try #require(facet.entries.first)
+      #expect(entry.header.pixelFormat == format, "\(set)")
+      guard case .bitmap(let bitmap) = try CARRenditionContent.decode(entry, in: car.file) else {
+        Issue.record("\(set) is not a bitmap")
+        continue
+      }
+      let worst = zip(bitmap.rgba.prefix(4), pixel).map { abs(Int($0) - Int($1)) }.max() ?? 99
+      #expect(worst <= 1, "\(set): \(Array(bitmap.rgba.prefix(4)))")
+    }
+  }
+
   /// iOS 18's tinted app icon (`luminosity: tinted`) is written under IconServices' appearance,
   /// `ISAppearanceTintable`, and reads back as the tinted slot, beside the dark one.
   @Test func tintedAppIconKeepsItsAppearance() throws {
