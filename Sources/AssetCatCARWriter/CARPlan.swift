@@ -93,13 +93,17 @@ struct CARPlan {
   }
 
   /// A PDF or SVG in an image set: a bitmap at each scale its slot needs (`CARVectorScales`), drawn
-  /// from the file and named by it, as actool writes; and, when the set preserves vector data and
-  /// the slot has no scale, the file itself as a vector rendition.
+  /// from the file and named by it, as actool writes — except where the set has a bitmap file for
+  /// that very slot, which wins (as in Apple's cars: a PNG overrides the drawn PDF at its scale);
+  /// and, when the set preserves vector data and the slot has no scale, the file itself as a
+  /// vector rendition.
   mutating func addVector(_ r: Rendition, of a: SourceAsset) {
     let path = a.filePath(of: r)
+    let bitmapSlots = Set(a.asset.renditions.filter { $0.file != nil && !($0.format?.isVector ?? false) }.map(\.slot))
     for scale in CARVectorScales.scales(of: r.slot, keptIdioms: idioms) {
       var raster = r
       raster.slot.scale = scale
+      if bitmapSlots.contains(raster.slot) { continue }
       work.append(
         Work(
           facet: a.asset.name, kind: .image, rendition: raster, filePath: path, properties: a.asset.properties,

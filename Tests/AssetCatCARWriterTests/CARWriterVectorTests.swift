@@ -47,6 +47,18 @@ import Testing
     #expect(Self.renditions(try Self.car(dir, platform: platform).0, "Star") == expected)
   }
 
+  /// A bitmap file in a set's 2x slot beside a universal PDF wins that slot, as in Apple's cars;
+  /// the PDF is drawn for the other scales (the PNG was left out as a duplicate key before).
+  @Test func aBitmapOverridesTheDrawnVectorInItsSlot() throws {
+    let png = CARWriterSupport.root.appendingPathComponent("SampleAssets/Demo.xcassets/TemplateIcon.imageset/heart@2x.png").path
+    let dir = try VectorCatalog.make(["Star": .init(files: [("star.pdf", Self.star, nil, nil), ("override@2x.png", png, "2x", nil)])])
+    let (car, summary) = try Self.car(dir)
+    #expect(Self.renditions(car, "Star").map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["1x", "2x", "3x"])
+    #expect(Self.renditions(car, "Star").filter { $0.hasSuffix("override@2x.png") }.count == 1)
+    #expect(summary.skipped.isEmpty, "\(summary.skipped)")
+    #expect(car.resolve("Star", traits: TraitCollection(idiom: .phone, scale: 2))?.rendition.file == "override@2x.png")
+  }
+
   @Test func targetDeviceWatchDrawsOnlyTwoX() throws {
     let dir = try VectorCatalog.make(["Star": .init(files: [("star.pdf", Self.star, nil, nil)])])
     #expect(Self.renditions(try Self.car(dir, devices: ["watch"]).0, "Star") == ["2x 48x48 png star.pdf"])
