@@ -20,9 +20,9 @@ enum CARDeepMap {
     var tile: (width: Int, height: Int)
     var body: ByteReader
 
-    /// Bytes a pixel of the decoded rows: 8 for half-float rows kept as they are, else the
-    /// samples as 8-bit (gray + alpha or BGRA).
-    var bytesPerPixel: Int { format == 20 ? (method == 2 ? 4 : 8) : format }
+    /// Bytes a pixel of the decoded rows: 8 for half-float rows kept as they are (methods 1 and
+    /// 3), else the samples as 8-bit (gray + alpha or BGRA; a wide palette's entries as BGRA).
+    var bytesPerPixel: Int { format == 20 ? (method == 1 || method == 3 ? 8 : 4) : format }
     /// Components the predictor rebuilds: gray + alpha or alpha + three.
     var components: Int { format == 20 ? 4 : format }
   }

@@ -56,6 +56,14 @@ struct CARDeepMapTests {
     #expect(Self.pixel(img.rgba, 2 * w + 10) == [0, 0, 255, 255])
   }
 
+  @Test("a wide (format 20) palette blob decodes to BGRA without reading past its tile (it would have)")
+  func widePaletteBlob() throws {
+    let body = SyntheticCAR.le32(0x0004_0001) + [10, 20, 30, 255] + Self.segments([[0, 0]])
+    let data = Self.blob(v2: true, format: 20, method: 4, width: 2, band: 1, body: body)
+    let r = Self.rendition(w: 2, h: 1, format: CSIPixelFormat.rgbw, rowBytes: 16, compression: .deepmap2, data: data)
+    #expect(Self.pixel(try CARBitmapDecoder.decode(r).rgba, 1) == [30, 20, 10, 255])
+  }
+
   @Test("a segment whose LZFSE stream breaks is damage (exit 2 in verify), an unknown method is not decoded")
   func brokenSegmentIsCorrupt() {
     var seg = Self.stored([UInt8](repeating: 7, count: 16))
