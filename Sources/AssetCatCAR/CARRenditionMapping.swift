@@ -68,7 +68,8 @@ enum CARRenditionMapping {
     return Resizing(mode: mode, capInsets: insets)
   }
 
-  /// RLOC color-space ids: 1 srgb, 2 gray-gamma-22, 3 display-p3, 4 extended-srgb,
+  /// RLOC color-space ids (the word's low byte; a real car sets 0x100 beside extended gray,
+  /// meaning unknown): 1 srgb, 2 gray-gamma-22, 3 display-p3, 4 extended-srgb,
   /// 5 extended-linear-srgb, 6 extended-gray.
   static func color(_ c: CSIColor) -> ColorValue {
     let spaces: [UInt32: String] = [
@@ -79,7 +80,8 @@ enum CARRenditionMapping {
     let comps = c.components.enumerated().map { i, v in
       ColorComponent(name: i < names.count ? names[i] : "component\(i)", value: v)
     }
-    return ColorValue(colorSpace: spaces[c.colorSpace] ?? "colorspace-\(c.colorSpace)", components: comps)
+    let id = c.colorSpace & 0xFF
+    return ColorValue(colorSpace: spaces[id] ?? "colorspace-\(id)", components: comps)
   }
 
   /// TLV 1005: u32 length (with NUL), u32 0, the string.

@@ -1,8 +1,9 @@
 import AssetCatBytes
-import AssetCatCAR
 import AssetCatCARPixels
 import AssetCatCore
 import Testing
+
+@testable import AssetCatCAR
 
 @Suite("Assets.car reader")
 struct CARReaderTests {
@@ -80,6 +81,12 @@ struct CARReaderTests {
     #expect(chosen("Blob", .empty)?.typeIdentifier == "public.json")
     #expect(chosen("Icons/Logo", .empty)?.format == .pdf)
     #expect(catalog.assetNames == ["Blob", "Icons/Logo", "Star", "Tint"])
+  }
+
+  @Test("a color's space is the low byte of its word (a real car's 0x106 is extended gray, not 'colorspace-262')")
+  func colorSpaceLowByte() {
+    #expect(CARRenditionMapping.color(CSIColor(colorSpace: 0x106, components: [1, 1])).colorSpace == "extended-gray")
+    #expect(CARRenditionMapping.color(CSIColor(colorSpace: 3, components: [1, 0, 0, 1])).colorSpace == "display-p3")
   }
 
   @Test("a car's PDF vector has its page size as intrinsic size (the header says 0×0)")
