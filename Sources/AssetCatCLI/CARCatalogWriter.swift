@@ -53,6 +53,11 @@ struct CARCatalogWriter {
     var kept: [Rendition] = []
     var names: Set<String> = ["contents.json"]  // the folder's own
     for (i, r) in asset.renditions.enumerated() {
+      // A macOS app icon's .icns (raw data, com.apple.icns) is what Xcode derives from the set.
+      if asset.kind == .appIcon, r.typeIdentifier == "com.apple.icns" {
+        skipped.append("'\(asset.name)': rendition '\(r.file ?? "?")' is the .icns Xcode makes from the set's images; not extracted")
+        continue
+      }
       if let twin = kept.first(where: { $0.slot == r.slot && $0.iconSize == r.iconSize }) {
         let extra = facet.extras[i].map { "\($0.attribute.name)=\($0.value)" }.joined(separator: ",")
         skipped.append("'\(asset.name)': rendition '\(r.file ?? "?")' has the same slot as '\(twin.file ?? "?")' (differs in \(extra.isEmpty ? "nothing a slot holds" : extra)); not extracted")
@@ -68,6 +73,8 @@ struct CARCatalogWriter {
           out.file = try write(bytes, base: r.file, ext: ext, folder: folder, names: &names)
         case .color:
           out.file = nil
+          out.color = r.color.map(ExtractedColor.xcodeForm)
+          out.slot.scale = nil  // a color set's entries have no scale (some cars key colors at 1x)
         case .multisizeSet, .structure:
           skipped.append("'\(asset.name)': rendition '\(r.file ?? "?")' (\(facet.entries[i].header.layout.name)) has no file form; not extracted")
           continue

@@ -23,6 +23,17 @@ struct CARExtractTests {
     try await CARFixtureTests.expectValid(x.directory)
   }
 
+  @Test("a color keyed at 1x extracts to a color set entry without a scale (it was AC002)")
+  func colorAtOneX() async throws {
+    var car = SyntheticCAR.standard()
+    car.items[4].key[1] = 1  // the color's scale
+    let x = S.extract(car.write())
+    #expect(x.code == 0)
+    let tint = try String(contentsOfFile: x.directory + "/Tint.colorset/Contents.json", encoding: .utf8)
+    #expect(!tint.contains("scale"))
+    try await CARFixtureTests.expectValid(x.directory)
+  }
+
   @Test("a rendition named Contents.json does not overwrite its folder's Contents.json")
   func renditionNamedContents() async throws {
     var car = SyntheticCAR.standard()
