@@ -19,6 +19,7 @@ public enum OutputPath {
   public static func problem(_ path: String, inputFolders: [String], inputFiles: [String]) -> String? {
     guard !path.isEmpty else { return "the path is empty" }
     if let kind = nonFileKind(path) { return "'\(path)' is \(kind), not a file an output can replace" }
+    if let folder = missingFolder(path) { return "the folder '\(folder)' does not exist; create it first" }
     if let inside = insideProblem(path, inputFolders: inputFolders) { return inside }
     guard let out = identity(path) else { return nil }
     for file in inputFiles where identity(file) == out { return "'\(path)' is the input '\(file)'" }
@@ -60,6 +61,15 @@ public enum OutputPath {
     case S_IFSOCK: return "a socket"
     default: return "a special file"
     }
+  }
+
+  /// The folder `path` would be written into when that folder does not exist (or is not a
+  /// folder), so the command stops before its work rather than at the final rename.
+  static func missingFolder(_ path: String) -> String? {
+    let bytes = Array(path.utf8)
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash > 0 else { return nil }
+    let folder = String(decoding: bytes[..<slash], as: UTF8.self)
+    return nonFileKind(folder) == "a folder" ? nil : folder
   }
 
   /// Where `path` is on disk: its real path when it exists, else its folder's real path and its

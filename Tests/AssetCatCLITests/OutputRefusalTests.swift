@@ -58,6 +58,15 @@ struct OutputRefusalTests {
     #expect(!FileManager.default.fileExists(atPath: cat.path + "/New.assetcat.stamp"))
   }
 
+  @Test("-o in a folder that does not exist stops before any work, saying which folder (it failed at the final rename)")
+  func missingOutputFolder() async throws {
+    let (cat, _, _) = try Self.catalog()
+    let target = cat.root.appendingPathComponent("no/such/Out.assetcat").path
+    let r = await Self.compile(CompileOptions(sources: [cat.path], output: target))
+    #expect(r.status == 2, "\(r.err)")
+    #expect(r.err.contains("the folder '\(cat.root.appendingPathComponent("no/such").path)' does not exist"), "\(r.err)")
+  }
+
   @Test("--depfile naming an input, a FIFO, or the output itself")
   func depfileRefused() async throws {
     let (cat, png, _) = try Self.catalog()
