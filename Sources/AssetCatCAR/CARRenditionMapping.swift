@@ -8,6 +8,8 @@ enum CARRenditionMapping {
     var slot = slot
     let h = e.header
     if slot.scale == nil, let s = h.scale, h.layout != .vector { slot.scale = s }
+    // A color has no scale (some cars key colors at 1x; a color set's entries hold none).
+    if h.layout == .color { slot.scale = nil }
     var r = Rendition(slot: slot, file: h.name.isEmpty ? nil : h.name, format: format(h), order: order)
     if h.width > 0, h.height > 0, h.layout != .color {
       r.pixelSize = Size(width: Int(h.width), height: Int(h.height))

@@ -50,16 +50,7 @@ enum CARVectorSize {
     return Double(text.prefix { $0 == "-" || $0.isNumber || $0 == "." })
   }
 
-  static func find(_ needle: [UInt8], in hay: [UInt8]) -> Int? {
-    guard let first = needle.first, hay.count >= needle.count else { return nil }
-    var i = 0
-    while let j = hay[i...].firstIndex(of: first) {
-      guard j + needle.count <= hay.count else { return nil }
-      if hay[j..<(j + needle.count)].elementsEqual(needle) { return j }
-      i = j + 1
-    }
-    return nil
-  }
+  static func find(_ needle: [UInt8], in hay: [UInt8]) -> Int? { hay.firstRange(of: needle)?.lowerBound }
 
   // MARK: SVG
 

@@ -67,11 +67,9 @@ enum CARPixelFormat {
     let bits = Int(p[s]) | Int(p[s + 1]) << 8
     guard bits & 0x8000 == 0 else { return 0 }
     let exponent = bits >> 10, mantissa = bits & 0x3FF
-    let value = exponent == 0 ? Double(mantissa) / 16_777_216 : Double(1024 + mantissa) * pow2(exponent - 25)
+    let value = Double(exponent == 0 ? mantissa : 1024 + mantissa) * Double(sign: .plus, exponent: max(exponent, 1) - 25, significand: 1)
     return UInt8(min(255, (value * 255).rounded()))
   }
-
-  static func pow2(_ n: Int) -> Double { n >= 0 ? Double(1 << min(n, 62)) : 1 / Double(1 << min(-n, 62)) }
 
   static func unpremultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
     guard a != 0 else { return 0 }

@@ -74,7 +74,6 @@ struct CARCatalogWriter {
         case .color:
           out.file = nil
           out.color = r.color.map(ExtractedColor.xcodeForm)
-          out.slot.scale = nil  // a color set's entries have no scale (some cars key colors at 1x)
         case .multisizeSet, .structure:
           skipped.append("'\(asset.name)': rendition '\(r.file ?? "?")' (\(facet.entries[i].header.layout.name)) has no file form; not extracted")
           continue

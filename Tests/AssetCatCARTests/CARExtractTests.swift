@@ -1,3 +1,4 @@
+import AssetCatBytes
 import AssetCatCAR
 import Foundation
 import Testing
@@ -23,10 +24,13 @@ struct CARExtractTests {
     try await CARFixtureTests.expectValid(x.directory)
   }
 
-  @Test("a color keyed at 1x extracts to a color set entry without a scale (it was AC002)")
+  @Test("a color keyed at 1x reads, and extracts to a color set entry, without a scale (it was AC002)")
   func colorAtOneX() async throws {
     var car = SyntheticCAR.standard()
     car.items[4].key[1] = 1  // the color's scale
+    // Read without a scale (info and resolve as extract: a color set's entries hold none).
+    let read = CARCatalog(file: try CARFile(storage: ByteStorage(copying: car.bytes())))
+    #expect(read.asset(named: "Tint")?.renditions.first?.slot.scale == nil)
     let x = S.extract(car.write())
     #expect(x.code == 0)
     let tint = try String(contentsOfFile: x.directory + "/Tint.colorset/Contents.json", encoding: .utf8)
