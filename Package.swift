@@ -76,11 +76,12 @@ let package = Package(
       name: "AssetCatCARPixels", dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCompression", "CZlib", "AssetCatImageHeaders", "AssetCatImaging"],
       swiftSettings: swiftSettings),
     // Writes Assets.car (a builder: file writing, zlib through the system library; not runtime).
+    // AssetCatBuilder: the thinning rule `--keep` applies to .assetcat, applied to cars too.
     .target(
       name: "AssetCatCARWriter",
       dependencies: [
-        "AssetCatBytes", "AssetCatCAR", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource",
-        "CZlib", "CLibDeflate",
+        "AssetCatBytes", "AssetCatBuilder", "AssetCatCAR", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging",
+        "AssetCatSource", "CZlib", "CLibDeflate",
       ],
       swiftSettings: swiftSettings),
     .systemLibrary(

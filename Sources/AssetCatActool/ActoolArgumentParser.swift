@@ -35,6 +35,7 @@ public enum ActoolArgumentParser {
     "--development-region": { $0.developmentRegion = $1 },
     "--product-type": { $0.productType = $1 },
     "--filter-for-device-model": { $0.filterForDeviceModel = $1 },
+    "--filter-for-thinning-device-configuration": { $0.filterForThinningDeviceConfiguration = $1 },
     "--filter-for-device-os-version": { $0.filterForDeviceOSVersion = $1 },
   ]
 
@@ -52,7 +53,7 @@ public enum ActoolArgumentParser {
   /// actool options assetcat reads and does not implement (research notes §1.1), with whether
   /// each takes a value.
   static let unimplemented: [String: Bool] = [
-    "--filter-for-thinning-device-configuration": true, "--optimization": true, "--include-language": true,
+    "--optimization": true, "--include-language": true,
     "--include-partial-info-plist-localizations": true, "--target-name": true, "--enable-incremental-distill": true,
     "--stickers-icon-role": true, "--sticker-pack-identifier-prefix": true, "--sticker-pack-strings-file": true,
     "--standalone-icon-behavior": true, "--ui-framework-family": true, "--lightweight-asset-runtime-mode": true,

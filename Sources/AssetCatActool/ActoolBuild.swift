@@ -15,7 +15,8 @@ struct ActoolBuild {
       source: source, platform: plan.platform, minimumDeploymentTarget: options.minimumDeploymentTarget,
       targetDevices: options.targetDevices, appIcon: request.appIcon, alternateAppIcons: request.alternateAppIcons,
       accentColor: request.accentColor, widgetBackgroundColor: request.widgetBackgroundColor,
-      filterForDeviceModel: options.filterForDeviceModel, filterForDeviceOSVersion: options.filterForDeviceOSVersion,
+      filterForDeviceModel: options.thinningDevice, thinning: options.thinningTraits,
+      filterForDeviceOSVersion: options.filterForDeviceOSVersion,
       compressPNGs: options.compressPNGs)
     let car = try carWriter.carBytes(for: carRequest)
     var plist = PartialInfoPlist(platform: plan.platform, targets: request)

@@ -38,6 +38,10 @@ public struct ActoolDriver: Sendable {
       return Outcome(output: doc.rendered(.xml1), exitCode: 2)
     }
     for ignored in options.ignored { doc.toolItems[.notices, default: []].append(.init(path: "actool", description: ignored.notice)) }
+    if let device = options.unthinnableDevice {
+      let notice = "\(device) is not a device model assetcat knows (such as iPhone15,2 or iPad13,1); the car was not thinned"
+      doc.toolItems[.notices, default: []].append(.init(path: "actool", description: notice))
+    }
     if options.resultsFormat == .binary1 {
       doc.toolItems[.notices, default: []].append(.init(path: "actool", description: "--output-format binary1 is written as xml1"))
     }

@@ -1,3 +1,5 @@
+import AssetCatCore
+
 /// What an actool command line asks for (SPEC §8.3), as ``ActoolArgumentParser`` reads it.
 public struct ActoolOptions: Hashable, Sendable {
   /// Positional inputs (`.xcassets`, `.xcstickers`, `.icon`), in order.
@@ -27,6 +29,7 @@ public struct ActoolOptions: Hashable, Sendable {
   public var developmentRegion: String?
   public var productType: String?
   public var filterForDeviceModel: String?
+  public var filterForThinningDeviceConfiguration: String?
   public var filterForDeviceOSVersion: String?
   public var skipAppStoreDeployment = false
   public var version = false
@@ -35,6 +38,23 @@ public struct ActoolOptions: Hashable, Sendable {
   public var ignored: [IgnoredOption] = []
 
   public init() {}
+
+  /// The device a thinned build is for: the thinning configuration when one is given, else the
+  /// device model (research notes §1.1).
+  public var thinningDevice: String? {
+    filterForThinningDeviceConfiguration.flatMap { $0.isEmpty ? nil : $0 } ?? filterForDeviceModel
+  }
+
+  /// What the thinning options ask the car to keep: the device's idiom and scale; `nil` when
+  /// none is given or it names no model `ThinningDevice` knows (the car is then not thinned, and
+  /// `unthinnableDevice` says so).
+  public var thinningTraits: TraitCollection? { thinningDevice.flatMap(ThinningDevice.traits(forModel:)) }
+
+  /// A thinning device given that is not a known model identifier (a notice: nothing is thinned).
+  public var unthinnableDevice: String? {
+    guard let d = thinningDevice, !d.isEmpty, thinningTraits == nil else { return nil }
+    return d
+  }
 
   /// The format the results document is written in.
   public var resultsFormat: ResultsFormat { outputFormat ?? .xml1 }

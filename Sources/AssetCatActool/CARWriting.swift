@@ -1,3 +1,4 @@
+import AssetCatCore
 import AssetCatSource
 import AssetCatValidation
 
@@ -16,15 +17,19 @@ public struct CARWriteRequest: Sendable {
   public var alternateAppIcons: [String]
   public var accentColor: String?
   public var widgetBackgroundColor: String?
-  /// Thinning (`--filter-for-device-model`, `--filter-for-device-os-version`).
+  /// Thinning: the device model (`--filter-for-thinning-device-configuration`, else
+  /// `--filter-for-device-model`), the traits a build for it keeps (`nil`: not thinned), and
+  /// `--filter-for-device-os-version`.
   public var filterForDeviceModel: String?
+  public var thinning: TraitCollection?
   public var filterForDeviceOSVersion: String?
   public var compressPNGs: Bool
 
   public init(
     source: SourceReadResult, platform: ApplePlatform, minimumDeploymentTarget: String? = nil, targetDevices: [String] = [],
     appIcon: String? = nil, alternateAppIcons: [String] = [], accentColor: String? = nil,
-    widgetBackgroundColor: String? = nil, filterForDeviceModel: String? = nil, filterForDeviceOSVersion: String? = nil,
+    widgetBackgroundColor: String? = nil, filterForDeviceModel: String? = nil, thinning: TraitCollection? = nil,
+    filterForDeviceOSVersion: String? = nil,
     compressPNGs: Bool = false
   ) {
     self.source = source
@@ -36,6 +41,7 @@ public struct CARWriteRequest: Sendable {
     self.accentColor = accentColor
     self.widgetBackgroundColor = widgetBackgroundColor
     self.filterForDeviceModel = filterForDeviceModel
+    self.thinning = thinning
     self.filterForDeviceOSVersion = filterForDeviceOSVersion
     self.compressPNGs = compressPNGs
   }

@@ -14,6 +14,9 @@ public struct CAROptions: Sendable, Hashable {
   /// `--target-device` (repeatable): `iphone`, `ipad`, `mac`, `tv`, `watch`, `car`, `vision`. Empty
   /// means the platform's own devices.
   public var targetDevices: [String]
+  /// Thinning for one kind of device (`--keep`, actool's `--filter-for-device-model`): only what a
+  /// request with these traits can choose (`CARThinning`); `nil` keeps everything.
+  public var keep: TraitCollection?
   /// Parallel encoders; `nil` is every core. The output does not depend on it.
   public var jobs: Int?
   /// The authoring-tool string stored in CARHEADER and EXTENDED_METADATA.
@@ -21,13 +24,15 @@ public struct CAROptions: Sendable, Hashable {
 
   public init(
     platform: String = "iphoneos", minimumDeploymentTarget: String = "15.0", appIcon: String? = nil,
-    accentColor: String? = nil, targetDevices: [String] = [], jobs: Int? = nil, authoringTool: String = "assetcat"
+    accentColor: String? = nil, targetDevices: [String] = [], keep: TraitCollection? = nil, jobs: Int? = nil,
+    authoringTool: String = "assetcat"
   ) {
     self.platform = platform
     self.minimumDeploymentTarget = minimumDeploymentTarget
     self.appIcon = appIcon
     self.accentColor = accentColor
     self.targetDevices = targetDevices
+    self.keep = keep
     self.jobs = jobs
     self.authoringTool = authoringTool
   }

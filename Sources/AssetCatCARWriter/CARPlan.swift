@@ -92,7 +92,8 @@ struct CARPlan {
     }
   }
 
-  /// A PDF or SVG in an image set: a bitmap at each scale its slot needs (`CARVectorScales`), drawn
+  /// A PDF or SVG in an image set: a bitmap at each scale its slot needs (`CARVectorScales`; only
+  /// the scale `options.keep` fixes, when it fixes one), drawn
   /// from the file and named by it, as actool writes — except where the set has a bitmap file for
   /// that very slot, which wins (as in Apple's cars: a PNG overrides the drawn PDF at its scale);
   /// and, when the set preserves vector data and the slot has no scale, the file itself as a
@@ -100,7 +101,7 @@ struct CARPlan {
   mutating func addVector(_ r: Rendition, of a: SourceAsset) {
     let path = a.filePath(of: r)
     let bitmapSlots = Set(a.asset.renditions.filter { $0.file != nil && !($0.format?.isVector ?? false) }.map(\.slot))
-    for scale in CARVectorScales.scales(of: r.slot, keptIdioms: idioms) {
+    for scale in CARVectorScales.scales(of: r.slot, keptIdioms: idioms) where options.keep?.scale.map({ $0 == scale }) ?? true {
       var raster = r
       raster.slot.scale = scale
       if bitmapSlots.contains(raster.slot) { continue }

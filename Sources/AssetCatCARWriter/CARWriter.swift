@@ -64,7 +64,7 @@ public enum CARWriter {
       }
     }
     var plan = CARPlan(profile: profile, idioms: idioms, options: options)
-    plan.collect(source)
+    plan.collect(options.keep.map { CARThinning.thin(source, keeping: $0) } ?? source)
     return plan
   }
 

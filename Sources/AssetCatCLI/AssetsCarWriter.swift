@@ -7,7 +7,7 @@ struct AssetsCarWriter: CARWriting {
   func carBytes(for request: CARWriteRequest) throws -> [UInt8]? {
     var options = CAROptions(
       platform: request.platform.rawValue, appIcon: request.appIcon, accentColor: request.accentColor,
-      targetDevices: request.targetDevices)
+      targetDevices: request.targetDevices, keep: request.thinning)
     if let target = request.minimumDeploymentTarget { options.minimumDeploymentTarget = target }
     let (bytes, summary) = try CARWriter.build(request.source, options: options)
     return summary.renditions == 0 ? nil : bytes

@@ -9,7 +9,8 @@ struct Compile: AsyncParsableCommand {
       Writes OUT atomically (a temporary file renamed into place) and byte-identically for the same \
       input. Nothing is written when the catalogs have errors (exit 1). A stamp beside the output \
       (OUT.stamp) makes an unchanged recompile a no-op ("up to date"). --keep thins: only renditions \
-      that some request containing those traits can choose are kept.
+      that some request containing those traits can choose are kept (in a car, app icons keep every \
+      size of that idiom and scale, and vectors are drawn at that scale only).
 
       Example:
         assetcat compile Assets.xcassets -o Assets.assetcat --keep idiom=phone,scale=3 --depfile Assets.d
@@ -48,7 +49,6 @@ struct Compile: AsyncParsableCommand {
     o.progress = !quiet
     o.appIcons = appIcons.request
     if output.hasSuffix(".car") {
-      if keep != nil { throw ValidationError("--keep does not apply to a car: use --target-device") }
       o.car = car.options(appIcons, jobs: jobs)
     }
     let code = await CompileCommandLogic.run(o)

@@ -81,7 +81,10 @@ public enum CompileCommandLogic {
     case .failure(let code): return code.value
     case .success(let c): checked = c
     }
-    if let car = o.car { return writeCar(checked.source, options: car, o, fingerprint: fingerprint, output: output) }
+    if var car = o.car {
+      car.keep = keep
+      return writeCar(checked.source, options: car, o, fingerprint: fingerprint, output: output)
+    }
     CompileStamp.remove(for: o.output)
     let summary: CompiledCatalogWriter.Summary
     do { summary = try write(checked, o, keep: keep, jobs: jobs, output: output) } catch {

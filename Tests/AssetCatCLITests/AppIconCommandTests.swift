@@ -44,6 +44,30 @@ struct AppIconCommandTests {
     #expect(named.stdout == sub.stdout)
   }
 
+  /// `--filter-for-device-model` thins the car as a build for that device: an iPhone 14 Pro's
+  /// car has no 1x or 2x art where the set has 3x, and no iPad art.
+  @Test func actoolThinsTheCarForADeviceModel() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-actool-thin-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var sizes: [Int] = []
+    for extra in [[], ["--filter-for-device-model", "iPhone15,2"]] {
+      let out = dir.appendingPathComponent(extra.isEmpty ? "full" : "thin")
+      try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+      let r = try AssetCatExecutable.run(
+        ["actool", "--compile", out.path, "--platform", "iphoneos", "--minimum-deployment-target", "17.0", "--app-icon", "AppIcon"] + extra + [Self.sample])
+      #expect(r.status == 0, "\(r.stdout)")
+      let car = out.appendingPathComponent("Assets.car").path
+      sizes.append((try FileManager.default.attributesOfItem(atPath: car)[.size] as? Int) ?? 0)
+      guard !extra.isEmpty else { continue }
+      let info = try AssetCatExecutable.run(["info", car])
+      #expect(!info.stdout.contains("idiom=pad"), "\(info.stdout)")
+      #expect(info.stdout.contains("Banner.imageset") || info.stdout.contains("Banner"))
+      #expect(!info.stdout.contains("banner@2x.png"), "\(info.stdout)")
+      #expect(info.stdout.contains("banner@3x.png"), "\(info.stdout)")
+    }
+    #expect(sizes[1] < sizes[0], "thinned \(sizes[1]) bytes, full \(sizes[0])")
+  }
+
   @Test func actoolWithoutItsCompileFolderIsBadUsage() throws {
     let r = try AssetCatExecutable.run(["actool", "--platform", "iphoneos", "--output-format", "human-readable-text", Self.sample])
     #expect(r.status == 2)
