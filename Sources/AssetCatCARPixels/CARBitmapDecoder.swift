@@ -6,7 +6,7 @@ import AssetCatImaging
 
 /// Decodes the pixels of a car bitmap rendition (an `MLEC` payload) to RGBA8: uncompressed,
 /// RLE, zlib, LZVN, LZFSE, palette images, DeepMap and DeepMap2 (8-bit formats), chunked or
-/// not. Blurred (radiosity), ASTC, HEVC and DXTC are reported as unsupported.
+/// not, and tvOS blurred (radiosity) images. ASTC, HEVC and DXTC are reported as unsupported.
 public enum CARBitmapDecoder {
   public static func decode(_ rendition: CSIRendition, limits: ImageLimits = .standard) throws(CARPixelError) -> DecodedImage {
     let h = rendition.header
@@ -101,6 +101,9 @@ public enum CARBitmapDecoder {
     case .uncompressed: return data
     case .rle: return try CARRunLength.decode(data, width: width, rows: rows, bytesPerPixel: bpp)
     case .zip: return try CARZlib.inflate(data, expected: expected)
+    case .blurred:
+      guard bpp == 4 else { throw CARPixelError("a blurred image of \(bpp) bytes a pixel", unsupported: true) }
+      return try CARRadiosity.decode(data, width: width, rows: rows, rowBytes: expected / max(rows, 1))
     case .lzvn, .lzfse:
       do { return try AppleCompressedPayload.decompress(data, expectedSize: expected, maxOutput: expected) } catch {
         throw CARPixelError("\(c) data: \(error)")

@@ -9,7 +9,7 @@ import AssetCatImageHeaders
 
 /// Opens the input as an `Assets.car` as `info`, `resolve`, `extract` and `verify` do: the BOM
 /// store, the keys, every facet and rendition, a resolve per device idiom, and every rendition's
-/// payload decoded (LZFSE, LZVN, zlib, run-length, palette, deep map). Traps when the catalog
+/// payload decoded (LZFSE, LZVN, zlib, run-length, palette, deep map, blurred). Traps when the catalog
 /// contradicts itself (a listed name it cannot find, renditions neither decoded nor failed).
 @main enum CARFuzzTarget: FuzzTarget {
   static let requests: [TraitCollection] = {
