@@ -58,6 +58,10 @@ extension CatalogWalker {
         enterGroup(childInner, namespace: ns ? namespace + [base] : namespace)
       } else if ext == ContentsSchema.complicationSetType {
         readComplicationSet(childInner, name: base, namespace: namespace)
+      } else if ext == "brandassets" {
+        readBrandAssets(childInner, name: base, namespace: namespace)
+      } else if ext == "imagestack" {
+        readImageStack(childInner, name: base, namespace: namespace)
       } else if ContentsSchema.otherAssetTypes.contains(ext) {
         addOther(childInner, name: base, namespace: namespace, readContents: true)
       } else if ext.isEmpty {

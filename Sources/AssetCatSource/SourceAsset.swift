@@ -14,6 +14,11 @@ public struct SourceAsset: Sendable, Hashable {
   /// `false` when an earlier asset (in path order) has the same name (SPEC AC030): this one is
   /// not in `SourceReadResult.catalog`.
   public var isActive: Bool
+  /// An image stack (`.imagestack`, tvOS): its layers' names, front first, as its Contents.json
+  /// lists them; each layer's image set is the asset `<stack>/<layer>/Content`.
+  public var stackLayers: [String] = []
+  /// A brand assets folder (`.brandassets`, tvOS): the role of each asset it lists.
+  public var brandRoles: [BrandAssetRole] = []
 
   /// The file of a rendition as the user can open it, or `nil` without a file.
   public func filePath(of rendition: Rendition) -> String? {

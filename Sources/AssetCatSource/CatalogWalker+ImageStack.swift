@@ -1,0 +1,44 @@
+import AssetCatCore
+import Foundation
+
+/// tvOS layered images. A brand assets folder (`.brandassets`) holds the app icon's image stacks
+/// and the top shelf image sets under their own names (no namespace), and says each one's role;
+/// an image stack (`.imagestack`) lists its layers front first, and each layer
+/// (`.imagestacklayer`) holds one image set, named `<stack>/<layer>/Content` as actool names it.
+extension CatalogWalker {
+  mutating func readBrandAssets(_ inner: String, name: String, namespace: [String]) {
+    addOther(inner, name: name, namespace: namespace, readContents: false)
+    let root = readContents(inner)
+    assets[assets.count - 1].brandRoles = (root?["assets"]?.elements ?? []).compactMap { entry -> BrandAssetRole? in
+      guard let role = entry["role"]?.string, let file = entry["filename"]?.string else { return nil }
+      let ext = (file as NSString).pathExtension
+      return BrandAssetRole(role: role, name: ext.isEmpty ? file : String(file.dropLast(ext.count + 1)), size: entry["size"]?.string)
+    }
+    enterGroup(inner, namespace: namespace)
+  }
+
+  mutating func readImageStack(_ inner: String, name: String, namespace: [String]) {
+    addOther(inner, name: name, namespace: namespace, readContents: false)
+    let stack = assets.count - 1  // the layers' image sets are read after it
+    let root = readContents(inner)
+    let listed = (root?["layers"]?.elements ?? []).compactMap { $0["filename"]?.string }
+    var layers: [String] = []
+    for file in listed where (file as NSString).pathExtension.lowercased() == "imagestacklayer" {
+      let layer = String(file.dropLast(".imagestacklayer".count))
+      let layerInner = Self.joinInner(inner, file)
+      guard entryType(layerInner) == .directory else {
+        report(.AC010, "the image stack '\(name)' lists the layer '\(file)', which is not a folder inside it; add the layer or remove the entry", inner: inner)
+        continue
+      }
+      layers.append(layer)
+      enterGroup(layerInner, namespace: namespace + [name, layer])
+    }
+    assets[stack].stackLayers = layers
+  }
+
+  /// The folder's Contents.json, when it has one that parses (AC001 otherwise, from `readJSON`).
+  private mutating func readContents(_ inner: String) -> JSONNode? {
+    let contents = Self.joinInner(inner, "Contents.json")
+    return isContentsFile(contents, asset: nil) ? readJSON(contents, asset: nil) : nil
+  }
+}
