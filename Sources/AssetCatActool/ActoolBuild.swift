@@ -26,7 +26,11 @@ struct ActoolBuild {
       plist.primary = (name, outputs)
       files += outputs.files
     } else if let name = request.appIcon {
-      plist.primary = (name, AppIconOutputs())  // a tvOS/visionOS image stack: its icons live in the car
+      // A tvOS brand assets folder or a visionOS image stack: its icons live in the car. tvOS
+      // names the home screen icon's image stack and the top shelf images by their roles.
+      let roles = source.sourceAsset(named: name)?.brandRoles ?? []
+      plist.primary = (roles.homeScreenIcon ?? name, AppIconOutputs())
+      plist.topShelf = (roles.asset(for: "top-shelf-image"), roles.asset(for: "top-shelf-image-wide"))
     }
     for name in request.alternateAppIcons {
       guard let set = source.sourceAsset(named: name), set.asset.kind == .appIcon else { continue }

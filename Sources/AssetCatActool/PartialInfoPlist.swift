@@ -12,7 +12,11 @@ import AssetCatValidation
 /// - Alternate icons: `CFBundleAlternateIcons` → name → {`CFBundleIconFiles`, `CFBundleIconName`}
 ///   under both keys (whether actool writes the name inside each alternate is unconfirmed).
 /// - macOS: top-level `CFBundleIconFile` and `CFBundleIconName`.
-/// - tvOS: `CFBundleIcons` → `CFBundlePrimaryIcon` as a plain string.
+/// - tvOS: `CFBundleIcons` → `CFBundlePrimaryIcon` as a plain string: the brand assets' home
+///   screen icon (its `primary-app-icon` image stack, `App Icon`), or the name given when the
+///   folder lists none; `TVTopShelfImage` → `TVTopShelfPrimaryImage` and
+///   `TVTopShelfPrimaryImageWide`, the image sets of those roles (the shape Info.plists of
+///   shipped tvOS apps have).
 /// - watchOS, visionOS: `CFBundleIcons` → `CFBundlePrimaryIcon` → `CFBundleIconName` (what
 ///   rules_apple's watchOS test reads; unconfirmed otherwise).
 /// - `NSAccentColorName`, `NSWidgetBackgroundColorName` when named.
@@ -22,6 +26,8 @@ struct PartialInfoPlist {
   /// The primary icon's name and outputs, when `--app-icon` named one.
   var primary: (name: String, outputs: AppIconOutputs)?
   var alternates: [(name: String, outputs: AppIconOutputs)] = []
+  /// tvOS: the top shelf image sets a brand assets folder names (standard, wide).
+  var topShelf: (standard: String?, wide: String?) = (nil, nil)
 
   var plist: PropertyList {
     var root: [String: PropertyList] = [:]
@@ -36,6 +42,10 @@ struct PartialInfoPlist {
       }
     case .tvOS:
       if let primary { root["CFBundleIcons"] = .dictionary(["CFBundlePrimaryIcon": .string(primary.name)]) }
+      var shelf: [String: PropertyList] = [:]
+      if let standard = topShelf.standard { shelf["TVTopShelfPrimaryImage"] = .string(standard) }
+      if let wide = topShelf.wide { shelf["TVTopShelfPrimaryImageWide"] = .string(wide) }
+      if !shelf.isEmpty { root["TVTopShelfImage"] = .dictionary(shelf) }
     case .watchOS, .visionOS:
       if let primary {
         root["CFBundleIcons"] = .dictionary(["CFBundlePrimaryIcon": .dictionary(["CFBundleIconName": .string(primary.name)])])

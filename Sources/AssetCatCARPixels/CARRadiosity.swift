@@ -1,4 +1,5 @@
 import AssetCatBytes
+import AssetCatCAR
 
 /// Compression 6, the blurred ("radiosity") image tvOS layer stacks carry for their lighting
 /// effect: not pixels but one coefficient per channel for each square cell of the image, from

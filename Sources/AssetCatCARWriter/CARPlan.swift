@@ -20,8 +20,11 @@ struct CARPlan {
     var iconSet: CSIMultisizeSet?
     /// For a bitmap drawn from a vector file: the scale it is drawn at (the rendition's slot has it).
     var rasterScale: Int?
+    /// For what a tvOS image stack derives from its layers (`CARPlan+ImageStack`).
+    var layered: Layered?
 
     func encode() throws -> CSIRendition {
+      if let layered { return try layered.encode() }
       if let iconSet {
         return CSIRendition(
           header: CSIHeader(layout: .multisizeImageSet, name: String(facet.utf8.prefix(127)) ?? facet),
@@ -60,7 +63,10 @@ struct CARPlan {
     let active = source.assets.filter(\.isActive)
     let tags = Set(active.flatMap { $0.asset.renditions.compactMap(\.slot.locale) })
     for (i, t) in tags.sorted().enumerated() { locales[t] = UInt16(i + 1) }
-    for a in active { add(a) }
+    let byName = Dictionary(active.map { ($0.asset.name, $0) }, uniquingKeysWith: { first, _ in first })
+    for a in active where a.stackLayers.isEmpty { add(a) }
+    for a in active where !a.stackLayers.isEmpty { addImageStack(a, layers: a.stackLayers.map { byName["\(a.asset.name)/\($0)/Content"] }) }
+    resolveLayerIdentifiers()
   }
 
   /// Threads that encode renditions.
@@ -88,6 +94,7 @@ struct CARPlan {
       }
     case .appIcon where asset.name == options.appIcon: addAppIcon(a)
     case .appIcon: return  // actool writes only the set named by --app-icon
+    case .other where asset.path.lowercased().hasSuffix(".brandassets"): return  // its stacks and sets are written
     case .symbol, .other: skipped.append("\(asset.name): \(asset.kind.rawValue) sets are not written to a car")
     }
   }

@@ -47,6 +47,14 @@ public enum CARWriter {
   }
 
   /// What goes into the car for `options`, checked against the catalogs.
+  /// An app icon set, or the folder a tvOS or visionOS app icon is (its images are written as
+  /// the folder's stacks and image sets).
+  static func isAppIcon(_ asset: Asset?) -> Bool {
+    guard let asset else { return false }
+    let ext = (asset.path as NSString).pathExtension.lowercased()
+    return asset.kind == .appIcon || (asset.kind == .other && ["brandassets", "solidimagestack"].contains(ext))
+  }
+
   static func plan(_ source: SourceReadResult, options: CAROptions) throws -> CARPlan {
     guard let profile = CARPlatformProfile.forPlatform(options.platform) else {
       throw WriteError(description: "unknown platform '\(options.platform)'")
@@ -58,10 +66,11 @@ public enum CARWriter {
       }
       idioms = chosen
     }
-    for (flag, name, kind) in [("--accent-color", options.accentColor, AssetKind.color), ("--app-icon", options.appIcon, .appIcon)] {
-      if let name, source.catalog.asset(named: name)?.kind != kind {
-        throw WriteError(description: "\(flag) \(name): the catalogs have no \(kind.folderExtension ?? "") named so")
-      }
+    if let name = options.accentColor, source.catalog.asset(named: name)?.kind != .color {
+      throw WriteError(description: "--accent-color \(name): the catalogs have no colorset named so")
+    }
+    if let name = options.appIcon, !isAppIcon(source.catalog.asset(named: name)) {
+      throw WriteError(description: "--app-icon \(name): the catalogs have no appiconset (or tvOS brandassets, visionOS solidimagestack) named so")
     }
     var plan = CARPlan(profile: profile, idioms: idioms, options: options)
     plan.collect(options.keep.map { CARThinning.thin(source, keeping: $0) } ?? source)

@@ -66,4 +66,38 @@ struct AlternateIconTests {
     #expect((plist["CFBundleIcons"] as? [String: Any])?["CFBundlePrimaryIcon"] as? String == "TVIcon")
     #expect(plist["CFBundleIcons~ipad"] == nil)
   }
+
+  /// The Info.plist keys a shipped tvOS app has: the home screen icon's image stack (not the App
+  /// Store's, nor the folder) and the top shelf image sets, by their roles in the folder.
+  @Test func tvOSBrandAssetsNameTheirRoles() async throws {
+    let c = try FixtureCatalog(name: "TV")
+    let info = #""info" : { "author" : "xcode", "version" : 1 }"#
+    let roles = [
+      ("App Icon - App Store.imagestack", "primary-app-icon", "1280x768"), ("App Icon.imagestack", "primary-app-icon", "400x240"),
+      ("Top Shelf Image Wide.imageset", "top-shelf-image-wide", "2320x720"), ("Top Shelf Image.imageset", "top-shelf-image", "1920x720"),
+    ]
+    let entries = roles.map { #"{ "filename" : "\#($0.0)", "idiom" : "tv", "role" : "\#($0.1)", "size" : "\#($0.2)" }"# }
+    try c.contents("Brand.brandassets", "{ \"assets\" : [ \(entries.joined(separator: ", ")) ], \(info) }")
+    for stack in ["App Icon - App Store", "App Icon"] {
+      let layer = "Brand.brandassets/\(stack).imagestack/Front.imagestacklayer"
+      try c.contents("Brand.brandassets/\(stack).imagestack", #"{ "layers" : [ { "filename" : "Front.imagestacklayer" } ], "# + info + " }")
+      try c.contents(layer, "{ \(info) }")
+      try c.contents(layer + "/Content.imageset", #"{ "images" : [ { "filename" : "f.png", "idiom" : "tv", "scale" : "1x" } ], "# + info + " }")
+      try c.png(layer + "/Content.imageset/f.png", width: 8, height: 4)
+    }
+    for shelf in ["Top Shelf Image", "Top Shelf Image Wide"] {
+      try c.contents("Brand.brandassets/\(shelf).imageset", #"{ "images" : [ { "filename" : "s.png", "idiom" : "tv", "scale" : "1x" } ], "# + info + " }")
+      try c.png("Brand.brandassets/\(shelf).imageset/s.png", width: 8, height: 4)
+    }
+    let r = try ActoolRun()
+    defer { r.remove() }
+    let outcome = await r.run(
+      ["--compile", r.out, "--platform", "appletvos", "--app-icon", "Brand", "--output-partial-info-plist", r.plist, c.path])
+    #expect(outcome.exitCode == 0, "\(ActoolRun.text(outcome))")
+    let plist = try ActoolRun.plist(r.bytes(r.plist))
+    #expect((plist["CFBundleIcons"] as? [String: Any])?["CFBundlePrimaryIcon"] as? String == "App Icon")
+    let shelf = plist["TVTopShelfImage"] as? [String: Any]
+    #expect(shelf?["TVTopShelfPrimaryImage"] as? String == "Top Shelf Image")
+    #expect(shelf?["TVTopShelfPrimaryImageWide"] as? String == "Top Shelf Image Wide")
+  }
 }

@@ -40,6 +40,8 @@ struct CARReaderTests {
     try roundTrip(CSIRawData(flags: 0, data: Array("%PDF".utf8)))
     try roundTrip(CSIColor(colorSpace: 6, components: [0.5, 1]))
     try roundTrip(CSIMultisizeSet(entries: [.init(width: 16, height: 16, index: 1)]))
+    try roundTrip(
+      CSILayerReferences(layers: [.init(frame: CARRect(x: 0, y: 0, width: 400, height: 240), key: [.init(.element, 85), .init(.identifier, 7)])]))
     try roundTrip(CARRadiosityHeader(width: 336, height: 176, cellSize: 32, centreWeight: 0.7256))
   }
 
