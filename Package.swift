@@ -217,7 +217,7 @@ let package = Package(
       name: "AssetCatCARTests",
       dependencies: [
         "AssetCatBytes", "AssetCatCAR", "AssetCatCARPixels", "AssetCatCLI", "AssetCatImaging", "AssetCatValidation",
-        "AssetCatCore", "CZlib", "AssetCatTestSupport",
+        "AssetCatCore", "AssetCatSource", "CZlib", "AssetCatTestSupport",
       ],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(

@@ -12,10 +12,10 @@ import Foundation
 struct CARCatalogWriter {
   let root: BeneathFolder
   let catalog: CARCatalog
-  private(set) var assets = 0
+  var assets = 0
   private(set) var files = 0
   /// What was left out, one message per rendition or facet.
-  private(set) var skipped: [String] = []
+  var skipped: [String] = []
   private let atlases = CARAtlasCache()
 
   init(root: BeneathFolder, catalog: CARCatalog) {
@@ -26,10 +26,12 @@ struct CARCatalogWriter {
   mutating func writeAll() throws {
     try root.write(Array(ContentsJSONWriter.group(providesNamespace: false)), to: "Contents.json")
     var groups: Set<String> = []
-    for name in catalog.assetNames {
+    let stacks = Self.imageStacks(in: catalog)
+    let layers = Set(stacks.values.joined())
+    for name in catalog.assetNames where !layers.contains(name) {
       guard let facet = catalog.facets[name] else { continue }
       let asset = facet.asset.asset
-      guard let ext = asset.kind.folderExtension else {
+      guard let ext = stacks[name] != nil ? "imagestack" : asset.kind.folderExtension else {
         skipped.append("facet '\(name)' (\(facet.entries.first?.header.layout.name ?? "empty")) is not a kind Xcode catalogs hold; not extracted")
         continue
       }
@@ -43,7 +45,11 @@ struct CARCatalogWriter {
           try root.write(Array(ContentsJSONWriter.group(providesNamespace: true)), to: folder + "Contents.json")
         }
       }
-      try writeAsset(asset, facet: facet, folder: folder + "\(leaf).\(ext)")
+      if let layerFacets = stacks[name] {
+        try writeImageStack(name, layers: layerFacets, folder: folder + "\(leaf).\(ext)")
+      } else {
+        try writeAsset(asset, facet: facet, folder: folder + "\(leaf).\(ext)")
+      }
     }
   }
 

@@ -59,6 +59,12 @@ enum ContentsJSONWriter {
     return Data(XcodeJSONStyle.serialized(.object(top)) + [0x0A])
   }
 
+  /// An image stack's Contents.json: its layers' folders, front first.
+  static func imageStack(layers: [String]) -> Data {
+    let list = JSONOutput.array(layers.map { .object([("filename", .string("\($0).imagestacklayer"))]) })
+    return Data(XcodeJSONStyle.serialized(.object([info, ("layers", list)])) + [0x0A])
+  }
+
   /// An asset folder's Contents.json.
   static func contents(of asset: Asset) -> Data {
     let key: String

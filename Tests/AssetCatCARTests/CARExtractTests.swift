@@ -1,5 +1,6 @@
 import AssetCatBytes
 import AssetCatCAR
+import AssetCatSource
 import Foundation
 import Testing
 
@@ -58,5 +59,22 @@ struct CARExtractTests {
     let parent = (x.directory as NSString).deletingLastPathComponent
     let all = FileManager.default.subpaths(atPath: parent) ?? []
     #expect(all.allSatisfy { $0.hasPrefix("Out.xcassets") }, "\(all)")
+  }
+
+  @Test("a tvOS layer stack extracts as the image stack Xcode edits, layers front first, and reads back as one")
+  func layerStack() async throws {
+    let x = S.extract(S.fixture("volte-tvos-xcode26.2.car"))
+    #expect(x.code == 0, "\(x.capture.err)")
+    let stack = x.directory + "/App Icon.imagestack"
+    for layer in ["Front", "Middle", "Back"] {
+      #expect(FileManager.default.fileExists(atPath: "\(stack)/\(layer).imagestacklayer/Content.imageset/\(layer)x2.png"), "\(layer)")
+    }
+    // Not also as groups of plain image sets, as before.
+    #expect(!FileManager.default.fileExists(atPath: x.directory + "/App Icon/Back"))
+    #expect(x.capture.err.contains("flattened and blurred images are made from its layers"))
+    let read = try SourceCatalogReader.read(paths: [x.directory])
+    #expect(read.sourceAsset(named: "App Icon")?.stackLayers == ["Front", "Middle", "Back"])
+    #expect(read.catalog.asset(named: "App Icon/Back/Content")?.renditions.count == 2)
+    try await CARFixtureTests.expectValid(x.directory)
   }
 }
