@@ -9,8 +9,8 @@ import AssetCatImageHeaders
 
 /// Opens the input as an `Assets.car` as `info`, `resolve`, `extract` and `verify` do: the BOM
 /// store, the keys, every facet and rendition, a resolve per device idiom, and every rendition's
-/// payload decoded (LZFSE, LZVN, zlib, run-length, palette, deep map, blurred). Traps when the catalog
-/// contradicts itself (a listed name it cannot find, renditions neither decoded nor failed).
+/// payload decoded (LZFSE, LZVN, zlib, run-length, palette, deep map, blurred), layer stacks'
+/// layer references read. Traps when the catalog contradicts itself (a listed name it cannot find, renditions neither decoded nor failed).
 @main enum CARFuzzTarget: FuzzTarget {
   static let requests: [TraitCollection] = {
     var seen = Set<Idiom>()
@@ -32,7 +32,16 @@ import AssetCatImageHeaders
         }
       }
     }
+    layerStacks(file)
     decodeAll(file)
+  }
+
+  /// `extract`: each layer stack's layer references (TLV 1012).
+  static func layerStacks(_ file: CARFile) {
+    for entry in file.renditions where entry.header.layout == .layerStack {
+      guard let tlv = entry.tlv(CSITLV.layerReferences), let refs = try? tlv.parse(CSILayerReferences.self) else { continue }
+      precondition(refs.layers.count * 32 <= tlv.value.count, "more layers than the TLV holds")
+    }
   }
 
   /// `verify`: structure, then every rendition decoded (as `extract` decodes them).
