@@ -44,7 +44,7 @@ extension CARPlan {
       skipped.append("\(name): an image stack whose layers do not each hold an image set is not written")
       return
     }
-    let backFirst = layers.compactMap { $0 }.reversed()
+    let backFirst = Array(layers.compactMap { $0 }.reversed())
     func bitmap(_ layer: SourceAsset, _ scale: Int) -> Rendition? {
       layer.asset.renditions.first { keeps($0) && $0.file != nil && $0.format?.isVector != true && $0.renditionScale == scale }
     }
@@ -61,7 +61,7 @@ extension CARPlan {
         facet: name, kind: .other, rendition: Rendition(slot: .empty, order: 0), filePath: nil, properties: a.asset.properties,
         values: [.scale: 1], part: Self.imagePart, layered: .stack(layerFacets: layerFacets, identifiers: [], files: files(first), scale: first)))
     for s in scales {
-      guard let slot = bitmap(backFirst[backFirst.startIndex], s)?.slot else { continue }
+      guard let slot = bitmap(backFirst[0], s)?.slot else { continue }
       let values = keys.values(slot, locales: locales)
       for (part, layered) in [(CARLayerStackEncoder.flattenedPart, Layered.flattened(files: files(s), scale: s)), (CARLayerStackEncoder.radiosityPart, .radiosity(files: files(s), scale: s))] {
         work.append(

@@ -46,7 +46,6 @@ public enum CARWriter {
     return (bytes, summary)
   }
 
-  /// What goes into the car for `options`, checked against the catalogs.
   /// An app icon set, or the folder a tvOS or visionOS app icon is (its images are written as
   /// the folder's stacks and image sets).
   static func isAppIcon(_ asset: Asset?) -> Bool {
@@ -55,6 +54,7 @@ public enum CARWriter {
     return asset.kind == .appIcon || (asset.kind == .other && ["brandassets", "solidimagestack"].contains(ext))
   }
 
+  /// What goes into the car for `options`, checked against the catalogs.
   static func plan(_ source: SourceReadResult, options: CAROptions) throws -> CARPlan {
     guard let profile = CARPlatformProfile.forPlatform(options.platform) else {
       throw WriteError(description: "unknown platform '\(options.platform)'")
