@@ -31,6 +31,7 @@ extension CatalogWalker {
         continue
       }
       layers.append(layer)
+      _ = readContents(layerInner)  // read, so compile keeps it for extract
       enterGroup(layerInner, namespace: namespace + [name, layer])
     }
     assets[stack].stackLayers = layers

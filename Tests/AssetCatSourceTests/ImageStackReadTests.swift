@@ -19,6 +19,7 @@ struct ImageStackReadTests {
     let list = layers.map { #"{ "filename" : "\#($0).imagestacklayer" }"# }.joined(separator: ", ")
     try c.contents("Brand.brandassets/App Icon.imagestack", "{ \"layers\" : [ \(list) ], \(info) }")
     for layer in present {
+      try c.contents("Brand.brandassets/App Icon.imagestack/\(layer).imagestacklayer", "{ \(info) }")
       let set = "Brand.brandassets/App Icon.imagestack/\(layer).imagestacklayer/Content.imageset"
       try c.contents(set, #"{ "images" : [ { "filename" : "a.png", "idiom" : "tv", "scale" : "1x" } ], "# + info + " }")
       try c.png(set + "/a.png", width: 4, height: 2)
@@ -40,6 +41,11 @@ struct ImageStackReadTests {
     let roles = try #require(r.sourceAsset(named: "Brand")).brandRoles
     #expect(roles.homeScreenIcon == "App Icon")
     #expect(roles.asset(for: "top-shelf-image") == "Shelf")
+    // compile keeps every folder's Contents.json for extract: the layers' too (they were lost).
+    let kept = Set(r.contentsFiles().keys)
+    for folder in ["Brand.brandassets", "Brand.brandassets/App Icon.imagestack", "Brand.brandassets/App Icon.imagestack/Front.imagestacklayer"] {
+      #expect(kept.contains(folder + "/Contents.json"), "\(folder)")
+    }
   }
 
   @Test("a stack listing a layer that is not there is AC010 (the layers that are there still read)")
