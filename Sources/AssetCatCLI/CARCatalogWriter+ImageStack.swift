@@ -10,7 +10,7 @@ extension CARCatalogWriter {
   static func imageStacks(in catalog: CARCatalog) -> [String: [String]] {
     var names: [UInt16: String] = [:]
     for f in catalog.file.facets {
-      if let id = f.key.attributes.first(where: { $0.attribute == .identifier })?.value, names[id] == nil { names[id] = f.name }
+      if let id = f.key.value(of: .identifier), names[id] == nil { names[id] = f.name }
     }
     var stacks: [String: [String]] = [:]
     for (name, facet) in catalog.facets {
@@ -18,7 +18,7 @@ extension CARCatalogWriter {
         let refs = try? stack.tlv(CSITLV.layerReferences)?.parse(CSILayerReferences.self)
       else { continue }
       let layers = refs.layers.reversed().compactMap { layer in
-        layer.key.first { $0.attribute == .identifier }.flatMap { names[$0.value] }
+        FacetKey(attributes: layer.key).value(of: .identifier).flatMap { names[$0] }
       }
       let kept = layers.filter { $0 != name && catalog.facets[$0]?.asset.asset.kind == .image }
       if !kept.isEmpty { stacks[name] = kept }
