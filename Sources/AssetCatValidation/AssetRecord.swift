@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatSource
 
 /// One asset as the validator sees it: the model plus where it came from, so findings can point
 /// at the file and line a user opens. Mirrors the reader's `SourceAsset`.
@@ -12,6 +13,10 @@ public struct AssetRecord: Sendable, Hashable {
   public var renditionLines: [Int?]
   /// `false` when an earlier asset (in path order) has the same name (SPEC AC030).
   public var isActive: Bool
+  /// A tvOS image stack's layers, front first (`SourceAsset.stackLayers`).
+  public var stackLayers: [String] = []
+  /// A tvOS brand assets folder's roles (`SourceAsset.brandRoles`).
+  public var brandRoles: [BrandAssetRole] = []
 
   public init(
     asset: Asset, catalogPath: String, contentsPath: String? = nil, renditionLines: [Int?] = [],

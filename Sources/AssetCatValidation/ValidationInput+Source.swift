@@ -6,9 +6,12 @@ extension ValidationInput {
     self.init(
       catalogPaths: result.catalogPaths,
       assets: result.assets.map {
-        AssetRecord(
+        var record = AssetRecord(
           asset: $0.asset, catalogPath: $0.catalogPath, contentsPath: $0.contentsPath,
           renditionLines: $0.renditionLines, isActive: $0.isActive)
+        record.stackLayers = $0.stackLayers
+        record.brandRoles = $0.brandRoles
+        return record
       },
       diagnostics: result.diagnostics,
       probes: result.probes)

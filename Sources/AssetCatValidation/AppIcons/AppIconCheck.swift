@@ -27,6 +27,8 @@ public struct AppIconCheck: CatalogCheck {
       }
       if name == request.appIcon, record.asset.kind == .appIcon {
         out += requiredSizes(record, request) + appStoreAlpha(record, request, context)
+      } else if name == request.appIcon, record.asset.path.lowercased().hasSuffix(".brandassets"), (request.platform ?? .tvOS) == .tvOS {
+        out += BrandAssetsRequirements.check(record, in: context.input, request: request)
       }
     }
     for name in [request.accentColor, request.widgetBackgroundColor].compactMap({ $0 })

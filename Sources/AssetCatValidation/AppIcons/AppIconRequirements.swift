@@ -27,9 +27,10 @@ public struct RequiredIcon: Sendable, Hashable {
 ///   and 2x); 512x512@2x is the App Store's 1024.
 /// - watchOS: the 1024x1024 App Store icon (`watch-marketing`; ITMS-90719). The per-case-size
 ///   launcher sizes are not checked.
-/// - tvOS and visionOS: their app icons are layered image stacks (`.brandassets`,
-///   `.solidimagestack`) that assetcat reads without looking inside; only their existence is
-///   checked (AC070).
+/// - tvOS: the app icon is a brand assets folder of layered image stacks and top shelf image
+///   sets, checked by `BrandAssetsRequirements`.
+/// - visionOS: the app icon is a layered `.solidimagestack` that assetcat reads without looking
+///   inside; only its existence is checked (AC070).
 ///
 /// A single-size icon (Xcode 14+: one `universal` 1024x1024 entry with `"platform": "ios"`,
 /// `"watchos"` or `"macos"`) satisfies every size of its platform: actool scales it.
