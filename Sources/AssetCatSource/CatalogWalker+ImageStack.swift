@@ -26,7 +26,8 @@ extension CatalogWalker {
     for file in listed where (file as NSString).pathExtension.lowercased() == "imagestacklayer" {
       let layer = String(file.dropLast(".imagestacklayer".count))
       let layerInner = Self.joinInner(inner, file)
-      guard entryType(layerInner) == .directory else {
+      // A plain name only: a path could read a folder outside the stack, or the catalog.
+      guard !layer.isEmpty, !file.contains("/"), entryType(layerInner) == .directory else {
         report(.AC010, "the image stack '\(name)' lists the layer '\(file)', which is not a folder inside it; add the layer or remove the entry", inner: inner)
         continue
       }

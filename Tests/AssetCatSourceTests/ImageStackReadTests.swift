@@ -56,4 +56,14 @@ struct ImageStackReadTests {
     #expect(r.diagnostics.first?.message.contains("Middle.imagestacklayer") == true)
     #expect(r.sourceAsset(named: "App Icon")?.stackLayers == ["Front"])
   }
+
+  @Test("a layer named by a path is AC010 and not read, even when the folder it names exists (outside the stack)")
+  func layerPath() throws {
+    let c = try Self.catalog(listing: ["../Elsewhere/Front"], present: [])
+    try c.contents("Brand.brandassets/Elsewhere/Front.imagestacklayer/Content.imageset", #"{ "images" : [ ], "# + Self.info + " }")
+    let r = try SourceCatalogReader.read(paths: [c.path])
+    #expect(r.diagnostics.map(\.code) == [.AC010])
+    #expect(r.sourceAsset(named: "App Icon")?.stackLayers == [])
+    #expect(r.catalog.assets.allSatisfy { !$0.name.contains("..") })
+  }
 }
