@@ -10,11 +10,12 @@ import Foundation
 /// Contents.json of a catalog, of a group and of every asset folder kind at once, the way
 /// `validate` and `compile` read a catalog (`SourceCatalogReader`): writing ten files per input
 /// held the target to about 500 inputs a second. Traps when a finding points at a line the file
-/// does not have.
+/// does not have, or when an image stack's layer or an asset is named by a path.
 @main enum ContentsFuzzTarget: FuzzTarget {
   static let folders = [
     "", "Group", "Group/A.imageset", "B.colorset", "C.dataset", "D.appiconset", "E.symbolset", "F.imagestack",
-    "F.imagestack/L.imagestacklayer", "G.complicationset",
+    "F.imagestack/L.imagestacklayer", "G.complicationset", "H.brandassets", "H.brandassets/S.imagestack",
+    "H.brandassets/S.imagestack/K.imagestacklayer",
   ]
   /// A scratch catalog for this process (in memory where the system offers it).
   static let catalog: String = {
@@ -45,6 +46,11 @@ import Foundation
     }
     guard let result = try? SourceCatalogReader.read(path: catalog, options: SourceReadOptions(probeImages: true, jobs: 1)) else { return }
     check(result.diagnostics.filter { $0.path.hasSuffix("Contents.json") }, lines: lines)
+    // An image stack's layers are folders inside it, whatever its Contents.json lists.
+    for a in result.assets {
+      precondition(a.stackLayers.allSatisfy { !$0.isEmpty && !$0.contains("/") }, "a layer named by a path: \(a.stackLayers)")
+      precondition(!a.asset.name.split(separator: "/").contains(".."), "an asset named by a path: \(a.asset.name)")
+    }
   }
 
   static func check(_ diagnostics: [Diagnostic], lines: Int) {
