@@ -51,8 +51,7 @@ public struct ResolveRunner: Sendable {
   /// `answer(_:explain:)` for an asset already looked up (batch keeps them).
   func answer(_ request: Request, resolvable: ResolvableAsset, completed: TraitCollection, explain: Bool = false) -> Answer {
     let asset = resolvable.asset
-    if explain {
-      let e = RenditionResolver.explain(slots: resolvable.slots, request: request.traits, usesScale: asset.kind.hasScale)
+    if explain, let e = resolvable.explain(request.traits) {
       return Answer(name: request.name, asset: asset, request: completed, chosen: e.chosen, explanation: e)
     }
     return Answer(name: request.name, asset: asset, request: completed, chosen: resolvable.choose(request.traits), explanation: nil)

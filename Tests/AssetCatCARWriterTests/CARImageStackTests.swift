@@ -111,4 +111,24 @@ import Testing
     #expect(!car.renditions.contains { $0.header.name.hasPrefix("ZZZZFlattenedImage-2") })
     #expect(car.facets.contains { $0.name == "Top Shelf Image" })
   }
+
+  /// The stack itself is listed, not resolved, in the car as in the source (the car chose its
+  /// first flattened image, 1x, for every request before); its layers and the top shelf set
+  /// answer every Apple TV preset as the source does.
+  @Test func resolvesAsTheSource() throws {
+    func solid(_ w: Int, _ h: Int) -> DecodedImage { DecodedImage(width: w, height: h, rgba: [UInt8](repeating: 200, count: w * h * 4)) }
+    let c = try Self.catalog([("Front", [1: solid(4, 2), 2: solid(8, 4)]), ("Back", [1: solid(4, 2), 2: solid(8, 4)])])
+    let source = try CARWriterSupport.read(c.path)
+    let options = CAROptions(platform: "appletvos", minimumDeploymentTarget: "17.0", appIcon: "Brand", jobs: 2)
+    let car = try CARWriterSupport.open(try CARWriter.build(source, options: options).0)
+    #expect(Set(car.assetNames) == ["App Icon", "App Icon/Back/Content", "App Icon/Front/Content", "Top Shelf Image"])
+    for name in car.assetNames {
+      for (label, traits) in CARWriterResolveSweepTests.requests where traits.idiom == .tv {
+        let want = CARWriterResolveSweepTests.answer(source.catalog.resolve(name, traits: traits))
+        let got = CARWriterResolveSweepTests.answer(car.resolve(name, traits: traits))
+        #expect(want == got, "\(name) on \(label)")
+        if name == "App Icon" { #expect(got == nil) }
+      }
+    }
+  }
 }
