@@ -64,6 +64,25 @@ enum VectorShim {
     return argb
   }
 
+  /// Draws `source` (cairo ARGB32) over `target` (the same, `width` × `height`) with its top left
+  /// at (`x`, `y`), through cairo's OVER operator.
+  static func drawOver(
+    _ source: [UInt32], sourceWidth: Int, sourceHeight: Int, onto target: inout [UInt32], width: Int, height: Int, x: Int, y: Int
+  ) throws(ImagingError) {
+    var status = ACVEC_OK
+    var message = ""
+    source.withUnsafeBytes { input in
+      target.withUnsafeMutableBytes { out in
+        (status, message) = withMessage { text, capacity in
+          acvec_draw_over(
+            input.bindMemory(to: UInt8.self).baseAddress, UInt32(sourceWidth), UInt32(sourceHeight),
+            out.bindMemory(to: UInt8.self).baseAddress, UInt32(width), UInt32(height), Int32(x), Int32(y), text, capacity)
+        }
+      }
+    }
+    guard status == ACVEC_OK else { throw error(status, message, library: "cairo") }
+  }
+
   /// The address of a non-empty buffer (callers refuse empty documents before calling).
   private static func base(_ bytes: UnsafeRawBufferPointer) -> UnsafePointer<UInt8>? {
     bytes.bindMemory(to: UInt8.self).baseAddress

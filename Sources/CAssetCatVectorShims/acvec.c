@@ -326,11 +326,14 @@ acvec_status acvec_render(const uint8_t *data, size_t size, int32_t is_svg, doub
 
 // MARK: - Scaling bitmaps
 
-acvec_status acvec_scale_argb(const uint8_t *src, uint32_t src_width, uint32_t src_height,
-                              uint8_t *out, uint32_t width, uint32_t height,
-                              char *message, size_t message_capacity) {
+/// Paints `src` onto `dst` (both cairo ARGB32 rasters, stride width × 4) through `op`: scaled by
+/// (`sx`, `sy`) with its top left at (`x`, `y`); `smooth` picks cairo's best filter with the edges
+/// padded (for scaling), else pixels are taken as they are.
+static acvec_status acvec_paint_argb(const uint8_t *src, uint32_t src_width, uint32_t src_height, uint8_t *dst,
+                                     uint32_t width, uint32_t height, double sx, double sy, double x, double y,
+                                     unsigned op, int smooth, char *message, size_t message_capacity) {
   acvec_copy_message(message, message_capacity, "");
-  if (src == NULL || out == NULL || src_width == 0 || src_height == 0 || width == 0 || height == 0 ||
+  if (src == NULL || dst == NULL || src_width == 0 || src_height == 0 || width == 0 || height == 0 ||
       src_width > 0x7FFF || src_height > 0x7FFF || width > 0x7FFF || height > 0x7FFF) {
     return ACVEC_BAD_ARGUMENT;
   }
@@ -343,14 +346,16 @@ acvec_status acvec_scale_argb(const uint8_t *src, uint32_t src_width, uint32_t s
   struct _cairo_surface *source = ACVEC_CALL(cairo_image_surface_create_for_data)(
       (unsigned char *)src, ACVEC_CAIRO_FORMAT_ARGB32, (int)src_width, (int)src_height, (int)src_width * 4);
   struct _cairo_surface *target =
-      ACVEC_CALL(cairo_image_surface_create_for_data)(out, ACVEC_CAIRO_FORMAT_ARGB32, (int)width, (int)height, (int)width * 4);
+      ACVEC_CALL(cairo_image_surface_create_for_data)(dst, ACVEC_CAIRO_FORMAT_ARGB32, (int)width, (int)height, (int)width * 4);
   struct _cairo *cr = ACVEC_CALL(cairo_create)(target);
-  ACVEC_CALL(cairo_scale)(cr, (double)width / (double)src_width, (double)height / (double)src_height);
-  ACVEC_CALL(cairo_set_source_surface)(cr, source, 0, 0);
-  struct _cairo_pattern *pattern = ACVEC_CALL(cairo_get_source)(cr);
-  ACVEC_CALL(cairo_pattern_set_filter)(pattern, ACVEC_CAIRO_FILTER_BEST);
-  ACVEC_CALL(cairo_pattern_set_extend)(pattern, ACVEC_CAIRO_EXTEND_PAD);
-  ACVEC_CALL(cairo_set_operator)(cr, ACVEC_CAIRO_OPERATOR_SOURCE);
+  ACVEC_CALL(cairo_scale)(cr, sx, sy);
+  ACVEC_CALL(cairo_set_source_surface)(cr, source, x, y);
+  if (smooth) {
+    struct _cairo_pattern *pattern = ACVEC_CALL(cairo_get_source)(cr);
+    ACVEC_CALL(cairo_pattern_set_filter)(pattern, ACVEC_CAIRO_FILTER_BEST);
+    ACVEC_CALL(cairo_pattern_set_extend)(pattern, ACVEC_CAIRO_EXTEND_PAD);
+  }
+  ACVEC_CALL(cairo_set_operator)(cr, op);
   ACVEC_CALL(cairo_paint)(cr);
   ACVEC_CALL(cairo_surface_flush)(target);
   acvec_status status = ACVEC_OK;
@@ -362,4 +367,20 @@ acvec_status acvec_scale_argb(const uint8_t *src, uint32_t src_width, uint32_t s
   ACVEC_CALL(cairo_surface_destroy)(target);
   ACVEC_CALL(cairo_surface_destroy)(source);
   return status;
+}
+
+acvec_status acvec_scale_argb(const uint8_t *src, uint32_t src_width, uint32_t src_height,
+                              uint8_t *out, uint32_t width, uint32_t height,
+                              char *message, size_t message_capacity) {
+  double sx = src_width == 0 ? 1 : (double)width / (double)src_width;
+  double sy = src_height == 0 ? 1 : (double)height / (double)src_height;
+  return acvec_paint_argb(src, src_width, src_height, out, width, height, sx, sy, 0, 0, ACVEC_CAIRO_OPERATOR_SOURCE, 1,
+                          message, message_capacity);
+}
+
+acvec_status acvec_draw_over(const uint8_t *src, uint32_t src_width, uint32_t src_height,
+                             uint8_t *dst, uint32_t width, uint32_t height, int32_t x, int32_t y,
+                             char *message, size_t message_capacity) {
+  return acvec_paint_argb(src, src_width, src_height, dst, width, height, 1, 1, (double)x, (double)y,
+                          ACVEC_CAIRO_OPERATOR_OVER, 0, message, message_capacity);
 }

@@ -95,6 +95,7 @@ void poppler_page_render(struct _PopplerPage *page, struct _cairo *cairo);
 #define ACVEC_CAIRO_FORMAT_ARGB32 0
 #define ACVEC_CAIRO_STATUS_SUCCESS 0u
 #define ACVEC_CAIRO_OPERATOR_SOURCE 1u
+#define ACVEC_CAIRO_OPERATOR_OVER 2u
 #define ACVEC_CAIRO_EXTEND_PAD 3u
 #define ACVEC_CAIRO_FILTER_BEST 2u
 

@@ -62,6 +62,13 @@ acvec_status acvec_scale_argb(const uint8_t *src, uint32_t src_width, uint32_t s
                               uint8_t *out, uint32_t width, uint32_t height,
                               char *message, size_t message_capacity);
 
+/// Draws a cairo ARGB32 raster `src` (`src_width` × `src_height`, premultiplied, stride width × 4)
+/// over the raster `dst` (`width` × `height`, same layout) with its top left at (`x`, `y`): cairo's
+/// OVER operator, pixel for pixel (no scaling). How a tvOS image stack's layers are flattened.
+acvec_status acvec_draw_over(const uint8_t *src, uint32_t src_width, uint32_t src_height,
+                             uint8_t *dst, uint32_t width, uint32_t height, int32_t x, int32_t y,
+                             char *message, size_t message_capacity);
+
 #ifdef __cplusplus
 }
 #endif
