@@ -32,7 +32,6 @@ enum CARFileWriter {
   static func writeRenditions(
     _ plan: CARPlan, to file: POSIXFile, path: String
   ) throws -> (placed: [Result<BOMStoreBuilder.Block, any Error>], end: Int) {
-    let ids = CARFacetIdentifiers.assign(Array(plan.facets.keys))
     let format = plan.keyFormat
     var seen: Set<[UInt8]> = []
     var placed: [Result<BOMStoreBuilder.Block, any Error>] = []
@@ -47,7 +46,7 @@ enum CARFileWriter {
         switch result {
         case .failure(let e): placed.append(.failure(e))
         case .success(let record):
-          guard seen.insert(plan.renditionKey(w, ids: ids, format: format)).inserted else {
+          guard seen.insert(plan.renditionKey(w, format: format)).inserted else {
             placed.append(.success(.bytes([])))
             return
           }

@@ -23,13 +23,14 @@ enum CARLayerStackEncoder {
     raw.header.width = UInt32(width)
     raw.header.height = UInt32(height)
     raw.header.scaleFactor = 100
-    raw.tlvs = [CARRenditionEncoder.tlv(CSITLV.layerReferences, refs), composition] + raw.tlvs + [bitmapInfo]
+    raw.tlvs =
+      [CARRenditionEncoder.tlv(CSITLV.layerReferences, refs), CARRenditionEncoder.normalComposition] + raw.tlvs
+      + [CARRenditionEncoder.bitmapInfo]
     return raw
   }
 
-  /// The layer files (back first) drawn one over another at `scale`.
-  static func flattened(_ files: [String], scale: Int) throws -> CSIRendition {
-    let image = try CARLayerCompositor.flatten(files)
+  /// The flattened image (`CARFlattenedImages`) at `scale`.
+  static func flattened(_ image: RasterImage, scale: Int) throws -> CSIRendition {
     let opaque = stride(from: 3, to: image.premultipliedRGBA.count, by: 4).allSatisfy { image.premultipliedRGBA[$0] == 255 }
     var pixels = image.premultipliedRGBA
     CARRenditionEncoder.swapRedAndBlue(&pixels)
@@ -40,8 +41,8 @@ enum CARLayerStackEncoder {
   }
 
   /// The flattened image at `scale`, blurred and stored as cells (``CARRadiosityEncoder``).
-  static func radiosity(_ files: [String], scale: Int) throws -> CSIRendition {
-    let blurred = try CARRadiosityEncoder.encode(try CARLayerCompositor.flatten(files), scale: scale)
+  static func radiosity(_ image: RasterImage, scale: Int) throws -> CSIRendition {
+    let blurred = try CARRadiosityEncoder.encode(image, scale: scale)
     return bitmap(name: "ZZZZRadiosityImage-\(scale).0.0", width: blurred.width, height: blurred.height, scale: scale, payload: blurred.payload)
   }
 
@@ -50,22 +51,10 @@ enum CARLayerStackEncoder {
     let header = CSIHeader(
       width: UInt32(width), height: UInt32(height), scaleFactor: UInt32(scale * 100), pixelFormat: CSIPixelFormat.argb,
       colorSpace: 1, layout: .onePartImage, name: name)
-    var rowBytes = ByteWriter(endianness: .little)
-    rowBytes.write(UInt32(width * 4))
     let tlvs = [
-      CARRenditionEncoder.tlv(CSITLV.slices, CSISlices(rects: [CARRect(x: 0, y: 0, width: 0, height: 0)])), composition, bitmapInfo,
-      CSITLV(type: CSITLV.bytesPerRow, value: rowBytes.take()),
+      CARRenditionEncoder.tlv(CSITLV.slices, CSISlices(rects: [CARRect(x: 0, y: 0, width: 0, height: 0)])),
+      CARRenditionEncoder.normalComposition, CARRenditionEncoder.bitmapInfo, CARRenditionEncoder.bytesPerRow(width * 4),
     ]
     return CSIRendition(header: header, tlvs: tlvs, payload: payload)
   }
-
-  /// Normal blending, full opacity.
-  static var composition: CSITLV {
-    var w = ByteWriter(endianness: .little)
-    w.write(UInt32(0))
-    w.write(Float(1))
-    return CSITLV(type: CSITLV.composition, value: w.take())
-  }
-
-  static let bitmapInfo = CSITLV(type: CSITLV.bitmapInfo, value: [1, 0, 0, 0])
 }

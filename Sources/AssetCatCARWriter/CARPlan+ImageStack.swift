@@ -8,31 +8,23 @@ import Foundation
 /// any image set (`<stack>/<layer>/Content`); the stack's facet gets the stack rendition and, at
 /// each scale every layer has, the flattened and blurred images (`CARLayerStackEncoder`).
 extension CARPlan {
-  /// What a stack derives from its layers; files are the layers' images, back first.
+  /// What a stack derives from its layers.
   enum Layered: Sendable {
-    case stack(layerFacets: [String], identifiers: [UInt16], files: [String], scale: Int)
-    case flattened(files: [String], scale: Int)
-    case radiosity(files: [String], scale: Int)
+    /// The stack: its size in points and each layer (back first) with its frame in points; the
+    /// layers' facet identifiers come once every facet is known (`resolveLayerIdentifiers`).
+    case stack(width: Int, height: Int, layers: [(facet: String, frame: CARRect)], identifiers: [UInt16])
+    /// The layer files (back first) drawn one over another, at `scale`.
+    case flattened(files: [String], scale: Int, images: CARFlattenedImages)
+    /// The same, blurred.
+    case radiosity(files: [String], scale: Int, images: CARFlattenedImages)
 
     func encode() throws -> CSIRendition {
       switch self {
-      case .stack(_, let ids, let files, let scale): return try Self.stack(identifiers: ids, files: files, scale: scale)
-      case .flattened(let files, let scale): return try CARLayerStackEncoder.flattened(files, scale: scale)
-      case .radiosity(let files, let scale): return try CARLayerStackEncoder.radiosity(files, scale: scale)
+      case .stack(let w, let h, let layers, let ids):
+        return try CARLayerStackEncoder.stack(layers: zip(ids, layers).map { ($0, $1.frame) }, width: w, height: h)
+      case .flattened(let files, let scale, let images): return try CARLayerStackEncoder.flattened(images.image(of: files), scale: scale)
+      case .radiosity(let files, let scale, let images): return try CARLayerStackEncoder.radiosity(images.image(of: files), scale: scale)
       }
-    }
-
-    /// The stack's size in points is its back layer's; each layer's frame is centred in it.
-    static func stack(identifiers: [UInt16], files: [String], scale: Int) throws -> CSIRendition {
-      let sizes = try files.map { f -> (Int, Int) in
-        let info = try ImageProbe.probe(try Data(contentsOf: URL(fileURLWithPath: f)))
-        return (info.width / scale, info.height / scale)
-      }
-      let (w, h) = sizes.first ?? (0, 0)
-      let layers = zip(identifiers, sizes).map { id, size in
-        (identifier: id, frame: CARRect(x: UInt32(max(0, (w - size.0) / 2)), y: UInt32(max(0, (h - size.1) / 2)), width: UInt32(size.0), height: UInt32(size.1)))
-      }
-      return try CARLayerStackEncoder.stack(layers: layers, width: w, height: h)
     }
   }
 
@@ -49,35 +41,56 @@ extension CARPlan {
       layer.asset.renditions.first { keeps($0) && $0.file != nil && $0.format?.isVector != true && $0.renditionScale == scale }
     }
     let scales = [1, 2, 3].filter { s in backFirst.allSatisfy { bitmap($0, s) != nil } }
-    guard let first = scales.first else {
+    guard let first = scales.first, let stack = Self.stackLayout(backFirst.map { ($0, bitmap($0, first)!) }, scale: first) else {
       skipped.append("\(name): the layers of this image stack have no bitmap at a scale they all share; not written")
       return
     }
     func files(_ s: Int) -> [String] { backFirst.compactMap { l in bitmap(l, s).flatMap { l.filePath(of: $0) } } }
     facets[name] = Self.imagePart
-    let layerFacets = backFirst.map(\.asset.name)
     work.append(
       Work(
         facet: name, kind: .other, rendition: Rendition(slot: .empty, order: 0), filePath: nil, properties: a.asset.properties,
-        values: [.scale: 1], part: Self.imagePart, layered: .stack(layerFacets: layerFacets, identifiers: [], files: files(first), scale: first)))
+        values: [.scale: 1], part: Self.imagePart, layered: stack))
     for s in scales {
-      guard let slot = bitmap(backFirst[0], s)?.slot else { continue }
-      let values = keys.values(slot, locales: locales)
-      for (part, layered) in [(CARLayerStackEncoder.flattenedPart, Layered.flattened(files: files(s), scale: s)), (CARLayerStackEncoder.radiosityPart, .radiosity(files: files(s), scale: s))] {
+      let slot = bitmap(backFirst[0], s)!.slot
+      let derived: [(UInt16, Layered)] = [
+        (CARLayerStackEncoder.flattenedPart, .flattened(files: files(s), scale: s, images: flattenedImages)),
+        (CARLayerStackEncoder.radiosityPart, .radiosity(files: files(s), scale: s, images: flattenedImages)),
+      ]
+      for (part, layered) in derived {
         work.append(
           Work(
             facet: name, kind: .other, rendition: Rendition(slot: slot, order: 0), filePath: nil, properties: a.asset.properties,
-            values: values, part: part, layered: layered))
+            values: keys.values(slot, locales: locales), part: part, layered: layered))
       }
     }
   }
 
-  /// Fills in each stack's layer identifiers (the facets' identifiers, as `store` assigns them).
+  /// The stack's size in points is its back layer's; each layer's frame is centred in it. From
+  /// the sizes the reader probed (the file's header when it did not); `nil` when one is unknown.
+  static func stackLayout(_ layers: [(SourceAsset, Rendition)], scale: Int) -> Layered? {
+    var sizes: [(Int, Int)] = []
+    for (layer, r) in layers {
+      let probed =
+        r.pixelSize
+        ?? layer.filePath(of: r).flatMap { try? ImageProbe.probe(fileAt: $0) }.map {
+          Size(width: Double($0.width), height: Double($0.height))
+        }
+      guard let px = probed else { return nil }
+      sizes.append((Int(px.width) / scale, Int(px.height) / scale))
+    }
+    guard let (w, h) = sizes.first else { return nil }
+    let framed = zip(layers, sizes).map { l, size in
+      (facet: l.0.asset.name, frame: CARRect(x: UInt32(max(0, (w - size.0) / 2)), y: UInt32(max(0, (h - size.1) / 2)), width: UInt32(size.0), height: UInt32(size.1)))
+    }
+    return .stack(width: w, height: h, layers: framed, identifiers: [])
+  }
+
+  /// Fills in each stack's layer identifiers (`identifiers`, as the store writes them).
   mutating func resolveLayerIdentifiers() {
-    let ids = CARFacetIdentifiers.assign(Array(facets.keys))
     for i in work.indices {
-      guard case .stack(let layers, _, let files, let scale) = work[i].layered else { continue }
-      work[i].layered = .stack(layerFacets: layers, identifiers: layers.map { ids[$0] ?? 0 }, files: files, scale: scale)
+      guard case .stack(let w, let h, let layers, _) = work[i].layered else { continue }
+      work[i].layered = .stack(width: w, height: h, layers: layers, identifiers: layers.map { identifiers[$0.facet] ?? 0 })
     }
   }
 }

@@ -10,7 +10,6 @@ extension CARPlan {
     guard facets.count < 0xFFFF else { throw CARWriter.WriteError(description: "more than 65,534 assets") }
     var summary = CARWriter.Summary()
     summary.skipped = skipped
-    let ids = CARFacetIdentifiers.assign(Array(facets.keys))
     let format = keyFormat
     var rows: [(key: [UInt8], value: BOMStoreBuilder.Block)] = []
     var seen: Set<[UInt8]> = []
@@ -23,7 +22,7 @@ extension CARPlan {
         summary.skipped.append("\(w.facet): \(e)")
         continue
       }
-      let key = renditionKey(w, ids: ids, format: format)
+      let key = renditionKey(w, format: format)
       guard seen.insert(key).inserted else {
         summary.skipped.append("\(w.facet): \(w.rendition.file ?? "an entry") has the same car key as an earlier entry")
         continue
@@ -40,7 +39,7 @@ extension CARPlan {
         key: Array(name.utf8),
         value: try CARRenditionEncoder.record(
           FacetKey(attributes: [
-            .init(.element, Self.element), .init(.part, facets[name] ?? Self.imagePart), .init(.identifier, ids[name] ?? 0),
+            .init(.element, Self.element), .init(.part, facets[name] ?? Self.imagePart), .init(.identifier, identifiers[name] ?? 0),
           ]))
       )
     }.sorted { $0.key.lexicographicallyPrecedes($1.key) }
@@ -60,9 +59,9 @@ extension CARPlan {
   var keyFormat: CARKeyFormat { CARKeyBuilder.keyFormat(for: Set(work.flatMap { $0.values.keys })) }
 
   /// The RENDITIONS key of `w`: its trait values with the facet's identifier, element and part.
-  func renditionKey(_ w: Work, ids: [String: UInt16], format: CARKeyFormat) -> [UInt8] {
+  func renditionKey(_ w: Work, format: CARKeyFormat) -> [UInt8] {
     var values = w.values
-    values[.identifier] = ids[w.facet]
+    values[.identifier] = identifiers[w.facet]
     values[.element] = Self.element
     values[.part] = w.part
     return RenditionKey(values: format.attributes.map { values[$0] ?? 0 }).bytes

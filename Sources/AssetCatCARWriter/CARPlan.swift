@@ -48,6 +48,10 @@ struct CARPlan {
   let options: CAROptions
   let keys: CARKeyBuilder
   var facets: [String: UInt16] = [:]  // name → facet part
+  /// Each facet's identifier (`CARFacetIdentifiers`), once every facet is known.
+  private(set) var identifiers: [String: UInt16] = [:]
+  /// The stacks' flattened images, each made once for its two renditions.
+  let flattenedImages = CARFlattenedImages()
   var work: [Work] = []
   var locales: [String: UInt16] = [:]
   var skipped: [String] = []
@@ -66,6 +70,7 @@ struct CARPlan {
     let byName = Dictionary(active.map { ($0.asset.name, $0) }, uniquingKeysWith: { first, _ in first })
     for a in active where a.stackLayers.isEmpty { add(a) }
     for a in active where !a.stackLayers.isEmpty { addImageStack(a, layers: a.stackLayers.map { byName["\(a.asset.name)/\($0)/Content"] }) }
+    identifiers = CARFacetIdentifiers.assign(Array(facets.keys))
     resolveLayerIdentifiers()
   }
 
@@ -94,7 +99,7 @@ struct CARPlan {
       }
     case .appIcon where asset.name == options.appIcon: addAppIcon(a)
     case .appIcon: return  // actool writes only the set named by --app-icon
-    case .other where asset.path.lowercased().hasSuffix(".brandassets"): return  // its stacks and sets are written
+    case .other where asset.folderType == "brandassets": return  // its stacks and sets are written
     case .symbol, .other: skipped.append("\(asset.name): \(asset.kind.rawValue) sets are not written to a car")
     }
   }

@@ -14,17 +14,27 @@ extension CARRenditionEncoder {
       topRight: (u32(inset.right), u32(inset.top)), bottomLeft: (u32(inset.left), u32(inset.bottom)),
       imageSize: (UInt32(width), UInt32(height)))
     tlvs.append(tlv(CSITLV.metrics, m))
-    var composition = ByteWriter(endianness: .little)
-    composition.write(UInt32(0))
-    composition.write(Float(1))
-    tlvs.append(CSITLV(type: CSITLV.composition, value: composition.take()))
-    tlvs.append(CSITLV(type: CSITLV.bitmapInfo, value: [1, 0, 0, 0]))
-    if let rowBytes {
-      var w = ByteWriter(endianness: .little)
-      w.write(UInt32(rowBytes))
-      tlvs.append(CSITLV(type: CSITLV.bytesPerRow, value: w.take()))
-    }
+    tlvs += [normalComposition, bitmapInfo]
+    if let rowBytes { tlvs.append(bytesPerRow(rowBytes)) }
     return tlvs
+  }
+
+  /// TLV 1004: normal blending, full opacity.
+  static let normalComposition: CSITLV = {
+    var w = ByteWriter(endianness: .little)
+    w.write(UInt32(0))
+    w.write(Float(1))
+    return CSITLV(type: CSITLV.composition, value: w.take())
+  }()
+
+  /// TLV 1006, as every rendition in Apple's cars has it.
+  static let bitmapInfo = CSITLV(type: CSITLV.bitmapInfo, value: [1, 0, 0, 0])
+
+  /// TLV 1007: the bytes a row of pixels takes.
+  static func bytesPerRow(_ n: Int) -> CSITLV {
+    var w = ByteWriter(endianness: .little)
+    w.write(UInt32(n))
+    return CSITLV(type: CSITLV.bytesPerRow, value: w.take())
   }
 
   static func u32(_ d: Double) -> UInt32 { d <= 0 ? 0 : UInt32(min(d.rounded(), Double(UInt32.max))) }

@@ -50,8 +50,7 @@ public enum CARWriter {
   /// the folder's stacks and image sets).
   static func isAppIcon(_ asset: Asset?) -> Bool {
     guard let asset else { return false }
-    let ext = (asset.path as NSString).pathExtension.lowercased()
-    return asset.kind == .appIcon || (asset.kind == .other && ["brandassets", "solidimagestack"].contains(ext))
+    return asset.kind == .appIcon || (asset.kind == .other && ["brandassets", "solidimagestack"].contains(asset.folderType))
   }
 
   /// What goes into the car for `options`, checked against the catalogs.

@@ -16,4 +16,12 @@ public struct Asset: Hashable, Sendable, Codable {
     self.renditions = renditions
     self.properties = properties
   }
+
+  /// The folder's type: its name's extension, lowercased (`imageset`, `brandassets`; empty for a
+  /// folder without one).
+  public var folderType: String {
+    let folder = path.split(separator: "/").last ?? ""
+    guard let dot = folder.lastIndex(of: ".") else { return "" }
+    return folder[folder.index(after: dot)...].lowercased()
+  }
 }

@@ -27,7 +27,7 @@ public struct AppIconCheck: CatalogCheck {
       }
       if name == request.appIcon, record.asset.kind == .appIcon {
         out += requiredSizes(record, request) + appStoreAlpha(record, request, context)
-      } else if name == request.appIcon, record.asset.path.lowercased().hasSuffix(".brandassets"), (request.platform ?? .tvOS) == .tvOS {
+      } else if name == request.appIcon, record.asset.folderType == "brandassets", (request.platform ?? .tvOS) == .tvOS {
         out += BrandAssetsRequirements.check(record, in: context.input, request: request)
       }
     }
@@ -43,8 +43,7 @@ public struct AppIconCheck: CatalogCheck {
     input.activeAssets.first { record in
       guard record.asset.name == name else { return false }
       if record.asset.kind == .appIcon { return true }
-      let ext = record.asset.path.split(separator: ".").last.map(String.init) ?? ""
-      return record.asset.kind == .other && iconFolderTypes.contains(ext)
+      return record.asset.kind == .other && iconFolderTypes.contains(record.asset.folderType)
     }
   }
 
