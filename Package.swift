@@ -69,19 +69,20 @@ let package = Package(
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
     // libdeflate: whole-buffer deflate, 2–3× zlib's inflate speed and a faster level-9 compressor
     // with slightly smaller output. Used where the whole buffer is in memory anyway (a PNG's
-    // image-data check, the car writer's pixels); zlib stays for streams and Huffman-only coding.
+    // image-data check, the car writer's pixels); zlib stays for streams.
     .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     // Assets.car pixels (outside the runtime): LZFSE/LZVN in Swift, zlib through the system library.
     .target(
       name: "AssetCatCARPixels", dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCompression", "CZlib", "AssetCatImageHeaders", "AssetCatImaging"],
       swiftSettings: swiftSettings),
-    // Writes Assets.car (a builder: file writing, zlib through the system library; not runtime).
+    // Writes Assets.car (a builder: file writing; deflate through libdeflate, LZFSE in Swift as no
+    // Debian package encodes it; not runtime).
     // AssetCatBuilder: the thinning rule `--keep` applies to .assetcat, applied to cars too.
     .target(
       name: "AssetCatCARWriter",
       dependencies: [
         "AssetCatBytes", "AssetCatBuilder", "AssetCatCAR", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging",
-        "AssetCatSource", "CZlib", "CLibDeflate",
+        "AssetCatSource", "CLibDeflate",
       ],
       swiftSettings: swiftSettings),
     .systemLibrary(
@@ -179,8 +180,8 @@ let package = Package(
     .testTarget(
       name: "AssetCatCARWriterTests",
       dependencies: [
-        "AssetCatCARWriter", "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCore", "AssetCatImaging", "AssetCatSource",
-        "AssetCatTestSupport",
+        "AssetCatCARWriter", "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCompression", "AssetCatCore", "AssetCatImaging",
+        "AssetCatSource", "AssetCatTestSupport",
       ],
       swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),

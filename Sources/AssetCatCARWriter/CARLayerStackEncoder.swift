@@ -30,11 +30,11 @@ enum CARLayerStackEncoder {
   }
 
   /// The flattened image (`CARFlattenedImages`) at `scale`.
-  static func flattened(_ image: RasterImage, scale: Int) throws -> CSIRendition {
+  static func flattened(_ image: RasterImage, scale: Int, encodings: CARPixelEncodings) throws -> CSIRendition {
     let opaque = stride(from: 3, to: image.premultipliedRGBA.count, by: 4).allSatisfy { image.premultipliedRGBA[$0] == 255 }
     var pixels = image.premultipliedRGBA
     CARRenditionEncoder.swapRedAndBlue(&pixels)
-    let payload = try CARRenditionEncoder.record(CARPixelEncoder.encode(pixels, width: image.width, height: image.height))
+    let payload = try CARRenditionEncoder.record(CARPixelEncoder.encode(pixels, width: image.width, height: image.height, encodings: encodings))
     return bitmap(
       name: "ZZZZFlattenedImage-\(scale).\(opaque ? 1 : 0).0-gamut0", width: image.width, height: image.height, scale: scale,
       payload: payload)

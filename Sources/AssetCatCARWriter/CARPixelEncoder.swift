@@ -1,7 +1,6 @@
 import AssetCatBytes
 import AssetCatCAR
 import CLibDeflate
-import CZlib
 
 #if canImport(Glibc)
   import Glibc
@@ -74,33 +73,28 @@ enum CARPixelEncoder {
     return CSIBitmapPayload(compression: best.0, chunks: [.init(rows: UInt32(height), data: best.1)])
   }
 
-  /// The smallest encoding of `bgra` (`width` × `height` pixels), ties to the simpler one. A noisy
-  /// image (a photo whose samples carry noise) is only Huffman-coded: deflate's match search would
-  /// find almost nothing at several times the cost (`isNoisy`).
+  /// The smallest encoding of `bgra` (`width` × `height` pixels), ties to the simpler one: with
+  /// `encodings.palette`, an image of at most 256 colours is a palette image (LZFSE-coded
+  /// indices: smaller than deflate on flat art, and several times faster); any other is deflated.
   /// `sourceBytes`: the size of the file the pixels came from; when deflate at level 9 leaves the
-  /// image larger than that file (photographic app icons: their PNG's row filters pay), it is
-  /// deflated once more at libdeflate's level 12 (near-optimal parsing, ~4× the time), which
-  /// brings the NetNewsWire Mac and Widget cars under their inputs. Flat art never gets there.
-  static func encode(_ bgra: [UInt8], width: Int, height: Int, sourceBytes: Int? = nil) -> CSIBitmapPayload {
+  /// image larger than that file (photographs: their PNG's row filters pay), it is deflated once
+  /// more at libdeflate's level 12 (near-optimal parsing, ~4× the time), which brings the
+  /// NetNewsWire Mac and Widget cars and the bench's noisy photos 5% down. Flat art never gets
+  /// there. (Huffman coding alone, once used for noise, came out larger than level 9 on every
+  /// photo of the bench: Docs/AssetsCarWriting.md.)
+  static func encode(
+    _ bgra: [UInt8], width: Int, height: Int, sourceBytes: Int? = nil, encodings: CARPixelEncodings
+  ) -> CSIBitmapPayload {
     var best = (CARCompression.uncompressed, bgra)
     let rle = runLength(bgra, width: width, height: height)
     if rle.count < best.1.count { best = (.rle, rle) }
-    let noisy = 2 * rle.count >= bgra.count && isNoisy(bgra, width: width, height: height)
-    let deflated = noisy ? huffmanOnly(bgra, under: best.1.count) : gzip(bgra, under: best.1.count)
-    if let z = deflated { best = (.zip, z) }
-    if !noisy, let sourceBytes, best.1.count > sourceBytes, let z = gzip(bgra, level: 12, under: best.1.count) { best = (.zip, z) }
+    if encodings.palette, let palette = CARPaletteEncoder.encode(bgra, width: width, height: height) {
+      if palette.count < best.1.count { best = (.palette, palette) }
+      return CSIBitmapPayload(compression: best.0, chunks: [.init(rows: UInt32(height), data: best.1)])
+    }
+    if let z = gzip(bgra, under: best.1.count) { best = (.zip, z) }
+    if let sourceBytes, best.1.count > sourceBytes, let z = gzip(bgra, level: 12, under: best.1.count) { best = (.zip, z) }
     return CSIBitmapPayload(compression: best.0, chunks: [.init(rows: UInt32(height), data: best.1)])
-  }
-
-  /// Whether matches save under 5% over Huffman coding alone on a band of rows from the middle
-  /// (an eighth of the image, at least 8 rows): true of noise, false of gradients and art,
-  /// where deflate's matches pay.
-  static func isNoisy(_ bgra: [UInt8], width: Int, height: Int) -> Bool {
-    let rows = min(height, max(8, height / 8))
-    let start = (height - rows) / 2 * width * 4
-    let band = Array(bgra[start..<start + rows * width * 4])
-    guard let huffman = huffmanOnly(band), let matched = zlib(band, level: 1) else { return false }
-    return matched.count * 100 >= huffman.count * 95
   }
 
   /// Compression 1: u32 4, width, height, one row offset per row, then per row u32 tokens — top byte
@@ -176,34 +170,5 @@ enum CARPixelEncoder {
       }
     }
     return out.isEmpty ? nil : out
-  }
-
-  /// Compression 2 for noise: Huffman coding only (zlib's `Z_HUFFMAN_ONLY`, which libdeflate has
-  /// no mode for), gzip-wrapped; `nil` on failure or when not shorter than `limit` bytes.
-  static func huffmanOnly(_ data: [UInt8], under limit: Int = .max) -> [UInt8]? {
-    zlib(data, level: 1, strategy: Z_HUFFMAN_ONLY, under: limit)
-  }
-
-  /// zlib's deflate in a gzip wrapper at `level` with `strategy` (the noise probe's level 1 and
-  /// Huffman-only coding); `nil` on failure or when not shorter than `limit` bytes.
-  static func zlib(_ data: [UInt8], level: Int32, strategy: Int32 = Z_DEFAULT_STRATEGY, under limit: Int = .max) -> [UInt8]? {
-    var stream = z_stream()
-    guard deflateInit2_(&stream, level, Z_DEFLATED, 16 + 15, 9, strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
-    else { return nil }
-    defer { deflateEnd(&stream) }
-    let capacity = min(Int(deflateBound(&stream, uLong(data.count))) + 32, limit - 1)
-    guard capacity > 0 else { return nil }
-    var status = Z_OK
-    let out = [UInt8](unsafeUninitializedCapacity: capacity) { dst, initialized in
-      status = data.withUnsafeBytes { src in
-        stream.next_in = UnsafeMutablePointer(mutating: src.bindMemory(to: Bytef.self).baseAddress)
-        stream.avail_in = uInt(src.count)
-        stream.next_out = dst.baseAddress
-        stream.avail_out = uInt(dst.count)
-        return deflate(&stream, Z_FINISH)
-      }
-      initialized = status == Z_STREAM_END ? Int(stream.total_out) : 0
-    }
-    return status == Z_STREAM_END ? out : nil
   }
 }

@@ -18,11 +18,11 @@ extension CARPlan {
     /// The same, blurred.
     case radiosity(files: [String], scale: Int, images: CARFlattenedImages)
 
-    func encode() throws -> CSIRendition {
+    func encode(_ encodings: CARPixelEncodings) throws -> CSIRendition {
       switch self {
       case .stack(let w, let h, let layers, let ids):
         return try CARLayerStackEncoder.stack(layers: zip(ids, layers).map { ($0, $1.frame) }, width: w, height: h)
-      case .flattened(let files, let scale, let images): return try CARLayerStackEncoder.flattened(images.image(of: files), scale: scale)
+      case .flattened(let files, let scale, let images): return try CARLayerStackEncoder.flattened(images.image(of: files), scale: scale, encodings: encodings)
       case .radiosity(let files, let scale, let images): return try CARLayerStackEncoder.radiosity(images.image(of: files), scale: scale)
       }
     }

@@ -23,17 +23,18 @@ struct CARPlan {
     /// For what a tvOS image stack derives from its layers (`CARPlan+ImageStack`).
     var layered: Layered?
 
-    func encode() throws -> CSIRendition {
-      if let layered { return try layered.encode() }
+    func encode(_ encodings: CARPixelEncodings) throws -> CSIRendition {
+      if let layered { return try layered.encode(encodings) }
       if let iconSet {
         return CSIRendition(
           header: CSIHeader(layout: .multisizeImageSet, name: String(facet.utf8.prefix(127)) ?? facet),
           payload: try CARRenditionEncoder.record(iconSet))
       }
       if let rasterScale, let filePath {
-        return try CARRenditionEncoder.rasterized(rendition, facet: facet, filePath: filePath, scale: rasterScale)
+        return try CARRenditionEncoder.rasterized(rendition, facet: facet, filePath: filePath, scale: rasterScale, encodings: encodings)
       }
-      return try CARRenditionEncoder.encode(rendition, kind: kind, facet: facet, filePath: filePath, properties: properties)
+      return try CARRenditionEncoder.encode(
+        rendition, kind: kind, facet: facet, filePath: filePath, properties: properties, encodings: encodings)
     }
   }
 
@@ -46,6 +47,8 @@ struct CARPlan {
   let profile: CARPlatformProfile
   let idioms: Set<Idiom>
   let options: CAROptions
+  /// The pixel encodings the deployment target's readers decode.
+  let encodings: CARPixelEncodings
   let keys: CARKeyBuilder
   var facets: [String: UInt16] = [:]  // name → facet part
   /// Each facet's identifier (`CARFacetIdentifiers`), once every facet is known.
@@ -60,6 +63,7 @@ struct CARPlan {
     self.profile = profile
     self.idioms = idioms
     self.options = options
+    encodings = CARPixelEncodings(platform: options.platform, minimumDeploymentTarget: options.minimumDeploymentTarget)
     keys = CARKeyBuilder(isMac: profile.metadataPlatform == "macosx")
   }
 

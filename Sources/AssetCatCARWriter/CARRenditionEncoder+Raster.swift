@@ -9,7 +9,7 @@ extension CARRenditionEncoder {
   /// template images keep their shape) and stored as a bitmap like a PNG: 'ARGB', scale × 100,
   /// named by the vector file as actool names it, flags bit 2 (drawn from a vector). Insets and
   /// cap insets, in points for a vector, become pixels of this scale.
-  static func rasterized(_ r: Rendition, facet: String, filePath path: String, scale: Int) throws -> CSIRendition {
+  static func rasterized(_ r: Rendition, facet: String, filePath path: String, scale: Int, encodings: CARPixelEncodings) throws -> CSIRendition {
     let file = (path as NSString).lastPathComponent
     var image: RasterImage
     do { image = try VectorRaster.render(fileAt: path, scale: Double(scale)) } catch {
@@ -18,7 +18,7 @@ extension CARRenditionEncoder {
     var pixels: [UInt8] = []
     swap(&pixels, &image.premultipliedRGBA)  // one buffer, converted in place
     swapRedAndBlue(&pixels)
-    let payload = CARPixelEncoder.encode(pixels, width: image.width, height: image.height)
+    let payload = CARPixelEncoder.encode(pixels, width: image.width, height: image.height, encodings: encodings)
     var scaled = r
     scaled.alignmentInsets = r.alignmentInsets.map { scaledInsets($0, by: scale) }
     scaled.resizing = r.resizing.map { Resizing(mode: $0.mode, capInsets: scaledInsets($0.capInsets, by: scale)) }

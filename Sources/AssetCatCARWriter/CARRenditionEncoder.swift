@@ -12,7 +12,7 @@ enum CARRenditionEncoder {
     var description: String
   }
 
-  static func encode(_ r: Rendition, kind: AssetKind, facet: String, filePath: String?, properties: AssetProperties)
+  static func encode(_ r: Rendition, kind: AssetKind, facet: String, filePath: String?, properties: AssetProperties, encodings: CARPixelEncodings)
     throws -> CSIRendition
   {
     if kind == .color { return try color(r, facet: facet) }
@@ -24,7 +24,7 @@ enum CARRenditionEncoder {
     case (_, .pdf?): return vector(data, name: name, format: CSIPixelFormat.pdf)
     case (_, .svg?): return vector(data, name: name, format: CSIPixelFormat.svg)
     case (_, .jpeg?): return try jpeg(data, name: name, rendition: r)
-    default: return try bitmap(data, name: name, rendition: r, properties: properties)
+    default: return try bitmap(data, name: name, rendition: r, properties: properties, encodings: encodings)
     }
   }
 
@@ -70,7 +70,7 @@ enum CARRenditionEncoder {
   /// PNG (and any other decodable bitmap): premultiplied BGRA, the smallest encoding; an image
   /// whose every visible pixel is gray as 'GA8 ', two bytes a pixel, as actool writes it (for gray
   /// PNGs and for RGBA ones that hold only grays alike).
-  static func bitmap(_ data: Data, name: String, rendition r: Rendition, properties: AssetProperties) throws -> CSIRendition {
+  static func bitmap(_ data: Data, name: String, rendition r: Rendition, properties: AssetProperties, encodings: CARPixelEncodings) throws -> CSIRendition {
     var image = try ImageDecoder.decode(data)
     var pixels = image.rgba
     image.rgba = []  // the pixels are converted in place, not copied
@@ -81,7 +81,7 @@ enum CARRenditionEncoder {
       payload = CARPixelEncoder.encodeGrayAlpha(pixels, height: image.height, sourceBytes: data.count)
     } else {
       CARPixelEncoder.premultiplyToBGRA(&pixels)
-      payload = CARPixelEncoder.encode(pixels, width: image.width, height: image.height, sourceBytes: data.count)
+      payload = CARPixelEncoder.encode(pixels, width: image.width, height: image.height, sourceBytes: data.count, encodings: encodings)
     }
     var header = CSIHeader(
       width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(r.renditionScale * 100),

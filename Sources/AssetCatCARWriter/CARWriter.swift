@@ -38,7 +38,7 @@ public enum CARWriter {
   public static func build(_ source: SourceReadResult, options: CAROptions) throws -> ([UInt8], Summary) {
     let plan = try plan(source, options: options)
     let encoded = parallelMap(plan.work, jobs: plan.jobs) { w in
-      Result { () throws -> BOMStoreBuilder.Block in .bytes(try CARRenditionEncoder.record(try w.encode())) }
+      Result { () throws -> BOMStoreBuilder.Block in .bytes(try CARRenditionEncoder.record(try w.encode(plan.encodings))) }
     }
     var (builder, summary) = try plan.store(encoded)
     let bytes = try builder.bytes()

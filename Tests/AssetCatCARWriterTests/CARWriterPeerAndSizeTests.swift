@@ -21,13 +21,16 @@ import Testing
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = [car]
     process.currentDirectoryURL = dir
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
+    // Both streams to files: read from two pipes one after the other, dump_car stalls once the
+    // other's buffer fills (it did, warning of each palette image it cannot decode).
+    let (outFile, errFile) = (dir.appendingPathComponent("stdout.txt"), dir.appendingPathComponent("stderr.txt"))
+    _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: outFile)
+    process.standardError = try FileHandle(forWritingTo: errFile)
     try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile(), errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let text = String(decoding: outData, as: UTF8.self) + "\n" + String(decoding: errData, as: UTF8.self)
+    let text = try String(contentsOf: outFile, encoding: .utf8) + "\n" + String(contentsOf: errFile, encoding: .utf8)
     let lines = text.split(separator: "\n")
     #expect(process.terminationStatus == 0)
     #expect(lines.filter { $0.hasPrefix("Facet: ") }.count == summary.facets)

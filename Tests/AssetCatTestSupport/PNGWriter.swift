@@ -38,6 +38,15 @@ public enum PNGWriter {
     return Data(out)
   }
 
+  /// A `width`×`height` RGBA image of the given pixels (4 bytes each, rows top first).
+  public static func png(width: Int, height: Int, rgba: [UInt8]) -> Data {
+    precondition(rgba.count == width * height * 4)
+    var raw: [UInt8] = []
+    for y in 0..<height { raw += [0] + rgba[(y * width * 4)..<((y + 1) * width * 4)] }
+    let ihdr = be32(width) + be32(height) + [8, ColorType.rgba.rawValue, 0, 0, 0]
+    return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", zlibStored(raw)) + chunk("IEND", []))
+  }
+
   public static func be32(_ v: Int) -> [UInt8] {
     let u = UInt32(truncatingIfNeeded: v)
     return [UInt8(u >> 24), UInt8(u >> 16 & 0xFF), UInt8(u >> 8 & 0xFF), UInt8(u & 0xFF)]

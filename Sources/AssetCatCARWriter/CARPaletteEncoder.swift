@@ -1,0 +1,84 @@
+import AssetCatBytes
+
+/// Compression 8 ("palette-img", as Apple's actool writes images of few colours): premultiplied
+/// BGRA pixels of at most 256 colours as u32 0xCAFEF00D, u32 1, u16 colour count, the colours
+/// (4 bytes each: A, R, G, B), then one index a pixel packed as tightly as the count allows (1, 2
+/// or 4 bits in little-endian 16-bit words, first pixel in the high bits, each row starting on a
+/// word; else a byte) — the layout `CARPaletteImage` reads — all in one LZFSE stream.
+enum CARPaletteEncoder {
+  static let magic: UInt32 = 0xCAFE_F00D
+  static let maxColors = 256
+
+  /// The payload, or `nil` when the image has more than 256 colours.
+  static func encode(_ bgra: [UInt8], width: Int, height: Int) -> [UInt8]? {
+    guard let (colors, indices) = index(bgra) else { return nil }
+    var w = ByteWriter(endianness: .little, capacity: 10 + 4 * colors.count + indices.count)
+    w.write(magic)
+    w.write(UInt32(1))
+    w.write(UInt16(colors.count))
+    for c in colors { w.write(c.byteSwapped) }  // BGRA in memory, read as a word: A, R, G, B written
+    w.write(bytes: pack(indices, colors: colors.count, width: width, height: height))
+    return LZFSEEncoder.compress(w.take())
+  }
+
+  /// The colours in order of first appearance and each pixel's index, or `nil` past 256 colours.
+  static func index(_ bgra: [UInt8]) -> (colors: [UInt32], indices: [UInt8])? {
+    let slots = 1024  // a power of two, four times the colours held
+    var keys = [UInt32](repeating: 0, count: slots)
+    var values = [Int16](repeating: -1, count: slots)
+    var colors: [UInt32] = []
+    let count = bgra.count / 4
+    var indices = [UInt8](repeating: 0, count: count)
+    let ok = bgra.withUnsafeBytes { px in
+      indices.withUnsafeMutableBufferPointer { out in
+        var last: UInt32 = 0, lastIndex: UInt8 = 0, haveLast = false
+        for i in 0..<count {
+          let v = UInt32(littleEndian: px.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
+          if haveLast && v == last {
+            out[i] = lastIndex
+            continue
+          }
+          var s = Int((v &* 2_654_435_761) >> 22)
+          while values[s] >= 0 && keys[s] != v { s = (s + 1) & (slots - 1) }
+          if values[s] < 0 {
+            guard colors.count < maxColors else { return false }
+            keys[s] = v
+            values[s] = Int16(colors.count)
+            colors.append(v)
+          }
+          (last, lastIndex, haveLast) = (v, UInt8(values[s]), true)
+          out[i] = lastIndex
+        }
+        return true
+      }
+    }
+    return ok ? (colors, indices) : nil
+  }
+
+  /// Bits an index for `colors` colours: 1, 2, 4 or 8.
+  static func bits(forColors colors: Int) -> Int { colors <= 2 ? 1 : colors <= 4 ? 2 : colors <= 16 ? 4 : 8 }
+
+  /// The indices as stored: bytes, or 1/2/4-bit fields in little-endian 16-bit words, first pixel
+  /// highest, each row starting on a word.
+  static func pack(_ indices: [UInt8], colors: Int, width: Int, height: Int) -> [UInt8] {
+    let bits = bits(forColors: colors)
+    guard bits < 8 else { return indices }
+    let perWord = 16 / bits
+    let words = (width + perWord - 1) / perWord
+    var out = [UInt8](repeating: 0, count: words * 2 * height)
+    for y in 0..<height {
+      for wi in 0..<words {
+        var word = 0
+        for k in 0..<perWord {
+          let x = wi * perWord + k
+          let index = x < width ? Int(indices[y * width + x]) : 0
+          word |= index << (16 - bits * (k + 1))
+        }
+        let at = (y * words + wi) * 2
+        out[at] = UInt8(word & 0xFF)
+        out[at + 1] = UInt8(word >> 8)
+      }
+    }
+    return out
+  }
+}

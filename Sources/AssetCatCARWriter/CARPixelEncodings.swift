@@ -1,0 +1,22 @@
+/// The pixel encodings a car may use beyond raw, RLE and deflate, by what the readers of its
+/// minimum deployment target decode: palette images (compression 8) from the systems Xcode 11
+/// shipped with (iOS and tvOS 13, macOS 10.15, watchOS 6; every visionOS), the first whose cars
+/// Apple's actool writes them in (Docs/AssetsCarWriting.md).
+struct CARPixelEncodings: Sendable, Hashable {
+  var palette: Bool
+
+  static let classic = CARPixelEncodings(palette: false)
+
+  init(palette: Bool) { self.palette = palette }
+
+  init(platform: String, minimumDeploymentTarget: String) {
+    let parts = minimumDeploymentTarget.split(separator: ".").map { Int($0) ?? 0 }
+    let version = (parts.first ?? 0, parts.count > 1 ? parts[1] : 0)
+    switch platform.lowercased() {
+    case "macosx", "macos": palette = version >= (10, 15)
+    case "watchos", "watchsimulator": palette = version >= (6, 0)
+    case "xros", "xrsimulator", "visionos": palette = true
+    default: palette = version >= (13, 0)
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import AssetCatCAR
+import AssetCatCARPixels
+import AssetCatTestSupport
+import Testing
+
+@testable import AssetCatCARWriter
+
+/// Images of at most 256 colours are written as palette images (compression 8: indices packed in
+/// 1, 2, 4 or 8 bits, LZFSE-coded) when the deployment target's CoreUI reads them, as deflate
+/// before that, and read back to the same pixels either way.
+@Suite struct CARPaletteImageTests {
+  /// `colors` colours (premultiplied-exact: opaque, plus clear) over a `width` × 64 image (large enough that the palette image is the smallest encoding), each
+  /// row shifted so rows differ.
+  static func pixels(colors: Int, width: Int) -> [UInt8] {
+    (0..<(width * 64)).flatMap { i -> [UInt8] in
+      let c = (i + i / width) % colors
+      return c == 0 ? [0, 0, 0, 0] : [UInt8(c & 0xFF), UInt8(c >> 8 & 0xFF), UInt8(c * 7 & 0xFF), 255]
+    }
+  }
+
+  static let cases: [(colors: Int, width: Int)] = [(2, 17), (3, 29), (4, 40), (5, 37), (16, 33), (17, 53), (256, 300), (257, 300)]
+
+  func build(target: String, platform: String = "iphoneos") throws -> (CARCatalog, [String: [UInt8]]) {
+    let catalog = try FixtureCatalog()
+    var expected: [String: [UInt8]] = [:]
+    for (colors, width) in Self.cases {
+      let name = "Colors\(colors)"
+      try catalog.contents(
+        "\(name).imageset",
+        #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+      let px = Self.pixels(colors: colors, width: width)
+      try catalog.write("\(name).imageset/a.png", PNGWriter.png(width: width, height: 64, rgba: px))
+      expected[name] = px
+    }
+    let source = try CARWriterSupport.read(catalog.path)
+    var options = CARWriterSupport.options(source, platform: platform)
+    options.minimumDeploymentTarget = target
+    return (try CARWriterSupport.open(try CARWriter.build(source, options: options).0), expected)
+  }
+
+  func compression(_ car: CARCatalog, _ name: String) throws -> CARCompression {
+    let entry = try #require(car.facets[name]?.entries.first)
+    return try car.file.rendition(entry).parsePayload(CSIBitmapPayload.self).compression
+  }
+
+  @Test(arguments: ["13.0", "17.0"]) func fewColoursArePaletteImagesFromIOS13(target: String) throws {
+    let (car, expected) = try build(target: target)
+    for (colors, _) in Self.cases {
+      let name = "Colors\(colors)"
+      let c = try compression(car, name)
+      if colors <= 256 { #expect(c == .palette, "\(name)") } else { #expect(c != .palette, "\(name)") }
+      let entry = try #require(car.facets[name]?.entries.first)
+      guard case .bitmap(let bitmap) = try CARRenditionContent.decode(entry, in: car.file) else {
+        Issue.record("\(name) is not a bitmap")
+        continue
+      }
+      #expect(bitmap.rgba == expected[name], "\(name)")
+    }
+  }
+
+  @Test func olderTargetsGetNoPaletteImages() throws {
+    for (target, platform) in [("12.4", "iphoneos"), ("10.14", "macosx"), ("5.0", "watchos")] {
+      let (car, expected) = try build(target: target, platform: platform)
+      for (colors, _) in Self.cases {
+        let name = "Colors\(colors)"
+        #expect(try compression(car, name) != .palette, "\(name) for \(platform) \(target)")
+        let entry = try #require(car.facets[name]?.entries.first)
+        guard case .bitmap(let bitmap) = try CARRenditionContent.decode(entry, in: car.file) else { continue }
+        #expect(bitmap.rgba == expected[name], "\(name)")
+      }
+    }
+  }
+
+  @Test func deploymentTargetsDecideThePalette() {
+    #expect(CARPixelEncodings(platform: "iphoneos", minimumDeploymentTarget: "13.0").palette)
+    #expect(!CARPixelEncodings(platform: "iphoneos", minimumDeploymentTarget: "12.4").palette)
+    #expect(CARPixelEncodings(platform: "macosx", minimumDeploymentTarget: "10.15").palette)
+    #expect(CARPixelEncodings(platform: "macosx", minimumDeploymentTarget: "11").palette)
+    #expect(!CARPixelEncodings(platform: "macosx", minimumDeploymentTarget: "10.14.6").palette)
+    #expect(CARPixelEncodings(platform: "watchos", minimumDeploymentTarget: "6.0").palette)
+    #expect(!CARPixelEncodings(platform: "appletvos", minimumDeploymentTarget: "12.0").palette)
+    #expect(CARPixelEncodings(platform: "xros", minimumDeploymentTarget: "1.0").palette)
+  }
+}

@@ -1,0 +1,74 @@
+import AssetCatCompression
+import Foundation
+import Testing
+
+@testable import AssetCatCARWriter
+
+/// The LZFSE encoder's streams decode to what went in — through the project's decoder always, and
+/// through the reference implementation's `lzfse` tool when `LZFSE_REFERENCE` names it (built
+/// from github.com/lzfse/lzfse outside the project, as Docs/AssetsCarWriting.md says) — and are
+/// smaller than the input where it repeats.
+@Suite struct LZFSEEncoderTests {
+  /// A deterministic generator (xorshift), so a failure can be replayed.
+  struct Noise {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state ^= state << 13
+      state ^= state >> 7
+      state ^= state << 17
+      return state
+    }
+    mutating func bytes(_ n: Int, alphabet: Int = 256) -> [UInt8] { (0..<n).map { _ in UInt8(next() % UInt64(alphabet)) } }
+  }
+
+  static func inputs() -> [(String, [UInt8])] {
+    var noise = Noise(state: 21)
+    var repeats = noise.bytes(70_008)
+    for literals in [0, 1, 2, 5, 16, 300, 400] {
+      for length in [3, 4, 15, 16, 17, 300, 2_359, 2_360, 5_000] {
+        for distance in [1, 3, 4, 1_000, 65_535] {
+          repeats += noise.bytes(literals)
+          let from = repeats.count - distance
+          for k in 0..<length { repeats.append(repeats[from + k]) }
+        }
+      }
+    }
+    return [
+      ("empty", []), ("1 byte", [42]), ("7 bytes", noise.bytes(7)), ("13 bytes", noise.bytes(13)),
+      ("a run", [UInt8](repeating: 9, count: 300_000)),
+      ("noise", noise.bytes(150_000)), ("sparse noise", noise.bytes(150_000, alphabet: 3)),
+      ("one symbol then noise", [UInt8](repeating: 1, count: 45_000) + noise.bytes(50_000, alphabet: 16)),
+      ("every length and distance", repeats),
+    ]
+  }
+
+  @Test(arguments: inputs()) func roundTrips(_ label: String, _ input: [UInt8]) throws {
+    let stream = LZFSEEncoder.compress(input)
+    #expect(try LZFSEDecoder.decompress(stream, maxOutput: input.count) == input)
+    if let tool = ProcessInfo.processInfo.environment["LZFSE_REFERENCE"] {
+      #expect(try Self.reference(tool, decodes: stream) == input, "the reference decoder, on \(label)")
+    }
+  }
+
+  @Test func repetitionShrinks() {
+    #expect(LZFSEEncoder.compress([UInt8](repeating: 9, count: 300_000)).count < 400)  // 128 triplets of 2,359 bytes
+    var noise = Noise(state: 2)
+    let fourSymbols = noise.bytes(100_000, alphabet: 4)
+    #expect(LZFSEEncoder.compress(fourSymbols).count < 50_000)  // entropy-coded: under 4 bits a byte
+  }
+
+  static func reference(_ tool: String, decodes stream: [UInt8]) throws -> [UInt8] {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lzfse-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let (input, output) = (dir.appendingPathComponent("in.lzfse"), dir.appendingPathComponent("out"))
+    try Data(stream).write(to: input)
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: tool)
+    p.arguments = ["-decode", "-i", input.path, "-o", output.path]
+    try p.run()
+    p.waitUntilExit()
+    guard p.terminationStatus == 0 else { return [] }
+    return [UInt8](try Data(contentsOf: output))
+  }
+}
