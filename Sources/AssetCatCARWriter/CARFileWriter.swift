@@ -39,7 +39,7 @@ enum CARFileWriter {
     var end = BOMHeader.byteSize
     do { try file.writeAll([UInt8](repeating: 0, count: end)) } catch { throw failure(path, error) }
     try OrderedPipeline.run(
-      plan.work, jobs: plan.jobs, window: 4 * plan.jobs,
+      plan.work, jobs: plan.jobs, window: 32 * plan.jobs,
       { w in Result { () throws -> [UInt8] in try CARRenditionEncoder.record(try w.encode(plan.encodings)) } },
       consume: { result in
         let w = plan.work[placed.count]

@@ -63,20 +63,28 @@ enum CARPaletteEncoder {
   static func pack(_ indices: [UInt8], colors: Int, width: Int, height: Int) -> [UInt8] {
     let bits = bits(forColors: colors)
     guard bits < 8 else { return indices }
-    let perWord = 16 / bits
-    let words = (width + perWord - 1) / perWord
-    var out = [UInt8](repeating: 0, count: words * 2 * height)
-    for y in 0..<height {
-      for wi in 0..<words {
-        var word = 0
-        for k in 0..<perWord {
-          let x = wi * perWord + k
-          let index = x < width ? Int(indices[y * width + x]) : 0
-          word |= index << (16 - bits * (k + 1))
+    let wordsPerRow = (width * bits + 15) / 16
+    var out = [UInt8](repeating: 0, count: wordsPerRow * 2 * height)
+    indices.withUnsafeBufferPointer { src in
+      out.withUnsafeMutableBufferPointer { dst in
+        var at = 0
+        for y in 0..<height {
+          var word: UInt32 = 0, filled = 0
+          for x in (y * width)..<((y + 1) * width) {
+            word = word << UInt32(bits) | UInt32(src[x])
+            filled += bits
+            if filled == 16 {
+              (dst[at], dst[at + 1]) = (UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8))
+              at += 2
+              (word, filled) = (0, 0)
+            }
+          }
+          if filled > 0 {
+            word <<= UInt32(16 - filled)
+            (dst[at], dst[at + 1]) = (UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8))
+            at += 2
+          }
         }
-        let at = (y * words + wi) * 2
-        out[at] = UInt8(word & 0xFF)
-        out[at + 1] = UInt8(word >> 8)
       }
     }
     return out

@@ -92,8 +92,11 @@ enum CARPixelEncoder {
       if palette.count < best.1.count { best = (.palette, palette) }
       return CSIBitmapPayload(compression: best.0, chunks: [.init(rows: UInt32(height), data: best.1)])
     }
-    if let z = gzip(bgra, under: best.1.count) { best = (.zip, z) }
-    if let sourceBytes, best.1.count > sourceBytes, let z = gzip(bgra, level: 12, under: best.1.count) { best = (.zip, z) }
+    // A file under a quarter of its pixels' bytes is photographic: level 9 would leave it larger
+    // than that file, so it goes to level 12 at once.
+    let photographic = sourceBytes.map { 4 * $0 >= bgra.count } ?? false
+    if let z = gzip(bgra, level: photographic ? 12 : 9, under: best.1.count) { best = (.zip, z) }
+    if !photographic, let sourceBytes, best.1.count > sourceBytes, let z = gzip(bgra, level: 12, under: best.1.count) { best = (.zip, z) }
     return CSIBitmapPayload(compression: best.0, chunks: [.init(rows: UInt32(height), data: best.1)])
   }
 
