@@ -71,6 +71,9 @@ let package = Package(
     // with slightly smaller output. Used where the whole buffer is in memory anyway (a PNG's
     // image-data check, the car writer's pixels); zlib stays for streams.
     .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+    // The LZFSE encoder (pure Swift: no Debian package encodes LZFSE), for the car writer's
+    // palette images; not runtime.
+    .target(name: "AssetCatCompressionWriter", swiftSettings: swiftSettings),
     // Assets.car pixels (outside the runtime): LZFSE/LZVN in Swift, zlib through the system library.
     .target(
       name: "AssetCatCARPixels", dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCompression", "CZlib", "AssetCatImageHeaders", "AssetCatImaging"],
@@ -82,7 +85,7 @@ let package = Package(
       name: "AssetCatCARWriter",
       dependencies: [
         "AssetCatBytes", "AssetCatBuilder", "AssetCatCAR", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging",
-        "AssetCatSource", "CLibDeflate",
+        "AssetCatSource", "AssetCatCompressionWriter", "CLibDeflate",
       ],
       swiftSettings: swiftSettings),
     .systemLibrary(
@@ -159,7 +162,9 @@ let package = Package(
     // libFuzzer targets (`make fuzz`, Docs/Fuzzing.md), one per parser of untrusted bytes; each
     // replays files in ordinary builds. AssetCatFuzzSupport is the `main` they share.
     .target(name: "AssetCatFuzzSupport", swiftSettings: swiftSettings),
-    .executableTarget(name: "assetcat-fuzz-lzfse", dependencies: ["AssetCatCompression", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "assetcat-fuzz-lzfse", dependencies: ["AssetCatCompression", "AssetCatCompressionWriter", "AssetCatFuzzSupport"],
+      swiftSettings: swiftSettings),
     .executableTarget(
       name: "assetcat-fuzz-archive", dependencies: ["AssetCatArchive", "AssetCatBytes", "AssetCatCore", "AssetCatFuzzSupport"],
       swiftSettings: swiftSettings),
@@ -212,7 +217,7 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatCompressionTests", dependencies: ["AssetCatCompression", "AssetCatTestSupport"],
+      name: "AssetCatCompressionTests", dependencies: ["AssetCatCompression", "AssetCatCompressionWriter", "AssetCatTestSupport"],
       exclude: ["Vectors"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCARTests",

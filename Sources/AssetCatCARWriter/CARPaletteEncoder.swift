@@ -1,4 +1,5 @@
 import AssetCatBytes
+import AssetCatCompressionWriter
 
 /// Compression 8 ("palette-img", as Apple's actool writes images of few colours): premultiplied
 /// BGRA pixels of at most 256 colours as u32 0xCAFEF00D, u32 1, u16 colour count, the colours

@@ -23,7 +23,7 @@ public enum CARWriter {
   }
 
   /// Builds the car and writes it to `path` (temporary file, then rename: readers never see half a
-  /// car). Renditions go to the file as they are encoded, a few per job at a time, so memory
+  /// car). Renditions go to the file as they are encoded, up to 32 per job ahead, so memory
   /// does not grow with the car (CARFileWriter.swift). Returns what went in and the status of the
   /// file written (for a compile stamp; see `AtomicFileWriter.commit`); `synchronize` flushes it
   /// to the disk before the rename.

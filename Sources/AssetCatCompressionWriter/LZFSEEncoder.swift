@@ -2,16 +2,16 @@
 /// payload of palette images): `LZMatchFinder`'s parse as (L, M, D) triplets, in `bvx2` blocks
 /// of at most 40,000 literals and 10,000 triplets whose literals and triplets are FSE-coded
 /// (`LZFSEBlockEncoder`), then `bvx$`. No Debian package encodes LZFSE; the project's decoder and
-/// the reference one read these streams back (Tests/AssetCatCARWriterTests/LZFSEEncoderTests).
-enum LZFSEEncoder {
+/// the reference one read these streams back (Tests/AssetCatCompressionTests/LZFSEEncoderTests).
+public enum LZFSEEncoder {
   /// Matches reach as far back as the hash table's 16-bit distances.
   static let maxDistance = 0xFFFF
 
-  static func compress(_ input: [UInt8]) -> [UInt8] {
+  public static func compress(_ input: [UInt8]) -> [UInt8] {
     input.withUnsafeBytes { compress($0) }
   }
 
-  static func compress(_ input: UnsafeRawBufferPointer) -> [UInt8] {
+  public static func compress(_ input: UnsafeRawBufferPointer) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(input.count / 4 + 64)
     var block = LZFSEBlockEncoder()
