@@ -1,8 +1,7 @@
 import AssetCatCompression
+import AssetCatCompressionWriter
 import Foundation
 import Testing
-
-import AssetCatCompressionWriter
 
 /// The LZFSE encoder's streams decode to what went in — through the project's decoder always, and
 /// through the reference implementation's `lzfse` tool when `LZFSE_REFERENCE` names it (built
