@@ -75,13 +75,17 @@ enum CARPixelEncoder {
 
   /// The smallest encoding of `bgra` (`width` × `height` pixels), ties to the simpler one: with
   /// `encodings.palette`, an image of at most 256 colours is a palette image (LZFSE-coded
-  /// indices: smaller than deflate on flat art, and several times faster); any other is deflated.
+  /// indices: smaller than deflate on flat art, and several times faster) unless it is small and
+  /// deflate does better; any other is deflated.
   /// `sourceBytes`: the size of the file the pixels came from; when deflate at level 9 leaves the
   /// image larger than that file (photographs: their PNG's row filters pay), it is deflated once
   /// more at libdeflate's level 12 (near-optimal parsing, ~4× the time), which brings the
   /// NetNewsWire Mac and Widget cars and the bench's noisy photos 5% down. Flat art never gets
   /// there. (Huffman coding alone, once used for noise, came out larger than level 9 on every
   /// photo of the bench: Docs/AssetsCarWriting.md.)
+  /// Pixel bytes up to which a palette image is also tried against deflate (64 × 64 pixels).
+  static let smallImageBytes = 64 * 64 * 4
+
   static func encode(
     _ bgra: [UInt8], width: Int, height: Int, sourceBytes: Int? = nil, encodings: CARPixelEncodings
   ) -> CSIBitmapPayload {
@@ -90,6 +94,8 @@ enum CARPixelEncoder {
     if rle.count < best.1.count { best = (.rle, rle) }
     if encodings.palette, let palette = CARPaletteEncoder.encode(bgra, width: width, height: height) {
       if palette.count < best.1.count { best = (.palette, palette) }
+      // Small images pay the palette's header and table; deflate is cheap to try on them.
+      if bgra.count <= smallImageBytes, let z = gzip(bgra, under: best.1.count) { best = (.zip, z) }
       return CSIBitmapPayload(compression: best.0, chunks: [.init(rows: UInt32(height), data: best.1)])
     }
     // A file under a quarter of its pixels' bytes is photographic: level 9 would leave it larger

@@ -9,16 +9,16 @@ import Testing
 /// 1, 2, 4 or 8 bits, LZFSE-coded) when the deployment target's CoreUI reads them, as deflate
 /// before that, and read back to the same pixels either way.
 @Suite struct CARPaletteImageTests {
-  /// `colors` colours (premultiplied-exact: opaque, plus clear) over a `width` × 64 image (large enough that the palette image is the smallest encoding), each
+  /// `colors` colours (premultiplied-exact: opaque, plus clear) over a `width` × 160 image (over 64 × 64 pixels, where deflate is not tried beside the palette), each
   /// row shifted so rows differ.
   static func pixels(colors: Int, width: Int) -> [UInt8] {
-    (0..<(width * 64)).flatMap { i -> [UInt8] in
+    (0..<(width * 160)).flatMap { i -> [UInt8] in
       let c = (i + i / width) % colors
       return c == 0 ? [0, 0, 0, 0] : [UInt8(c & 0xFF), UInt8(c >> 8 & 0xFF), UInt8(c * 7 & 0xFF), 255]
     }
   }
 
-  static let cases: [(colors: Int, width: Int)] = [(2, 17), (3, 29), (4, 40), (5, 37), (16, 33), (17, 53), (256, 300), (257, 300)]
+  static let cases: [(colors: Int, width: Int)] = [(2, 33), (3, 37), (4, 40), (5, 41), (16, 45), (17, 53), (256, 300), (257, 300)]
 
   func build(target: String, platform: String = "iphoneos") throws -> (CARCatalog, [String: [UInt8]]) {
     let catalog = try FixtureCatalog()
@@ -29,7 +29,7 @@ import Testing
         "\(name).imageset",
         #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
       let px = Self.pixels(colors: colors, width: width)
-      try catalog.write("\(name).imageset/a.png", PNGWriter.png(width: width, height: 64, rgba: px))
+      try catalog.write("\(name).imageset/a.png", PNGWriter.png(width: width, height: 160, rgba: px))
       expected[name] = px
     }
     let source = try CARWriterSupport.read(catalog.path)
@@ -55,6 +55,17 @@ import Testing
         continue
       }
       #expect(bitmap.rgba == expected[name], "\(name)")
+    }
+  }
+
+  /// Up to 64 × 64 pixels, deflate is tried too and the smaller kept: a 2-colour 16 × 16 image
+  /// is deflated, its 256 × 256 twin a palette image.
+  @Test func smallImagesKeepTheSmallerOfPaletteAndDeflate() {
+    let encodings = CARPixelEncodings(palette: true)
+    for (side, expected) in [(16, CARCompression.zip), (256, .palette)] {
+      let bgra = (0..<(side * side)).flatMap { i -> [UInt8] in (i / side + i) % 3 == 0 ? [0, 0, 0, 0] : [9, 99, 200, 255] }
+      let payload = CARPixelEncoder.encode(bgra, width: side, height: side, encodings: encodings)
+      #expect(payload.compression == expected, "\(side) × \(side)")
     }
   }
 
