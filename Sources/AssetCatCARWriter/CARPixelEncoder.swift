@@ -9,7 +9,7 @@ import CLibDeflate
 #endif
 
 /// Encodes premultiplied BGRA pixels for an `MLEC` payload: the smallest of uncompressed (0),
-/// RLE (1) and deflate (2). No LZFSE/LZVN encoder exists in the project (Docs/AssetsCarWriting.md).
+/// RLE (1), and a palette image (8, `CARPaletteEncoder`) or deflate (2) (Docs/AssetsCarWriting.md).
 enum CARPixelEncoder {
   /// RGBA (not premultiplied, as the imaging decoder gives) → BGRA premultiplied, CoreUI's 'ARGB'.
   static func premultipliedBGRA(_ rgba: [UInt8]) -> [UInt8] {
@@ -73,19 +73,20 @@ enum CARPixelEncoder {
     return CSIBitmapPayload(compression: best.0, chunks: [.init(rows: UInt32(height), data: best.1)])
   }
 
+  /// Pixel bytes up to which a palette image is also tried against deflate (64 × 64 pixels).
+  static let smallImageBytes = 64 * 64 * 4
+
   /// The smallest encoding of `bgra` (`width` × `height` pixels), ties to the simpler one: with
   /// `encodings.palette`, an image of at most 256 colours is a palette image (LZFSE-coded
   /// indices: smaller than deflate on flat art, and several times faster) unless it is small and
   /// deflate does better; any other is deflated.
-  /// `sourceBytes`: the size of the file the pixels came from; when deflate at level 9 leaves the
-  /// image larger than that file (photographs: their PNG's row filters pay), it is deflated once
-  /// more at libdeflate's level 12 (near-optimal parsing, ~4× the time), which brings the
-  /// NetNewsWire Mac and Widget cars and the bench's noisy photos 5% down. Flat art never gets
-  /// there. (Huffman coding alone, once used for noise, came out larger than level 9 on every
-  /// photo of the bench: Docs/AssetsCarWriting.md.)
-  /// Pixel bytes up to which a palette image is also tried against deflate (64 × 64 pixels).
-  static let smallImageBytes = 64 * 64 * 4
-
+  /// `sourceBytes`: the size of the file the pixels came from. A photograph (a file under a
+  /// quarter of its pixels' bytes: its PNG's row filters pay) is deflated at libdeflate's level 12
+  /// (near-optimal parsing, ~4× the time of level 9); any other image at level 9, and once more
+  /// at level 12 when level 9 leaves it larger than its file. That keeps the NetNewsWire Mac and
+  /// Widget cars and the realistic bench car under their inputs. (Huffman coding alone, once used
+  /// for noise, came out larger than level 9 on every photo of the bench:
+  /// Docs/AssetsCarWriting.md.)
   static func encode(
     _ bgra: [UInt8], width: Int, height: Int, sourceBytes: Int? = nil, encodings: CARPixelEncodings
   ) -> CSIBitmapPayload {
@@ -98,8 +99,6 @@ enum CARPixelEncoder {
       if bgra.count <= smallImageBytes, let z = gzip(bgra, under: best.1.count) { best = (.zip, z) }
       return CSIBitmapPayload(compression: best.0, chunks: [.init(rows: UInt32(height), data: best.1)])
     }
-    // A file under a quarter of its pixels' bytes is photographic: level 9 would leave it larger
-    // than that file, so it goes to level 12 at once.
     let photographic = sourceBytes.map { 4 * $0 >= bgra.count } ?? false
     if let z = gzip(bgra, level: photographic ? 12 : 9, under: best.1.count) { best = (.zip, z) }
     if !photographic, let sourceBytes, best.1.count > sourceBytes, let z = gzip(bgra, level: 12, under: best.1.count) { best = (.zip, z) }

@@ -5,8 +5,6 @@
 struct CARPixelEncodings: Sendable, Hashable {
   var palette: Bool
 
-  static let classic = CARPixelEncodings(palette: false)
-
   init(palette: Bool) { self.palette = palette }
 
   init(platform: String, minimumDeploymentTarget: String) {

@@ -12,11 +12,9 @@ struct FSEEncoderTable {
     var threshold = 0
   }
 
-  let stateCount: Int
   private var symbols: [Symbol]
 
   init(frequencies: [UInt16], stateCount: Int) {
-    self.stateCount = stateCount
     let stateBits = stateCount.trailingZeroBitCount
     var start = 0
     symbols = frequencies.map { f16 in

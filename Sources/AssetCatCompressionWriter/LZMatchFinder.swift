@@ -1,4 +1,4 @@
-/// The LZ77 parse shared by the LZVN and LZFSE encoders: greedy, one hash table of 4-byte
+/// The LZ77 parse of the LZFSE encoder: greedy, one hash table of 4-byte
 /// sequences, the last distance tried first (runs of a pixel and repeated rows are the matches
 /// images have), and a growing stride across stretches that match nothing.
 struct LZMatchFinder {
@@ -7,9 +7,6 @@ struct LZMatchFinder {
 
   /// The farthest back a match may start.
   let maxDistance: Int
-  /// The shortest match at a distance other than the last one: a new distance costs more bits
-  /// than a few literals (noise, where 4-byte matches are chance, comes out larger with them).
-  var minNewDistanceMatch = 4
 
   /// Calls `sequence(literals, matchLength, distance)` for each match in order (the literals
   /// before it as offsets into `input`), then `sequence(tail, 0, 0)` once for the literals after
@@ -35,7 +32,6 @@ struct LZMatchFinder {
         } else if candidate >= 0 && i - candidate <= maxDistance && Self.load32(base + candidate) == word {
           distance = i - candidate
           length = Self.minMatch + Self.matchLength(base + i + Self.minMatch, base + candidate + Self.minMatch, limit: count - i - Self.minMatch)
-          if length < minNewDistanceMatch { length = 0 }
         }
         guard length > 0 else {
           misses += 1
