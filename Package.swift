@@ -72,8 +72,8 @@ let package = Package(
     // image-data check, the car writer's pixels); zlib stays for streams.
     .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     // The LZFSE encoder (pure Swift: no Debian package encodes LZFSE), for the car writer's
-    // palette images; not runtime.
-    .target(name: "AssetCatCompressionWriter", swiftSettings: swiftSettings),
+    // palette images; not runtime. It takes the format's tables and limits from the decoder.
+    .target(name: "AssetCatCompressionWriter", dependencies: ["AssetCatCompression"], swiftSettings: swiftSettings),
     // Assets.car pixels (outside the runtime): LZFSE/LZVN in Swift, zlib through the system library.
     .target(
       name: "AssetCatCARPixels", dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCompression", "CZlib", "AssetCatImageHeaders", "AssetCatImaging"],

@@ -64,13 +64,13 @@ enum CARPixelEncoder {
     return out
   }
 
-  /// The smaller of uncompressed and deflate (level 9; level 12 when 9 leaves it larger than its
-  /// file) for gray + alpha pixels. No RLE: its tokens are four-byte pixels.
+  /// The smaller of uncompressed and deflate (level 9; `photographLevel` when 9 leaves it larger
+  /// than its file) for gray + alpha pixels. No RLE: its tokens are four-byte pixels.
   static func encodeGrayAlpha(_ ga: [UInt8], height: Int, sourceBytes: Int) -> CSIBitmapPayload {
     var best = (CARCompression.uncompressed, ga)
     if let z = gzip(ga, under: best.1.count) { best = (.zip, z) }
-    if best.1.count > sourceBytes, let z = gzip(ga, level: 12, under: best.1.count) { best = (.zip, z) }
-    return CSIBitmapPayload(compression: best.0, chunks: [.init(rows: UInt32(height), data: best.1)])
+    if best.1.count > sourceBytes, let z = gzip(ga, level: photographLevel, under: best.1.count) { best = (.zip, z) }
+    return payload(best, rows: height)
   }
 
   /// Pixel bytes up to which a palette image is also tried against deflate (64 × 64 pixels).
@@ -100,14 +100,19 @@ enum CARPixelEncoder {
       if palette.count < best.1.count { best = (.palette, palette) }
       // Small images pay the palette's header and table; deflate is cheap to try on them.
       if bgra.count <= smallImageBytes, let z = gzip(bgra, under: best.1.count) { best = (.zip, z) }
-      return CSIBitmapPayload(compression: best.0, chunks: [.init(rows: UInt32(height), data: best.1)])
+      return payload(best, rows: height)
     }
     let photographic = sourceBytes.map { 4 * $0 >= bgra.count } ?? false
     if let z = gzip(bgra, level: photographic ? photographLevel : 9, under: best.1.count) { best = (.zip, z) }
     if !photographic, let sourceBytes, best.1.count > sourceBytes, let z = gzip(bgra, level: photographLevel, under: best.1.count) {
       best = (.zip, z)
     }
-    return CSIBitmapPayload(compression: best.0, chunks: [.init(rows: UInt32(height), data: best.1)])
+    return payload(best, rows: height)
+  }
+
+  /// One stream of `rows` rows in the chosen compression.
+  static func payload(_ chosen: (CARCompression, [UInt8]), rows: Int) -> CSIBitmapPayload {
+    CSIBitmapPayload(compression: chosen.0, chunks: [.init(rows: UInt32(rows), data: chosen.1)])
   }
 
   /// Compression 1: u32 4, width, height, one row offset per row, then per row u32 tokens — top byte

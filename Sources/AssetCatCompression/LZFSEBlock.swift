@@ -2,15 +2,15 @@
 ///
 /// Every block starts with a 4-byte magic read little-endian: `bvx-` raw bytes, `bvx1` and
 /// `bvx2` entropy-coded (fixed or packed header), `bvxn` LZVN, `bvx$` end of stream (no body).
-struct LZFSEBlock {
+package struct LZFSEBlock {
   enum Kind: Equatable {
     case raw, compressedV1, compressedV2, lzvn
   }
 
-  static let endOfStreamMagic: UInt32 = 0x2478_7662  // "bvx$"
+  package static let endOfStreamMagic: UInt32 = 0x2478_7662  // "bvx$"
   static let rawMagic: UInt32 = 0x2D78_7662  // "bvx-"
   static let compressedV1Magic: UInt32 = 0x3178_7662  // "bvx1"
-  static let compressedV2Magic: UInt32 = 0x3278_7662  // "bvx2"
+  package static let compressedV2Magic: UInt32 = 0x3278_7662  // "bvx2"
   static let lzvnMagic: UInt32 = 0x6E78_7662  // "bvxn"
 
   let kind: Kind

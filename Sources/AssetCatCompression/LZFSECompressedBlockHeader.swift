@@ -3,7 +3,7 @@
 /// `bvx1` stores every field at a fixed offset (a 772-byte little-endian record, frequency tables
 /// as 360 UInt16). `bvx2` packs the counts and states into three 64-bit words and the frequency
 /// tables into a variable-length bit code; its header size is stored in the third word.
-struct LZFSECompressedBlockHeader {
+package struct LZFSECompressedBlockHeader {
   /// Output bytes of the block.
   var rawSize = 0
   /// Literal bytes the block decodes (the reference encoder pads them to a multiple of 4).
@@ -27,9 +27,9 @@ struct LZFSECompressedBlockHeader {
   static let frequencyCount = 20 + 20 + 64 + 256
   static let v1Size = 772
   /// Bytes before the packed frequency tables of a v2 header.
-  static let v2FixedSize = 32
-  static let maximumLiteralCount = 40_000
-  static let maximumMatchCount = 10_000
+  package static let v2FixedSize = 32
+  package static let maximumLiteralCount = 40_000
+  package static let maximumMatchCount = 10_000
 
   /// Reads the fixed-layout `bvx1` header whose magic is at `offset`.
   static func parseV1(_ input: InputBytes, at offset: Int) throws(CompressionError) -> Self {

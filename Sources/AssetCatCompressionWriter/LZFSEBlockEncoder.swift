@@ -1,11 +1,13 @@
+import AssetCatCompression
+
 /// One `bvx2` block being filled: its literal bytes and (L, M, D) triplets, then written as the
 /// decoder (`LZFSECompressedBlockHeader`, `LZFSEBlockDecoder`) reads it: magic, raw size, three
 /// packed 64-bit words (counts, payload sizes, final states), the 360 frequencies in their
 /// variable-length code, the literal stream (four interleaved FSE states), the triplet stream.
 struct LZFSEBlockEncoder {
-  /// Literals a block holds: 40,000 once padded to a multiple of 4.
-  static let maxLiterals = 39_996
-  static let maxTriplets = 10_000
+  /// Literals a block holds: the decoder's limit once padded to a multiple of 4.
+  static let maxLiterals = LZFSECompressedBlockHeader.maximumLiteralCount - 4
+  static let maxTriplets = LZFSECompressedBlockHeader.maximumMatchCount
 
   private var literals: [UInt8] = []
   private var triplets: [(l: Int, m: Int, d: Int)] = []
@@ -41,10 +43,10 @@ struct LZFSEBlockEncoder {
     var w1: UInt64 = UInt64(lmd.bytes.count) << 40 | UInt64(lmd.lastByteBits + 7) << 60
     for (i, s) in lit.states.enumerated() { w1 |= UInt64(s) << UInt64(10 * i) }
     let table = LZFSEStreams.packedFrequencies(lmd.frequencies + lit.frequencies)
-    var w2 = UInt64(32 + table.count)
+    var w2 = UInt64(LZFSECompressedBlockHeader.v2FixedSize + table.count)
     w2 |= UInt64(lmd.states[0]) << 32 | UInt64(lmd.states[1]) << 42 | UInt64(lmd.states[2]) << 52
-    out += Array("bvx2".utf8)
-    for v in [UInt64(rawBytes)] { withUnsafeBytes(of: UInt32(v).littleEndian) { out += $0 } }
+    withUnsafeBytes(of: LZFSEBlock.compressedV2Magic.littleEndian) { out += $0 }
+    withUnsafeBytes(of: UInt32(rawBytes).littleEndian) { out += $0 }
     for v in [w0, w1, w2] { withUnsafeBytes(of: v.littleEndian) { out += $0 } }
     out += table
     out += lit.bytes

@@ -1,3 +1,5 @@
+import AssetCatCompression
+
 /// LZFSE streams as Apple's `COMPRESSION_LZFSE` decodes them (CoreUI's compression 4 and the
 /// payload of palette images): `LZMatchFinder`'s parse as (L, M, D) triplets, in `bvx2` blocks
 /// of at most 40,000 literals and 10,000 triplets whose literals and triplets are FSE-coded
@@ -32,7 +34,7 @@ public enum LZFSEEncoder {
       }
     }
     block.flush(into: &out)
-    out += Array("bvx$".utf8)
+    withUnsafeBytes(of: LZFSEBlock.endOfStreamMagic.littleEndian) { out += $0 }
     return out
   }
 }

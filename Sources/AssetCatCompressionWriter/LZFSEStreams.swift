@@ -1,3 +1,5 @@
+import AssetCatCompression
+
 /// The entropy-coded parts of a `bvx2` block: frequencies counted and normalized, the streams
 /// FSE-coded backwards (`FSEEncoderTable`, `FSEBitWriter`), and the frequency table's code.
 enum LZFSEStreams {
@@ -11,25 +13,26 @@ enum LZFSEStreams {
 
   /// Literal bytes (a multiple of 4) in four interleaved states: literal `i` in state `i % 4`.
   static func literals(_ bytes: [UInt8]) -> Stream {
-    var counts = [Int](repeating: 0, count: 256)
+    let states = LZFSEValueCoding.literalStateCount
+    var counts = [Int](repeating: 0, count: LZFSEValueCoding.literalSymbolCount)
     for b in bytes { counts[Int(b)] += 1 }
-    let frequencies = FSEEncoderTable.normalize(counts, to: 1024)
-    let table = FSEEncoderTable(frequencies: frequencies, stateCount: 1024)
+    let frequencies = FSEEncoderTable.normalize(counts, to: states)
+    let table = FSEEncoderTable(frequencies: frequencies, stateCount: states)
     var w = FSEBitWriter(capacity: bytes.count)
-    var states = [0, 0, 0, 0]
+    var next = [0, 0, 0, 0]
     for i in bytes.indices.reversed() {
-      let (state, bits, count) = table.encode(Int(bytes[i]), after: states[i & 3])
+      let (state, bits, count) = table.encode(Int(bytes[i]), after: next[i & 3])
       w.write(bits, count)
-      states[i & 3] = state
+      next[i & 3] = state
     }
     let (out, last) = w.finish()
-    return Stream(bytes: out, lastByteBits: last, states: states, frequencies: frequencies)
+    return Stream(bytes: out, lastByteBits: last, states: next, frequencies: frequencies)
   }
 
   /// The (L, M, D) triplets, each read L, M, D: written D, M, L from the last one.
   static func triplets(_ triplets: [(l: Int, m: Int, d: Int)]) -> Stream {
     let codings = [LZFSEValueSymbols.literalLength, .matchLength, .distance]
-    var counts = codings.map { [Int](repeating: 0, count: $0.extraBits.count) }
+    var counts = codings.map { [Int](repeating: 0, count: $0.symbolCount) }
     for t in triplets {
       counts[0][codings[0].symbol(t.l)] += 1
       counts[1][codings[1].symbol(t.m)] += 1
@@ -44,8 +47,8 @@ enum LZFSEStreams {
         let c = codings[k]
         let symbol = c.symbol(value)
         let (state, bits, count) = tables[k].encode(symbol, after: states[k])
-        let extra = c.extraBits[symbol]
-        w.write(bits << UInt64(extra) | UInt64(value - c.bases[symbol]), count + extra)
+        let extra = c.extra(value, symbol: symbol)
+        w.write(bits << UInt64(extra.count) | extra.bits, count + extra.count)
         states[k] = state
       }
     }

@@ -1,32 +1,29 @@
-/// LZFSE's split of literal lengths (L), match lengths (M) and distances (D) into a symbol and
-/// extra bits (the decoder's `LZFSEValueCoding`): symbol `s` stands for `base[s]` plus
-/// `extraBits[s]` raw bits.
+import AssetCatCompression
+
+/// The encoder's side of the decoder's `LZFSEValueCoding` (literal lengths, match lengths,
+/// distances): each value's symbol, looked up, and the value's extra bits above its symbol's base.
 struct LZFSEValueSymbols: Sendable {
-  let extraBits: [Int]
-  let bases: [Int]
-  let stateCount: Int
+  let coding: LZFSEValueCoding
   /// Each value's symbol, up to `maxValue`.
   private let symbolOf: [UInt8]
 
-  init(extraBits: [Int], stateCount: Int) {
-    self.extraBits = extraBits
-    self.stateCount = stateCount
-    var bases: [Int] = [], next = 0
-    var symbolOf: [UInt8] = []
-    for (s, bits) in extraBits.enumerated() {
-      bases.append(next)
-      next += 1 << bits
-      symbolOf += [UInt8](repeating: UInt8(s), count: 1 << bits)
-    }
-    self.bases = bases
-    self.symbolOf = symbolOf
+  init(_ coding: LZFSEValueCoding) {
+    self.coding = coding
+    symbolOf = coding.extraBits.enumerated().flatMap { s, bits in [UInt8](repeating: UInt8(s), count: 1 << Int(bits)) }
   }
 
   var maxValue: Int { symbolOf.count - 1 }
+  var symbolCount: Int { coding.extraBits.count }
+  var stateCount: Int { coding.stateCount }
 
   @inline(__always) func symbol(_ value: Int) -> Int { Int(symbolOf[value]) }
 
-  static let literalLength = LZFSEValueSymbols(extraBits: Array(repeating: 0, count: 16) + [2, 3, 5, 8], stateCount: 64)
-  static let matchLength = LZFSEValueSymbols(extraBits: Array(repeating: 0, count: 16) + [3, 5, 8, 11], stateCount: 64)
-  static let distance = LZFSEValueSymbols(extraBits: (0..<64).map { $0 < 4 ? 0 : $0 / 4 }, stateCount: 256)
+  /// The value's extra bits (their count, and the value less its symbol's base).
+  @inline(__always) func extra(_ value: Int, symbol: Int) -> (count: Int, bits: UInt64) {
+    (Int(coding.extraBits[symbol]), UInt64(value - Int(coding.valueBases[symbol])))
+  }
+
+  static let literalLength = LZFSEValueSymbols(.literalLength)
+  static let matchLength = LZFSEValueSymbols(.matchLength)
+  static let distance = LZFSEValueSymbols(.distance)
 }
