@@ -15,10 +15,7 @@ public enum ActoolArgumentParser {
     "--alternate-app-icon": { $0.alternateAppIcons.append($1) },
     "--accent-color": { $0.accentColor = $1 },
     "--widget-background-color": { $0.widgetBackgroundColor = $1 },
-    "--launch-image": { o, v in
-      o.launchImage = v
-      o.ignored.append(IgnoredOption(option: "--launch-image", value: v, known: true))
-    },
+    "--launch-image": { $0.launchImage = $1 },
     "--output-partial-info-plist": { $0.outputPartialInfoPlist = $1 },
     "--export-dependency-info": { $0.exportDependencyInfo = $1 },
     "--output-format": { o, v throws(ActoolUsageError) in

@@ -7,6 +7,10 @@ struct ActoolBuild {
   /// Loose icons and `.icns`, sorted by name.
   var looseFiles: [LooseFile]
   var partialPlist: PropertyList
+  /// Warnings of the build itself (launch images), for the results document.
+  var warnings: [(path: String, message: String)] = []
+  /// Files read besides the catalogs' (the launch images copied).
+  var extraInputs: [String] = []
 
   static func make(
     source: SourceReadResult, request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan, carWriter: any CARWriting
@@ -38,7 +42,17 @@ struct ActoolBuild {
       plist.alternates.append((name, outputs))
       files += outputs.files
     }
-    return ActoolBuild(car: car, looseFiles: files.sorted { $0.name < $1.name }, partialPlist: plist.plist)
+    var warnings: [(path: String, message: String)] = []
+    var extraInputs: [String] = []
+    if let name = request.launchImage, let set = source.sourceAsset(named: name), set.asset.folderType == "launchimage" {
+      let launch = LaunchImageOutputs.make(set, platform: plan.platform, targets: request, deploymentTarget: options.minimumDeploymentTarget)
+      plist.launchImages = launch
+      files += launch.files
+      warnings += launch.warnings.map { (set.folderPath, $0) }
+      extraInputs = launch.inputs
+    }
+    return ActoolBuild(
+      car: car, looseFiles: files.sorted { $0.name < $1.name }, partialPlist: plist.plist, warnings: warnings, extraInputs: extraInputs)
   }
 
   func carPath(_ plan: ActoolDriver.Plan) -> String { plan.compileDirectory + "/Assets.car" }
@@ -55,7 +69,7 @@ struct ActoolBuild {
     for file in looseFiles { try OutputFiles.write(file.bytes, to: plan.compileDirectory + "/" + file.name) }
     if let path = plan.partialPlist { try OutputFiles.write(partialPlist.xmlBytes, to: path) }
     if let path = plan.dependencyInfo {
-      let info = DependencyInfo(version: version, outputs: outputPaths(plan: plan, options: options), inputs: inputs)
+      let info = DependencyInfo(version: version, outputs: outputPaths(plan: plan, options: options), inputs: inputs + extraInputs)
       try OutputFiles.write(try info.bytes(), to: path)
     }
   }

@@ -78,6 +78,7 @@ public struct ActoolDriver: Sendable {
       return 1
     }
     doc.outputFiles = build.outputPaths(plan: plan, options: options)
+    ActoolFindings.addWarnings(build.warnings, catalogs: report.catalogs, options, to: &doc)
     return 0
   }
 
@@ -132,6 +133,6 @@ public struct ActoolDriver: Sendable {
     return AppIconRequest(
       platform: platform, appIcon: options.appIcon, alternateAppIcons: alternates, accentColor: options.accentColor,
       widgetBackgroundColor: options.widgetBackgroundColor, targetDevices: options.targetDevices,
-      skipAppStoreDeployment: options.skipAppStoreDeployment)
+      skipAppStoreDeployment: options.skipAppStoreDeployment, launchImage: options.launchImage)
   }
 }

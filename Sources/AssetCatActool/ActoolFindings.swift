@@ -28,6 +28,17 @@ enum ActoolFindings {
     }
   }
 
+  /// The build's own warnings (launch images), shown with `--warnings` like the catalog's.
+  static func addWarnings(
+    _ warnings: [(path: String, message: String)], catalogs: [String], _ options: ActoolOptions, to doc: inout ResultsDocument
+  ) {
+    guard options.warnings else { return }
+    for w in warnings {
+      let (catalog, item) = locate(w.path, in: catalogs)
+      doc.documentItems[.warnings, default: []].append(.init(catalog: catalog, item: item, type: "Launch Images", message: w.message))
+    }
+  }
+
   /// The catalog a path is in and the path inside it as actool prints it (`./AppIcon.appiconset`).
   static func locate(_ path: String, in catalogs: [String]) -> (String, String) {
     for c in catalogs.sorted(by: { $0.count > $1.count }) {

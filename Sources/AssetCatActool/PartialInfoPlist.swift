@@ -20,6 +20,7 @@ import AssetCatValidation
 /// - watchOS, visionOS: `CFBundleIcons` → `CFBundlePrimaryIcon` → `CFBundleIconName` (what
 ///   rules_apple's watchOS test reads; unconfirmed otherwise).
 /// - `NSAccentColorName`, `NSWidgetBackgroundColorName` when named.
+/// - `--launch-image`: `UILaunchImages` and `UILaunchImageFile` (``LaunchImageOutputs``).
 struct PartialInfoPlist {
   var platform: ApplePlatform
   var targets: AppIconRequest
@@ -28,11 +29,16 @@ struct PartialInfoPlist {
   var alternates: [(name: String, outputs: AppIconOutputs)] = []
   /// tvOS: the top shelf image sets a brand assets folder names (standard, wide).
   var topShelf: (standard: String?, wide: String?) = (nil, nil)
+  var launchImages: LaunchImageOutputs?
 
   var plist: PropertyList {
     var root: [String: PropertyList] = [:]
     if let accent = targets.accentColor { root["NSAccentColorName"] = .string(accent) }
     if let widget = targets.widgetBackgroundColor { root["NSWidgetBackgroundColorName"] = .string(widget) }
+    if let launch = launchImages {
+      if !launch.entries.isEmpty { root["UILaunchImages"] = .array(launch.entries) }
+      if let legacy = launch.legacyName { root["UILaunchImageFile"] = .string(legacy) }
+    }
     switch platform {
     case .iOS: iOSIcons(&root)
     case .macOS:

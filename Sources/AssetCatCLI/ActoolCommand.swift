@@ -12,13 +12,14 @@ struct Actool: AsyncParsableCommand {
       Takes the options Xcode, Bazel's rules_apple, CocoaPods, Chromium, xtool and swift-bundler pass:
       inputs anywhere on the line, --opt value and --opt=value, --compile DIR (must exist), --platform, \
       --minimum-deployment-target, --target-device (repeated), --app-icon, --alternate-app-icon (repeated), \
-      --include-all-app-icons, --accent-color, --widget-background-color, --output-partial-info-plist FILE, \
+      --include-all-app-icons, --accent-color, --widget-background-color, --launch-image (loose launch PNGs and \
+      UILaunchImages), --output-partial-info-plist FILE, \
       --export-dependency-info FILE, --output-format human-readable-text|xml1|binary1 (default xml1; binary1 is \
       written as xml1), --errors, --warnings, --notices, --compress-pngs, --enable-on-demand-resources YES|NO, \
       --development-region, --product-type, --filter-for-device-model, --filter-for-device-os-version, \
       --skip-app-store-deployment, --version.
       The results document goes to standard output. The catalogs are validated first: on errors nothing is \
-      written and the exit status is 1. Options actool has that assetcat does not implement (--launch-image, \
+      written and the exit status is 1. Options actool has that assetcat does not implement (\
       --enable-on-demand-resources YES, sticker and symbol-generation options, …) and unknown options are \
       ignored with a notice in the results document, never silently. An unknown option takes the next word as \
       its value unless it starts with -- or ends in .xcassets, .xcstickers or .icon. Exit 2: bad usage.

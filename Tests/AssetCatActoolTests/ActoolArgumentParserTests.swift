@@ -64,9 +64,9 @@ struct ActoolArgumentParserTests {
       line: "--launch-image Launch --ui-framework-family uikit --enable-icon-stack-fallback-generation=disabled --frobnicate 3 "
         + "--sparkle /A.xcassets --compile /o",
       check: {
-        $0.inputs == ["/A.xcassets"] && $0.compileDirectory == "/o"
-          && $0.ignored.map(\.option) == ["--launch-image", "--ui-framework-family", "--enable-icon-stack-fallback-generation", "--frobnicate", "--sparkle"]
-          && $0.ignored.map(\.known) == [true, true, true, false, false] && $0.ignored[3].value == "3" && $0.ignored[4].value == nil
+        $0.inputs == ["/A.xcassets"] && $0.compileDirectory == "/o" && $0.launchImage == "Launch"
+          && $0.ignored.map(\.option) == ["--ui-framework-family", "--enable-icon-stack-fallback-generation", "--frobnicate", "--sparkle"]
+          && $0.ignored.map(\.known) == [true, true, false, false] && $0.ignored[2].value == "3" && $0.ignored[3].value == nil
       }),
     Case(
       caller: "--version probe",

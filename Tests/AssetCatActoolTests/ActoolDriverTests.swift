@@ -185,10 +185,10 @@ struct ActoolDriverTests {
     let r = try ActoolRun()
     defer { r.remove() }
     let outcome = await r.run(
-      ["--compile", r.out, "--platform", "iphoneos", "--launch-image", "LaunchImage", "--frobnicate", "--output-format=human-readable-text", Paths.sample])
+      ["--compile", r.out, "--platform", "iphoneos", "--ui-framework-family", "uikit", "--frobnicate", "--output-format=human-readable-text", Paths.sample])
     #expect(outcome.exitCode == 0)
     let text = ActoolRun.text(outcome)
-    #expect(text.contains("/* com.apple.actool.notices */\nactool: note: --launch-image LaunchImage is not implemented"))
+    #expect(text.contains("/* com.apple.actool.notices */\nactool: note: --ui-framework-family uikit is not implemented"))
     #expect(text.contains("actool: note: unknown option --frobnicate was ignored"))
   }
 

@@ -35,7 +35,15 @@ public struct AppIconCheck: CatalogCheck {
     where !context.input.activeAssets.contains(where: { $0.asset.kind == .color && $0.asset.name == name }) {
       out.append(Diagnostic(.AC070, "None of the input catalogs contained a matching color set named \"\(name)\"", path: catalog))
     }
+    if let name = request.launchImage, Self.launchImageSet(named: name, in: context.input) == nil {
+      out.append(Diagnostic(.AC070, "None of the input catalogs contained a matching launch image set named \"\(name)\"", path: catalog))
+    }
     return out
+  }
+
+  /// The active `.launchimage` set called `name`.
+  public static func launchImageSet(named name: String, in input: ValidationInput) -> AssetRecord? {
+    input.activeAssets.first { $0.asset.name == name && $0.asset.kind == .other && $0.asset.folderType == "launchimage" }
   }
 
   /// The active icon set called `name` (an `.appiconset`, or a tvOS/visionOS/sticker icon folder).

@@ -12,6 +12,8 @@ public struct AppIconRequest: Sendable, Hashable {
   public var accentColor: String?
   /// `--widget-background-color`.
   public var widgetBackgroundColor: String?
+  /// `--launch-image`: a `.launchimage` set (actool).
+  public var launchImage: String?
   /// `--target-device` values (`iphone`, `ipad`, `mac`, `tv`, `watch`, `vision`); empty means
   /// every device of the platform.
   public var targetDevices: [String]
@@ -21,7 +23,7 @@ public struct AppIconRequest: Sendable, Hashable {
   public init(
     platform: ApplePlatform? = nil, appIcon: String? = nil, alternateAppIcons: [String] = [],
     accentColor: String? = nil, widgetBackgroundColor: String? = nil, targetDevices: [String] = [],
-    skipAppStoreDeployment: Bool = false
+    skipAppStoreDeployment: Bool = false, launchImage: String? = nil
   ) {
     self.platform = platform
     self.appIcon = appIcon
@@ -30,6 +32,7 @@ public struct AppIconRequest: Sendable, Hashable {
     self.widgetBackgroundColor = widgetBackgroundColor
     self.targetDevices = targetDevices
     self.skipAppStoreDeployment = skipAppStoreDeployment
+    self.launchImage = launchImage
   }
 
   /// Whether the app runs on `device` (an actool `--target-device` value).
