@@ -16,6 +16,7 @@ public enum ActoolArgumentParser {
     "--accent-color": { $0.accentColor = $1 },
     "--widget-background-color": { $0.widgetBackgroundColor = $1 },
     "--launch-image": { $0.launchImage = $1 },
+    "--enable-icon-stack-fallback-generation": { $0.iconStackFallbackGeneration = $1 },
     "--output-partial-info-plist": { $0.outputPartialInfoPlist = $1 },
     "--export-dependency-info": { $0.exportDependencyInfo = $1 },
     "--output-format": { o, v throws(ActoolUsageError) in
@@ -58,7 +59,7 @@ public enum ActoolArgumentParser {
     "--generate-asset-symbol-index": true, "--complication": true, "--asset-pack-output-specifications": true,
     "--flattened-app-icon-path": true, "--leaderboard-identifier-prefix": true,
     "--leaderboard-set-identifier-prefix": true, "--compile-output-filename": true,
-    "--enable-icon-stack-fallback-generation": true, "--include-sticker-content": false,
+    "--include-sticker-content": false,
     "--print-contents": false, "--print-asset-tag-combinations": false,
   ]
 

@@ -56,9 +56,23 @@ public struct ActoolDriver: Sendable {
   /// Validates, builds and writes; returns the exit status with `doc` filled in.
   func compile(_ options: ActoolOptions, _ doc: inout ResultsDocument) async -> Int32 {
     guard let plan = usage(options, &doc) else { return 2 }
+    let icons: IconComposerFallback?
+    do {
+      icons = try IconComposerFallback.make(plan.iconDocuments, platform: plan.platform)
+    } catch {
+      doc.toolItems[.errors, default: []].append(.init(path: plan.iconDocuments.first ?? "actool", description: error.description))
+      return 1
+    }
+    defer { icons?.remove() }
+    for document in plan.iconDocuments {
+      let note = "drawn as a flat 1024×1024 app icon (what systems before 26 show: its art without glass effects); its layered Liquid Glass icon stack is not compiled"
+      doc.toolItems[.notices, default: []].append(.init(path: document, description: note))
+    }
     let source: SourceReadResult
     do {
-      source = try SourceCatalogReader.read(paths: plan.catalogs, options: SourceReadOptions(probeImages: true))
+      // The drawn icons' catalog first: an `.icon` wins over an `.appiconset` of its name, as in actool.
+      let catalogs = (icons.map { [$0.catalog] } ?? []) + plan.catalogs
+      source = try SourceCatalogReader.read(paths: catalogs, options: SourceReadOptions(probeImages: true))
     } catch {
       doc.toolItems[.errors, default: []].append(.init(path: plan.catalogs.first ?? "actool", description: error.description))
       return 1
@@ -72,7 +86,8 @@ public struct ActoolDriver: Sendable {
     let build: ActoolBuild
     do {
       build = try ActoolBuild.make(source: source, request: request, options: options, plan: plan, carWriter: carWriter)
-      try build.write(plan: plan, options: options, version: "assetcat-\(assetcatVersion)", inputs: source.inputs)
+      let inputs = source.inputs.filter { path in icons.map { !path.hasPrefix($0.folder + "/") } ?? true } + (icons?.inputs ?? [])
+      try build.write(plan: plan, options: options, version: "assetcat-\(assetcatVersion)", inputs: inputs)
     } catch {
       doc.toolItems[.errors, default: []].append(.init(path: plan.catalogs.first ?? "actool", description: "\(error)"))
       return 1
@@ -89,6 +104,8 @@ public struct ActoolDriver: Sendable {
     var platform: ApplePlatform
     var partialPlist: String?
     var dependencyInfo: String?
+    /// Icon Composer documents (`.icon`) drawn into flat app icons.
+    var iconDocuments: [String] = []
   }
 
   /// Checks what actool refuses to run without; `nil` (with an error in `doc`) when it cannot run.
@@ -102,24 +119,39 @@ public struct ActoolDriver: Sendable {
     guard OutputFiles.isDirectory(dir) else { return fail("the --compile folder '\(dir)' does not exist; create it first (as actool needs)") }
     guard let platformName = options.platform else { return fail("--platform is required (iphoneos, macosx, appletvos, watchos or xros)") }
     guard let platform = ApplePlatform(actoolName: platformName) else { return fail("Unknown platform value \"\(platformName)\"") }
-    var catalogs: [String] = []
+    var catalogs: [String] = [], icons: [String] = []
     for input in options.inputs.map({ OutputFiles.absolute($0, in: currentDirectory) }) {
-      if input.hasSuffix(".icon") || input.hasSuffix(".icon/") {
-        doc.toolItems[.notices, default: []].append(.init(path: input, description: "Icon Composer .icon inputs are not implemented by assetcat's actool and were ignored"))
-      } else {
+      guard input.hasSuffix(".icon") || input.hasSuffix(".icon/") else {
         catalogs.append(input)
+        continue
+      }
+      if let why = iconNotDrawn(options, platform) {
+        doc.toolItems[.notices, default: []].append(.init(path: input, description: "the Icon Composer document was ignored: \(why)"))
+      } else {
+        icons.append(input)
       }
     }
-    guard !catalogs.isEmpty else { return fail("no input catalogs (.xcassets) were given") }
+    guard !catalogs.isEmpty || !icons.isEmpty else { return fail("no input catalogs (.xcassets) were given") }
     let plan = Plan(
       catalogs: catalogs, compileDirectory: dir, platform: platform,
       partialPlist: options.outputPartialInfoPlist.map { OutputFiles.absolute($0, in: currentDirectory) },
-      dependencyInfo: options.exportDependencyInfo.map { OutputFiles.absolute($0, in: currentDirectory) })
+      dependencyInfo: options.exportDependencyInfo.map { OutputFiles.absolute($0, in: currentDirectory) }, iconDocuments: icons)
     // The outputs under compile's rule (OutputPath): never an input, inside a catalog, or special.
     for path in [dir + "/Assets.car"] + (plan.partialPlist.map { [$0] } ?? []) + (plan.dependencyInfo.map { [$0] } ?? []) {
       if let problem = OutputPath.problem(path, inputFolders: catalogs, inputFiles: []) { return fail("refused output: \(problem)") }
     }
     return plan
+  }
+
+  /// Why an `.icon` input gives no flat icon, or `nil` when it does: Icon Composer draws for
+  /// iOS, macOS and watchOS; `--enable-icon-stack-fallback-generation disabled` asks for none (and
+  /// the icon stack itself is not compiled).
+  func iconNotDrawn(_ options: ActoolOptions, _ platform: ApplePlatform) -> String? {
+    if options.iconStackFallbackGeneration == "disabled" {
+      return "--enable-icon-stack-fallback-generation disabled asks for no flat icon, and assetcat does not compile icon stacks"
+    }
+    guard [.iOS, .macOS, .watchOS].contains(platform) else { return "Icon Composer icons are for iOS, macOS and watchOS apps" }
+    return nil
   }
 
   /// The validator's view of the icon options; `--include-all-app-icons` adds every other app

@@ -15,6 +15,8 @@ public struct ActoolOptions: Hashable, Sendable {
   public var accentColor: String?
   public var widgetBackgroundColor: String?
   public var launchImage: String?
+  /// `--enable-icon-stack-fallback-generation`: `disabled` draws no flat icon from `.icon` inputs.
+  public var iconStackFallbackGeneration: String?
   public var outputPartialInfoPlist: String?
   public var exportDependencyInfo: String?
   /// `--output-format`; `nil` is the default, xml1 (what xcbuild's actool does without the

@@ -65,8 +65,9 @@ struct ActoolArgumentParserTests {
         + "--sparkle /A.xcassets --compile /o",
       check: {
         $0.inputs == ["/A.xcassets"] && $0.compileDirectory == "/o" && $0.launchImage == "Launch"
-          && $0.ignored.map(\.option) == ["--ui-framework-family", "--enable-icon-stack-fallback-generation", "--frobnicate", "--sparkle"]
-          && $0.ignored.map(\.known) == [true, true, false, false] && $0.ignored[2].value == "3" && $0.ignored[3].value == nil
+          && $0.iconStackFallbackGeneration == "disabled"
+          && $0.ignored.map(\.option) == ["--ui-framework-family", "--frobnicate", "--sparkle"]
+          && $0.ignored.map(\.known) == [true, false, false] && $0.ignored[1].value == "3" && $0.ignored[2].value == nil
       }),
     Case(
       caller: "--version probe",

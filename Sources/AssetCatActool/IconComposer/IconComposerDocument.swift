@@ -1,0 +1,91 @@
+import AssetCatCore
+import AssetCatImaging
+import Foundation
+
+/// An Icon Composer document (Xcode 26's `.icon` folder): `icon.json` and the pictures in
+/// `Assets/`, read as far as a flat picture needs (Docs/Actool.md): the background fill, and
+/// the groups' layers with their images, positions, opacities and fills. Groups and layers are
+/// listed front first; hidden ones are left out. A key's `-specializations` list is read for its
+/// entry without an appearance or idiom (the light, default look).
+struct IconComposerDocument {
+  struct Layer {
+    var imageName: String
+    var opacity: Double
+    var fill: IconPaint?
+    var position: Position
+  }
+
+  struct Group {
+    var layers: [Layer]
+    var opacity: Double
+    var position: Position
+  }
+
+  /// `{"scale": s, "translation-in-points": [x, y]}`: x right, y down, from the canvas centre.
+  struct Position {
+    var scale = 1.0
+    var x = 0.0, y = 0.0
+  }
+
+  /// Icon Composer's canvas for iOS, iPadOS and macOS, in points.
+  static let canvasPoints = 1024.0
+
+  var background: IconPaint?
+  var groups: [Group]
+
+  static func parse(_ bytes: [UInt8]) throws(IconComposerError) -> IconComposerDocument {
+    let root: JSONNode
+    do { root = try JSONParser.parse(bytes) } catch { throw .document("icon.json is not JSON: \(error)") }
+    guard root.members != nil else { throw .document("icon.json is not a JSON object") }
+    let groups = (value(root, "groups")?.elements ?? []).compactMap(group)
+    return IconComposerDocument(background: IconComposerFill.paint(value(root, "fill")), groups: groups)
+  }
+
+  static func group(_ node: JSONNode) -> Group? {
+    guard value(node, "hidden")?.bool != true else { return nil }
+    let layers = (value(node, "layers")?.elements ?? []).compactMap(layer)
+    return Group(layers: layers, opacity: value(node, "opacity")?.number ?? 1, position: position(value(node, "position")))
+  }
+
+  static func layer(_ node: JSONNode) -> Layer? {
+    guard value(node, "hidden")?.bool != true, let image = value(node, "image-name")?.string else { return nil }
+    // A layer's `automatic` or `none` fill draws the picture's own colours.
+    let fill = value(node, "fill").flatMap { $0.string == nil ? IconComposerFill.paint($0) : nil }
+    return Layer(imageName: image, opacity: value(node, "opacity")?.number ?? 1, fill: fill, position: position(value(node, "position")))
+  }
+
+  static func position(_ node: JSONNode?) -> Position {
+    var p = Position()
+    if let s = node?["scale"]?.number, s.isFinite, s > 0 { p.scale = s }
+    if let t = node?["translation-in-points"]?.elements, t.count == 2, let x = t[0].number, let y = t[1].number {
+      (p.x, p.y) = (x, y)
+    }
+    return p
+  }
+
+  /// `key`'s value, or the default entry of `key-specializations` (no appearance, no idiom).
+  static func value(_ node: JSONNode, _ key: String) -> JSONNode? {
+    if let v = node[key] { return v }
+    let entries = node[key + "-specializations"]?.elements ?? []
+    return entries.first { $0["appearance"] == nil && $0["idiom"] == nil }?["value"]
+  }
+
+  /// The layers back first, each placed on the canvas: the group's scale and translation about
+  /// the canvas centre applied to the layer's, opacities multiplied. `image` loads a picture by
+  /// its `image-name`.
+  func placedLayers(image: (String) throws(IconComposerError) -> Data) throws(IconComposerError) -> [IconLayer] {
+    let centre = Self.canvasPoints / 2
+    var out: [IconLayer] = []
+    for group in groups.reversed() {
+      for layer in group.layers.reversed() {
+        let g = group.position, l = layer.position
+        out.append(
+          IconLayer(
+            image: try image(layer.imageName),
+            center: IconPaint.Point(x: centre + g.x + g.scale * l.x, y: centre + g.y + g.scale * l.y),
+            scale: g.scale * l.scale, opacity: group.opacity * layer.opacity, fill: layer.fill))
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,95 @@
+import AssetCatCore
+import AssetCatFileSystem
+import AssetCatImaging
+import AssetCatSource
+import AssetCatValidation
+import Foundation
+
+/// The flat app icons drawn from `.icon` inputs: each document drawn at 1024 × 1024 pixels
+/// (`IconCompositor`) into a temporary catalog, as a single-size app icon set of the document's
+/// name for the platform, which the build then reads like any catalog: the car's icon, the loose
+/// icons, the `.icns` and the partial plist come from it as from an `.appiconset`. This is the
+/// flattened fallback actool makes for systems before 26 (and with
+/// `--enable-icon-stack-fallback-generation=disabled` not given); the layered icon stack itself
+/// (Liquid Glass) is not written.
+struct IconComposerFallback {
+  /// The temporary folder (removed by `remove()`) and the catalog in it.
+  let folder: String
+  let catalog: String
+  /// The files read from the documents (for the dependency-info file).
+  var inputs: [String] = []
+
+  static let maxImageBytes = 64 << 20
+
+  /// Draws `documents` (paths of `.icon` folders) for `platform`; `nil` when there are none.
+  static func make(_ documents: [String], platform: ApplePlatform) throws(IconComposerError) -> IconComposerFallback? {
+    guard !documents.isEmpty else { return nil }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-icon-\(UUID().uuidString)").path
+    var fallback = IconComposerFallback(folder: folder, catalog: folder + "/IconComposer.xcassets")
+    do {
+      try fallback.write("Contents.json", Array(#"{ "info" : { "author" : "assetcat", "version" : 1 } }"#.utf8))
+      for document in documents { try fallback.add(document, platform: platform) }
+    } catch {
+      fallback.remove()
+      throw error
+    }
+    return fallback
+  }
+
+  /// Draws one document into `<name>.appiconset`.
+  mutating func add(_ document: String, platform: ApplePlatform) throws(IconComposerError) {
+    let path = document.hasSuffix("/") ? String(document.dropLast()) : document
+    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    let json = try read("icon.json", in: path)
+    let parsed = try IconComposerDocument.parse(json)
+    let layers = try parsed.placedLayers { (image) throws(IconComposerError) in Data(try read("Assets/" + image, in: path)) }
+    let shape: IconCompositor.Shape = platform == .macOS ? .roundedSquare : .square
+    let png: Data
+    do {
+      let image = try IconCompositor.render(
+        background: parsed.background ?? .solid(.white), layers: layers, pixels: 1024, shape: shape, opaque: shape == .square)
+      png = try PNGEncoder.encode(image, opaque: shape == .square)
+    } catch {
+      throw .document("\(path): the icon could not be drawn: \(error)")
+    }
+    let set = "\(name).appiconset"
+    try write(set + "/\(name).png", [UInt8](png))
+    let contents = """
+      {
+        "images" : [
+          { "filename" : "\(name).png", "idiom" : "universal", "platform" : "\(platform.iconPlatformName)", "size" : "1024x1024" }
+        ],
+        "info" : { "author" : "assetcat", "version" : 1 }
+      }
+      """
+    try write(set + "/Contents.json", Array(contents.utf8))
+  }
+
+  /// A file of the document under the project's path policy (nothing outside the `.icon`).
+  mutating func read(_ relative: String, in document: String) throws(IconComposerError) -> [UInt8] {
+    guard let root = BeneathPath.realPath(document) else { throw .document("\(document): the Icon Composer document does not exist") }
+    switch BeneathPath.kind(of: relative, under: root, rootReal: root) {
+    case .file:
+      guard let bytes = POSIXCalls.contents(root + "/" + relative, limit: Self.maxImageBytes + 1), bytes.count <= Self.maxImageBytes else {
+        throw .document("\(document)/\(relative) cannot be read or is over \(Self.maxImageBytes >> 20) MB")
+      }
+      inputs.append(document + "/" + relative)
+      return bytes
+    case .missing: throw .document("\(document)/\(relative) does not exist")
+    case .directory, .special: throw .document("\(document)/\(relative) is not a regular file")
+    case .outside, .unsafe: throw .document("\(document): '\(relative)' is not inside the document")
+    }
+  }
+
+  func write(_ relative: String, _ bytes: [UInt8]) throws(IconComposerError) {
+    let url = URL(fileURLWithPath: catalog + "/" + relative)
+    do {
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(bytes).write(to: url)
+    } catch {
+      throw .document("the fallback icon could not be written to \(url.path): \(error)")
+    }
+  }
+
+  func remove() { try? FileManager.default.removeItem(atPath: folder) }
+}

@@ -1,0 +1,46 @@
+import AssetCatCore
+import AssetCatImaging
+
+/// Icon Composer's fills (`fill` of the document or of a layer) as paints. Strings:
+/// `automatic` and `none` (white behind the art), `system-light` (white to light gray),
+/// `system-dark` (gray 0.192 to 0.078, the gradient Apple's compiled dark icons hold). Objects:
+/// `{"solid": c}`, `{"automatic-gradient": c}` (vertical, lighter at the top, the colour itself
+/// from 70% of the height down: what Apple's flattened icons show; the lighter colour is `c`
+/// taken a third of the way to white, an approximation), `{"linear-gradient": [c1, c2],
+/// "orientation": {"start": {x, y}, "stop": {x, y}}}` (fractions, y down; top to bottom when
+/// the orientation is absent).
+enum IconComposerFill {
+  static let top = IconPaint.Point(x: 0.5, y: 0), bottom = IconPaint.Point(x: 0.5, y: 1)
+
+  /// The paint of `node`; `nil` for an absent or unknown fill (the caller says what that means).
+  static func paint(_ node: JSONNode?) -> IconPaint? {
+    guard let node else { return nil }
+    if let word = node.string {
+      switch word {
+      case "automatic", "none": return .solid(.white)
+      case "system-light": return vertical(.white, IconColor(red: 0.898, green: 0.898, blue: 0.898))
+      case "system-dark": return vertical(IconColor(red: 0.192, green: 0.192, blue: 0.192), IconColor(red: 0.078, green: 0.078, blue: 0.078))
+      default: return nil
+      }
+    }
+    if let c = node["solid"]?.string.flatMap(IconComposerColor.parse) { return .solid(c) }
+    if let c = node["automatic-gradient"]?.string.flatMap(IconComposerColor.parse) {
+      return .linear(stops: [.init(position: 0, color: c.mixed(with: .white, 1.0 / 3)), .init(position: 0.7, color: c)], start: top, end: bottom)
+    }
+    if let colors = node["linear-gradient"]?.elements?.compactMap({ $0.string.flatMap(IconComposerColor.parse) }), colors.count >= 2 {
+      let stops = colors.enumerated().map { IconPaint.Stop(position: Double($0.offset) / Double(colors.count - 1), color: $0.element) }
+      let orientation = node["orientation"]
+      return .linear(stops: stops, start: point(orientation?["start"]) ?? top, end: point(orientation?["stop"]) ?? bottom)
+    }
+    return nil
+  }
+
+  static func vertical(_ a: IconColor, _ b: IconColor) -> IconPaint {
+    .linear(stops: [.init(position: 0, color: a), .init(position: 1, color: b)], start: top, end: bottom)
+  }
+
+  static func point(_ node: JSONNode?) -> IconPaint.Point? {
+    guard let x = node?["x"]?.number, let y = node?["y"]?.number else { return nil }
+    return IconPaint.Point(x: x, y: y)
+  }
+}

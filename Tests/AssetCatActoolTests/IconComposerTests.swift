@@ -1,0 +1,151 @@
+import AssetCatImageHeaders
+import AssetCatImaging
+import AssetCatTestSupport
+import AssetCatValidation
+import Foundation
+import Testing
+
+@testable import AssetCatActool
+
+/// `.icon` inputs (Xcode 26's Icon Composer documents): drawn flat into the app icon the car,
+/// the loose icons, the `.icns` and the partial plist come from.
+@Suite("actool: Icon Composer documents")
+struct IconComposerTests {
+  /// An orange automatic gradient (Apple's own example colour), a white disc in front, centred
+  /// 100 points above the middle, and a blue-filled copy of it low on the right.
+  static let json = """
+    {
+      "fill" : { "automatic-gradient" : "display-p3:0.89106,0.42105,0.27834,1.00000" },
+      "groups" : [
+        { "layers" : [ { "image-name" : "disc.svg", "name" : "disc", "position" : { "scale" : 2, "translation-in-points" : [ 0, -100 ] } } ] },
+        { "layers" : [ { "image-name" : "disc.svg", "name" : "blue", "fill" : { "solid" : "srgb:0,0,1,1" },
+                         "position" : { "scale" : 1, "translation-in-points" : [ 300, 300 ] } } ] },
+        { "hidden" : true, "layers" : [ { "image-name" : "missing.svg" } ] }
+      ],
+      "supported-platforms" : { "circles" : [ "watchOS" ], "squares" : "shared" }
+    }
+    """
+  static let disc = ##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="50" fill="#fff"/></svg>"##
+
+  /// A folder with `AppIcon.icon` (and whatever else a test adds).
+  static func document(_ json: String = json) throws -> FixtureCatalog {
+    let cat = try FixtureCatalog()
+    try cat.write("../AppIcon.icon/icon.json", Data(json.utf8))
+    try cat.write("../AppIcon.icon/Assets/disc.svg", Data(disc.utf8))
+    return cat
+  }
+
+  static func iconPath(_ cat: FixtureCatalog) -> String { cat.root.appendingPathComponent("AppIcon.icon").path }
+
+  func run(_ r: ActoolRun, _ inputs: [String], platform: String = "iphoneos", _ extra: [String] = []) async -> (Int32, String) {
+    let outcome = await r.run(
+      [
+        "--compile", r.out, "--platform", platform, "--minimum-deployment-target", "17.0", "--app-icon", "AppIcon",
+        "--output-partial-info-plist", r.plist, "--output-format", "human-readable-text",
+      ] + extra + inputs)
+    return (outcome.exitCode, ActoolRun.text(outcome))
+  }
+
+  static func near(_ pixel: [UInt8], _ expected: [Int], _ tolerance: Int = 4) -> Bool {
+    zip(pixel, expected).allSatisfy { abs(Int($0) - $1) <= tolerance }
+  }
+
+  @Test("iOS: the loose icons and the plist come from the drawn icon; its colours and layers are where the document puts them")
+  func iOSIcon() async throws {
+    let cat = try Self.document()
+    let r = try ActoolRun()
+    defer { r.remove() }
+    let (code, text) = await run(r, [Self.iconPath(cat)], ["--export-dependency-info", r.deps])
+    #expect(code == 0, "\(text)")
+    #expect(r.files() == ["AppIcon60x60@2x.png", "AppIcon76x76@2x~ipad.png", "Assets.car"])
+    #expect(text.contains("drawn as a flat 1024×1024 app icon"))
+    let plist = try ActoolRun.plist(r.bytes(r.plist))
+    let primary = (plist["CFBundleIcons"] as? [String: Any])?["CFBundlePrimaryIcon"] as? [String: Any]
+    #expect(primary?["CFBundleIconName"] as? String == "AppIcon")
+    let icon = try ImageDecoder.decode(Data(r.bytes(r.out + "/AppIcon76x76@2x~ipad.png")))
+    #expect((icon.width, icon.height, icon.hasTransparentPixels) == (152, 152, false))
+    // 152 px for 1024 pt: the disc (200 pt across, centre 412 pt down) is white; the bottom is the
+    // gradient's own colour, Display P3 (0.891, 0.421, 0.278) in sRGB; the top is lighter.
+    #expect(Self.near(icon.pixel(x: 76, y: 61), [255, 255, 255]), "\(icon.pixel(x: 76, y: 61))")
+    #expect(Self.near(icon.pixel(x: 5, y: 146), [245, 98, 58]), "\(icon.pixel(x: 5, y: 146))")
+    #expect(icon.pixel(x: 5, y: 2)[1] > 130, "lighter at the top: \(icon.pixel(x: 5, y: 2))")
+    // The blue copy: 100 pt across, centred at (812, 812) pt.
+    #expect(Self.near(icon.pixel(x: 120, y: 120), [0, 0, 255]), "\(icon.pixel(x: 120, y: 120))")
+    let deps = String(decoding: r.bytes(r.deps), as: UTF8.self)
+    #expect(deps.contains("AppIcon.icon/icon.json") && deps.contains("AppIcon.icon/Assets/disc.svg"))
+    #expect(!deps.contains("assetcat-icon-"), "the temporary catalog is not an input")
+  }
+
+  @Test("macOS: an .icns and CFBundleIconFile; the art sits in the rounded square, transparent around it")
+  func macOSIcon() async throws {
+    let cat = try Self.document()
+    let r = try ActoolRun()
+    defer { r.remove() }
+    let (code, text) = await run(r, [Self.iconPath(cat)], platform: "macosx")
+    #expect(code == 0, "\(text)")
+    #expect(r.files() == ["AppIcon.icns", "Assets.car"])
+    let plist = try ActoolRun.plist(r.bytes(r.plist))
+    #expect(plist["CFBundleIconFile"] as? String == "AppIcon" && plist["CFBundleIconName"] as? String == "AppIcon")
+    let fallback = try Self.drawn(platform: .macOS)
+    #expect(fallback.pixel(x: 20, y: 20)[3] == 0)
+    #expect(fallback.pixel(x: 110, y: 512)[3] == 255)
+  }
+
+  @Test("an .icon wins over an .appiconset of its name, as in actool")
+  func iconWinsOverAppIconSet() async throws {
+    let cat = try Self.document()
+    try cat.contents("", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
+    try cat.contents(
+      "AppIcon.appiconset", #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ] }"#)
+    try cat.write("AppIcon.appiconset/a.png", PNGWriter.png(width: 1024, height: 1024, pixel: [0, 255, 0, 255]))
+    let r = try ActoolRun()
+    defer { r.remove() }
+    let (code, text) = await run(r, [cat.path, Self.iconPath(cat)])
+    #expect(code == 0, "\(text)")
+    let icon = try ImageDecoder.decode(Data(r.bytes(r.out + "/AppIcon60x60@2x.png")))
+    #expect(!Self.near(icon.pixel(x: 2, y: 118), [0, 255, 0]), "drawn from the .icon: \(icon.pixel(x: 2, y: 118))")
+  }
+
+  @Test("a layer picture that is missing or outside the document is an error naming it; nothing is written")
+  func missingPicture() async throws {
+    for name in ["gone.svg", "../../secret.svg"] {
+      let cat = try Self.document(#"{ "groups" : [ { "layers" : [ { "image-name" : "\#(name)" } ] } ] }"#)
+      let r = try ActoolRun()
+      defer { r.remove() }
+      let (code, text) = await run(r, [Self.iconPath(cat)])
+      #expect(code == 1)
+      #expect(text.contains(name), "\(text)")
+      #expect(r.files().isEmpty)
+    }
+  }
+
+  @Test("--enable-icon-stack-fallback-generation disabled: nothing drawn, so the named icon is missing (AC070)")
+  func fallbackDisabled() async throws {
+    let cat = try Self.document()
+    try cat.contents("", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
+    let r = try ActoolRun()
+    defer { r.remove() }
+    let (code, text) = await run(r, [cat.path, Self.iconPath(cat)], ["--enable-icon-stack-fallback-generation=disabled"])
+    #expect(code == 1)
+    #expect(text.contains("the Icon Composer document was ignored"), "\(text)")
+    #expect(text.contains("[AC070]"), "\(text)")
+  }
+
+  @Test("colour strings: Display P3 converted to sRGB, extended sRGB, gray; unknown spaces refused")
+  func colours() throws {
+    let p3 = try #require(IconComposerColor.parse("display-p3:0.89106,0.42105,0.27834,1.00000"))
+    #expect([p3.red, p3.green, p3.blue].map { Int(($0 * 255).rounded()) } == [245, 98, 58])
+    #expect(IconComposerColor.parse("extended-srgb:1.2,0,0.5,1") == IconColor(red: 1.2, green: 0, blue: 0.5))
+    #expect(IconComposerColor.parse("extended-gray:0.5,0.25") == IconColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.25))
+    #expect(IconComposerColor.parse("cmyk:0,0,0,1") == nil)
+    #expect(IconComposerColor.parse("srgb:a,b,c") == nil)
+  }
+
+  /// The document drawn as the fallback writer draws it for `platform`.
+  static func drawn(platform: ApplePlatform) throws -> DecodedImage {
+    let cat = try document()
+    let fallback = try #require(try IconComposerFallback.make([iconPath(cat)], platform: platform))
+    defer { fallback.remove() }
+    return try ImageDecoder.decode(Data(contentsOf: URL(fileURLWithPath: fallback.catalog + "/AppIcon.appiconset/AppIcon.png")))
+  }
+}
