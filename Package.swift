@@ -173,7 +173,8 @@ let package = Package(
       dependencies: ["AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCore", "AssetCatImageHeaders", "AssetCatFuzzSupport"],
       swiftSettings: swiftSettings),
     .executableTarget(
-      name: "assetcat-fuzz-contents", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
+      name: "assetcat-fuzz-contents", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatActool", "AssetCatFuzzSupport"],
+      swiftSettings: swiftSettings),
     .executableTarget(name: "assetcat-fuzz-appearance", dependencies: ["AssetCatCore", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "assetcat-fuzz-images", dependencies: ["AssetCatImageHeaders", "AssetCatImaging", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),

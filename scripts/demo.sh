@@ -32,6 +32,11 @@ run resolve "$out/Demo.assetcat" --component Button --containers Toolbar,Navigat
 run report "$cat" -o "$out/report" || status=1
 echo "open $out/report/index.html in a browser"
 # Swift constants for every image, color and data set (Xcode 15+ names); the head of the file.
+mkdir -p "$out/ios" "$out/mac"
+run actool --compile "$out/ios" --platform iphoneos --minimum-deployment-target 17.0 --app-icon AppIcon \
+  --output-partial-info-plist "$out/ios/partial.plist" --output-format human-readable-text "$cat" || status=1
+run actool --compile "$out/mac" --platform macosx --minimum-deployment-target 14.0 --app-icon AppIcon \
+  --output-format human-readable-text SampleAssets/IconComposer/AppIcon.icon || status=1
 run symbols "$cat" -o "$out/Assets.swift" || status=1
 sed -n '/^extension CatalogImage/,/^}/p' "$out/Assets.swift" | head -12
 echo

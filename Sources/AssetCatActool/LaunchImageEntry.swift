@@ -2,7 +2,7 @@ import AssetCatCore
 
 /// One entry of a `.launchimage` set's Contents.json (Apple's Asset Catalog Format Reference,
 /// "Launch Image Type"): the file and the slot it fills.
-struct LaunchImageEntry: Hashable, Sendable {
+package struct LaunchImageEntry: Hashable, Sendable {
   var filename: String?
   var idiom: String?
   /// `retina4`, `667h`, `736h`, `2436h`, `2688h`, `1792h` (iPhone screen heights).
@@ -18,7 +18,7 @@ struct LaunchImageEntry: Hashable, Sendable {
 
   /// The entries of a Contents.json, in file order; `nil` when it does not parse or has no
   /// `images` array. Members that are not strings are read as absent.
-  static func entries(contents bytes: [UInt8]) -> [LaunchImageEntry]? {
+  package static func entries(contents bytes: [UInt8]) -> [LaunchImageEntry]? {
     guard let root = try? JSONParser.parse(bytes), let images = root["images"]?.elements else { return nil }
     return images.map { image in
       LaunchImageEntry(

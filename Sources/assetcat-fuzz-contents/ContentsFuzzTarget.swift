@@ -1,11 +1,13 @@
 // libFuzzer target for Contents.json ingest (`make fuzz`, Docs/Fuzzing.md); a replay tool in
 // ordinary builds (`assetcat-fuzz-contents FILE...`).
+import AssetCatActool
 import AssetCatCore
 import AssetCatFuzzSupport
 import AssetCatSource
 import Foundation
 
-/// Checks the input in memory as the Contents.json of every folder kind (`ContentsCheck`), and
+/// Checks the input in memory as the Contents.json of every folder kind (`ContentsCheck`), as an
+/// Icon Composer `icon.json` and a launch image set's Contents.json, and
 /// for one input in 32 (by its bytes, so a run is repeatable) also reads it from disk as the
 /// Contents.json of a catalog, of a group and of every asset folder kind at once, the way
 /// `validate` and `compile` read a catalog (`SourceCatalogReader`): writing ten files per input
@@ -35,6 +37,12 @@ import Foundation
     } else {
       check(ContentsCheck.diagnostics(of: bytes, in: .group), lines: lines)  // the syntax error's line
     }
+    // The same bytes as an Icon Composer document's icon.json and a launch image set's
+    // Contents.json (the actool command's own readers): placing the layers must not trap.
+    if let icon = try? IconComposerDocument.parse(bytes) {
+      _ = try? icon.placedLayers { (_: String) throws(IconComposerError) in Data() }
+    }
+    _ = LaunchImageEntry.entries(contents: bytes)
     if bytes.reduce(UInt32(2_166_136_261), { ($0 ^ UInt32($1)) &* 16_777_619 }) & 31 == 0 { readFromDisk(bytes, lines: lines) }
   }
 

@@ -131,6 +131,19 @@ struct IconComposerTests {
     #expect(text.contains("[AC070]"), "\(text)")
   }
 
+  @Test("the sample document (SampleAssets/IconComposer) draws: white art on its blue gradient, opaque")
+  func sampleDocument() async throws {
+    let r = try ActoolRun()
+    defer { r.remove() }
+    let sample = Paths.root.appendingPathComponent("SampleAssets/IconComposer/AppIcon.icon").path
+    let (code, text) = await run(r, [sample])
+    #expect(code == 0, "\(text)")
+    let icon = try ImageDecoder.decode(Data(r.bytes(r.out + "/AppIcon60x60@2x.png")))
+    #expect((icon.width, icon.hasTransparentPixels) == (120, false))
+    #expect(Self.near(icon.pixel(x: 60, y: 80), [255, 255, 255]), "\(icon.pixel(x: 60, y: 80))")
+    #expect(icon.pixel(x: 2, y: 117)[2] > 200, "blue below: \(icon.pixel(x: 2, y: 117))")
+  }
+
   @Test("colour strings: Display P3 converted to sRGB, extended sRGB, gray; unknown spaces refused")
   func colours() throws {
     let p3 = try #require(IconComposerColor.parse("display-p3:0.89106,0.42105,0.27834,1.00000"))

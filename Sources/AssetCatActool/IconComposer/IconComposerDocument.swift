@@ -7,7 +7,7 @@ import Foundation
 /// the groups' layers with their images, positions, opacities and fills. Groups and layers are
 /// listed front first; hidden ones are left out. A key's `-specializations` list is read for its
 /// entry without an appearance or idiom (the light, default look).
-struct IconComposerDocument {
+package struct IconComposerDocument {
   struct Layer {
     var imageName: String
     var opacity: Double
@@ -33,7 +33,7 @@ struct IconComposerDocument {
   var background: IconPaint?
   var groups: [Group]
 
-  static func parse(_ bytes: [UInt8]) throws(IconComposerError) -> IconComposerDocument {
+  package static func parse(_ bytes: [UInt8]) throws(IconComposerError) -> IconComposerDocument {
     let root: JSONNode
     do { root = try JSONParser.parse(bytes) } catch { throw .document("icon.json is not JSON: \(error)") }
     guard root.members != nil else { throw .document("icon.json is not a JSON object") }
@@ -73,7 +73,7 @@ struct IconComposerDocument {
   /// The layers back first, each placed on the canvas: the group's scale and translation about
   /// the canvas centre applied to the layer's, opacities multiplied. `image` loads a picture by
   /// its `image-name`.
-  func placedLayers(image: (String) throws(IconComposerError) -> Data) throws(IconComposerError) -> [IconLayer] {
+  package func placedLayers(image: (String) throws(IconComposerError) -> Data) throws(IconComposerError) -> [IconLayer] {
     let centre = Self.canvasPoints / 2
     var out: [IconLayer] = []
     for group in groups.reversed() {

@@ -1,8 +1,8 @@
 /// Why an Icon Composer document could not be drawn.
-enum IconComposerError: Error, CustomStringConvertible {
+package enum IconComposerError: Error, CustomStringConvertible {
   case document(String)
 
-  var description: String {
+  package var description: String {
     switch self {
     case .document(let message): message
     }
