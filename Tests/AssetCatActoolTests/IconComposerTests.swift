@@ -86,9 +86,10 @@ struct IconComposerTests {
     #expect(r.files() == ["AppIcon.icns", "Assets.car"])
     let plist = try ActoolRun.plist(r.bytes(r.plist))
     #expect(plist["CFBundleIconFile"] as? String == "AppIcon" && plist["CFBundleIconName"] as? String == "AppIcon")
-    let fallback = try Self.drawn(platform: .macOS)
-    #expect(fallback.pixel(x: 20, y: 20)[3] == 0)
-    #expect(fallback.pixel(x: 110, y: 512)[3] == 255)
+    // Xcode's ten Mac slots, each drawn at its size (macOS has no single-size form).
+    let fallback = try Self.drawn(platform: .macOS, file: "AppIcon-512@2x.png")
+    #expect((fallback.width, fallback.pixel(x: 20, y: 20)[3], fallback.pixel(x: 110, y: 512)[3]) == (1024, 0, 255))
+    #expect(try Self.drawn(platform: .macOS, file: "AppIcon-16@1x.png").width == 16)
   }
 
   @Test("an .icon wins over an .appiconset of its name, as in actool")
@@ -155,10 +156,10 @@ struct IconComposerTests {
   }
 
   /// The document drawn as the fallback writer draws it for `platform`.
-  static func drawn(platform: ApplePlatform) throws -> DecodedImage {
+  static func drawn(platform: ApplePlatform, file: String = "AppIcon.png") throws -> DecodedImage {
     let cat = try document()
     let fallback = try #require(try IconComposerFallback.make([iconPath(cat)], platform: platform))
     defer { fallback.remove() }
-    return try ImageDecoder.decode(Data(contentsOf: URL(fileURLWithPath: fallback.catalog + "/AppIcon.appiconset/AppIcon.png")))
+    return try ImageDecoder.decode(Data(contentsOf: URL(fileURLWithPath: fallback.catalog + "/AppIcon.appiconset/" + file)))
   }
 }

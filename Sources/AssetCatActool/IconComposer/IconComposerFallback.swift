@@ -5,9 +5,9 @@ import AssetCatSource
 import AssetCatValidation
 import Foundation
 
-/// The flat app icons drawn from `.icon` inputs: each document drawn at 1024 × 1024 pixels
-/// (`IconCompositor`) into a temporary catalog, as a single-size app icon set of the document's
-/// name for the platform, which the build then reads like any catalog: the car's icon, the loose
+/// The flat app icons drawn from `.icon` inputs: each document drawn (`IconCompositor`) into a
+/// temporary catalog as an app icon set of the document's name (`slots(_:)`), which the build
+/// then reads like any catalog: the car's icon, the loose
 /// icons, the `.icns` and the partial plist come from it as from an `.appiconset`. This is the
 /// flattened fallback actool makes for systems before 26 (and with
 /// `--enable-icon-stack-fallback-generation=disabled` not given); the layered icon stack itself
@@ -43,26 +43,43 @@ struct IconComposerFallback {
     let json = try read("icon.json", in: path)
     let parsed = try IconComposerDocument.parse(json)
     let layers = try parsed.placedLayers { (image) throws(IconComposerError) in Data(try read("Assets/" + image, in: path)) }
-    let shape: IconCompositor.Shape = platform == .macOS ? .roundedSquare : .square
-    let png: Data
+    let set = "\(name).appiconset"
+    var entries: [String] = []
+    for slot in Self.slots(platform) {
+      let file = slot.scale == 0 ? "\(name).png" : "\(name)-\(slot.points)@\(slot.scale)x.png"
+      let pixels = slot.scale == 0 ? 1024 : slot.points * slot.scale
+      try write(set + "/" + file, try draw(parsed, layers, pixels: pixels, platform: platform, path: path))
+      entries.append(
+        slot.scale == 0
+          ? #"{ "filename" : "\#(file)", "idiom" : "universal", "platform" : "\#(platform.iconPlatformName)", "size" : "1024x1024" }"#
+          : #"{ "filename" : "\#(file)", "idiom" : "mac", "scale" : "\#(slot.scale)x", "size" : "\#(slot.points)x\#(slot.points)" }"#)
+    }
+    let contents = "{\n  \"images\" : [\n    " + entries.joined(separator: ",\n    ") + "\n  ],\n  \"info\" : { \"author\" : \"assetcat\", \"version\" : 1 }\n}\n"
+    try write(set + "/Contents.json", Array(contents.utf8))
+  }
+
+  /// The slots the drawn set fills: iOS and watchOS take Xcode's single-size form (one 1024,
+  /// scale 0 here), which actool scales; macOS, which has no single-size form in Xcode, the ten
+  /// slots of Xcode's Mac template, each drawn at its own pixel size.
+  static func slots(_ platform: ApplePlatform) -> [(points: Int, scale: Int)] {
+    guard platform == .macOS else { return [(1024, 0)] }
+    return [16, 32, 128, 256, 512].flatMap { points in [(points, 1), (points, 2)] }
+  }
+
+  /// The document drawn at `pixels` a side as a PNG: the full square, opaque, for iOS and
+  /// watchOS (their home screens cut the shape); macOS's rounded square.
+  func draw(
+    _ document: IconComposerDocument, _ layers: [IconLayer], pixels: Int, platform: ApplePlatform, path: String
+  ) throws(IconComposerError) -> [UInt8] {
+    let square = platform != .macOS
     do {
       let image = try IconCompositor.render(
-        background: parsed.background ?? .solid(.white), layers: layers, pixels: 1024, shape: shape, opaque: shape == .square)
-      png = try PNGEncoder.encode(image, opaque: shape == .square)
+        background: document.background ?? .solid(.white), layers: layers, pixels: pixels, shape: square ? .square : .roundedSquare,
+        opaque: square)
+      return [UInt8](try PNGEncoder.encode(image, opaque: square))
     } catch {
-      throw .document("\(path): the icon could not be drawn: \(error)")
+      throw .document("\(path): the icon could not be drawn at \(pixels) pixels: \(error)")
     }
-    let set = "\(name).appiconset"
-    try write(set + "/\(name).png", [UInt8](png))
-    let contents = """
-      {
-        "images" : [
-          { "filename" : "\(name).png", "idiom" : "universal", "platform" : "\(platform.iconPlatformName)", "size" : "1024x1024" }
-        ],
-        "info" : { "author" : "assetcat", "version" : 1 }
-      }
-      """
-    try write(set + "/Contents.json", Array(contents.utf8))
   }
 
   /// A file of the document under the project's path policy (nothing outside the `.icon`).
