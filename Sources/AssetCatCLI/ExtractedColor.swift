@@ -15,33 +15,11 @@ enum ExtractedColor {
       out.colorSpace = "extended-srgb"
     case "display-p3":
       out.colorSpace = "extended-srgb"
-      let converted = sRGB(fromDisplayP3: rgb)
+      let converted = DisplayP3.sRGB(rgb)
       for i in 0..<3 { out.components[i].value = (converted[i] * 1000).rounded() / 1000 }
     default:
       break
     }
     return out
-  }
-
-  /// Display P3 (D65, sRGB's transfer curve) to extended sRGB, through linear light.
-  static func sRGB(fromDisplayP3 p3: [Double]) -> [Double] {
-    let m: [[Double]] = [
-      [1.224_940_2, -0.224_940_2, 0], [-0.042_056_9, 1.042_057_1, 0], [-0.019_637_6, -0.078_636_1, 1.098_273_5],
-    ]
-    let linear = p3.map(decode)
-    return m.map { row in encode(zip(row, linear).map { $0 * $1 }.reduce(0, +)) }
-  }
-
-  /// sRGB's curve, extended to negative values by symmetry (as CoreGraphics extends it).
-  static func decode(_ v: Double) -> Double {
-    let a = abs(v)
-    let l = a <= 0.040_45 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
-    return v < 0 ? -l : l
-  }
-
-  static func encode(_ l: Double) -> Double {
-    let a = abs(l)
-    let v = a <= 0.003_130_8 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055
-    return l < 0 ? -v : v
   }
 }

@@ -31,7 +31,7 @@ import Testing
     let v = out.components.map(\.value)
     #expect(abs(v[0] - 0.934) < 0.002 && abs(v[1] - 0.726) < 0.002 && abs(v[2] + 0.266) < 0.002)
     // Pure P3 red is outside sRGB: red above 1, green and blue below 0.
-    let red = ExtractedColor.sRGB(fromDisplayP3: [1, 0, 0])
+    let red = DisplayP3.sRGB([1, 0, 0])
     #expect(red[0] > 1 && red[1] < 0 && red[2] < 0)
   }
 }
