@@ -145,6 +145,33 @@ struct IconComposerTests {
     #expect(icon.pixel(x: 2, y: 117)[2] > 200, "blue below: \(icon.pixel(x: 2, y: 117))")
   }
 
+  @Test("a root gradient's orientation counts y from the bottom, a layer's from the top (as Icon Composer drew simple-navi's icon)")
+  func gradientOrientations() throws {
+    let json = #"""
+      { "fill" : { "linear-gradient" : [ "srgb:1,1,1,1", "srgb:0,0,0,1" ], "orientation" : { "start" : { "x" : 0.5, "y" : 1 }, "stop" : { "x" : 0.5, "y" : 0.3 } } },
+        "groups" : [ { "layers" : [ { "image-name" : "disc.svg", "position" : { "scale" : 10.24 },
+          "fill" : { "linear-gradient" : [ "srgb:1,0,0,1", "srgb:0,0,1,1" ], "orientation" : { "start" : { "x" : 0.5, "y" : 0 }, "stop" : { "x" : 0.5, "y" : 1 } } } } ] } ] }
+      """#
+    let document = try IconComposerDocument.parse(Array(json.utf8))
+    let background = try IconCompositor.render(background: document.background, layers: [], pixels: 100, shape: .square, opaque: true)
+    #expect(Self.near(background.pixel(x: 50, y: 0), [255, 255, 255], 3), "white at the top: \(background.pixel(x: 50, y: 0))")
+    #expect(Self.near(background.pixel(x: 50, y: 80), [0, 0, 0], 3), "black from 70% down: \(background.pixel(x: 50, y: 80))")
+    let layers = try document.placedLayers { (_: String) throws(IconComposerError) in Data(Self.disc.utf8) }
+    let drawn = try IconCompositor.render(background: nil, layers: layers, pixels: 100, shape: .square, opaque: true)
+    #expect(drawn.pixel(x: 50, y: 3)[0] > 200 && drawn.pixel(x: 50, y: 96)[2] > 200, "the disc's fill: red at the top, blue at the bottom")
+  }
+
+  @Test("a layer is its picture's size in points times its scale, centred on the canvas plus its translation (y down)")
+  func layerGeometry() throws {
+    let json = #"{ "groups" : [ { "layers" : [ { "image-name" : "disc.svg", "position" : { "scale" : 2, "translation-in-points" : [ -256, 256 ] } } ] } ] }"#
+    let document = try IconComposerDocument.parse(Array(json.utf8))
+    let layers = try document.placedLayers { (_: String) throws(IconComposerError) in Data(Self.disc.utf8) }
+    // 1024 points on 128 pixels: the 200-point disc is 25 pixels across, centred at (32, 96).
+    let drawn = try IconCompositor.render(background: .solid(.clear), layers: layers, pixels: 128, shape: .square, opaque: false)
+    #expect(drawn.pixel(x: 32, y: 96)[3] == 255 && drawn.pixel(x: 32, y: 84)[3] > 0 && drawn.pixel(x: 32, y: 80)[3] == 0)
+    #expect(drawn.pixel(x: 96, y: 32)[3] == 0 && drawn.pixel(x: 64, y: 64)[3] == 0)
+  }
+
   @Test("colour strings: Display P3 converted to sRGB, extended sRGB, gray; unknown spaces refused")
   func colours() throws {
     let p3 = try #require(IconComposerColor.parse("display-p3:0.89106,0.42105,0.27834,1.00000"))

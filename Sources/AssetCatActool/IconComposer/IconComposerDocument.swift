@@ -38,7 +38,7 @@ package struct IconComposerDocument {
     do { root = try JSONParser.parse(bytes) } catch { throw .document("icon.json is not JSON: \(error)") }
     guard root.members != nil else { throw .document("icon.json is not a JSON object") }
     let groups = (value(root, "groups")?.elements ?? []).compactMap(group)
-    return IconComposerDocument(background: IconComposerFill.paint(value(root, "fill")), groups: groups)
+    return IconComposerDocument(background: IconComposerFill.paint(value(root, "fill"), yUp: true), groups: groups)
   }
 
   static func group(_ node: JSONNode) -> Group? {

@@ -7,13 +7,17 @@ import AssetCatImaging
 /// `{"solid": c}`, `{"automatic-gradient": c}` (vertical, lighter at the top, the colour itself
 /// from 70% of the height down: what Apple's flattened icons show; the lighter colour is `c`
 /// taken a third of the way to white, an approximation), `{"linear-gradient": [c1, c2],
-/// "orientation": {"start": {x, y}, "stop": {x, y}}}` (fractions, y down; top to bottom when
-/// the orientation is absent).
+/// "orientation": {"start": {x, y}, "stop": {x, y}}}` (fractions of the area; top to bottom when
+/// the orientation is absent). The document's fill measures y up from the bottom and a layer's
+/// fill y down from the top: that is how Icon Composer drew simple-navi's icon (its export is in
+/// that repository), a root gradient from `start` y 1 to `stop` y 0.3 light at the top and a layer's
+/// from (1, 0) lightest at the top right.
 enum IconComposerFill {
   static let top = IconPaint.Point(x: 0.5, y: 0), bottom = IconPaint.Point(x: 0.5, y: 1)
 
   /// The paint of `node`; `nil` for an absent or unknown fill (the caller says what that means).
-  static func paint(_ node: JSONNode?) -> IconPaint? {
+  /// `yUp`: the orientation's y counts from the bottom (the document's own fill).
+  static func paint(_ node: JSONNode?, yUp: Bool = false) -> IconPaint? {
     guard let node else { return nil }
     if let word = node.string {
       switch word {
@@ -30,7 +34,8 @@ enum IconComposerFill {
     if let colors = node["linear-gradient"]?.elements?.compactMap({ $0.string.flatMap(IconComposerColor.parse) }), colors.count >= 2 {
       let stops = colors.enumerated().map { IconPaint.Stop(position: Double($0.offset) / Double(colors.count - 1), color: $0.element) }
       let orientation = node["orientation"]
-      return .linear(stops: stops, start: point(orientation?["start"]) ?? top, end: point(orientation?["stop"]) ?? bottom)
+      return .linear(
+        stops: stops, start: point(orientation?["start"], yUp: yUp) ?? top, end: point(orientation?["stop"], yUp: yUp) ?? bottom)
     }
     return nil
   }
@@ -39,8 +44,8 @@ enum IconComposerFill {
     .linear(stops: [.init(position: 0, color: a), .init(position: 1, color: b)], start: top, end: bottom)
   }
 
-  static func point(_ node: JSONNode?) -> IconPaint.Point? {
+  static func point(_ node: JSONNode?, yUp: Bool) -> IconPaint.Point? {
     guard let x = node?["x"]?.number, let y = node?["y"]?.number else { return nil }
-    return IconPaint.Point(x: x, y: y)
+    return IconPaint.Point(x: x, y: yUp ? 1 - y : y)
   }
 }
