@@ -26,11 +26,12 @@ struct CARKeyBuilder: Sendable {
     "UIAppearanceAny": 0, "UIAppearanceDark": 1, "UIAppearanceHighContrastAny": 2, "UIAppearanceHighContrastDark": 3,
     "UIAppearanceLight": 4, "UIAppearanceHighContrastLight": 5, tintable: 6,
   ]
-  /// AppKit's names: System 0, DarkAqua 1, Aqua 8 seen; the high-contrast ids and the tinted one are ours.
+  /// AppKit's names: System 0, DarkAqua 1, Aqua 8 and the tinted icon's 10 seen (the last in
+  /// Xcode 26's build of an Icon Composer icon, e-marchand/TestAppIcon); the high-contrast ids are ours.
   static let macAppearances: [String: UInt16] = [
     "NSAppearanceNameSystem": 0, "NSAppearanceNameDarkAqua": 1, "NSAppearanceNameAccessibilityHighContrastSystem": 2,
     "NSAppearanceNameAccessibilityHighContrastDarkAqua": 3, "NSAppearanceNameAqua": 8,
-    "NSAppearanceNameAccessibilityHighContrastAqua": 9, tintable: 6,
+    "NSAppearanceNameAccessibilityHighContrastAqua": 9, tintable: 10,
   ]
   /// A tinted app icon's appearance on every platform (there is no high-contrast tinted one).
   static let tintable = "ISAppearanceTintable"

@@ -167,4 +167,23 @@ import Testing
     let styles = icon.renditions.filter { $0.file != nil }.map { $0.slot.style }
     #expect(styles.sorted { ($0?.rawValue ?? "") < ($1?.rawValue ?? "") } == [nil, .dark, .tinted])
   }
+
+  /// On the Mac the tinted icon's appearance has the id Xcode 26 gave it (10, beside System 0,
+  /// DarkAqua 1, Aqua 8) in its build of an Icon Composer icon.
+  @Test func macTintedIconAppearanceHasApplesID() throws {
+    let catalog = try FixtureCatalog()
+    try catalog.contents(
+      "AppIcon.appiconset",
+      """
+      { "images" : [
+          { "filename" : "a.png", "idiom" : "mac", "scale" : "1x", "size" : "16x16" },
+          { "appearances" : [ { "appearance" : "luminosity", "value" : "tinted" } ], "filename" : "t.png",
+            "idiom" : "mac", "scale" : "1x", "size" : "16x16" }
+        ] }
+      """)
+    for f in ["a", "t"] { try catalog.png("AppIcon.appiconset/\(f).png", width: 16, height: 16) }
+    let source = try CARWriterSupport.read(catalog.path)
+    let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "macosx")).0)
+    #expect(car.file.appearances[10] == "ISAppearanceTintable")
+  }
 }
