@@ -61,7 +61,9 @@ struct CARKeyBuilder: Sendable {
     var v: [RenditionAttribute: UInt16] = [:]
     if let name = appearanceName(slot), let id = appearanceIDs[name] { v[.appearance] = id }
     if let s = slot.scale { v[.scale] = UInt16(s) }
-    v[.idiom] = CARSlotMapping.idiomValue(slot.idiom)
+    // A Mac car keys the Mac idiom as universal: Apple's Mac cars have no idiom attribute at all
+    // (Xcode 26.3's grid app icon, whose slots are `mac`, is keyed universal).
+    v[.idiom] = isMac && slot.idiom == .mac ? 0 : CARSlotMapping.idiomValue(slot.idiom)
     if let s = slot.subtype { v[.subtype] = Self.subtype(s) }
     if let w = slot.screenWidth, let n = CARWatchScreenWidth.subtype(for: w) { v[.subtype] = n }
     if let w = slot.width { v[.horizontalSizeClass] = w == .compact ? 1 : 2 }

@@ -88,7 +88,7 @@ struct CARPlan {
     switch asset.kind {
     case .image, .data, .color:
       let part = asset.kind == .color ? Self.colorPart : Self.imagePart
-      let kept = asset.renditions.filter { keeps($0) && ($0.file != nil || $0.color != nil) }
+      let kept = macFirst(asset.renditions.filter { keeps($0) && ($0.file != nil || $0.color != nil) })
       guard !kept.isEmpty else { return }
       facets[asset.name] = part
       for r in kept {
@@ -106,6 +106,13 @@ struct CARPlan {
     case .other where asset.folderType == "brandassets": return  // its stacks and sets are written
     case .symbol, .other: skipped.append("\(asset.name): \(asset.kind.rawValue) sets are not written to a car")
     }
+  }
+
+  /// On a Mac car, `mac` entries ahead of the rest (order kept otherwise): they share the
+  /// universal key there, and where both fill a slot the Mac one is what a Mac chooses.
+  func macFirst(_ renditions: [Rendition]) -> [Rendition] {
+    guard keys.isMac else { return renditions }
+    return renditions.filter { $0.slot.idiom == .mac } + renditions.filter { $0.slot.idiom != .mac }
   }
 
   /// A PDF or SVG in an image set: a bitmap at each scale its slot needs (`CARVectorScales`; only
@@ -137,7 +144,7 @@ struct CARPlan {
   /// An app icon: per idiom a multisize index (part 218, SISM) and one image per size and scale
   /// (part 220) whose dimension2 is the size's index.
   mutating func addAppIcon(_ a: SourceAsset) {
-    let kept = a.asset.renditions.filter { keeps($0) && $0.file != nil }
+    let kept = macFirst(a.asset.renditions.filter { keeps($0) && $0.file != nil })
     guard !kept.isEmpty else { return }
     facets[a.asset.name] = Self.iconSetPart
     let sizes = Array(Set(kept.compactMap(\.iconSize))).sorted { Self.points($0) < Self.points($1) }

@@ -186,4 +186,27 @@ import Testing
     let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "macosx")).0)
     #expect(car.file.appearances[10] == "ISAppearanceTintable")
   }
+
+  /// A Mac car keys the Mac idiom as universal, as Apple's Mac cars do (they have no idiom
+  /// attribute); where a set has both a `mac` and a `universal` entry for a slot, the Mac one is
+  /// written (it is what a Mac chooses), and the other is reported as a duplicate key.
+  @Test func macIdiomIsUniversalInAMacCar() throws {
+    let catalog = try FixtureCatalog()
+    try catalog.contents(
+      "Logo.imageset",
+      """
+      { "images" : [
+          { "filename" : "any.png", "idiom" : "universal", "scale" : "1x" },
+          { "filename" : "mac.png", "idiom" : "mac", "scale" : "1x" }
+        ] }
+      """)
+    for f in ["any", "mac"] { try catalog.png("Logo.imageset/\(f).png", width: 4, height: 4) }
+    let source = try CARWriterSupport.read(catalog.path)
+    let (bytes, summary) = try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "macosx"))
+    let car = try CARWriterSupport.open(bytes)
+    let logo = try #require(car.asset(named: "Logo"))
+    #expect(logo.renditions.map { $0.file.map { ($0 as NSString).lastPathComponent } } == ["mac.png"])
+    #expect(logo.renditions.map(\.slot.idiom) == [nil])
+    #expect(summary.skipped.contains { $0.contains("any.png") })
+  }
 }
