@@ -38,6 +38,12 @@ struct LaunchImageOutputs {
     var names = Set<String>()
     for entry in entries {
       guard let file = entry.filename, let idiom = entry.idiom, Self.applies(idiom, platform, targets) else { continue }
+      // Only the values the format has go into a file name (a scale of "x/../../y" must not).
+      guard [nil, "1x", "2x", "3x"].contains(entry.scale), [nil, "portrait", "landscape"].contains(entry.orientation) else {
+        out.warnings.append(
+          "A launch image in \"\(name)\" (\(file)) has a scale or orientation launch images do not have (\(entry.scale ?? "-"), \(entry.orientation ?? "-")); it was not copied.")
+        continue
+      }
       guard let screen = LaunchScreen.of(idiom: idiom, subtype: entry.subtype) else {
         out.warnings.append(
           "A launch image in \"\(name)\" (\(file)) has an idiom and subtype no device has (\(idiom) \(entry.subtype ?? "without subtype")); it was not copied.")

@@ -140,7 +140,8 @@ struct LaunchImageTests {
       { "images" : [
         { "idiom" : "iphone", "filename" : "../../secret.png", "minimum-system-version" : "7.0", "orientation" : "portrait", "scale" : "2x" },
         { "idiom" : "iphone", "filename" : "link.png", "subtype" : "retina4", "minimum-system-version" : "7.0", "orientation" : "portrait", "scale" : "2x" },
-        { "idiom" : "iphone", "filename" : "gone.png", "subtype" : "667h", "minimum-system-version" : "8.0", "orientation" : "portrait", "scale" : "2x" }
+        { "idiom" : "iphone", "filename" : "gone.png", "subtype" : "667h", "minimum-system-version" : "8.0", "orientation" : "portrait", "scale" : "2x" },
+        { "idiom" : "iphone", "filename" : "x.png", "subtype" : "736h", "minimum-system-version" : "8.0", "orientation" : "portrait", "scale" : "x/../../../escaped" }
       ] }
       """)
     try cat.png("../secret.png", width: 4, height: 4)
@@ -154,6 +155,8 @@ struct LaunchImageTests {
     #expect(text.contains("The file \"../../secret.png\" for the launch image set \"LaunchImage\" is not inside the catalog"), "\(text)")
     #expect(text.contains("The file \"link.png\" for the launch image set \"LaunchImage\" is not inside the catalog"), "\(text)")
     #expect(text.contains("The file \"gone.png\" for the launch image set \"LaunchImage\" does not exist"), "\(text)")
+    #expect(text.contains("(x.png) has a scale or orientation launch images do not have"), "\(text)")
+    #expect(!FileManager.default.fileExists(atPath: r.root.appendingPathComponent("escaped.png").path))
     let plist = try ActoolRun.plist(r.bytes(r.plist))
     #expect(plist["UILaunchImages"] == nil)
   }
