@@ -41,29 +41,50 @@ public enum IconCompositor {
     var canvas = [UInt32](repeating: 0, count: pixels * pixels)
     if let background { paint(&canvas, width: pixels, height: pixels, with: background, keepingAlpha: false) }
     let perPoint = Double(pixels) / canvasPoints
+    guard layers.count <= maxLayers else { throw .corrupt("\(layers.count) layers; an icon holds at most \(maxLayers)") }
     for layer in layers where layer.opacity > 0 {
-      var (argb, w, h) = try raster(layer, pixelsPerPoint: perPoint)
+      var (argb, w, h) = try raster(layer, pixelsPerPoint: perPoint, limits: layerLimits(pixels))
       if let fill = layer.fill { paint(&argb, width: w, height: h, with: fill, keepingAlpha: true) }
       if layer.opacity < 1 { fade(&argb, by: layer.opacity) }
-      let x = Int((layer.center.x * perPoint - Double(w) / 2).rounded()), y = Int((layer.center.y * perPoint - Double(h) / 2).rounded())
+      guard let x = offset(layer.center.x * perPoint - Double(w) / 2), let y = offset(layer.center.y * perPoint - Double(h) / 2) else {
+        continue  // wholly off the canvas
+      }
       try VectorShim.drawOver(argb, sourceWidth: w, sourceHeight: h, onto: &canvas, width: pixels, height: pixels, x: x, y: y)
     }
     return canvas
   }
 
+  /// Layers an icon may hold (Icon Composer allows four visible groups of a few layers each).
+  public static let maxLayers = 256
+
+  /// A layer is drawn at most four times the canvas a side (it is cut to the canvas anyway).
+  static func layerLimits(_ pixels: Int) -> ImageLimits {
+    ImageLimits(maxSide: 4 * pixels, maxPixels: 16 * pixels * pixels)
+  }
+
+  /// A layer's top-left offset in whole pixels; `nil` when it is not a finite number near the
+  /// canvas (a translation of 1e300 points puts the layer nowhere, not in a trap).
+  static func offset(_ v: Double) -> Int? {
+    guard v.isFinite, abs(v) < 1_000_000 else { return nil }
+    return Int(v.rounded())
+  }
+
   /// The layer's image as cairo ARGB32 at its size on the canvas.
-  static func raster(_ layer: IconLayer, pixelsPerPoint: Double) throws(ImagingError) -> ([UInt32], Int, Int) {
+  static func raster(_ layer: IconLayer, pixelsPerPoint: Double, limits: ImageLimits) throws(ImagingError) -> ([UInt32], Int, Int) {
     let scale = layer.scale * pixelsPerPoint
     guard scale.isFinite, scale > 0 else { throw .corrupt("bad layer scale \(layer.scale)") }
     switch ContentSniffer.format(of: layer.image) {
     case .svg, .pdf:
-      let r = try VectorRaster.render(layer.image, scale: scale)
+      let r = try VectorRaster.render(layer.image, scale: scale, limits: limits)
       return (argb(premultipliedRGBA: r.premultipliedRGBA), r.width, r.height)
     default:
       let image = try ImageDecoder.decode(layer.image)
-      let w = max(1, Int((Double(image.width) * scale).rounded())), h = max(1, Int((Double(image.height) * scale).rounded()))
-      guard w <= maxPixels * 4, h <= maxPixels * 4 else { throw .overLimits(width: w, height: h, limits: .standard) }
-      return (BitmapScaler.premultipliedARGB(try BitmapScaler.scale(image, width: w, height: h)), w, h)
+      let (w, h) = (Double(image.width) * scale, Double(image.height) * scale)
+      guard w <= Double(limits.maxSide), h <= Double(limits.maxSide) else {
+        throw .overLimits(width: Int(min(w, 1e9)), height: Int(min(h, 1e9)), limits: limits)
+      }
+      let (pw, ph) = (max(1, Int(w.rounded())), max(1, Int(h.rounded())))
+      return (BitmapScaler.premultipliedARGB(try BitmapScaler.scale(image, width: pw, height: ph)), pw, ph)
     }
   }
 

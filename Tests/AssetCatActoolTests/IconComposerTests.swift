@@ -172,6 +172,19 @@ struct IconComposerTests {
     #expect(drawn.pixel(x: 96, y: 32)[3] == 0 && drawn.pixel(x: 64, y: 64)[3] == 0)
   }
 
+  @Test("hostile positions neither trap nor take the memory: a layer translated 1e300 points is nowhere, one scaled a million times is refused")
+  func hostilePositions() throws {
+    let far = #"{ "groups" : [ { "layers" : [ { "image-name" : "d", "position" : { "translation-in-points" : [ 1e300, -1e308 ] } } ] } ] }"#
+    let layers = try IconComposerDocument.parse(Array(far.utf8)).placedLayers { (_: String) throws(IconComposerError) in Data(Self.disc.utf8) }
+    let drawn = try IconCompositor.render(background: .solid(.white), layers: layers, pixels: 64, shape: .square, opaque: true)
+    #expect(Self.near(drawn.pixel(x: 32, y: 32), [255, 255, 255]))
+    let huge = #"{ "groups" : [ { "layers" : [ { "image-name" : "d", "position" : { "scale" : 1000000 } } ] } ] }"#
+    let big = try IconComposerDocument.parse(Array(huge.utf8)).placedLayers { (_: String) throws(IconComposerError) in Data(Self.disc.utf8) }
+    #expect(throws: ImagingError.self) { try IconCompositor.render(background: nil, layers: big, pixels: 64, shape: .square, opaque: true) }
+    let many = Array(repeating: big[0], count: IconCompositor.maxLayers + 1)
+    #expect(throws: ImagingError.self) { try IconCompositor.render(background: nil, layers: many, pixels: 64, shape: .square, opaque: true) }
+  }
+
   @Test("colour strings: Display P3 converted to sRGB, extended sRGB, gray; unknown spaces refused")
   func colours() throws {
     let p3 = try #require(IconComposerColor.parse("display-p3:0.89106,0.42105,0.27834,1.00000"))
