@@ -117,6 +117,17 @@ public enum IconCompositor {
     ((p >> 24) * f >> 8) << 24 | (((p >> 16) & 0xFF) * f >> 8) << 16 | (((p >> 8) & 0xFF) * f >> 8) << 8 | ((p & 0xFF) * f >> 8)
   }
 
+  /// `image` in gray: each pixel's luminance (Rec. 709 weights on its sRGB values), alpha kept.
+  public static func gray(_ image: DecodedImage) -> DecodedImage {
+    var rgba = image.rgba
+    for i in stride(from: 0, to: rgba.count - 3, by: 4) {
+      let y = 0.2126 * Double(rgba[i]) + 0.7152 * Double(rgba[i + 1]) + 0.0722 * Double(rgba[i + 2])
+      let v = UInt8(min(255, y.rounded()))
+      (rgba[i], rgba[i + 1], rgba[i + 2]) = (v, v, v)
+    }
+    return DecodedImage(width: image.width, height: image.height, rgba: rgba)
+  }
+
   /// Premultiplied pixels put over opaque white.
   static func flattenOverWhite(_ argb: inout [UInt32]) {
     for i in argb.indices {

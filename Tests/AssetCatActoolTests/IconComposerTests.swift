@@ -185,6 +185,19 @@ struct IconComposerTests {
     #expect(throws: ImagingError.self) { try IconCompositor.render(background: nil, layers: many, pixels: 64, shape: .square, opaque: true) }
   }
 
+  @Test("iOS also gets the dark look (the system's dark gradient, the fill colour on the glyph that had none) and the tinted one (that, in gray)")
+  func darkAndTintedLooks() throws {
+    let dark = try Self.drawn(platform: .iOS, file: "AppIcon-dark.png")
+    #expect(dark.pixel(x: 2, y: 1021)[0] < 40, "the dark gradient's foot: \(dark.pixel(x: 2, y: 1021))")
+    let disc = dark.pixel(x: 512, y: 480)
+    #expect(disc[0] > 200 && disc[2] < 160, "the white disc takes the orange fill: \(disc)")
+    let tinted = try Self.drawn(platform: .iOS, file: "AppIcon-tinted.png")
+    let t = tinted.pixel(x: 512, y: 480)
+    #expect(t[0] == t[1] && t[1] == t[2], "gray: \(t)")
+    let contents = try Self.fallbackContents(platform: .iOS)
+    #expect(contents.contains(#""value" : "dark""#) && contents.contains(#""value" : "tinted""#))
+  }
+
   @Test("colour strings: Display P3 converted to sRGB, extended sRGB, gray; unknown spaces refused")
   func colours() throws {
     let p3 = try #require(IconComposerColor.parse("display-p3:0.89106,0.42105,0.27834,1.00000"))
@@ -193,6 +206,14 @@ struct IconComposerTests {
     #expect(IconComposerColor.parse("extended-gray:0.5,0.25") == IconColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.25))
     #expect(IconComposerColor.parse("cmyk:0,0,0,1") == nil)
     #expect(IconComposerColor.parse("srgb:a,b,c") == nil)
+  }
+
+  /// The drawn set's Contents.json for `platform`.
+  static func fallbackContents(platform: ApplePlatform) throws -> String {
+    let cat = try document()
+    let fallback = try #require(try IconComposerFallback.make([iconPath(cat)], platform: platform))
+    defer { fallback.remove() }
+    return try String(contentsOfFile: fallback.catalog + "/AppIcon.appiconset/Contents.json", encoding: .utf8)
   }
 
   /// The document drawn as the fallback writer draws it for `platform`.

@@ -5,8 +5,8 @@ import Foundation
 /// An Icon Composer document (Xcode 26's `.icon` folder): `icon.json` and the pictures in
 /// `Assets/`, read as far as a flat picture needs (Docs/Actool.md): the background fill, and
 /// the groups' layers with their images, positions, opacities and fills. Groups and layers are
-/// listed front first; hidden ones are left out. A key's `-specializations` list is read for its
-/// entry without an appearance or idiom (the light, default look).
+/// listed front first; hidden ones are left out. A key's `-specializations` list is read for the
+/// look drawn (`Look`).
 package struct IconComposerDocument {
   struct Layer {
     var imageName: String
@@ -33,25 +33,78 @@ package struct IconComposerDocument {
   var background: IconPaint?
   var groups: [Group]
 
-  package static func parse(_ bytes: [UInt8]) throws(IconComposerError) -> IconComposerDocument {
+  /// The look drawn: Icon Composer's default (light) one, or its dark or tinted one.
+  package enum Look: String, Sendable, CaseIterable {
+    case light, dark, tinted
+  }
+
+  /// The document as it looks in `look`. A key's `-specializations` entry for the look is used
+  /// (tinted falls back to dark, both to the default entry). In dark and tinted, a document
+  /// whose fill has no entry for the look gets the system's dark gradient, and its fill colour
+  /// moves onto the layers that have no fill of their own (how Xcode 26 compiled a public
+  /// `.icon`, e-marchand/TestAppIcon: its dark icon stack fills the white glyph with the light
+  /// background's colour).
+  package static func parse(_ bytes: [UInt8], look: Look = .light) throws(IconComposerError) -> IconComposerDocument {
     let root: JSONNode
     do { root = try JSONParser.parse(bytes) } catch { throw .document("icon.json is not JSON: \(error)") }
     guard root.members != nil else { throw .document("icon.json is not a JSON object") }
-    let groups = (value(root, "groups")?.elements ?? []).compactMap(group)
-    return IconComposerDocument(background: IconComposerFill.paint(value(root, "fill"), yUp: true), groups: groups)
+    let reader = Reader(look: look)
+    var groups = (reader.value(root, "groups")?.elements ?? []).compactMap(reader.group)
+    var background = IconComposerFill.paint(reader.value(root, "fill"), yUp: true)
+    if look != .light, !reader.hasOwnValue(root, "fill") {
+      let light = IconComposerFill.paint(Reader(look: .light).value(root, "fill"), yUp: true)
+      background = IconComposerFill.systemDark
+      if let light, light != .solid(.white) {
+        for g in groups.indices { for l in groups[g].layers.indices where groups[g].layers[l].fill == nil { groups[g].layers[l].fill = light } }
+      }
+    }
+    return IconComposerDocument(background: background, groups: groups)
   }
 
-  static func group(_ node: JSONNode) -> Group? {
-    guard value(node, "hidden")?.bool != true else { return nil }
-    let layers = (value(node, "layers")?.elements ?? []).compactMap(layer)
-    return Group(layers: layers, opacity: value(node, "opacity")?.number ?? 1, position: position(value(node, "position")))
-  }
+  /// Reads groups, layers and values as they are in one look.
+  struct Reader {
+    let look: Look
 
-  static func layer(_ node: JSONNode) -> Layer? {
-    guard value(node, "hidden")?.bool != true, let image = value(node, "image-name")?.string else { return nil }
-    // A layer's `automatic` or `none` fill draws the picture's own colours.
-    let fill = value(node, "fill").flatMap { $0.string == nil ? IconComposerFill.paint($0) : nil }
-    return Layer(imageName: image, opacity: value(node, "opacity")?.number ?? 1, fill: fill, position: position(value(node, "position")))
+    /// The appearances whose entries count, most specific first.
+    var appearances: [String] {
+      switch look {
+      case .light: []
+      case .dark: ["dark"]
+      case .tinted: ["tinted", "dark"]
+      }
+    }
+
+    func group(_ node: JSONNode) -> Group? {
+      guard value(node, "hidden")?.bool != true else { return nil }
+      let layers = (value(node, "layers")?.elements ?? []).compactMap(layer)
+      return Group(layers: layers, opacity: value(node, "opacity")?.number ?? 1, position: IconComposerDocument.position(value(node, "position")))
+    }
+
+    func layer(_ node: JSONNode) -> Layer? {
+      guard value(node, "hidden")?.bool != true, let image = value(node, "image-name")?.string else { return nil }
+      // A layer's `automatic` or `none` fill draws the picture's own colours.
+      let fill = value(node, "fill").flatMap { $0.string == nil ? IconComposerFill.paint($0) : nil }
+      return Layer(
+        imageName: image, opacity: value(node, "opacity")?.number ?? 1, fill: fill,
+        position: IconComposerDocument.position(value(node, "position")))
+    }
+
+    /// `key`'s value: the `key-specializations` entry of the look (no idiom), else the plain
+    /// `key`, else the entry without an appearance or idiom.
+    func value(_ node: JSONNode, _ key: String) -> JSONNode? {
+      let entries = node[key + "-specializations"]?.elements ?? []
+      for appearance in appearances {
+        if let v = entries.first(where: { $0["appearance"]?.string == appearance && $0["idiom"] == nil })?["value"] { return v }
+      }
+      if let v = node[key] { return v }
+      return entries.first { $0["appearance"] == nil && $0["idiom"] == nil }?["value"]
+    }
+
+    /// Whether `key` has an entry of this look's own (not the default's).
+    func hasOwnValue(_ node: JSONNode, _ key: String) -> Bool {
+      let entries = node[key + "-specializations"]?.elements ?? []
+      return appearances.contains { a in entries.contains { $0["appearance"]?.string == a } }
+    }
   }
 
   static func position(_ node: JSONNode?) -> Position {
@@ -61,13 +114,6 @@ package struct IconComposerDocument {
       (p.x, p.y) = (x, y)
     }
     return p
-  }
-
-  /// `key`'s value, or the default entry of `key-specializations` (no appearance, no idiom).
-  static func value(_ node: JSONNode, _ key: String) -> JSONNode? {
-    if let v = node[key] { return v }
-    let entries = node[key + "-specializations"]?.elements ?? []
-    return entries.first { $0["appearance"] == nil && $0["idiom"] == nil }?["value"]
   }
 
   /// The layers back first, each placed on the canvas: the group's scale and translation about

@@ -41,18 +41,17 @@ struct IconComposerFallback {
     let path = document.hasSuffix("/") ? String(document.dropLast()) : document
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     let json = try read("icon.json", in: path)
-    let parsed = try IconComposerDocument.parse(json)
-    let layers = try parsed.placedLayers { (image) throws(IconComposerError) in Data(try read("Assets/" + image, in: path)) }
     let set = "\(name).appiconset"
     var entries: [String] = []
-    for slot in Self.slots(platform) {
-      let file = slot.scale == 0 ? "\(name).png" : "\(name)-\(slot.points)@\(slot.scale)x.png"
-      let pixels = slot.scale == 0 ? 1024 : slot.points * slot.scale
-      try write(set + "/" + file, try draw(parsed, layers, pixels: pixels, platform: platform, path: path))
-      entries.append(
-        slot.scale == 0
-          ? #"{ "filename" : "\#(file)", "idiom" : "universal", "platform" : "\#(platform.iconPlatformName)", "size" : "1024x1024" }"#
-          : #"{ "filename" : "\#(file)", "idiom" : "mac", "scale" : "\#(slot.scale)x", "size" : "\#(slot.points)x\#(slot.points)" }"#)
+    for look in Self.looks(platform) {
+      let parsed = try IconComposerDocument.parse(json, look: look)
+      let layers = try parsed.placedLayers { (image) throws(IconComposerError) in Data(try read("Assets/" + image, in: path)) }
+      for slot in Self.slots(platform) {
+        let file = Self.fileName(name, slot, look)
+        let pixels = slot.scale == 0 ? 1024 : slot.points * slot.scale
+        try write(set + "/" + file, try draw(parsed, layers, pixels: pixels, platform: platform, look: look, path: path))
+        entries.append(Self.entry(file, slot, look, platform))
+      }
     }
     let contents = "{\n  \"images\" : [\n    " + entries.joined(separator: ",\n    ") + "\n  ],\n  \"info\" : { \"author\" : \"assetcat\", \"version\" : 1 }\n}\n"
     try write(set + "/Contents.json", Array(contents.utf8))
@@ -66,16 +65,39 @@ struct IconComposerFallback {
     return [16, 32, 128, 256, 512].flatMap { points in [(points, 1), (points, 2)] }
   }
 
+  /// The looks drawn: iOS also gets the dark and tinted icons iOS 18 shows (an iOS 26 build's
+  /// assetutil listing has the drawn icon in the default, dark and tintable appearances); the Mac
+  /// build of a public `.icon` has only the default look, and watchOS has no other.
+  static func looks(_ platform: ApplePlatform) -> [IconComposerDocument.Look] {
+    platform == .iOS ? IconComposerDocument.Look.allCases : [.light]
+  }
+
+  static func fileName(_ name: String, _ slot: (points: Int, scale: Int), _ look: IconComposerDocument.Look) -> String {
+    let base = slot.scale == 0 ? name : "\(name)-\(slot.points)@\(slot.scale)x"
+    return look == .light ? base + ".png" : "\(base)-\(look.rawValue).png"
+  }
+
+  /// The slot's Contents.json entry; dark and tinted ones carry their `luminosity` appearance.
+  static func entry(_ file: String, _ slot: (points: Int, scale: Int), _ look: IconComposerDocument.Look, _ platform: ApplePlatform) -> String {
+    let appearance = look == .light ? "" : #""appearances" : [ { "appearance" : "luminosity", "value" : "\#(look.rawValue)" } ], "#
+    return slot.scale == 0
+      ? #"{ \#(appearance)"filename" : "\#(file)", "idiom" : "universal", "platform" : "\#(platform.iconPlatformName)", "size" : "1024x1024" }"#
+      : #"{ \#(appearance)"filename" : "\#(file)", "idiom" : "mac", "scale" : "\#(slot.scale)x", "size" : "\#(slot.points)x\#(slot.points)" }"#
+  }
+
   /// The document drawn at `pixels` a side as a PNG: the full square, opaque, for iOS and
-  /// watchOS (their home screens cut the shape); macOS's rounded square.
+  /// watchOS (their home screens cut the shape); macOS's rounded square. The tinted look is
+  /// its dark drawing in gray (iOS tints it).
   func draw(
-    _ document: IconComposerDocument, _ layers: [IconLayer], pixels: Int, platform: ApplePlatform, path: String
+    _ document: IconComposerDocument, _ layers: [IconLayer], pixels: Int, platform: ApplePlatform, look: IconComposerDocument.Look,
+    path: String
   ) throws(IconComposerError) -> [UInt8] {
     let square = platform != .macOS
     do {
-      let image = try IconCompositor.render(
+      var image = try IconCompositor.render(
         background: document.background ?? .solid(.white), layers: layers, pixels: pixels, shape: square ? .square : .roundedSquare,
         opaque: square)
+      if look == .tinted { image = IconCompositor.gray(image) }
       return [UInt8](try PNGEncoder.encode(image, opaque: square))
     } catch {
       throw .document("\(path): the icon could not be drawn at \(pixels) pixels: \(error)")

@@ -23,7 +23,7 @@ enum IconComposerFill {
       switch word {
       case "automatic", "none": return .solid(.white)
       case "system-light": return vertical(.white, IconColor(red: 0.898, green: 0.898, blue: 0.898))
-      case "system-dark": return vertical(IconColor(red: 0.192, green: 0.192, blue: 0.192), IconColor(red: 0.078, green: 0.078, blue: 0.078))
+      case "system-dark": return systemDark
       default: return nil
       }
     }
@@ -39,6 +39,9 @@ enum IconComposerFill {
     }
     return nil
   }
+
+  /// The system's dark background: gray 0.192 at the top to 0.078 at the bottom.
+  static let systemDark = vertical(IconColor(red: 0.192, green: 0.192, blue: 0.192), IconColor(red: 0.078, green: 0.078, blue: 0.078))
 
   static func vertical(_ a: IconColor, _ b: IconColor) -> IconPaint {
     .linear(stops: [.init(position: 0, color: a), .init(position: 1, color: b)], start: top, end: bottom)
