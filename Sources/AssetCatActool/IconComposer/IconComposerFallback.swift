@@ -43,9 +43,15 @@ struct IconComposerFallback {
     let json = try read("icon.json", in: path)
     let set = "\(name).appiconset"
     var entries: [String] = []
+    var pictures: [String: Data] = [:]  // each read once, whatever the looks share
     for look in Self.looks(platform) {
       let parsed = try IconComposerDocument.parse(json, look: look)
-      let layers = try parsed.placedLayers { (image) throws(IconComposerError) in Data(try read("Assets/" + image, in: path)) }
+      let layers = try parsed.placedLayers { (image) throws(IconComposerError) in
+        if let known = pictures[image] { return known }
+        let bytes = Data(try read("Assets/" + image, in: path))
+        pictures[image] = bytes
+        return bytes
+      }
       for slot in Self.slots(platform) {
         let file = Self.fileName(name, slot, look)
         let pixels = slot.scale == 0 ? 1024 : slot.points * slot.scale
