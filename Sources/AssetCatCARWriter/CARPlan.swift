@@ -142,13 +142,18 @@ struct CARPlan {
   }
 
   /// An app icon: per idiom a multisize index (part 218, SISM) and one image per size and scale
-  /// (part 220) whose dimension2 is the size's index.
+  /// (part 220) whose dimension2 is the size's index (`CARAppIconSizes`: actool's numbers on
+  /// iOS, where a single-size icon is written for the iPhone and the iPad).
   mutating func addAppIcon(_ a: SourceAsset) {
-    let kept = macFirst(a.asset.renditions.filter { keeps($0) && $0.file != nil })
+    var kept = macFirst(a.asset.renditions.filter { keeps($0) && $0.file != nil })
     guard !kept.isEmpty else { return }
     facets[a.asset.name] = Self.iconSetPart
-    let sizes = Array(Set(kept.compactMap(\.iconSize))).sorted { Self.points($0) < Self.points($1) }
-    let index = Dictionary(uniqueKeysWithValues: sizes.enumerated().map { ($1, UInt16($0 + 1)) })
+    let iOS = profile.metadataPlatform == "ios"
+    let singleSize = iOS && kept.contains(where: CARAppIconSizes.isSingleSize)
+    // A car thinned for one idiom (`--keep idiom=phone`, a device model) gets that device's copy only.
+    let devices = options.keep?.idiom.map { idioms.intersection([$0]) } ?? idioms
+    if iOS { kept = kept.flatMap { CARAppIconSizes.perDevice($0, keeping: devices) } }
+    let index = CARAppIconSizes.index(kept.compactMap(\.iconSize), iOS: iOS, singleSize: singleSize)
     var byIdiom: [UInt16: Set<String>] = [:]
     for r in kept {
       var values = keys.values(r.slot, locales: locales)
@@ -162,7 +167,7 @@ struct CARPlan {
     for (idiom, names) in byIdiom.sorted(by: { $0.key < $1.key }) {
       let entries = names.compactMap { n -> CSIMultisizeSet.Entry? in
         guard let d = index[n] else { return nil }
-        let p = UInt32(Self.points(n))
+        let p = UInt32(CARAppIconSizes.points(n))
         return CSIMultisizeSet.Entry(width: p, height: p, index: UInt32(d))
       }.sorted { $0.index < $1.index }
       var values: [RenditionAttribute: UInt16] = [:]
@@ -174,6 +179,4 @@ struct CARPlan {
     }
   }
 
-  /// `60x60` → 60, `83.5x83.5` → 83.5.
-  static func points(_ size: String) -> Double { Double(size.split(separator: "x").first ?? "") ?? 0 }
 }

@@ -22,12 +22,15 @@ import Testing
     for a in source.catalog.assets where [.image, .data, .color, .appIcon].contains(a.kind) && a.name != "SecondaryText" {
       let written = try #require(car.asset(named: a.name), "\(a.name) is missing from the car")
       #expect(written.kind == a.kind, "\(a.name)")
-      // A vector is drawn at 1x/2x/3x, and kept too when its set preserves vector data.
+      // A vector is drawn at 1x/2x/3x, and kept too when its set preserves vector data; the
+      // single-size icon is written for the iPhone and for the iPad, as actool writes it.
       let vectors = a.renditions.filter { $0.format?.isVector ?? false }.count
-      let expected = a.renditions.count + vectors * (a.properties.preservesVectorRepresentation ? 3 : 2)
+      let singleSize = a.kind == .appIcon ? a.renditions.filter(CARAppIconSizes.isSingleSize).count : 0
+      let expected = a.renditions.count + vectors * (a.properties.preservesVectorRepresentation ? 3 : 2) + singleSize
       #expect(written.renditions.count == expected, "\(a.name)")
       let slots = Set(written.renditions.map(\.slot.idiom))
-      #expect(slots == Set(a.renditions.map(\.slot.idiom)), "\(a.name)")
+      let sourceSlots = Set(a.renditions.map { CARAppIconSizes.isSingleSize($0) && a.kind == .appIcon ? nil : $0.slot.idiom })
+      #expect(slots == (singleSize > 0 ? sourceSlots.subtracting([nil]).union([.phone, .pad]) : sourceSlots), "\(a.name)")
     }
     #expect(car.file.header.renditionCount == UInt32(summary.renditions))
     #expect(car.file.metadata?.deploymentPlatform == "ios")
@@ -164,8 +167,10 @@ import Testing
     let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos")).0)
     #expect(car.file.appearances.values.contains("ISAppearanceTintable"))
     let icon = try #require(car.asset(named: "AppIcon"))
+    // Each look once for the iPhone and once for the iPad (the single-size form, as actool writes it).
     let styles = icon.renditions.filter { $0.file != nil }.map { $0.slot.style }
-    #expect(styles.sorted { ($0?.rawValue ?? "") < ($1?.rawValue ?? "") } == [nil, .dark, .tinted])
+    #expect(styles.sorted { ($0?.rawValue ?? "") < ($1?.rawValue ?? "") } == [nil, nil, .dark, .dark, .tinted, .tinted])
+    #expect(Set(icon.renditions.filter { $0.file != nil }.map(\.slot.idiom)) == [.phone, .pad])
   }
 
   /// On the Mac the tinted icon's appearance has the id Xcode 26 gave it (10, beside System 0,
@@ -208,5 +213,37 @@ import Testing
     #expect(logo.renditions.map { $0.file.map { ($0 as NSString).lastPathComponent } } == ["mac.png"])
     #expect(logo.renditions.map(\.slot.idiom) == [nil])
     #expect(summary.skipped.contains { $0.contains("any.png") })
+  }
+
+  /// An iOS car keys app icon sizes with actool's fixed dimension2 numbers (60 is 4, 83.5 is 6,
+  /// the marketing 1024 is 8), and the single-size icon once for the iPhone and once for the
+  /// iPad with dimension2 1 (mcfans/actool, checked against Xcode's actool).
+  @Test func iOSAppIconKeysAreActools() throws {
+    func keys(_ contents: String, files: [String]) throws -> [String: (idiom: UInt16, dimension2: UInt16)] {
+      let catalog = try FixtureCatalog()
+      try catalog.contents("AppIcon.appiconset", contents)
+      for f in files { try catalog.png("AppIcon.appiconset/\(f)", width: 8, height: 8) }
+      let source = try CARWriterSupport.read(catalog.path)
+      let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos")).0)
+      var out: [String: (UInt16, UInt16)] = [:]
+      for e in car.file.renditions where e.header.name.hasSuffix(".png") {
+        out[e.header.name + "/" + String(car.file.value(.idiom, in: e.key) ?? 0)] =
+          (car.file.value(.idiom, in: e.key) ?? 0, car.file.value(.dimension2, in: e.key) ?? 0)
+      }
+      return out
+    }
+    let classic = try keys(
+      """
+      { "images" : [
+          { "filename" : "60.png", "idiom" : "iphone", "scale" : "2x", "size" : "60x60" },
+          { "filename" : "83.png", "idiom" : "ipad", "scale" : "2x", "size" : "83.5x83.5" },
+          { "filename" : "1024.png", "idiom" : "ios-marketing", "scale" : "1x", "size" : "1024x1024" }
+        ] }
+      """, files: ["60.png", "83.png", "1024.png"])
+    #expect(classic["60.png/1"]?.dimension2 == 4 && classic["83.png/2"]?.dimension2 == 6 && classic["1024.png/6"]?.dimension2 == 8)
+    let single = try keys(
+      #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ] }"#,
+      files: ["icon.png"])
+    #expect(single.count == 2 && single["icon.png/1"]?.dimension2 == 1 && single["icon.png/2"]?.dimension2 == 1)
   }
 }

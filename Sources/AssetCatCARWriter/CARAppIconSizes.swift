@@ -1,0 +1,52 @@
+import AssetCatCore
+
+/// How an app icon set's renditions are keyed in an iOS car, as actool keys them (a
+/// reimplementation checked against Xcode's actool, mcfans/actool, and the Flutter pairs'
+/// cars): each size's dimension2 is a fixed number, and a single-size 1024 icon is written
+/// once for the iPhone and once for the iPad.
+enum CARAppIconSizes {
+  /// actool's dimension2 of the iOS icon sizes (83.5 is 6; 90 is the iPhone Plus size).
+  static let iOSIndex: [String: UInt16] = [
+    "20x20": 1, "29x29": 2, "40x40": 3, "60x60": 4, "76x76": 5, "83.5x83.5": 6, "90x90": 7, "1024x1024": 8,
+  ]
+
+  /// The dimension2 of each size in `sizes`. iOS: the fixed numbers, other sizes after them in
+  /// ascending order, and a single-size set's 1024 is 1 (as actool writes it); elsewhere the
+  /// sizes are numbered 1, 2, … in ascending order (the Mac's 16 … 512 are 1 … 5, as actool's).
+  static func index(_ sizes: [String], iOS: Bool, singleSize: Bool) -> [String: UInt16] {
+    let ascending = Set(sizes).sorted { points($0) < points($1) }
+    guard iOS else { return Dictionary(uniqueKeysWithValues: ascending.enumerated().map { ($1, UInt16($0 + 1)) }) }
+    if singleSize { return ["1024x1024": 1] }
+    var out: [String: UInt16] = [:]
+    var next = (iOSIndex.values.max() ?? 0) + 1
+    for s in ascending {
+      if let fixed = iOSIndex[s] {
+        out[s] = fixed
+      } else {
+        out[s] = next
+        next += 1
+      }
+    }
+    return out
+  }
+
+  /// Whether `r` is the single-size iOS icon (Xcode 14+: universal, 1024, `platform: ios`).
+  static func isSingleSize(_ r: Rendition) -> Bool {
+    r.slot.idiom == nil && r.iconSize == "1024x1024" && r.iconPlatform == "ios"
+  }
+
+  /// In an iOS car the single-size icon stands for the iPhone's and the iPad's: one copy of it
+  /// for each of those idioms the car keeps (itself when it keeps neither).
+  static func perDevice(_ r: Rendition, keeping idioms: Set<Idiom>) -> [Rendition] {
+    guard isSingleSize(r) else { return [r] }
+    let copies = [Idiom.phone, .pad].filter(idioms.contains).map { idiom -> Rendition in
+      var copy = r
+      copy.slot.idiom = idiom
+      return copy
+    }
+    return copies.isEmpty ? [r] : copies
+  }
+
+  /// `60x60` → 60, `83.5x83.5` → 83.5.
+  static func points(_ size: String) -> Double { Double(size.split(separator: "x").first ?? "") ?? 0 }
+}
