@@ -67,8 +67,6 @@ struct AppIconOutputs {
     if let own = plain.first(where: { $0.slot.idiom == idiom && $0.iconSize == size && ($0.slot.scale ?? 1) == scale }) {
       return own
     }
-    return plain.first {
-      $0.slot.idiom == nil && $0.iconSize == "1024x1024" && $0.iconPlatform.flatMap(ApplePlatform.init(actoolName:)) == platform
-    }
+    return plain.first { AppIconRequirements.isSingleSize($0, platform) }
   }
 }

@@ -118,30 +118,9 @@ struct LaunchImageOutputs {
     }
   }
 
-  /// The bytes of `file` in the set's folder under the project's path policy (`BeneathPath`:
-  /// nothing outside the catalog, no `..`, no link leading out, no device or FIFO).
-  static func read(_ file: String, in set: SourceAsset) -> Result<[UInt8], ReadProblem> {
+  /// The bytes of `file` in the set's folder, under the project's path policy.
+  static func read(_ file: String, in set: SourceAsset) -> Result<[UInt8], BeneathPath.ReadProblem> {
     guard let root = BeneathPath.realPath(set.catalogPath) else { return .failure(.missing) }
-    switch BeneathPath.kind(of: file, under: set.folderPath, rootReal: root) {
-    case .file:
-      guard let bytes = POSIXCalls.contents(set.folderPath + "/" + file, limit: maxFileBytes + 1) else { return .failure(.missing) }
-      return bytes.count > maxFileBytes ? .failure(.tooLarge) : .success(bytes)
-    case .missing: return .failure(.missing)
-    case .directory, .special: return .failure(.notAFile)
-    case .outside, .unsafe: return .failure(.outside)
-    }
-  }
-
-  enum ReadProblem: Error {
-    case missing, notAFile, outside, tooLarge
-
-    var text: String {
-      switch self {
-      case .missing: "does not exist"
-      case .notAFile: "is not a regular file"
-      case .outside: "is not inside the catalog (a '..', absolute path or link leading out)"
-      case .tooLarge: "is over \(LaunchImageOutputs.maxFileBytes >> 20) MB"
-      }
-    }
+    return BeneathPath.contents(of: file, under: set.folderPath, rootReal: root, limit: maxFileBytes)
   }
 }

@@ -30,7 +30,9 @@ enum CARAppIconSizes {
     return out
   }
 
-  /// Whether `r` is the single-size iOS icon (Xcode 14+: universal, 1024, `platform: ios`).
+  /// Whether `r` is the single-size iOS icon (Xcode 14+: universal, 1024, `platform: ios`, as
+  /// Xcode writes it; the validator's `AppIconRequirements.isSingleSize` is the same test for
+  /// any platform, in a module the writer does not depend on).
   static func isSingleSize(_ r: Rendition) -> Bool {
     r.slot.idiom == nil && r.iconSize == "1024x1024" && r.iconPlatform == "ios"
   }

@@ -75,8 +75,7 @@ public enum IconCompositor {
     guard scale.isFinite, scale > 0 else { throw .corrupt("bad layer scale \(layer.scale)") }
     switch ContentSniffer.format(of: layer.image) {
     case .svg, .pdf:
-      let r = try VectorRaster.render(layer.image, scale: scale, limits: limits)
-      return (argb(premultipliedRGBA: r.premultipliedRGBA), r.width, r.height)
+      return try VectorRaster.renderARGB(layer.image, scale: scale, limits: limits)
     default:
       let image = try ImageDecoder.decode(layer.image)
       let (w, h) = (Double(image.width) * scale, Double(image.height) * scale)
@@ -133,13 +132,6 @@ public enum IconCompositor {
     for i in argb.indices {
       let p = argb[i], rest = 255 - (p >> 24)
       argb[i] = 0xFF00_0000 | (((p >> 16) & 0xFF) + rest) << 16 | (((p >> 8) & 0xFF) + rest) << 8 | ((p & 0xFF) + rest)
-    }
-  }
-
-  /// RGBA premultiplied bytes → cairo ARGB32 words.
-  static func argb(premultipliedRGBA rgba: [UInt8]) -> [UInt32] {
-    (0..<(rgba.count / 4)).map { i in
-      UInt32(rgba[i * 4 + 3]) << 24 | UInt32(rgba[i * 4]) << 16 | UInt32(rgba[i * 4 + 1]) << 8 | UInt32(rgba[i * 4 + 2])
     }
   }
 }

@@ -20,13 +20,20 @@ import Foundation
 public enum VectorRaster {
   /// The raster of `data` (a PDF or SVG, by signature) at `scale` pixels per point.
   public static func render(_ data: Data, scale: Double, limits: ImageLimits = .standard) throws(ImagingError) -> RasterImage {
+    let (argb, width, height) = try renderARGB(data, scale: scale, limits: limits)
+    return RasterImage(width: width, height: height, cairoARGB: argb)
+  }
+
+  /// ``render(_:scale:limits:)`` as cairo draws it (ARGB32 words), for callers that go on
+  /// drawing with cairo (``IconCompositor``).
+  static func renderARGB(_ data: Data, scale: Double, limits: ImageLimits) throws(ImagingError) -> ([UInt32], Int, Int) {
     let format = ContentSniffer.format(of: data)
     let points = try VectorSize.size(of: data, as: format)
     let (width, height) = try pixelSize(points, scale: scale, limits: limits)
     let argb = try ImageProbe.withBytes(data) { (raw) throws(ImagingError) in
       try VectorShim.render(raw, format: format, scale: scale, width: width, height: height)
     }
-    return RasterImage(width: width, height: height, cairoARGB: argb)
+    return (argb, width, height)
   }
 
   /// ``render(_:scale:limits:)`` of the file at `path`.

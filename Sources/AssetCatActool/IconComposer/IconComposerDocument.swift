@@ -45,9 +45,19 @@ package struct IconComposerDocument {
   /// `.icon`, e-marchand/TestAppIcon: its dark icon stack fills the white glyph with the light
   /// background's colour).
   package static func parse(_ bytes: [UInt8], look: Look = .light) throws(IconComposerError) -> IconComposerDocument {
+    read(try json(bytes), look: look)
+  }
+
+  /// `icon.json`'s root object.
+  static func json(_ bytes: [UInt8]) throws(IconComposerError) -> JSONNode {
     let root: JSONNode
     do { root = try JSONParser.parse(bytes) } catch { throw .document("icon.json is not JSON: \(error)") }
     guard root.members != nil else { throw .document("icon.json is not a JSON object") }
+    return root
+  }
+
+  /// The document of `root` (from ``json(_:)``) as it looks in `look`.
+  static func read(_ root: JSONNode, look: Look) -> IconComposerDocument {
     let reader = Reader(look: look)
     var groups = (reader.value(root, "groups")?.elements ?? []).compactMap(reader.group)
     var background = IconComposerFill.paint(reader.value(root, "fill"), yUp: true)

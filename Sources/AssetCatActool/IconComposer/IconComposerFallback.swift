@@ -40,12 +40,12 @@ struct IconComposerFallback {
   mutating func add(_ document: String, platform: ApplePlatform) throws(IconComposerError) {
     let path = document.hasSuffix("/") ? String(document.dropLast()) : document
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    let json = try read("icon.json", in: path)
+    let root = try IconComposerDocument.json(try read("icon.json", in: path))
     let set = "\(name).appiconset"
     var entries: [String] = []
     var pictures: [String: Data] = [:]  // each read once, whatever the looks share
     for look in Self.looks(platform) {
-      let parsed = try IconComposerDocument.parse(json, look: look)
+      let parsed = IconComposerDocument.read(root, look: look)
       let layers = try parsed.placedLayers { (image) throws(IconComposerError) in
         if let known = pictures[image] { return known }
         let bytes = Data(try read("Assets/" + image, in: path))
@@ -113,16 +113,11 @@ struct IconComposerFallback {
   /// A file of the document under the project's path policy (nothing outside the `.icon`).
   mutating func read(_ relative: String, in document: String) throws(IconComposerError) -> [UInt8] {
     guard let root = BeneathPath.realPath(document) else { throw .document("\(document): the Icon Composer document does not exist") }
-    switch BeneathPath.kind(of: relative, under: root, rootReal: root) {
-    case .file:
-      guard let bytes = POSIXCalls.contents(root + "/" + relative, limit: Self.maxImageBytes + 1), bytes.count <= Self.maxImageBytes else {
-        throw .document("\(document)/\(relative) cannot be read or is over \(Self.maxImageBytes >> 20) MB")
-      }
+    switch BeneathPath.contents(of: relative, under: root, rootReal: root, limit: Self.maxImageBytes) {
+    case .success(let bytes):
       inputs.append(document + "/" + relative)
       return bytes
-    case .missing: throw .document("\(document)/\(relative) does not exist")
-    case .directory, .special: throw .document("\(document)/\(relative) is not a regular file")
-    case .outside, .unsafe: throw .document("\(document): '\(relative)' is not inside the document")
+    case .failure(let problem): throw .document("\(document)/\(relative) \(problem.text)")
     }
   }
 

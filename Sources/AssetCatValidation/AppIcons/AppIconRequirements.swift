@@ -69,7 +69,7 @@ public enum AppIconRequirements {
   }
 
   /// Whether `r` is the single-size form (a universal 1024x1024 entry for `platform`).
-  static func isSingleSize(_ r: Rendition, _ platform: ApplePlatform) -> Bool {
+  public static func isSingleSize(_ r: Rendition, _ platform: ApplePlatform) -> Bool {
     r.slot.idiom == nil && r.iconSize == "1024x1024"
       && r.iconPlatform.flatMap(ApplePlatform.init(actoolName:)) == platform
   }
