@@ -1,5 +1,6 @@
 import AssetCatBytes
 import AssetCatCAR
+import AssetCatCompressionWriter
 import AssetCatCore
 import AssetCatImageHeaders
 import AssetCatImaging
@@ -21,8 +22,8 @@ enum CARRenditionEncoder {
     let name = String((path as NSString).lastPathComponent.utf8.prefix(127)) ?? "file"
     switch (kind, r.format) {
     case (.data, _): return raw(data, name: name, format: CSIPixelFormat.data, layout: .rawData, uti: r.typeIdentifier)
-    case (_, .pdf?): return vector(data, name: name, format: CSIPixelFormat.pdf)
-    case (_, .svg?): return vector(data, name: name, format: CSIPixelFormat.svg)
+    case (_, .pdf?): return vector(data, name: name, format: CSIPixelFormat.pdf, compress: encodings.compressedVectors)
+    case (_, .svg?): return vector(data, name: name, format: CSIPixelFormat.svg, compress: encodings.compressedVectors)
     case (_, .jpeg?): return try jpeg(data, name: name, rendition: r)
     default: return try bitmap(data, name: name, rendition: r, properties: properties, encodings: encodings)
     }
@@ -34,7 +35,7 @@ enum CARRenditionEncoder {
     return w.take()
   }
 
-  static func raw(_ data: Data, name: String, format: FourCC, layout: RenditionLayout, uti: String?) -> CSIRendition {
+  static func raw(_ data: Data, name: String, format: FourCC, layout: RenditionLayout, uti: String?, compress: Bool = false) -> CSIRendition {
     var tlvs: [CSITLV] = []
     if let uti {
       var w = ByteWriter(endianness: .little)
@@ -44,13 +45,22 @@ enum CARRenditionEncoder {
       tlvs.append(CSITLV(type: CSITLV.uti, value: w.take()))
     }
     var payload = ByteWriter(endianness: .little)
-    CSIRawData(data: [UInt8](data)).write(to: &payload)
+    rawData([UInt8](data), compress: compress).write(to: &payload)
     return CSIRendition(header: CSIHeader(pixelFormat: format, layout: layout, name: name), tlvs: tlvs, payload: payload.take())
   }
 
-  /// PDF/SVG kept as data: layout 9, scale 0, flags bit 2 (vector based).
-  static func vector(_ data: Data, name: String, format: FourCC) -> CSIRendition {
-    var r = raw(data, name: name, format: format, layout: .vector, uti: nil)
+  /// The bytes as a `DWAR`: LZFSE-compressed (flag 1) when `compress` and that makes them
+  /// smaller (a PDF's uncompressed content streams shrink ~4×), else as they are.
+  static func rawData(_ bytes: [UInt8], compress: Bool) -> CSIRawData {
+    guard compress, bytes.count > 64 else { return CSIRawData(data: bytes) }
+    let packed = LZFSEEncoder.compress(bytes)
+    return packed.count < bytes.count ? CSIRawData(flags: 1, data: packed) : CSIRawData(data: bytes)
+  }
+
+  /// PDF/SVG kept as data: layout 9, scale 0, flags bit 2 (vector based); compressed when the
+  /// deployment target's CoreUI reads it (`CARPixelEncodings.compressedVectors`).
+  static func vector(_ data: Data, name: String, format: FourCC, compress: Bool) -> CSIRendition {
+    var r = raw(data, name: name, format: format, layout: .vector, uti: nil, compress: compress)
     r.header.flags = 0x4
     return r
   }

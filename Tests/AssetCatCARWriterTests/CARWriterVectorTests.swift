@@ -72,6 +72,31 @@ import Testing
       Self.renditions(car, "SVGIcon") == ["- - svg camera.svg", "1x 32x32 png camera.svg", "2x 64x64 png camera.svg", "3x 96x96 png camera.svg"])
   }
 
+  /// A kept PDF or SVG is LZFSE-compressed in its `DWAR` (flag 1, as Xcode 26 stores an SVG)
+  /// when the deployment target's CoreUI reads it, and reads back byte for byte; for older
+  /// targets it stays as it is. Element's onboarding PDFs shrink 3.7× this way, which is what
+  /// keeps its car under its inputs.
+  @Test(arguments: [("15.0", true), ("12.0", false)])
+  func keptVectorsAreCompressedWhenTheTargetReadsIt(target: String, compressed: Bool) throws {
+    let source = try CARWriterSupport.read(CARWriterSupport.sample)
+    var o = CARWriterSupport.options(source, platform: "iphoneos")
+    o.minimumDeploymentTarget = target
+    let car = try CARWriterSupport.open(try CARWriter.build(source, options: o).0)
+    for (name, path) in [("VectorIcon", Self.star), ("SVGIcon", Self.camera)] {
+      let facet = try #require(car.facets[name])
+      let entry = try #require(facet.entries.first { $0.header.layout == .vector })
+      let raw = try car.file.rendition(entry).parsePayload(CSIRawData.self)
+      let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+      #expect(raw.isCompressed == compressed, "\(name) at \(target)")
+      #expect(compressed ? raw.data.count < original.count : raw.data == original)
+      guard case .file(let bytes, _) = try CARRenditionContent.decode(entry, in: car.file) else {
+        Issue.record("\(name): the kept vector is not a file")
+        continue
+      }
+      #expect(bytes == original)
+    }
+  }
+
   @Test func aVectorInAScaledSlotIsDrawnAtThatScaleOnly() throws {
     let dir = try VectorCatalog.make(["Star": .init(files: [("star.pdf", Self.star, "2x", nil)], preserves: true)])
     #expect(Self.renditions(try Self.car(dir).0, "Star") == ["2x 48x48 png star.pdf"])
