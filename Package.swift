@@ -131,7 +131,7 @@ let package = Package(
       name: "AssetCatActool",
       dependencies: [
         "AssetCatBytes", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource",
-        "AssetCatValidation",
+        "AssetCatSymbols", "AssetCatValidation",
       ],
       swiftSettings: swiftSettings),
     .target(

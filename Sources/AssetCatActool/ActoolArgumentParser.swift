@@ -35,6 +35,14 @@ public enum ActoolArgumentParser {
     "--filter-for-device-model": { $0.filterForDeviceModel = $1 },
     "--filter-for-thinning-device-configuration": { $0.filterForThinningDeviceConfiguration = $1 },
     "--filter-for-device-os-version": { $0.filterForDeviceOSVersion = $1 },
+    "--bundle-identifier": { $0.bundleIdentifier = $1 },
+    "--generate-swift-asset-symbols": { $0.swiftAssetSymbols = $1 },
+    "--generate-objc-asset-symbols": { $0.objcAssetSymbols = $1 },
+    "--generate-asset-symbol-index": { $0.assetSymbolIndex = $1 },
+    "--generate-swift-asset-symbol-extensions": { o, v throws(ActoolUsageError) in
+      guard let b = yesNo(v) else { throw ActoolUsageError("--generate-swift-asset-symbol-extensions takes YES or NO, not '\(v)'") }
+      o.swiftAssetSymbolExtensions = b
+    },
   ]
 
   /// Flags (no value).
@@ -55,8 +63,7 @@ public enum ActoolArgumentParser {
     "--include-partial-info-plist-localizations": true, "--target-name": true, "--enable-incremental-distill": true,
     "--stickers-icon-role": true, "--sticker-pack-identifier-prefix": true, "--sticker-pack-strings-file": true,
     "--standalone-icon-behavior": true, "--ui-framework-family": true, "--lightweight-asset-runtime-mode": true,
-    "--bundle-identifier": true, "--generate-swift-asset-symbols": true, "--generate-objc-asset-symbols": true,
-    "--generate-asset-symbol-index": true, "--complication": true, "--asset-pack-output-specifications": true,
+    "--complication": true, "--asset-pack-output-specifications": true,
     "--flattened-app-icon-path": true, "--leaderboard-identifier-prefix": true,
     "--leaderboard-set-identifier-prefix": true, "--compile-output-filename": true,
     "--include-sticker-content": false,

@@ -49,7 +49,7 @@ public struct ActoolDriver: Sendable {
       doc.version = (ActoolVersion.bundleVersion, ActoolVersion.shortBundleVersion)
       return Outcome(output: doc.rendered(options.resultsFormat), exitCode: 0)
     }
-    let code = await compile(options, &doc)
+    let code = options.generatesAssetSymbols ? ActoolAssetSymbols.run(options, currentDirectory: currentDirectory, &doc) : await compile(options, &doc)
     return Outcome(output: doc.rendered(options.resultsFormat), exitCode: code)
   }
 

@@ -35,6 +35,16 @@ public struct ActoolOptions: Hashable, Sendable {
   public var filterForDeviceOSVersion: String?
   public var skipAppStoreDeployment = false
   public var version = false
+  /// `--bundle-identifier`: recorded in the generated Objective-C header and the symbol index.
+  public var bundleIdentifier: String?
+  /// `--generate-swift-asset-symbols FILE` (Xcode 15+'s `GenerateAssetSymbols` run).
+  public var swiftAssetSymbols: String?
+  /// `--generate-objc-asset-symbols FILE`.
+  public var objcAssetSymbols: String?
+  /// `--generate-asset-symbol-index FILE`.
+  public var assetSymbolIndex: String?
+  /// `--generate-swift-asset-symbol-extensions YES|NO` (default NO).
+  public var swiftAssetSymbolExtensions = false
   /// Options read and ignored, or not known at all: each becomes a notice in the results
   /// document, in command-line order.
   public var ignored: [IgnoredOption] = []
@@ -57,6 +67,10 @@ public struct ActoolOptions: Hashable, Sendable {
     guard let d = thinningDevice, !d.isEmpty, thinningTraits == nil else { return nil }
     return d
   }
+
+  /// A symbols run: it writes the generated symbol files and nothing else, as Xcode's
+  /// `GenerateAssetSymbols` actool run does (research notes §1).
+  public var generatesAssetSymbols: Bool { swiftAssetSymbols != nil || objcAssetSymbols != nil || assetSymbolIndex != nil }
 
   /// The format the results document is written in.
   public var resultsFormat: ResultsFormat { outputFormat ?? .xml1 }

@@ -70,6 +70,17 @@ struct ActoolArgumentParserTests {
           && $0.ignored.map(\.known) == [true, false, false] && $0.ignored[1].value == "3" && $0.ignored[2].value == nil
       }),
     Case(
+      caller: "swift-build's GenerateAssetSymbols run",
+      line: "/S/Assets.xcassets --compile /o/App.app --output-format human-readable-text --notices --warnings --app-icon AppIcon "
+        + "--platform iphonesimulator --bundle-identifier com.test.ProjectName --generate-swift-asset-symbol-extensions NO "
+        + "--generate-swift-asset-symbols /d/GeneratedAssetSymbols.swift --generate-objc-asset-symbols /d/GeneratedAssetSymbols.h "
+        + "--generate-asset-symbol-index /d/GeneratedAssetSymbols-Index.plist",
+      check: {
+        $0.generatesAssetSymbols && $0.bundleIdentifier == "com.test.ProjectName" && !$0.swiftAssetSymbolExtensions
+          && $0.swiftAssetSymbols == "/d/GeneratedAssetSymbols.swift" && $0.objcAssetSymbols == "/d/GeneratedAssetSymbols.h"
+          && $0.assetSymbolIndex == "/d/GeneratedAssetSymbols-Index.plist" && $0.ignored.isEmpty
+      }),
+    Case(
       caller: "--version probe",
       line: "--version --output-format xml1",
       check: { $0.version && $0.outputFormat == .xml1 && $0.inputs.isEmpty }),
