@@ -197,7 +197,9 @@ let package = Package(
     .testTarget(
       name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport"],
       swiftSettings: swiftSettings),
-    .testTarget(name: "AssetCatReportTests", dependencies: ["AssetCatReport", "AssetCatValidation", "AssetCatCore"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatReportTests", dependencies: ["AssetCatReport", "AssetCatValidation", "AssetCatCore", "AssetCatTestSupport"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatArchiveTests",
       dependencies: [

@@ -10,7 +10,7 @@ struct CARCorruptionTests {
   typealias S = CARTestSupport
 
   static func write(_ bytes: [UInt8]) -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("carcorrupt-\(UUID().uuidString).car")
+    let url = ScratchDirectory.path("carcorrupt", suffix: ".car")
     try! Data(bytes).write(to: url)
     return url.path
   }

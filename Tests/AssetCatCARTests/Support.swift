@@ -29,7 +29,7 @@ enum CARTestSupport {
 
   static func extract(_ path: String) -> (code: Int32, directory: String, capture: Capture) {
     let c = Capture()
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("carextract-\(UUID().uuidString)/Out.xcassets").path
+    let dir = ScratchDirectory.path("carextract").appendingPathComponent("Out.xcassets").path
     return (ExtractCommandLogic.run(catalog: path, directory: dir, output: c.output), dir, c)
   }
 }

@@ -104,7 +104,7 @@ struct SyntheticCAR {
 
   /// Writes the car to a new temporary file and returns its path.
   func write(named name: String = "Assets.car") -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("carfixture-\(UUID().uuidString)")
+    let dir = ScratchDirectory.path("carfixture")
     try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let url = dir.appendingPathComponent(name)
     try! Data(bytes()).write(to: url)

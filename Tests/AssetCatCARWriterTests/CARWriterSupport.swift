@@ -2,6 +2,7 @@ import AssetCatBytes
 import AssetCatCAR
 import AssetCatCARWriter
 import AssetCatSource
+import AssetCatTestSupport
 import Foundation
 
 /// The catalogs the car-writer tests compile, and a helper to build and open a car.
@@ -47,7 +48,7 @@ enum CARWriterSupport {
   }
 
   static func temporaryDirectory() -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("carwriter-\(UUID().uuidString)")
+    let dir = ScratchDirectory.path("carwriter")
     try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir
   }

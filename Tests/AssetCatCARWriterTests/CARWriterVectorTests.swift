@@ -2,6 +2,7 @@ import AssetCatCAR
 import AssetCatCARPixels
 import AssetCatCore
 import AssetCatImaging
+import AssetCatTestSupport
 import Foundation
 import Testing
 
@@ -140,7 +141,7 @@ import Testing
 
   /// A vector the libraries cannot draw is left out with its name and the reason; the rest is written.
   @Test func aDamagedVectorIsReportedAndTheRestWritten() throws {
-    let bad = FileManager.default.temporaryDirectory.appendingPathComponent("carvec-bad-\(UUID().uuidString).pdf")
+    let bad = ScratchDirectory.path("carvec-bad", suffix: ".pdf")
     try Data("%PDF-1.4\n1 0 obj << /Type /Catalog >> garbage".utf8).write(to: bad)
     let dir = try VectorCatalog.make([
       "Broken": .init(files: [("broken.pdf", bad.path, nil, nil)]), "Star": .init(files: [("star.pdf", Self.star, nil, nil)]),

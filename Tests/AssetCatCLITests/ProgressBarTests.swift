@@ -1,3 +1,4 @@
+import AssetCatTestSupport
 import Foundation
 import Testing
 
@@ -25,7 +26,7 @@ struct ProgressBarTests {
   }
 
   static func folder() throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-progress-\(UUID().uuidString)")
+    let url = ScratchDirectory.path("assetcat-progress")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url.path
   }

@@ -1,4 +1,5 @@
 import AssetCatReport
+import AssetCatTestSupport
 import AssetCatValidation
 import Foundation
 
@@ -10,7 +11,7 @@ enum ReportFixture {
 
   /// A fresh empty folder under the system's temporary directory.
   static func temporaryFolder() throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-report-\(UUID().uuidString)")
+    let url = ScratchDirectory.path("assetcat-report")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url.path
   }
