@@ -101,6 +101,9 @@ public enum CSIPixelFormat {
   public static let ga8 = FourCC(" 8AG")
   public static let ga16 = FourCC("61AG")
   public static let rgbw = FourCC("WBGR")
+  /// 'RGB5': 16 bits a pixel, 5 each of red, green and blue, no alpha (an Xcode 14.2 car of
+  /// zhihu-ios holds three such images).
+  public static let rgb5 = FourCC("5BGR")
   public static let pdf = FourCC(" FDP")
   public static let svg = FourCC(" GVS")
   public static let data = FourCC("ATAD")

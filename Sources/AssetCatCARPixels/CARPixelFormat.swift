@@ -10,6 +10,7 @@ enum CARPixelFormat {
     case CSIPixelFormat.ga8: 2
     case CSIPixelFormat.ga16: 4
     case CSIPixelFormat.rgbw: 8
+    case CSIPixelFormat.rgb5: 2
     default: nil
     }
   }
@@ -57,8 +58,17 @@ enum CARPixelFormat {
     case CSIPixelFormat.ga8: return (p[s], p[s], p[s], p[s + 1])
     case CSIPixelFormat.ga16: return (p[s + 1], p[s + 1], p[s + 1], p[s + 3])  // high bytes of LE u16
     case CSIPixelFormat.rgbw: return (half(p, s), half(p, s + 2), half(p, s + 4), half(p, s + 6))
+    case CSIPixelFormat.rgb5: return rgb555(Int(p[s]) | Int(p[s + 1]) << 8)
     default: return (p[s + 2], p[s + 1], p[s], p[s + 3])  // B, G, R, A
     }
+  }
+
+  /// A little-endian 16-bit pixel `xRRRRRGGGGGBBBBB` (CoreGraphics' 16-bit RGB: 5 bits a
+  /// component, the top bit unused), opaque; each component widened to 8 bits by repeating its
+  /// high bits.
+  static func rgb555(_ v: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+    func widen(_ c: Int) -> UInt8 { UInt8(c << 3 | c >> 2) }
+    return (widen(v >> 10 & 31), widen(v >> 5 & 31), widen(v & 31), 255)
   }
 
   /// The little-endian half float at `s` as an 8-bit sample: extended-range values (below 0,

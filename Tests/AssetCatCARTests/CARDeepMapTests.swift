@@ -137,6 +137,21 @@ struct CARWideColourTests {
     #expect(try CARBitmapDecoder.decode(r).rgba == [255, 128, 0, 255])
   }
 
+  /// An Xcode 14.2 car (zhihu-ios' ZHModuleLiveImage bundle) stores three opaque images as
+  /// 'RGB5': 2 bytes a pixel (its row stride is twice the width), LZFSE in KCBC chunks; they
+  /// were reported as not decoded and extracted as empty image sets. Read as CoreGraphics'
+  /// 16-bit RGB (x, then 5 bits each of red, green, blue; little-endian), its navy lock screen
+  /// and blue "Live" text come out in their colours.
+  @Test("'RGB5' rows are 16-bit xRGB 5-5-5, little-endian, opaque; padded rows are skipped")
+  func rgb555Rows() throws {
+    // Red 31, green 0, blue 0; then 0, 31, 16; then a padding pixel the stride leaves over.
+    let row: [UInt8] = [0x00, 0x7C, 0xF0, 0x03, 0xEE, 0xEE]
+    let r = CARDeepMapTests.rendition(w: 2, h: 2, format: CSIPixelFormat.rgb5, rowBytes: 6, compression: .uncompressed, data: row + row)
+    let img = try CARBitmapDecoder.decode(r)
+    #expect(Array(img.rgba.prefix(8)) == [255, 0, 0, 255, 0, 255, 132, 255])
+    #expect(Array(img.rgba.suffix(8)) == [255, 0, 0, 255, 0, 255, 132, 255])
+  }
+
   @Test("'RGBW' palette entries are B, G, R, A as u16 with 10000 for 1.0")
   func widePalette() throws {
     let entries: [UInt16] = [0, 5000, 10000, 10000, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
