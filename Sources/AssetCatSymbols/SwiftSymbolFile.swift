@@ -83,12 +83,18 @@ public struct SwiftSymbolFile: Sendable {
 
   /// `name` inside a Swift string literal (asset names may hold quotes or backslashes).
   static func literal(_ name: String) -> String {
+    escaped(name) { "\\u{\(String($0, radix: 16))}" }
+  }
+
+  /// `s` with backslashes and double quotes escaped and each control character written by
+  /// `control` (a C-family string literal's rules; the escape for control characters differs).
+  static func escaped(_ s: String, control: (UInt32) -> String) -> String {
     var out = ""
-    for scalar in name.unicodeScalars {
+    for scalar in s.unicodeScalars {
       switch scalar {
       case "\\": out += "\\\\"
       case "\"": out += "\\\""
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += control(scalar.value)
       default: out.unicodeScalars.append(scalar)
       }
     }

@@ -28,31 +28,21 @@ public struct XcodeObjCSymbolHeader: Sendable {
       out += "/// The identifier of the bundle the assets are in.\n"
       out += "static NSString * const ACBundleID AC_SWIFT_PRIVATE = @\"\(Self.literal(id))\";\n\n"
     }
-    for kind in [AssetKindOrder.color, .image] {
-      for entry in symbols.objcNames where (entry.kind == .color) == (kind == .color) {
-        out += "/// The \"\(Self.comment(entry.name))\" \(kind == .color ? "color" : "image") set.\n"
+    for colors in [true, false] {
+      for entry in symbols.objcNames where (entry.kind == .color) == colors {
+        out += "/// The \"\(Self.comment(entry.name))\" \(colors ? "color" : "image") set.\n"
         out += "static NSString * const \(entry.constant) AC_SWIFT_PRIVATE = @\"\(Self.literal(entry.name))\";\n\n"
       }
     }
     return out + "#undef AC_SWIFT_PRIVATE\n"
   }
 
-  enum AssetKindOrder { case color, image }
-
-  /// `s` inside an Objective-C string literal.
+  /// `s` inside an Objective-C string literal (control characters as octal escapes).
   static func literal(_ s: String) -> String {
-    var out = ""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let octal = String(scalar.value, radix: 8)
-        out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
-      default: out.unicodeScalars.append(scalar)
-      }
+    SwiftSymbolFile.escaped(s) { value in
+      let octal = String(value, radix: 8)
+      return "\\" + String(repeating: "0", count: 3 - octal.count) + octal
     }
-    return out
   }
 
   /// `s` inside a `///` comment: on one line.
