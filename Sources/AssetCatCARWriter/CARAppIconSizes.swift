@@ -49,6 +49,19 @@ enum CARAppIconSizes {
     return copies.isEmpty ? [r] : copies
   }
 
+  /// The iPhone XR copy actool adds to an iOS set (seen in Xcode 10.2 and 14.3 cars): the
+  /// iPhone's 60×60@3x image (180 pixels) keyed again as a 90×90-point icon at 2x for subtype
+  /// 1792 (the XR's 828-pixel-wide screen, 2x, whose home screen shows 90-point icons), with its
+  /// own multisize index; `nil` when `r` is not that image.
+  static func xrCopy(of r: Rendition) -> Rendition? {
+    guard r.slot.idiom == .phone, r.slot.subtype == nil, r.slot.scale == 3, r.iconSize == "60x60" else { return nil }
+    var copy = r
+    copy.slot.subtype = "1792"
+    copy.slot.scale = 2
+    copy.iconSize = "90x90"
+    return copy
+  }
+
   /// `60x60` → 60, `83.5x83.5` → 83.5.
   static func points(_ size: String) -> Double { Double(size.split(separator: "x").first ?? "") ?? 0 }
 }

@@ -141,9 +141,10 @@ struct CARPlan {
     }
   }
 
-  /// An app icon: per idiom a multisize index (part 218, SISM) and one image per size and scale
-  /// (part 220) whose dimension2 is the size's index (`CARAppIconSizes`: actool's numbers on
-  /// iOS, where a single-size icon is written for the iPhone and the iPad).
+  /// An app icon: per idiom (and subtype) a multisize index (part 218, SISM) and one image per
+  /// size and scale (part 220) whose dimension2 is the size's index (`CARAppIconSizes`:
+  /// actool's numbers on iOS, where a single-size icon is written for the iPhone and the iPad,
+  /// and a classic set's 60×60@3x also as the iPhone XR's 90-point icon).
   mutating func addAppIcon(_ a: SourceAsset) {
     var kept = macFirst(a.asset.renditions.filter { keeps($0) && $0.file != nil })
     guard !kept.isEmpty else { return }
@@ -153,25 +154,28 @@ struct CARPlan {
     // A car thinned for one idiom (`--keep idiom=phone`, a device model) gets that device's copy only.
     let devices = options.keep?.idiom.map { idioms.intersection([$0]) } ?? idioms
     if iOS { kept = kept.flatMap { CARAppIconSizes.perDevice($0, keeping: devices) } }
+    if iOS && !singleSize { kept += kept.compactMap(CARAppIconSizes.xrCopy).filter(keeps) }
     let index = CARAppIconSizes.index(kept.compactMap(\.iconSize), iOS: iOS, singleSize: singleSize)
-    var byIdiom: [UInt16: Set<String>] = [:]
+    // One multisize index per idiom and subtype (the XR copy has its own, as in Apple's cars).
+    var byDevice: [[UInt16]: Set<String>] = [:]
     for r in kept {
       var values = keys.values(r.slot, locales: locales)
       if let s = r.iconSize, let d = index[s] { values[.dimension2] = d }
-      byIdiom[values[.idiom] ?? 0, default: []].insert(r.iconSize ?? "")
+      byDevice[[values[.idiom] ?? 0, values[.subtype] ?? 0], default: []].insert(r.iconSize ?? "")
       work.append(
         Work(
           facet: a.asset.name, kind: .appIcon, rendition: r, filePath: a.filePath(of: r), properties: a.asset.properties,
           values: values, part: Self.iconImagePart))
     }
-    for (idiom, names) in byIdiom.sorted(by: { $0.key < $1.key }) {
+    for (device, names) in byDevice.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
       let entries = names.compactMap { n -> CSIMultisizeSet.Entry? in
         guard let d = index[n] else { return nil }
         let p = UInt32(CARAppIconSizes.points(n))
         return CSIMultisizeSet.Entry(width: p, height: p, index: UInt32(d))
       }.sorted { $0.index < $1.index }
       var values: [RenditionAttribute: UInt16] = [:]
-      if idiom != 0 { values[.idiom] = idiom }
+      if device[0] != 0 { values[.idiom] = device[0] }
+      if device[1] != 0 { values[.subtype] = device[1] }
       work.append(
         Work(
           facet: a.asset.name, kind: .appIcon, rendition: Rendition(slot: .empty, order: 0), filePath: nil,

@@ -246,4 +246,36 @@ import Testing
       files: ["icon.png"])
     #expect(single.count == 2 && single["icon.png/1"]?.dimension2 == 1 && single["icon.png/2"]?.dimension2 == 1)
   }
+
+  /// The iPhone's 60×60@3x icon is also keyed as the iPhone XR's (subtype 1792, 2x, 90 points,
+  /// the same 180 pixels), with a multisize index of its own, as in Apple's cars (an Xcode 14.3
+  /// iOS car of oliv088a/CLOSET.: SISM [90×90] for idiom 1 subtype 1792). Nothing of the kind for
+  /// a set without that image.
+  @Test func iPhone60At3xIsAlsoTheXRIcon() throws {
+    let catalog = try FixtureCatalog()
+    try catalog.contents(
+      "AppIcon.appiconset",
+      """
+      { "images" : [
+          { "filename" : "120.png", "idiom" : "iphone", "scale" : "2x", "size" : "60x60" },
+          { "filename" : "180.png", "idiom" : "iphone", "scale" : "3x", "size" : "60x60" },
+          { "filename" : "1024.png", "idiom" : "ios-marketing", "scale" : "1x", "size" : "1024x1024" }
+        ] }
+      """)
+    for (f, side) in [("120.png", 120), ("180.png", 180), ("1024.png", 1024)] {
+      try catalog.png("AppIcon.appiconset/\(f)", width: side, height: side)
+    }
+    let source = try CARWriterSupport.read(catalog.path)
+    let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos")).0)
+    let xr = car.file.renditions.filter { car.file.value(.subtype, in: $0.key) == 1792 }
+    #expect(xr.count == 2, "the image and its multisize index")
+    let image = try #require(xr.first { $0.header.name == "180.png" })
+    #expect(image.header.width == 180 && image.header.scaleFactor == 200 && car.file.value(.idiom, in: image.key) == 1)
+    #expect(car.file.value(.dimension2, in: image.key) == 7)
+    let icon = try #require(car.asset(named: "AppIcon"))
+    #expect(icon.renditions.contains { $0.slot.subtype == "1792" && $0.slot.scale == 2 && $0.iconSize == "90x90" })
+    var traits = TraitCollection(idiom: .phone, scale: 2)
+    traits.subtype = "1792"
+    #expect(car.resolve("AppIcon", traits: traits)?.rendition.file.map { ($0 as NSString).lastPathComponent } == "180.png")
+  }
 }
