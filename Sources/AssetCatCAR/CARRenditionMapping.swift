@@ -4,12 +4,19 @@ import AssetCatCore
 /// One car rendition as the project's `Rendition`: file name, format, pixel size, insets,
 /// slicing and color from its header, TLVs and (for colors) payload.
 enum CARRenditionMapping {
+  /// The part some Xcode 13+ cars key a kept vector with (the usual one is 181).
+  static let vectorGlyphPart: UInt16 = 42
+
   static func rendition(_ e: CARFile.Entry, slot: TraitCollection, order: Int, file: CARFile) -> Rendition {
     var slot = slot
     let h = e.header
     if slot.scale == nil, let s = h.scale, h.layout != .vector { slot.scale = s }
     // A color has no scale (some cars key colors at 1x; a color set's entries hold none).
     if h.layout == .color { slot.scale = nil }
+    // Xcode 13–26 key some kept vectors with part 42 and scale 1 beside the set's 1x bitmap drawn
+    // from them (part 181): the set's single-scale vector, not a second 1x file (seen in 25
+    // cars of the public sweep; the usual keying is part 181, scale 0).
+    if h.layout == .vector, file.value(.part, in: e.key) == Self.vectorGlyphPart, slot.scale == 1 { slot.scale = nil }
     var r = Rendition(slot: slot, file: h.name.isEmpty ? nil : h.name, format: format(h), order: order)
     if h.width > 0, h.height > 0, h.layout != .color {
       r.pixelSize = Size(width: Int(h.width), height: Int(h.height))

@@ -1,6 +1,7 @@
 import AssetCatBytes
 import AssetCatCARPixels
 import AssetCatCore
+import AssetCatTestSupport
 import Testing
 
 @testable import AssetCatCAR
@@ -66,6 +67,25 @@ struct CARReaderTests {
     let v = CARTestSupport.verify(synthetic.write())
     #expect(v.code == 0)
     #expect(v.capture.out.contains("1 rendition keys with an empty block"))
+  }
+
+  /// Xcode 16's Intercom car keys a set's kept PDF with part 42 and scale 1 beside the 1x bitmap
+  /// drawn from it: it is the set's single-scale vector (extract wrote it nowhere before, as a
+  /// second 1x file).
+  @Test("a kept vector keyed part 42 at scale 1 is the set's single-scale vector")
+  func vectorGlyphPart() throws {
+    var synthetic = SyntheticCAR.standard()
+    synthetic.facets.append(("Glyph", 500, 181))
+    let pdf = Array(PDFBuilder.classic(PDFBuilder.page("/MediaBox [0 0 20 10]")))
+    let vector = CSIRendition(
+      header: CSIHeader(flags: 4, pixelFormat: CSIPixelFormat.pdf, layout: .vector, name: "glyph.pdf"),
+      payload: SyntheticCAR.record(CSIRawData(data: pdf)))
+    synthetic.items.append(.init(key: [0, 1, 0, 500, 85, 42, 0], rendition: vector))
+    let drawn = SyntheticCAR.bitmap(
+      name: "glyph.pdf", w: 20, h: 10, scale: 1, compression: .uncompressed, data: SyntheticCAR.pixels(20, 10, [0, 0, 0, 255]))
+    synthetic.items.append(.init(key: [0, 1, 0, 500, 85, 181, 0], rendition: drawn))
+    let glyph = try #require(CARCatalog(file: try Self.open(synthetic.bytes())).asset(named: "Glyph"))
+    #expect(glyph.renditions.map { "\($0.format?.rawValue ?? "-") \($0.slot.scale.map(String.init) ?? "any")" }.sorted() == ["pdf any", "png 1"])
   }
 
   @Test("SPEC §3 resolves over the car's keys; intrinsic size from the rendition's own scale")
