@@ -3,8 +3,8 @@
 /// tvOS 13, macOS 10.15, watchOS 6; every visionOS), the first whose cars Apple's actool writes
 /// palette images in (Docs/AssetsCarWriting.md):
 /// - `palette`: palette images (compression 8, LZFSE-coded indices);
-/// - `compressedVectors`: a kept PDF or SVG stored LZFSE-compressed in its `DWAR` (flag 1), as
-///   Xcode 26's cars store an SVG.
+/// - `compressedVectors`: a kept SVG stored LZFSE-compressed in its `DWAR` (flag 1), as Xcode
+///   13.2–26's cars store SVGs (PDFs are stored as they are, as in every Apple car seen).
 struct CARPixelEncodings: Sendable, Hashable {
   var palette: Bool
   var compressedVectors: Bool

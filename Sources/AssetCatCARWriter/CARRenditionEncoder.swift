@@ -22,7 +22,9 @@ enum CARRenditionEncoder {
     let name = String((path as NSString).lastPathComponent.utf8.prefix(127)) ?? "file"
     switch (kind, r.format) {
     case (.data, _): return raw(data, name: name, format: CSIPixelFormat.data, layout: .rawData, uti: r.typeIdentifier)
-    case (_, .pdf?): return vector(data, name: name, format: CSIPixelFormat.pdf, compress: encodings.compressedVectors)
+    // PDFs stay as they are: every Apple car of the public sweep (Xcode 7.3 to 26.1, 1,100+ PDFs)
+    // stores them so, while it compresses SVGs from Xcode 13.2 on.
+    case (_, .pdf?): return vector(data, name: name, format: CSIPixelFormat.pdf, compress: false)
     case (_, .svg?): return vector(data, name: name, format: CSIPixelFormat.svg, compress: encodings.compressedVectors)
     case (_, .jpeg?): return try jpeg(data, name: name, rendition: r)
     default: return try bitmap(data, name: name, rendition: r, properties: properties, encodings: encodings)
@@ -50,15 +52,15 @@ enum CARRenditionEncoder {
   }
 
   /// The bytes as a `DWAR`: LZFSE-compressed (flag 1) when `compress` and that makes them
-  /// smaller (a PDF's uncompressed content streams shrink ~4×), else as they are.
+  /// smaller, else as they are.
   static func rawData(_ bytes: [UInt8], compress: Bool) -> CSIRawData {
     guard compress, bytes.count > 64 else { return CSIRawData(data: bytes) }
     let packed = LZFSEEncoder.compress(bytes)
     return packed.count < bytes.count ? CSIRawData(flags: 1, data: packed) : CSIRawData(data: bytes)
   }
 
-  /// PDF/SVG kept as data: layout 9, scale 0, flags bit 2 (vector based); compressed when the
-  /// deployment target's CoreUI reads it (`CARPixelEncodings.compressedVectors`).
+  /// PDF/SVG kept as data: layout 9, scale 0, flags bit 2 (vector based); an SVG compressed when
+  /// the deployment target's CoreUI reads it (`CARPixelEncodings.compressedVectors`).
   static func vector(_ data: Data, name: String, format: FourCC, compress: Bool) -> CSIRendition {
     var r = raw(data, name: name, format: format, layout: .vector, uti: nil, compress: compress)
     r.header.flags = 0x4

@@ -67,13 +67,15 @@ import Testing
     #expect(bytes.count <= Self.inputBytes(catalog), "car \(bytes.count) bytes, inputs \(Self.inputBytes(catalog))")
   }
 
-  /// Every corpus catalog is no larger as a car: the photographic NetNewsWire Mac and Widget
-  /// icons (their deflated pixels are packed harder when level 9 leaves them larger than their
-  /// PNGs), and element-ios `Images`, whose 81 PDFs/SVGs are drawn at 1x/2x/3x as actool does
-  /// (bitmaps its inputs never held) and whose kept PDFs are LZFSE-compressed (it was 8% over
-  /// before: 6,136,052 bytes of car for 5,662,894 of inputs).
+  /// Every corpus catalog is no larger as a car, the photographic NetNewsWire Mac and Widget
+  /// icons included (their deflated pixels are packed harder when level 9 leaves them larger than
+  /// their PNGs). Not in this test: element-ios `Images`, whose 81 PDFs/SVGs are drawn at
+  /// 1x/2x/3x as actool does, which adds bitmaps its inputs never held, and whose preserved PDFs
+  /// are kept as they are, as Apple keeps them (Docs/AssetsCarWriting.md).
   @Test func corpusCarsAreNoLargerThanTheirInputs() throws {
-    for (path, platform) in CARWriterSupport.catalogs where path.hasPrefix(CARWriterSupport.corpora) {
+    let excluded = ["/Riot/Assets/Images.xcassets"]
+    for (path, platform) in CARWriterSupport.catalogs
+    where path.hasPrefix(CARWriterSupport.corpora) && !excluded.contains(where: path.contains) {
       let source = try CARWriterSupport.read(path)
       let (bytes, _) = try CARWriter.build(source, options: CARWriterSupport.options(source, platform: platform))
       #expect(bytes.count <= Self.inputBytes(path), "\(path): car \(bytes.count), inputs \(Self.inputBytes(path))")
