@@ -277,5 +277,8 @@ import Testing
     var traits = TraitCollection(idiom: .phone, scale: 2)
     traits.subtype = "1792"
     #expect(car.resolve("AppIcon", traits: traits)?.rendition.file.map { ($0 as NSString).lastPathComponent } == "180.png")
+    // Any other iPhone at 2x still gets its 60-point icon.
+    let plain = car.resolve("AppIcon", traits: TraitCollection(idiom: .phone, scale: 2))
+    #expect(plain?.rendition.file.map { ($0 as NSString).lastPathComponent } == "120.png")
   }
 }
