@@ -35,6 +35,12 @@ public enum ActoolArgumentParser {
     "--filter-for-device-model": { $0.filterForDeviceModel = $1 },
     "--filter-for-thinning-device-configuration": { $0.filterForThinningDeviceConfiguration = $1 },
     "--filter-for-device-os-version": { $0.filterForDeviceOSVersion = $1 },
+    "--standalone-icon-behavior": { o, v throws(ActoolUsageError) in
+      guard let b = StandaloneIconBehavior(rawValue: v) else {
+        throw ActoolUsageError("--standalone-icon-behavior takes default, all or none, not '\(v)'")
+      }
+      o.standaloneIconBehavior = b
+    },
     "--bundle-identifier": { $0.bundleIdentifier = $1 },
     "--generate-swift-asset-symbols": { $0.swiftAssetSymbols = $1 },
     "--generate-objc-asset-symbols": { $0.objcAssetSymbols = $1 },
@@ -62,7 +68,7 @@ public enum ActoolArgumentParser {
     "--optimization": true, "--include-language": true,
     "--include-partial-info-plist-localizations": true, "--target-name": true, "--enable-incremental-distill": true,
     "--stickers-icon-role": true, "--sticker-pack-identifier-prefix": true, "--sticker-pack-strings-file": true,
-    "--standalone-icon-behavior": true, "--ui-framework-family": true, "--lightweight-asset-runtime-mode": true,
+    "--ui-framework-family": true, "--lightweight-asset-runtime-mode": true,
     "--complication": true, "--asset-pack-output-specifications": true,
     "--flattened-app-icon-path": true, "--leaderboard-identifier-prefix": true,
     "--leaderboard-set-identifier-prefix": true, "--compile-output-filename": true,

@@ -26,7 +26,7 @@ struct ActoolBuild {
     var plist = PartialInfoPlist(platform: plan.platform, targets: request)
     var files: [LooseFile] = []
     if let name = request.appIcon, let set = source.sourceAsset(named: name), set.asset.kind == .appIcon {
-      let outputs = try AppIconOutputs.make(set, platform: plan.platform, targets: request)
+      let outputs = try AppIconOutputs.make(set, platform: plan.platform, targets: request, behavior: options.standaloneIconBehavior)
       plist.primary = (name, outputs)
       files += outputs.files
     } else if let name = request.appIcon {
@@ -38,7 +38,7 @@ struct ActoolBuild {
     }
     for name in request.alternateAppIcons {
       guard let set = source.sourceAsset(named: name), set.asset.kind == .appIcon else { continue }
-      let outputs = try AppIconOutputs.make(set, platform: plan.platform, targets: request)
+      let outputs = try AppIconOutputs.make(set, platform: plan.platform, targets: request, behavior: options.standaloneIconBehavior)
       plist.alternates.append((name, outputs))
       files += outputs.files
     }

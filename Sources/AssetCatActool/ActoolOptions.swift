@@ -43,6 +43,9 @@ public struct ActoolOptions: Hashable, Sendable {
   public var objcAssetSymbols: String?
   /// `--generate-asset-symbol-index FILE`.
   public var assetSymbolIndex: String?
+  /// `--standalone-icon-behavior default|all|none`: which copies of the app icons are written
+  /// beside the car.
+  public var standaloneIconBehavior = StandaloneIconBehavior.default
   /// `--generate-swift-asset-symbol-extensions YES|NO` (default NO).
   public var swiftAssetSymbolExtensions = false
   /// Options read and ignored, or not known at all: each becomes a notice in the results
@@ -74,6 +77,18 @@ public struct ActoolOptions: Hashable, Sendable {
 
   /// The format the results document is written in.
   public var resultsFormat: ResultsFormat { outputFormat ?? .xml1 }
+}
+
+/// `--standalone-icon-behavior`: the loose copies of the app icons actool writes beside the car
+/// (research notes §1.1: "a small subset of sizes" by default).
+public enum StandaloneIconBehavior: String, Hashable, Sendable {
+  /// iOS: each idiom's home-screen icon; macOS: the `.icns`.
+  case `default`
+  /// iOS: every iPhone and iPad size the set fills (or its 1024 scales to), all listed in
+  /// `CFBundleIconFiles`; macOS: the `.icns`.
+  case all
+  /// No loose icon: the icons are in the car only, and the plist names no file.
+  case none
 }
 
 /// The results document's formats (`--output-format`).

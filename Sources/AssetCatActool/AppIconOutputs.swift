@@ -16,13 +16,19 @@ struct AppIconOutputs {
   /// list repeats the iPhone entry first).
   var iPhoneIconFiles: [String] = []
   var iPadIconFiles: [String] = []
+  /// `false` with `--standalone-icon-behavior none`: no loose icon, so the plist names none.
+  var standalone = true
 
   /// The loose files of `set` for `platform` on the targeted devices.
-  static func make(_ set: SourceAsset, platform: ApplePlatform, targets: AppIconRequest) throws -> AppIconOutputs {
-    switch platform {
-    case .iOS: return try iOS(set, targets)
-    case .macOS: return try macOS(set)
-    case .tvOS, .watchOS, .visionOS: return AppIconOutputs()  // icons live only in the car
+  static func make(
+    _ set: SourceAsset, platform: ApplePlatform, targets: AppIconRequest, behavior: StandaloneIconBehavior = .default
+  ) throws -> AppIconOutputs {
+    switch (platform, behavior) {
+    case (_, .none): return AppIconOutputs(standalone: false)
+    case (.iOS, .all): return try allIOS(set, targets)
+    case (.iOS, .default): return try iOS(set, targets)
+    case (.macOS, _): return try macOS(set)
+    case (.tvOS, _), (.watchOS, _), (.visionOS, _): return AppIconOutputs()  // icons live only in the car
     }
   }
 
@@ -41,6 +47,41 @@ struct AppIconOutputs {
       out.iPadIconFiles = out.iPhoneIconFiles + ["\(name)76x76"]
     } else if targets.targets("ipad") {
       out.iPadIconFiles = out.iPhoneIconFiles
+    }
+    return out
+  }
+
+  /// iPhone and iPad icon sizes (points, scale), smallest first, as Xcode's iOS template has them.
+  static let iPhoneSlots = [
+    ("20x20", 2), ("20x20", 3), ("29x29", 1), ("29x29", 2), ("29x29", 3), ("40x40", 2), ("40x40", 3), ("60x60", 2), ("60x60", 3),
+  ]
+  static let iPadSlots = [
+    ("20x20", 1), ("20x20", 2), ("29x29", 1), ("29x29", 2), ("40x40", 1), ("40x40", 2), ("76x76", 1), ("76x76", 2), ("83.5x83.5", 2),
+  ]
+
+  /// `--standalone-icon-behavior all`: every iPhone and iPad size the set fills, or all of them
+  /// scaled from its single-size 1024, as `<Name>20x20@2x.png` … `<Name>83.5x83.5@2x~ipad.png`
+  /// (the names older actools wrote, xcbuild's copy of every slot); `CFBundleIconFiles` lists
+  /// each size's base name, the iPad list after the iPhone's (research notes §2.2, §2.3) [I].
+  static func allIOS(_ set: SourceAsset, _ targets: AppIconRequest) throws -> AppIconOutputs {
+    var out = AppIconOutputs()
+    let name = set.asset.name
+    /// Writes `slots` of `idiom`; returns their base names in order.
+    func add(_ idiom: Idiom, _ slots: [(String, Int)], suffix: String) throws -> [String] {
+      var bases: [String] = []
+      for (size, scale) in slots {
+        guard let source = source(set, idiom, size, scale, .iOS) else { continue }
+        let pixels = Int(((Double(size.prefix { $0 != "x" }) ?? 0) * Double(scale)).rounded())
+        let file = "\(name)\(size)\(scale == 1 ? "" : "@\(scale)x")\(suffix).png"
+        out.files.append(LooseFile(name: file, bytes: try IconPixels.png(of: source, in: set, pixels: pixels)))
+        if !bases.contains(name + size) { bases.append(name + size) }
+      }
+      return bases
+    }
+    if targets.targets("iphone") { out.iPhoneIconFiles = try add(.phone, iPhoneSlots, suffix: "") }
+    if targets.targets("ipad") {
+      let iPad = try add(.pad, iPadSlots, suffix: "~ipad")
+      out.iPadIconFiles = out.iPhoneIconFiles + iPad.filter { !out.iPhoneIconFiles.contains($0) }
     }
     return out
   }

@@ -43,7 +43,7 @@ struct PartialInfoPlist {
     case .iOS: iOSIcons(&root)
     case .macOS:
       if let primary {
-        root["CFBundleIconFile"] = .string(primary.name)
+        if primary.outputs.standalone { root["CFBundleIconFile"] = .string(primary.name) }
         root["CFBundleIconName"] = .string(primary.name)
       }
     case .tvOS:
