@@ -60,7 +60,9 @@ public struct CARSlotMapping: Sendable {
 
   func applyAppearance(_ v: UInt16, to slot: inout TraitCollection) -> Bool {
     guard let name = appearances[v] else { return false }
-    if name.contains("HighContrast") { slot.contrast = .high }
+    // UIKit's `UIAppearanceHighContrast…`; AppKit's `NSAppearanceNameAccessibility…` in Apple's
+    // Mac cars (`…AccessibilitySystem`, `…AccessibilityDarkAqua`).
+    if name.contains("HighContrast") || name.contains("Accessibility") { slot.contrast = .high }
     if name.contains("Tintable") {
       slot.style = .tinted
     } else if name.contains("Dark") {

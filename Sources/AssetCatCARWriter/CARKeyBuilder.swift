@@ -26,12 +26,13 @@ struct CARKeyBuilder: Sendable {
     "UIAppearanceAny": 0, "UIAppearanceDark": 1, "UIAppearanceHighContrastAny": 2, "UIAppearanceHighContrastDark": 3,
     "UIAppearanceLight": 4, "UIAppearanceHighContrastLight": 5, tintable: 6,
   ]
-  /// AppKit's names: System 0, DarkAqua 1, Aqua 8 and the tinted icon's 10 seen (the last in
-  /// Xcode 26's build of an Icon Composer icon, e-marchand/TestAppIcon); the high-contrast ids are ours.
+  /// AppKit's names as Apple's Mac cars have them: System 0, DarkAqua 1, Aqua 8, the tinted
+  /// icon's 10 (Xcode 26's build of an Icon Composer icon, e-marchand/TestAppIcon), and for high
+  /// contrast AccessibilitySystem 3 and AccessibilityDarkAqua 6 (an Xcode 13.3 Mac car,
+  /// joshcoventry/QuickSnap); AccessibilityAqua and its 9 are ours, by analogy (no car had it).
   static let macAppearances: [String: UInt16] = [
-    "NSAppearanceNameSystem": 0, "NSAppearanceNameDarkAqua": 1, "NSAppearanceNameAccessibilityHighContrastSystem": 2,
-    "NSAppearanceNameAccessibilityHighContrastDarkAqua": 3, "NSAppearanceNameAqua": 8,
-    "NSAppearanceNameAccessibilityHighContrastAqua": 9, tintable: 10,
+    "NSAppearanceNameSystem": 0, "NSAppearanceNameDarkAqua": 1, "NSAppearanceNameAccessibilitySystem": 3,
+    "NSAppearanceNameAccessibilityDarkAqua": 6, "NSAppearanceNameAqua": 8, "NSAppearanceNameAccessibilityAqua": 9, tintable: 10,
   ]
   /// A tinted app icon's appearance on every platform (there is no high-contrast tinted one).
   static let tintable = "ISAppearanceTintable"
@@ -49,9 +50,9 @@ struct CARKeyBuilder: Sendable {
     case (.light?, true, false): return "UIAppearanceHighContrastLight"
     case (.dark?, false, true): return "NSAppearanceNameDarkAqua"
     case (.light?, false, true): return "NSAppearanceNameAqua"
-    case (nil, true, true): return "NSAppearanceNameAccessibilityHighContrastSystem"
-    case (.dark?, true, true): return "NSAppearanceNameAccessibilityHighContrastDarkAqua"
-    case (.light?, true, true): return "NSAppearanceNameAccessibilityHighContrastAqua"
+    case (nil, true, true): return "NSAppearanceNameAccessibilitySystem"
+    case (.dark?, true, true): return "NSAppearanceNameAccessibilityDarkAqua"
+    case (.light?, true, true): return "NSAppearanceNameAccessibilityAqua"
     }
   }
 

@@ -192,6 +192,31 @@ import Testing
     #expect(car.file.appearances[10] == "ISAppearanceTintable")
   }
 
+  /// High contrast on the Mac goes under the names and ids an Xcode 13.3 Mac car has
+  /// (joshcoventry/QuickSnap: NSAppearanceNameAccessibilitySystem 3, …AccessibilityDarkAqua 6),
+  /// not AppKit's `…AccessibilityHighContrast…` constants, and reads back as high contrast.
+  @Test func macHighContrastHasApplesNames() throws {
+    let catalog = try FixtureCatalog()
+    try catalog.contents(
+      "Shadow.imageset",
+      """
+      { "images" : [
+          { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" },
+          { "appearances" : [ { "appearance" : "contrast", "value" : "high" } ], "filename" : "ax.png",
+            "idiom" : "universal", "scale" : "1x" },
+          { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" }, { "appearance" : "contrast", "value" : "high" } ],
+            "filename" : "dax.png", "idiom" : "universal", "scale" : "1x" }
+        ] }
+      """)
+    for f in ["a", "ax", "dax"] { try catalog.png("Shadow.imageset/\(f).png", width: 4, height: 4) }
+    let source = try CARWriterSupport.read(catalog.path)
+    let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "macosx")).0)
+    #expect(car.file.appearances[3] == "NSAppearanceNameAccessibilitySystem")
+    #expect(car.file.appearances[6] == "NSAppearanceNameAccessibilityDarkAqua")
+    let slots = (car.asset(named: "Shadow")?.renditions ?? []).map { "\($0.file ?? "") \($0.slot.style?.rawValue ?? "-") \($0.slot.contrast?.rawValue ?? "-")" }
+    #expect(slots.sorted() == ["a.png - -", "ax.png - high", "dax.png dark high"])
+  }
+
   /// A Mac car keys the Mac idiom as universal, as Apple's Mac cars do (they have no idiom
   /// attribute); where a set has both a `mac` and a `universal` entry for a slot, the Mac one is
   /// written (it is what a Mac chooses), and the other is reported as a duplicate key.
