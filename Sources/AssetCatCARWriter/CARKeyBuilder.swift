@@ -20,11 +20,12 @@ struct CARKeyBuilder: Sendable {
   /// Appearance name → id, as written to APPEARANCEKEYS.
   var appearanceIDs: [String: UInt16] { isMac ? Self.macAppearances : Self.iosAppearances }
 
-  /// UIKit's names: Any 0, Dark 1, Light 4 seen in Apple's cars; the high-contrast ids and the
-  /// tinted icon's (IconServices' `ISAppearanceTintable`) are ours: readers go by the name.
+  /// UIKit's names as Apple's cars have them: Any 0, Dark 1, HighContrastAny 2 (Xcode 16.1),
+  /// Light 4, and the tinted icon's `ISAppearanceTintable` 10 (an Xcode 26.0 iOS car); the ids of
+  /// HighContrastDark and HighContrastLight are ours (no car had them): readers go by the name.
   static let iosAppearances: [String: UInt16] = [
     "UIAppearanceAny": 0, "UIAppearanceDark": 1, "UIAppearanceHighContrastAny": 2, "UIAppearanceHighContrastDark": 3,
-    "UIAppearanceLight": 4, "UIAppearanceHighContrastLight": 5, tintable: 6,
+    "UIAppearanceLight": 4, "UIAppearanceHighContrastLight": 5, tintable: 10,
   ]
   /// AppKit's names as Apple's Mac cars have them: System 0, DarkAqua 1, Aqua 8, the tinted
   /// icon's 10 (Xcode 26's build of an Icon Composer icon, e-marchand/TestAppIcon), and for high

@@ -165,7 +165,8 @@ import Testing
     for f in ["any", "dark", "tinted"] { try catalog.png("AppIcon.appiconset/\(f).png", width: 1024, height: 1024) }
     let source = try CARWriterSupport.read(catalog.path)
     let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos")).0)
-    #expect(car.file.appearances.values.contains("ISAppearanceTintable"))
+    // Id 10, as in Xcode 26.0's iOS cars (tristankoo-1/buildtrackapp) and its Mac ones.
+    #expect(car.file.appearances[10] == "ISAppearanceTintable")
     let icon = try #require(car.asset(named: "AppIcon"))
     // Each look once for the iPhone and once for the iPad (the single-size form, as actool writes it).
     let styles = icon.renditions.filter { $0.file != nil }.map { $0.slot.style }
