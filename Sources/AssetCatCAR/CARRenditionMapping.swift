@@ -30,7 +30,7 @@ enum CARRenditionMapping {
       r.resizing = resizing(mode: mode, s.rects)
     }
     if h.layout == .color, let c = try? file.rendition(e).parsePayload(CSIColor.self) {
-      r.color = color(c)
+      r.color = color(c, platform: file.metadata?.deploymentPlatform)
       r.file = nil
     }
     if h.layout == .vector, r.format?.isVector == true {
@@ -77,10 +77,15 @@ enum CARRenditionMapping {
     return Resizing(mode: mode, capInsets: insets)
   }
 
-  /// RLOC color-space ids (the word's low byte; a real car sets 0x100 beside extended gray,
-  /// meaning unknown): 1 srgb, 2 gray-gamma-22, 3 display-p3, 4 extended-srgb,
+  /// RLOC color-space ids (the word's low byte; 0x100 beside it says a system color's name
+  /// follows, `CSIColor.systemColorName`): 1 srgb, 2 gray-gamma-22, 3 display-p3, 4 extended-srgb,
   /// 5 extended-linear-srgb, 6 extended-gray.
-  static func color(_ c: CSIColor) -> ColorValue {
+  static func color(_ c: CSIColor, platform: String? = nil) -> ColorValue {
+    // A system color reference: Xcode's `reference` form, for the platform the car is for (AppKit
+    // names are `osx`, UIKit's `ios`, as Xcode's color sets say).
+    if let name = c.systemColorName {
+      return ColorValue(colorSpace: nil, components: [], reference: name, platform: platform == "macosx" ? "osx" : "ios")
+    }
     let spaces: [UInt32: String] = [
       0: "srgb", 1: "srgb", 2: "gray-gamma-22", 3: "display-p3", 4: "extended-srgb", 5: "extended-linear-srgb",
       6: "extended-gray",

@@ -123,13 +123,22 @@ public struct CSIRawData: ByteRecord, Hashable, Sendable {
 /// A color (`RLOC` on disk): version, color space id, then f64 components, alpha last.
 public struct CSIColor: ByteRecord, Hashable, Sendable {
   public static let magic = FourCC("RLOC")
+  /// Bit of the color-space word saying a system color's name follows the components.
+  public static let namedFlag: UInt32 = 0x100
   public var version: UInt32
+  /// The color-space id in the low byte (``namedFlag`` beside it when a name follows).
   public var colorSpace: UInt32
   public var components: [Double]
-  public init(version: UInt32 = 1, colorSpace: UInt32, components: [Double]) {
+  /// A system color the entry stands for (`systemBackgroundColor`), stored after the components
+  /// as a second `RLOC` record (u32 version 1, u32 length, the name's bytes), as an Xcode 12.5 car
+  /// of Eddynchwembu/WAKALA_SEARCH holds it; the components are then a fallback value.
+  public var systemColorName: String?
+
+  public init(version: UInt32 = 1, colorSpace: UInt32, components: [Double], systemColorName: String? = nil) {
     self.version = version
     self.colorSpace = colorSpace
     self.components = components
+    self.systemColorName = systemColorName
   }
   public init(from reader: inout ByteReader) throws(ByteReadError) {
     let at = reader.position
@@ -140,6 +149,14 @@ public struct CSIColor: ByteRecord, Hashable, Sendable {
     try reader.require(n * 8, "\(n) color components")
     components = []
     for _ in 0..<n { components.append(try reader.f64()) }
+    systemColorName = nil
+    guard colorSpace & Self.namedFlag != 0, reader.remaining >= 12 else { return }
+    let nameAt = reader.position
+    guard try reader.fourCC() == Self.magic else { throw reader.invalid("system color name magic is not RLOC", at: nameAt) }
+    _ = try reader.u32()
+    let length = Int(try reader.u32())
+    try reader.require(length, "a system color name of \(length) bytes")
+    systemColorName = String(decoding: try reader.bytes(length), as: UTF8.self)
   }
   public func write(to writer: inout ByteWriter) {
     writer.write(Self.magic)
@@ -147,6 +164,11 @@ public struct CSIColor: ByteRecord, Hashable, Sendable {
     writer.write(colorSpace)
     writer.write(UInt32(components.count))
     for c in components { writer.write(c) }
+    guard let name = systemColorName else { return }
+    writer.write(Self.magic)
+    writer.write(UInt32(1))
+    writer.write(UInt32(name.utf8.count))
+    writer.write(bytes: Array(name.utf8))
   }
 }
 

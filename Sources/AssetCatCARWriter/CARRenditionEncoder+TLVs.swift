@@ -66,12 +66,18 @@ extension CARRenditionEncoder {
     "srgb": 1, "gray-gamma-22": 2, "display-p3": 3, "extended-srgb": 4, "extended-linear-srgb": 5, "extended-gray": 6,
   ]
 
-  /// A color entry: layout 1009, `RLOC` with the components as declared (alpha last).
+  /// A color entry: layout 1009, `RLOC` with the components as declared (alpha last); a system
+  /// color reference as its name after a fallback value (`CARSystemColorFallback`).
   static func color(_ r: Rendition, facet: String) throws -> CSIRendition {
-    guard let c = r.color, let spaceName = c.colorSpace, let space = colorSpaces[spaceName] else {
-      throw Failure(description: "\(facet): color \(r.color?.reference.map { "reference \($0)" } ?? "space") has no RLOC form")
+    let payload: CSIColor
+    if let reference = r.color?.reference {
+      let fallback = CARSystemColorFallback.value(of: reference)
+      payload = CSIColor(colorSpace: fallback.space | CSIColor.namedFlag, components: fallback.components, systemColorName: reference)
+    } else if let c = r.color, let spaceName = c.colorSpace, let space = colorSpaces[spaceName] {
+      payload = CSIColor(colorSpace: space, components: c.components.map(\.value))
+    } else {
+      throw Failure(description: "\(facet): color space \(r.color?.colorSpace ?? "none") has no RLOC form")
     }
-    let payload = CSIColor(colorSpace: space, components: c.components.map(\.value))
     let name = String(facet.utf8.prefix(127)) ?? facet
     return CSIRendition(header: CSIHeader(layout: .color, name: name), payload: try record(payload))
   }

@@ -72,6 +72,35 @@ struct CARReaderTests {
   /// Xcode 16's Intercom car keys a set's kept PDF with part 42 and scale 1 beside the 1x bitmap
   /// drawn from it: it is the set's single-scale vector (extract wrote it nowhere before, as a
   /// second 1x file).
+  /// A color set that references a system color: the name after the components, behind bit
+  /// 0x100 of the color-space word (an Xcode 12.5 car of Eddynchwembu/WAKALA_SEARCH stores
+  /// `systemBackgroundColor` so, with extended gray 1, 1 as its value); before, the reader showed
+  /// the fallback gray and the writer left such sets out of the car.
+  @Test("a system color's name follows an RLOC's components; a cut name is an error")
+  func systemColorName() throws {
+    var w = ByteWriter(endianness: .little)
+    w.write(FourCC("RLOC"))
+    for v: UInt32 in [1, 0x106, 2] { w.write(v) }
+    for c in [1.0, 1.0] { w.write(c) }
+    w.write(FourCC("RLOC"))
+    for v: UInt32 in [1, 21] { w.write(v) }
+    w.write(bytes: Array("systemBackgroundColor".utf8))
+    let bytes = w.take()
+    let color = try bytes.withUnsafeBytes { buf in
+      var r = ByteReader(buf, endianness: .little)
+      return try r.record(CSIColor.self)
+    }
+    #expect(color.systemColorName == "systemBackgroundColor" && color.components == [1, 1])
+    try roundTrip(color)
+    #expect(CARRenditionMapping.color(color, platform: "ios").reference == "systemBackgroundColor")
+    #expect(throws: ByteReadError.self) {
+      try Array(bytes.dropLast(3)).withUnsafeBytes { buf in
+        var r = ByteReader(buf, endianness: .little)
+        _ = try r.record(CSIColor.self)
+      }
+    }
+  }
+
   @Test("a kept vector keyed part 42 at scale 1 is the set's single-scale vector")
   func vectorGlyphPart() throws {
     var synthetic = SyntheticCAR.standard()
