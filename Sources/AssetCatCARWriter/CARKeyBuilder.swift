@@ -11,10 +11,10 @@ struct CARKeyBuilder: Sendable {
     .displayGamut, .direction, .horizontalSizeClass, .verticalSizeClass, .graphicsClass, .memoryClass,
     .identifier, .element, .part,
   ]
-  /// Kept even when every value is 0 (Xcode 15–16 iOS key: `7 13 12 15 16 9 8 17 1 2`).
-  static let alwaysKept: Set<RenditionAttribute> = [
-    .appearance, .localization, .scale, .idiom, .subtype, .dimension2, .dimension1, .identifier, .element, .part,
-  ]
+  /// Kept even when every value is 0: the attributes every iOS car of Xcode 15–26 in the public
+  /// sweep lists (`appearance localization scale idiom subtype … identifier element part`); the
+  /// others, dimension1 and dimension2 among them, only when a rendition uses them, as there.
+  static let alwaysKept: Set<RenditionAttribute> = [.appearance, .localization, .scale, .idiom, .subtype, .identifier, .element, .part]
 
   let isMac: Bool
   /// Appearance name → id, as written to APPEARANCEKEYS.
