@@ -56,7 +56,9 @@ public final class CARCatalog: AssetLookup, Sendable {
       extras.append(mapped.extras.filter { !(kind == .appIcon && $0.attribute == .dimension2) })
     }
     let folder = kind.folderExtension.map { "\(name).\($0)" } ?? name
-    let asset = Asset(name: name, kind: kind, path: folder, renditions: renditions)
+    var properties = AssetProperties()
+    if kind == .image { properties.templateRenderingIntent = CARAssetKind.renderingIntent(entries) }
+    let asset = Asset(name: name, kind: kind, path: folder, renditions: renditions, properties: properties)
     return Facet(asset: ResolvableAsset(asset), entries: entries, extras: extras)
   }
 }
@@ -73,6 +75,15 @@ enum CARAssetKind {
     if layouts.contains(.rawData) { return .data }
     if layouts.contains(where: { $0.isBitmap || $0 == .vector || $0 == .internalLink }) { return .image }
     return .other
+  }
+
+  /// An image set's rendering mode from its first bitmap's header flags (the writer's
+  /// `renderingModeFlags`, as Apple's cars hold it): 0x8 `template`, 0x10 the default (`nil`),
+  /// neither `original`; `nil` when the set has only vectors.
+  static func renderingIntent(_ entries: [CARFile.Entry]) -> String? {
+    guard let first = entries.first(where: { $0.header.layout != .vector }) else { return nil }
+    let flags = first.header.flags
+    return flags & 0x8 != 0 ? "template" : flags & 0x10 != 0 ? nil : "original"
   }
 
   /// SISM stores whole points; the iPad Pro icon's 83.5 points is stored as 83.

@@ -30,11 +30,28 @@ struct CARPlan {
           header: CSIHeader(layout: .multisizeImageSet, name: String(facet.utf8.prefix(127)) ?? facet),
           payload: try CARRenditionEncoder.record(iconSet))
       }
+      var csi: CSIRendition
       if let rasterScale, let filePath {
-        return try CARRenditionEncoder.rasterized(rendition, facet: facet, filePath: filePath, scale: rasterScale, encodings: encodings)
+        csi = try CARRenditionEncoder.rasterized(rendition, facet: facet, filePath: filePath, scale: rasterScale, encodings: encodings)
+      } else {
+        csi = try CARRenditionEncoder.encode(
+          rendition, kind: kind, facet: facet, filePath: filePath, properties: properties, encodings: encodings)
       }
-      return try CARRenditionEncoder.encode(
-        rendition, kind: kind, facet: facet, filePath: filePath, properties: properties, encodings: encodings)
+      if kind == .image, csi.header.layout != .vector { csi.header.flags |= Self.renderingModeFlags(properties.renderingMode) }
+      return csi
+    }
+
+    /// An image set's rendering mode in its images' header flags, as Apple's cars hold it (Xcode
+    /// 7.3 and 13.2 cars beside their sources: `template` 0x8, `original` 0, the default
+    /// automatic 0x10, on every bitmap and JPEG of the set, drawn ones included; not on the kept
+    /// vector, app icons, colors or data). Without it every image read as `original`, so a tab
+    /// bar or template icon was never tinted.
+    static func renderingModeFlags(_ mode: String) -> UInt32 {
+      switch mode {
+      case "template": 0x8
+      case "original": 0
+      default: 0x10
+      }
     }
   }
 

@@ -194,6 +194,31 @@ import Testing
     #expect(car.file.appearances[10] == "ISAppearanceTintable")
   }
 
+  /// An image set's rendering mode is in its images' header flags as Apple's cars hold it
+  /// (acextract's Xcode 7.3 car beside its sources, r_template/r_original/r_default: 0x8, 0, 0x10;
+  /// heliport's Xcode 13.2 Mac car the same), drawn images too; not on the kept vector or on
+  /// app icons. Every image read as `original` before, so template icons were never tinted.
+  @Test func renderingModeIsInTheFlags() throws {
+    let catalog = try FixtureCatalog()
+    let sets = [("Template", #", "properties" : { "template-rendering-intent" : "template" }"#), ("Original", #", "properties" : { "template-rendering-intent" : "original" }"#), ("Default", "")]
+    for (name, properties) in sets {
+      try catalog.contents("\(name).imageset", #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" } ]"# + properties + " }")
+      try catalog.png("\(name).imageset/a.png", width: 4, height: 4)
+    }
+    try catalog.contents(
+      "Vector.imageset",
+      #"{ "images" : [ { "filename" : "star.pdf", "idiom" : "universal" } ], "properties" : { "preserves-vector-representation" : true, "template-rendering-intent" : "template" } }"#)
+    try FileManager.default.copyItem(atPath: CARWriterVectorTests.star, toPath: catalog.path + "/Vector.imageset/star.pdf")
+    let source = try CARWriterSupport.read(catalog.path)
+    let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos")).0)
+    func flags(_ name: String) -> [UInt32] { (car.facets[name]?.entries ?? []).map(\.header.flags) }
+    #expect(flags("Template") == [0x8] && flags("Original") == [0] && flags("Default") == [0x10])
+    #expect(flags("Vector").sorted() == [0x4, 0xC, 0xC, 0xC])
+    for (name, mode) in [("Template", "template"), ("Original", "original"), ("Default", "automatic"), ("Vector", "template")] {
+      #expect(car.asset(named: name)?.properties.renderingMode == mode, "\(name)")
+    }
+  }
+
   /// High contrast on the Mac goes under the names and ids an Xcode 13.3 Mac car has
   /// (joshcoventry/QuickSnap: NSAppearanceNameAccessibilitySystem 3, …AccessibilityDarkAqua 6),
   /// not AppKit's `…AccessibilityHighContrast…` constants, and reads back as high contrast.
