@@ -71,7 +71,7 @@ struct AppIconOutputs {
       var bases: [String] = []
       for (size, scale) in slots {
         guard let source = source(set, idiom, size, scale, .iOS) else { continue }
-        let pixels = Int(((Double(size.prefix { $0 != "x" }) ?? 0) * Double(scale)).rounded())
+        let pixels = Int(((Size(iconSize: size)?.width ?? 0) * Double(scale)).rounded())
         let file = "\(name)\(size)\(scale == 1 ? "" : "@\(scale)x")\(suffix).png"
         out.files.append(LooseFile(name: file, bytes: try IconPixels.png(of: source, in: set, pixels: pixels)))
         if !bases.contains(name + size) { bases.append(name + size) }

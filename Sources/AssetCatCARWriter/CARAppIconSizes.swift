@@ -62,6 +62,6 @@ enum CARAppIconSizes {
     return copy
   }
 
-  /// `60x60` → 60, `83.5x83.5` → 83.5.
-  static func points(_ size: String) -> Double { Double(size.split(separator: "x").first ?? "") ?? 0 }
+  /// `60x60` → 60, `83.5x83.5` → 83.5 (0 for a size that is not one).
+  static func points(_ size: String) -> Double { Size(iconSize: size)?.width ?? 0 }
 }

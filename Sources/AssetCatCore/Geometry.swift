@@ -7,6 +7,14 @@ public struct Size: Hashable, Sendable, Codable {
     self.height = height
   }
   public init(width: Int, height: Int) { self.init(width: Double(width), height: Double(height)) }
+
+  /// An app icon entry's `size` in points (`60x60`, `83.5x83.5`); `nil` when it is not
+  /// `WIDTHxHEIGHT` with both above 0.
+  public init?(iconSize text: String) {
+    let parts = text.split(separator: "x")
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0 else { return nil }
+    self.init(width: w, height: h)
+  }
 }
 
 /// Insets in UIKit's order: top, left, bottom, right.

@@ -148,7 +148,7 @@ extension ContentsParser {
     case "alignment-insets": e.rendition.alignmentInsets = parseInsets(m)
     case "size":
       guard let s = string(m) else { return }
-      if Self.parseIconSize(s) == nil { invalid(m, s, expected: "WIDTHxHEIGHT in points, such as 60x60 or 83.5x83.5") }
+      if Size(iconSize: s) == nil { invalid(m, s, expected: "WIDTHxHEIGHT in points, such as 60x60 or 83.5x83.5") }
       e.rendition.iconSize = s
     case "role": e.rendition.iconRole = string(m)
     case "platform": e.rendition.iconPlatform = string(m)

@@ -179,11 +179,4 @@ struct ContentsParser {
     guard t.hasSuffix("x"), let v = Int(t.dropLast()), (1...3).contains(v) else { return nil }
     return v
   }
-
-  /// `60x60`, `83.5x83.5` → points.
-  static func parseIconSize(_ s: String) -> Size? {
-    let parts = s.split(separator: "x")
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0 else { return nil }
-    return Size(width: w, height: h)
-  }
 }

@@ -107,15 +107,8 @@ public struct ScaleCheck: CatalogCheck {
   /// image sets do) and the pixels are exactly that size at the entry's scale: a half-point size
   /// Apple prescribes is not a mistake.
   static func matchesDeclaredSize(_ m: Sized) -> Bool {
-    guard let text = m.rendition.iconSize, let size = parseIconSize(text) else { return false }
+    guard let text = m.rendition.iconSize, let size = Size(iconSize: text) else { return false }
     return Double(m.width) == size.width * Double(m.scale) && Double(m.height) == size.height * Double(m.scale)
-  }
-
-  /// `83.5x83.5` → points.
-  static func parseIconSize(_ text: String) -> (width: Double, height: Double)? {
-    let parts = text.split(separator: "x")
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0 else { return nil }
-    return (w, h)
   }
 
   // MARK: AC022

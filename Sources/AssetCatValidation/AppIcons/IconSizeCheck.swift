@@ -11,7 +11,7 @@ public struct IconSizeCheck: CatalogCheck {
     var out: [Diagnostic] = []
     for record in context.input.assets where record.asset.kind == .appIcon {
       for r in record.asset.renditions {
-        guard let size = r.iconSize, let points = ScaleCheck.parseIconSize(size), let file = r.file,
+        guard let size = r.iconSize, let points = Size(iconSize: size), let file = r.file,
           let px = ScaleCheck.pixelSize(record, r, context)
         else { continue }
         let scale = Double(r.slot.scale ?? 1)
