@@ -77,13 +77,10 @@ enum CARAssetKind {
     return .other
   }
 
-  /// An image set's rendering mode from its first bitmap's header flags (the writer's
-  /// `renderingModeFlags`, as Apple's cars hold it): 0x8 `template`, 0x10 the default (`nil`),
-  /// neither `original`; `nil` when the set has only vectors.
+  /// An image set's rendering mode, from its first image's header (`CSIHeader.renderingIntent`;
+  /// a kept vector does not carry it); `nil` when the set has only vectors.
   static func renderingIntent(_ entries: [CARFile.Entry]) -> String? {
-    guard let first = entries.first(where: { $0.header.layout != .vector }) else { return nil }
-    let flags = first.header.flags
-    return flags & 0x8 != 0 ? "template" : flags & 0x10 != 0 ? nil : "original"
+    entries.first { $0.header.layout != .vector }?.header.renderingIntent
   }
 
   /// SISM stores whole points; the iPad Pro icon's 83.5 points is stored as 83.

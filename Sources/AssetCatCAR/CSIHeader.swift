@@ -82,8 +82,29 @@ public struct CSIHeader: FixedSizeByteRecord, Hashable, Sendable {
   /// The pixel format as CoreUI names it ('ARGB', 'GA8 ', …): the file-order code reversed.
   public var pixelFormatName: String { pixelFormat.rawValue == 0 ? "none" : pixelFormat.reversed.description.trimmingSpaces }
 
-  /// Flags bit 2: drawn from a vector (PDF/SVG) source.
-  public var isVectorBased: Bool { flags & 0x4 != 0 }
+  /// Flags bit 2: a vector (PDF/SVG) or drawn from one.
+  public static let vectorBasedFlag: UInt32 = 0x4
+  /// Flags bits 3 and 4: an image set's rendering mode, on each of its images (Apple's cars beside
+  /// their sources: acextract's Xcode 7.3, heliport's Xcode 13.2): template 0x8, automatic 0x10,
+  /// original neither.
+  static let templateFlag: UInt32 = 0x8
+  static let automaticFlag: UInt32 = 0x10
+
+  public var isVectorBased: Bool { flags & Self.vectorBasedFlag != 0 }
+
+  /// The image set rendering mode the flags hold, as `template-rendering-intent` says it:
+  /// `template`, `original`, or `nil` for the default (automatic). Setting it replaces bits 3–4.
+  public var renderingIntent: String? {
+    get { flags & Self.templateFlag != 0 ? "template" : flags & Self.automaticFlag != 0 ? nil : "original" }
+    set {
+      flags &= ~(Self.templateFlag | Self.automaticFlag)
+      switch newValue {
+      case "template": flags |= Self.templateFlag
+      case "original": break
+      default: flags |= Self.automaticFlag
+      }
+    }
+  }
 }
 
 extension String {

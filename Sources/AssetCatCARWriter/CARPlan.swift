@@ -37,21 +37,11 @@ struct CARPlan {
         csi = try CARRenditionEncoder.encode(
           rendition, kind: kind, facet: facet, filePath: filePath, properties: properties, encodings: encodings)
       }
-      if kind == .image, csi.header.layout != .vector { csi.header.flags |= Self.renderingModeFlags(properties.renderingMode) }
+      // An image set's rendering mode goes on each of its images, drawn ones and JPEGs included,
+      // not on the kept vector (nor on icons, colors or data), as in Apple's cars; without it
+      // CoreUI reads `original`, and template icons are never tinted.
+      if kind == .image, csi.header.layout != .vector { csi.header.renderingIntent = properties.templateRenderingIntent }
       return csi
-    }
-
-    /// An image set's rendering mode in its images' header flags, as Apple's cars hold it (Xcode
-    /// 7.3 and 13.2 cars beside their sources: `template` 0x8, `original` 0, the default
-    /// automatic 0x10, on every bitmap and JPEG of the set, drawn ones included; not on the kept
-    /// vector, app icons, colors or data). Without it every image read as `original`, so a tab
-    /// bar or template icon was never tinted.
-    static func renderingModeFlags(_ mode: String) -> UInt32 {
-      switch mode {
-      case "template": 0x8
-      case "original": 0
-      default: 0x10
-      }
     }
   }
 

@@ -25,7 +25,7 @@ extension CARRenditionEncoder {
     var header = CSIHeader(
       width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(scale * 100),
       pixelFormat: CSIPixelFormat.argb, colorSpace: 1, layout: layout(r.resizing), name: String(file.utf8.prefix(127)) ?? file)
-    header.flags |= 0x4
+    header.flags |= CSIHeader.vectorBasedFlag
     return CSIRendition(
       header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: image.width * 4, rendition: scaled),
       payload: try record(payload))

@@ -25,7 +25,7 @@ enum CARRenditionEncoder {
     // PDFs stay as they are: every Apple car of the public sweep (Xcode 7.3 to 26.1, 1,100+ PDFs)
     // stores them so, while it compresses SVGs from Xcode 13.2 on.
     case (_, .pdf?): return vector(data, name: name, format: CSIPixelFormat.pdf, compress: false)
-    case (_, .svg?): return vector(data, name: name, format: CSIPixelFormat.svg, compress: encodings.compressedVectors)
+    case (_, .svg?): return vector(data, name: name, format: CSIPixelFormat.svg, compress: encodings.compressedSVG)
     case (_, .jpeg?): return try jpeg(data, name: name, rendition: r)
     default: return try bitmap(data, name: name, rendition: r, properties: properties, encodings: encodings)
     }
@@ -60,10 +60,10 @@ enum CARRenditionEncoder {
   }
 
   /// PDF/SVG kept as data: layout 9, scale 0, flags bit 2 (vector based); an SVG compressed when
-  /// the deployment target's CoreUI reads it (`CARPixelEncodings.compressedVectors`).
+  /// the deployment target's CoreUI reads it (`CARPixelEncodings.compressedSVG`).
   static func vector(_ data: Data, name: String, format: FourCC, compress: Bool) -> CSIRendition {
     var r = raw(data, name: name, format: format, layout: .vector, uti: nil, compress: compress)
-    r.header.flags = 0x4
+    r.header.flags = CSIHeader.vectorBasedFlag
     return r
   }
 
@@ -98,7 +98,7 @@ enum CARRenditionEncoder {
     var header = CSIHeader(
       width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(r.renditionScale * 100),
       pixelFormat: gray ? CSIPixelFormat.ga8 : CSIPixelFormat.argb, colorSpace: gray ? 2 : 1, layout: layout(r.resizing), name: name)
-    if r.vectorSize != nil { header.flags |= 0x4 }
+    if r.vectorSize != nil { header.flags |= CSIHeader.vectorBasedFlag }
     let rowBytes = image.width * (gray ? 2 : 4)
     return CSIRendition(
       header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: rowBytes, rendition: r),
