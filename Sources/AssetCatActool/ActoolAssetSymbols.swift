@@ -12,28 +12,29 @@ import AssetCatValidation
 enum ActoolAssetSymbols {
   /// Reads the catalogs, writes the files asked for; the exit status, with `doc` filled in.
   static func run(_ options: ActoolOptions, currentDirectory: String, _ doc: inout ResultsDocument) -> Int32 {
-    func fail(_ path: String, _ message: String) -> Int32 {
+    /// Exit 2 for a command line that cannot run, 1 for catalogs or files that fail.
+    func fail(_ path: String, _ message: String, code: Int32) -> Int32 {
       doc.toolItems[.errors, default: []].append(.init(path: path, description: message))
-      return message.hasPrefix("refused") || path == "actool" ? 2 : 1
+      return code
     }
-    let catalogs = options.inputs.map { OutputFiles.absolute($0, in: currentDirectory) }.filter { !$0.hasSuffix(".icon") && !$0.hasSuffix(".icon/") }
-    guard !catalogs.isEmpty else { return fail("actool", "no input catalogs (.xcassets) were given") }
+    let catalogs = options.inputs.map { OutputFiles.absolute($0, in: currentDirectory) }.filter { !ActoolDriver.isIconDocument($0) }
+    guard !catalogs.isEmpty else { return fail("actool", "no input catalogs (.xcassets) were given", code: 2) }
     let outputs = files(options, currentDirectory: currentDirectory)
     for path in outputs.map(\.path) {
-      if let problem = OutputPath.problem(path, inputFolders: catalogs, inputFiles: []) { return fail("actool", "refused output: \(problem)") }
+      if let problem = OutputPath.problem(path, inputFolders: catalogs, inputFiles: []) { return fail("actool", "refused output: \(problem)", code: 2) }
     }
     let source: SourceReadResult
     do {
       source = try SourceCatalogReader.read(paths: catalogs, options: SourceReadOptions(probeImages: false))
     } catch {
-      return fail(catalogs[0], error.description)
+      return fail(catalogs[0], error.description, code: 1)
     }
     let symbols = XcodeSymbolSet(source.assets.filter(\.isActive).map { SymbolSource(name: $0.asset.name, kind: $0.asset.kind, location: $0.folderPath) })
     let texts = contents(symbols, options)
     do {
       for (kind, path) in outputs { try OutputFiles.write(texts[kind] ?? [], to: path) }
     } catch {
-      return fail(outputs.first?.path ?? "actool", "\(error)")
+      return fail(outputs.first?.path ?? "actool", "\(error)", code: 1)
     }
     if options.warnings {
       for d in symbols.table.diagnostics { doc.toolItems[.warnings, default: []].append(.init(path: d.path, description: "\(d.message) [\(d.code.rawValue)]")) }
@@ -52,7 +53,8 @@ enum ActoolAssetSymbols {
 
   static func contents(_ symbols: XcodeSymbolSet, _ options: ActoolOptions) -> [File: [UInt8]] {
     let platform = options.platform.flatMap(ApplePlatform.init(actoolName:)) ?? .iOS
-    let system = hasSystemResourceTypes(platform, deploymentTarget: options.minimumDeploymentTarget ?? "0")
+    let target = options.minimumDeploymentTarget.flatMap(OSVersion.init)
+    let system = hasSystemResourceTypes(platform, major: target?.major ?? 0)
     let swift = XcodeSwiftSymbolFile(symbols: symbols, usesSystemResourceTypes: system, extensions: options.swiftAssetSymbolExtensions)
     let objc = XcodeObjCSymbolHeader(symbols: symbols, bundleIdentifier: options.bundleIdentifier)
     return [.swift: Array(swift.text.utf8), .objc: Array(objc.text.utf8), .index: index(symbols, options).xmlBytes]
@@ -60,8 +62,7 @@ enum ActoolAssetSymbols {
 
   /// Whether `platform` at `deploymentTarget` has `DeveloperToolsSupport.ImageResource`
   /// (iOS/tvOS 17, macOS 14, watchOS 10, every visionOS).
-  static func hasSystemResourceTypes(_ platform: ApplePlatform, deploymentTarget: String) -> Bool {
-    let major = deploymentTarget.split(separator: ".").first.flatMap { Int($0) } ?? 0
+  static func hasSystemResourceTypes(_ platform: ApplePlatform, major: Int) -> Bool {
     switch platform {
     case .macOS: return major >= 14
     case .watchOS: return major >= 10

@@ -121,7 +121,7 @@ public struct ActoolDriver: Sendable {
     guard let platform = ApplePlatform(actoolName: platformName) else { return fail("Unknown platform value \"\(platformName)\"") }
     var catalogs: [String] = [], icons: [String] = []
     for input in options.inputs.map({ OutputFiles.absolute($0, in: currentDirectory) }) {
-      guard input.hasSuffix(".icon") || input.hasSuffix(".icon/") else {
+      guard Self.isIconDocument(input) else {
         catalogs.append(input)
         continue
       }
@@ -142,6 +142,9 @@ public struct ActoolDriver: Sendable {
     }
     return plan
   }
+
+  /// Whether an input is an Icon Composer document (`.icon`) rather than a catalog.
+  static func isIconDocument(_ path: String) -> Bool { path.hasSuffix(".icon") || path.hasSuffix(".icon/") }
 
   /// Why an `.icon` input gives no flat icon, or `nil` when it does: Icon Composer draws for
   /// iOS, macOS and watchOS; `--enable-icon-stack-fallback-generation disabled` asks for none (and

@@ -70,7 +70,7 @@ struct LaunchImageOutputs {
 
   /// Adds the entry's `UILaunchImages` record (iOS 7 and later) or marks the legacy key.
   mutating func record(_ entry: LaunchImageEntry, screen: LaunchScreen, baseName: String, setName: String) {
-    guard let version = entry.minimumSystemVersion.flatMap(LaunchImageVersion.init), version.major >= 7 else {
+    guard let version = entry.minimumSystemVersion.flatMap(OSVersion.init), version.major >= 7 else {
       legacyName = setName
       return
     }
@@ -88,7 +88,7 @@ struct LaunchImageOutputs {
   /// The name without scale and idiom: what `UILaunchImageName` holds.
   static func baseName(_ name: String, _ entry: LaunchImageEntry, _ screen: LaunchScreen) -> String {
     var s = name
-    if let version = entry.minimumSystemVersion.flatMap(LaunchImageVersion.init) { s += "-" + version.suffix }
+    if let version = entry.minimumSystemVersion.flatMap(OSVersion.init) { s += "-" + version.suffix }
     if let orientation = entry.orientation, screen.rotates { s += "-" + orientation.capitalized }
     return s + screen.subtypeSuffix
   }
@@ -102,7 +102,7 @@ struct LaunchImageOutputs {
   /// actool's warning from iOS and tvOS 13 on (research notes §3.2; rules_apple matches its
   /// first sentence).
   static func deprecation(_ platform: ApplePlatform, _ deploymentTarget: String?) -> String? {
-    guard platform == .iOS || platform == .tvOS, let target = deploymentTarget.flatMap(LaunchImageVersion.init), target.major >= 13
+    guard platform == .iOS || platform == .tvOS, let target = deploymentTarget.flatMap(OSVersion.init), target.major >= 13
     else { return nil }
     let os = platform == .iOS ? "iOS" : "tvOS"
     return "Launch images are deprecated in \(os) 13.0. Use a launch storyboard or XIB instead."

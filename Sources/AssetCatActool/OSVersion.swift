@@ -1,5 +1,6 @@
-/// A launch image's `minimum-system-version` (`7.0`, `11.0`, `8.1.2`).
-struct LaunchImageVersion: Hashable, Sendable {
+/// An OS version as actool takes one: a launch image's `minimum-system-version` or
+/// `--minimum-deployment-target` (`7.0`, `11.0`, `8.1.2`, `17`).
+struct OSVersion: Hashable, Sendable {
   var major: Int
   var minor: Int
   var patch: Int?
