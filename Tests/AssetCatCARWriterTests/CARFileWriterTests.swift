@@ -72,8 +72,7 @@ import Testing
     try PNGEncoder.encode(image, opaque: true).write(to: set.appendingPathComponent("picture.png"))
     let contents = #"{"images":[{"filename":"picture.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#
     try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
-    let source = try CARWriterSupport.read(dir.appendingPathComponent("Photos.xcassets").path)
-    let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos")).0)
+    let car = try CARWriterSupport.car(dir.appendingPathComponent("Photos.xcassets").path, platform: "iphoneos")
     let entry = try #require(car.facets["Picture"]?.entries.first)
     guard case .bitmap(let decoded) = try CARRenditionContent.decode(entry, in: car.file) else {
       throw CARWriter.WriteError(description: "Picture is not a bitmap")

@@ -132,8 +132,7 @@ import Testing
         #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
       try catalog.write("\(set).imageset/a.png", PNGWriter.png(width: 3, height: 2, pixel: pixel))
     }
-    let source = try CARWriterSupport.read(catalog.path)
-    let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos")).0)
+    let car = try CARWriterSupport.car(catalog.path, platform: "iphoneos")
     for (set, format, pixel) in [("Gray", CSIPixelFormat.ga8, [90, 90, 90, 200] as [UInt8]), ("Red", CSIPixelFormat.argb, [255, 0, 0, 200])] {
       let facet = try #require(car.facets[set])
       let entry = try #require(facet.entries.first)
@@ -164,8 +163,7 @@ import Testing
         "info" : { "author" : "xcode", "version" : 1 } }
       """)
     for f in ["any", "dark", "tinted"] { try catalog.png("AppIcon.appiconset/\(f).png", width: 1024, height: 1024) }
-    let source = try CARWriterSupport.read(catalog.path)
-    let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos")).0)
+    let car = try CARWriterSupport.car(catalog.path, platform: "iphoneos")
     // Id 10, as in Xcode 26.0's iOS cars (tristankoo-1/buildtrackapp) and its Mac ones.
     #expect(car.file.appearances[10] == "ISAppearanceTintable")
     let icon = try #require(car.asset(named: "AppIcon"))
@@ -189,8 +187,7 @@ import Testing
         ] }
       """)
     for f in ["a", "t"] { try catalog.png("AppIcon.appiconset/\(f).png", width: 16, height: 16) }
-    let source = try CARWriterSupport.read(catalog.path)
-    let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "macosx")).0)
+    let car = try CARWriterSupport.car(catalog.path, platform: "macosx")
     #expect(car.file.appearances[10] == "ISAppearanceTintable")
   }
 
@@ -209,8 +206,7 @@ import Testing
       "Vector.imageset",
       #"{ "images" : [ { "filename" : "star.pdf", "idiom" : "universal" } ], "properties" : { "preserves-vector-representation" : true, "template-rendering-intent" : "template" } }"#)
     try FileManager.default.copyItem(atPath: CARWriterVectorTests.star, toPath: catalog.path + "/Vector.imageset/star.pdf")
-    let source = try CARWriterSupport.read(catalog.path)
-    let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos")).0)
+    let car = try CARWriterSupport.car(catalog.path, platform: "iphoneos")
     func flags(_ name: String) -> [UInt32] { (car.facets[name]?.entries ?? []).map(\.header.flags) }
     #expect(flags("Template") == [0x8] && flags("Original") == [0] && flags("Default") == [0x10])
     #expect(flags("Vector").sorted() == [0x4, 0xC, 0xC, 0xC])
@@ -236,8 +232,7 @@ import Testing
         ] }
       """)
     for f in ["a", "ax", "dax"] { try catalog.png("Shadow.imageset/\(f).png", width: 4, height: 4) }
-    let source = try CARWriterSupport.read(catalog.path)
-    let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "macosx")).0)
+    let car = try CARWriterSupport.car(catalog.path, platform: "macosx")
     #expect(car.file.appearances[3] == "NSAppearanceNameAccessibilitySystem")
     #expect(car.file.appearances[6] == "NSAppearanceNameAccessibilityDarkAqua")
     let slots = (car.asset(named: "Shadow")?.renditions ?? []).map { "\($0.file ?? "") \($0.slot.style?.rawValue ?? "-") \($0.slot.contrast?.rawValue ?? "-")" }
@@ -275,8 +270,7 @@ import Testing
       let catalog = try FixtureCatalog()
       try catalog.contents("AppIcon.appiconset", contents)
       for f in files { try catalog.png("AppIcon.appiconset/\(f)", width: 8, height: 8) }
-      let source = try CARWriterSupport.read(catalog.path)
-      let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos")).0)
+      let car = try CARWriterSupport.car(catalog.path, platform: "iphoneos")
       var out: [String: (UInt16, UInt16)] = [:]
       for e in car.file.renditions where e.header.name.hasSuffix(".png") {
         out[e.header.name + "/" + String(car.file.value(.idiom, in: e.key) ?? 0)] =
@@ -317,8 +311,7 @@ import Testing
     for (f, side) in [("120.png", 120), ("180.png", 180), ("1024.png", 1024)] {
       try catalog.png("AppIcon.appiconset/\(f)", width: side, height: side)
     }
-    let source = try CARWriterSupport.read(catalog.path)
-    let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos")).0)
+    let car = try CARWriterSupport.car(catalog.path, platform: "iphoneos")
     let xr = car.file.renditions.filter { car.file.value(.subtype, in: $0.key) == 1792 }
     #expect(xr.count == 2, "the image and its multisize index")
     let image = try #require(xr.first { $0.header.name == "180.png" })

@@ -43,6 +43,12 @@ enum CARWriterSupport {
     CAROptions(platform: platform, minimumDeploymentTarget: "15.0", appIcon: appIcon(source), jobs: jobs)
   }
 
+  /// The catalog at `path` written as a car for `platform` and read back.
+  static func car(_ path: String, platform: String) throws -> CARCatalog {
+    let source = try read(path)
+    return try open(try CARWriter.build(source, options: options(source, platform: platform)).0)
+  }
+
   static func open(_ bytes: [UInt8]) throws -> CARCatalog {
     CARCatalog(file: try CARFile(storage: ByteStorage(copying: bytes)))
   }
