@@ -57,7 +57,11 @@ public final class CARCatalog: AssetLookup, Sendable {
     }
     let folder = kind.folderExtension.map { "\(name).\($0)" } ?? name
     var properties = AssetProperties()
-    if kind == .image { properties.templateRenderingIntent = CARAssetKind.renderingIntent(entries) }
+    if kind == .image {
+      properties.templateRenderingIntent = CARAssetKind.renderingIntent(entries)
+      // actool keeps an image set's PDF or SVG in the car only when the set preserves vector data.
+      properties.preservesVectorRepresentation = entries.contains { $0.header.layout == .vector }
+    }
     let asset = Asset(name: name, kind: kind, path: folder, renditions: renditions, properties: properties)
     return Facet(asset: ResolvableAsset(asset), entries: entries, extras: extras)
   }

@@ -48,3 +48,32 @@ struct ExtractRasterizeTests {
     #expect(try AssetCatExecutable.run(["extract", compiled, plain.path, "--rasterize", "0"]).status == 2)
   }
 }
+
+/// A car keeps an image set's PDF or SVG only when the set preserves vector data (actool's rule),
+/// so `extract` of a car with a kept vector says `preserves-vector-representation`, and compiling
+/// the extraction keeps the vector again (it was dropped: 2,241 vectors over 198 swept Apple cars).
+@Suite("extract of a car's kept vector")
+struct ExtractCARVectorTests {
+  @Test func aKeptVectorIsPreservedAgain() throws {
+    let catalog = try FixtureCatalog()
+    let properties = #","properties":{"preserves-vector-representation":true}"#
+    for (name, extra) in [("Kept", properties), ("Drawn", "")] {
+      try catalog.contents(name + ".imageset", #"{"images":[{"idiom":"universal","filename":"shape.svg"}],"info":{"version":1,"author":"xcode"}"# + extra + "}")
+      try catalog.write(name + ".imageset/shape.svg", Data(ExtractRasterizeTests.svg.utf8))
+    }
+    let car = catalog.root.appendingPathComponent("A.car").path, again = catalog.root.appendingPathComponent("B.car").path
+    let out = catalog.root.appendingPathComponent("out")
+    #expect(try AssetCatExecutable.run(["compile", catalog.path, "-o", car, "--platform", "iphoneos"]).status == 0)
+    #expect(try AssetCatExecutable.run(["extract", car, out.path]).status == 0)
+    func preserves(_ name: String) throws -> Bool? {
+      let json = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent(name + ".imageset/Contents.json")))
+      return ((json as? [String: Any])?["properties"] as? [String: Any])?["preserves-vector-representation"] as? Bool
+    }
+    #expect(try preserves("Kept") == true)
+    #expect(try preserves("Drawn") == nil)
+    #expect(try AssetCatExecutable.run(["compile", out.path, "-o", again, "--platform", "iphoneos"]).status == 0)
+    let before = try AssetCatExecutable.run(["info", car]).stdout, after = try AssetCatExecutable.run(["info", again]).stdout
+    #expect(after.contains("[vector, SVG]"), "\(after)")
+    #expect(before.split(separator: "\n").dropFirst().filter { $0.contains("vector, SVG") } == after.split(separator: "\n").dropFirst().filter { $0.contains("vector, SVG") })
+  }
+}
