@@ -20,6 +20,8 @@ enum CARRenditionMapping {
     var r = Rendition(slot: slot, file: h.name.isEmpty ? nil : h.name, format: format(h), order: order)
     if h.width > 0, h.height > 0, h.layout != .color {
       r.pixelSize = Size(width: Int(h.width), height: Int(h.height))
+    } else if r.format == .jpeg, let raw = try? file.rendition(e).parsePayload(CSIRawData.self) {
+      r.pixelSize = CARJPEGSize.size(of: raw.data)
     }
     if let m = e.tlv(CSITLV.metrics).flatMap({ try? $0.parse(CSIMetrics.self) }), m.hasInsets {
       r.alignmentInsets = EdgeInsets(

@@ -67,12 +67,12 @@ enum CARRenditionEncoder {
     return r
   }
 
-  /// JPEG kept as its bytes (pixel format 'JPEG'), with its pixel size and scale.
+  /// JPEG kept as its bytes (pixel format 'JPEG') with its scale. The header's width and height
+  /// stay 0, as in every JPEG rendition of the swept Apple cars (Xcode 9–26): the size is the
+  /// image's own (`CARJPEGSize` on reading); the TLVs carry it as for any bitmap.
   static func jpeg(_ data: Data, name: String, rendition r: Rendition) throws -> CSIRendition {
     let info = try ImageProbe.probe(data)
     var c = raw(data, name: name, format: CSIPixelFormat.jpeg, layout: .onePartScale, uti: nil)
-    c.header.width = UInt32(info.width)
-    c.header.height = UInt32(info.height)
     c.header.scaleFactor = UInt32(r.renditionScale * 100)
     c.header.colorSpace = 1
     c.tlvs = bitmapTLVs(width: info.width, height: info.height, rowBytes: nil, rendition: r)

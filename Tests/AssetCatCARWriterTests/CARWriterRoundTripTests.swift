@@ -1,6 +1,7 @@
 import AssetCatCAR
 import AssetCatCARPixels
 import AssetCatCore
+import AssetCatImageHeaders
 import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
@@ -212,6 +213,21 @@ import Testing
     #expect(flags("Vector").sorted() == [0x4, 0xC, 0xC, 0xC])
     for (name, mode) in [("Template", "template"), ("Original", "original"), ("Default", "automatic"), ("Vector", "template")] {
       #expect(car.asset(named: name)?.properties.renderingMode == mode, "\(name)")
+    }
+  }
+
+  /// A JPEG rendition's header says 0 × 0, as in every JPEG of the swept Apple cars; its pixel
+  /// size comes from the JPEG's frame header on reading (Apple's JPEGs had none before: no size
+  /// in `info`, no intrinsic size from `resolve`).
+  @Test func jpegSizeIsTheImagesOwn() throws {
+    let car = try CARWriterSupport.car(CARWriterSupport.sample, platform: "iphoneos")
+    let facet = try #require(car.facets["Photo"])
+    #expect(facet.entries.count == facet.asset.asset.renditions.count && !facet.entries.isEmpty)
+    for (e, r) in zip(facet.entries, facet.asset.asset.renditions) {
+      #expect(e.header.pixelFormat == CSIPixelFormat.jpeg && e.header.width == 0 && e.header.height == 0)
+      let file = try Data(contentsOf: URL(fileURLWithPath: CARWriterSupport.sample + "/Photo.imageset/" + (r.file ?? "")))
+      let info = try ImageProbe.probe(file)
+      #expect(r.pixelSize == Size(width: info.width, height: info.height), "\(r.file ?? "")")
     }
   }
 
