@@ -181,7 +181,7 @@ let package = Package(
 
     // Fixture catalogs and a PNG writer shared by the test targets.
     .target(
-      name: "AssetCatTestSupport", dependencies: ["AssetCatImageHeaders"], path: "Tests/AssetCatTestSupport",
+      name: "AssetCatTestSupport", dependencies: ["AssetCatImageHeaders"], path: "Tests/AssetCatTestSupport", exclude: ["Fixtures"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCARWriterTests",

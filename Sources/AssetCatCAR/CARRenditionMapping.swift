@@ -20,8 +20,8 @@ enum CARRenditionMapping {
     var r = Rendition(slot: slot, file: h.name.isEmpty ? nil : h.name, format: format(h), order: order)
     if h.width > 0, h.height > 0, h.layout != .color {
       r.pixelSize = Size(width: Int(h.width), height: Int(h.height))
-    } else if r.format == .jpeg, let raw = try? file.rendition(e).parsePayload(CSIRawData.self) {
-      r.pixelSize = CARJPEGSize.size(of: raw.data)
+    } else if r.format == .jpeg || r.format == .heic {
+      r.pixelSize = keptImageSize(e, file: file, jpeg: r.format == .jpeg)
     }
     if let m = e.tlv(CSITLV.metrics).flatMap({ try? $0.parse(CSIMetrics.self) }), m.hasInsets {
       r.alignmentInsets = EdgeInsets(
@@ -42,6 +42,17 @@ enum CARRenditionMapping {
       r.typeIdentifier = utiString(uti.value)
     }
     return r
+  }
+
+  /// A kept JPEG's or HEIF's pixel size, which actool leaves out of the header (0 × 0): a JPEG's
+  /// own frame header, else the one slice rectangle its TLVs hold (what actool writes for a
+  /// one-part image: the whole image).
+  static func keptImageSize(_ e: CARFile.Entry, file: CARFile, jpeg: Bool) -> Size? {
+    if jpeg, let raw = try? file.rendition(e).parsePayload(CSIRawData.self), let size = CARJPEGSize.size(of: raw.data) { return size }
+    guard let s = e.tlv(CSITLV.slices).flatMap({ try? $0.parse(CSISlices.self) }), s.rects.count == 1, let rect = s.rects.first,
+      rect.width > 0, rect.height > 0
+    else { return nil }
+    return Size(width: Int(rect.width), height: Int(rect.height))
   }
 
   static func format(_ h: CSIHeader) -> RenditionFormat? {

@@ -26,7 +26,8 @@ enum CARRenditionEncoder {
     // stores them so, while it compresses SVGs from Xcode 13.2 on.
     case (_, .pdf?): return vector(data, name: name, format: CSIPixelFormat.pdf, compress: false)
     case (_, .svg?): return vector(data, name: name, format: CSIPixelFormat.svg, compress: encodings.compressedSVG)
-    case (_, .jpeg?): return try jpeg(data, name: name, rendition: r)
+    case (_, .jpeg?): return try kept(data, name: name, format: CSIPixelFormat.jpeg, rendition: r)
+    case (_, .heic?): return try kept(data, name: name, format: CSIPixelFormat.heif, rendition: r)
     default: return try bitmap(data, name: name, rendition: r, properties: properties, encodings: encodings)
     }
   }
@@ -67,12 +68,13 @@ enum CARRenditionEncoder {
     return r
   }
 
-  /// JPEG kept as its bytes (pixel format 'JPEG') with its scale. The header's width and height
-  /// stay 0, as in every JPEG rendition of the swept Apple cars (Xcode 9–26): the size is the
-  /// image's own (`CARJPEGSize` on reading); the TLVs carry it as for any bitmap.
-  static func jpeg(_ data: Data, name: String, rendition r: Rendition) throws -> CSIRendition {
+  /// A JPEG or HEIF/HEIC image kept as its bytes (pixel format 'JPEG' or 'HEIF', the raw-pixel
+  /// renditions CoreUI hands to ImageIO) with its scale. The header's width and height stay 0, as
+  /// in every JPEG rendition of the swept Apple cars (Xcode 9–26): the size is the image's own
+  /// (`CARJPEGSize`, or the TLVs, on reading); the TLVs carry it as for any bitmap.
+  static func kept(_ data: Data, name: String, format: FourCC, rendition r: Rendition) throws -> CSIRendition {
     let info = try ImageProbe.probe(data)
-    var c = raw(data, name: name, format: CSIPixelFormat.jpeg, layout: .onePartScale, uti: nil)
+    var c = raw(data, name: name, format: format, layout: .onePartScale, uti: nil)
     c.header.scaleFactor = UInt32(r.renditionScale * 100)
     c.header.colorSpace = 1
     c.tlvs = bitmapTLVs(width: info.width, height: info.height, rowBytes: nil, rendition: r)

@@ -7,8 +7,8 @@ import Foundation
 
 /// Sniffs the input's format, walks it as a PNG (chunks, CRCs) and as a JPEG (markers, frame),
 /// probes it as `validate` does, and decodes small images as `validate --decode` does. Traps
-/// when the answers disagree: a probe of another format than the sniffer's, a PNG or JPEG probe
-/// of no size, or decoded pixels of another size than the header's.
+/// when the answers disagree: a probe of another format than the sniffer's, a PNG, JPEG or HEIF
+/// probe of no size, or decoded pixels of another size than the header's.
 @main enum ImagesFuzzTarget: FuzzTarget {
   static let limits = ImageLimits(maxSide: 1024, maxPixels: 1 << 16)
 
@@ -18,6 +18,7 @@ import Foundation
     let jpeg = try? JPEGStructure(input)
     guard let info = try? ImageProbe.probe(input) else { return }
     precondition(info.format == format, "probed as \(info.format) but sniffed as \(format)")
+    precondition(format != .heic || (info.width > 0 && info.height > 0), "a HEIF probe of \(info.width)×\(info.height) passed")
     guard format == .png || format == .jpeg else { return }
     precondition(format != .png || png != nil, "a PNG probe passed where the chunk walk failed")
     precondition(format != .jpeg || jpeg != nil, "a JPEG probe passed where the marker walk failed")

@@ -231,6 +231,24 @@ import Testing
     }
   }
 
+  /// A HEIC image is kept as it is, pixel format 'HEIF' (CoreUI's raw-pixel rendition, as JPEG),
+  /// its size in the TLVs; it was left out of the car with a note before, so the app had no image.
+  @Test func heicIsKeptAsItIs() throws {
+    let catalog = try FixtureCatalog()
+    try catalog.contents("Photo.imageset", #"{ "images" : [ { "filename" : "p.heic", "idiom" : "universal", "scale" : "2x" } ] }"#)
+    try catalog.write("Photo.imageset/p.heic", Data(StructureSamples.heicWithAlpha))
+    let car = try CARWriterSupport.car(catalog.path, platform: "iphoneos")
+    let facet = try #require(car.facets["Photo"])
+    let entry = try #require(facet.entries.first), rendition = try #require(facet.asset.asset.renditions.first)
+    #expect(facet.entries.count == 1 && entry.header.pixelFormat == CSIPixelFormat.heif)
+    #expect(rendition.format == .heic && rendition.pixelSize == Size(width: 20, height: 12) && rendition.slot.scale == 2)
+    guard case .file(let bytes, let ext) = try CARRenditionContent.decode(entry, in: car.file) else {
+      Issue.record("not kept as a file")
+      return
+    }
+    #expect(bytes == StructureSamples.heicWithAlpha && ext == "heic")
+  }
+
   /// High contrast on the Mac goes under the names and ids an Xcode 13.3 Mac car has
   /// (joshcoventry/QuickSnap: NSAppearanceNameAccessibilitySystem 3, …AccessibilityDarkAqua 6),
   /// not AppKit's `…AccessibilityHighContrast…` constants, and reads back as high contrast.

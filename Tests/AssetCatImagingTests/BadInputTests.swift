@@ -87,7 +87,6 @@ struct BadInputTests {
       ("8BPS\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{3}\u{0}\u{0}\u{0}\u{10}\u{0}\u{0}\u{0}\u{10}\u{0}\u{8}\u{0}\u{3}", ImageFormat.psd),
       ("GIF89a\u{10}\u{0}\u{10}\u{0}\u{0}\u{0}\u{0};", .gif),
       ("RIFF\u{1A}\u{0}\u{0}\u{0}WEBPVP8 \u{0E}\u{0}\u{0}\u{0}", .webp),
-      ("\u{0}\u{0}\u{0}\u{18}ftypheic\u{0}\u{0}\u{0}\u{0}mif1heic", .heic),
       ("II*\u{0}\u{8}\u{0}\u{0}\u{0}", .tiff),
       ("BM\u{46}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{36}\u{0}\u{0}\u{0}\u{28}\u{0}\u{0}\u{0}\u{1}\u{0}", .bmp),
       ("just some text, not an image", .unknown),
@@ -116,6 +115,22 @@ struct BadInputTests {
     let info = try ImageProbe.probe(fileAt: url.path)
     #expect(info.format == .jpeg)
     #expect(ImageFormat(pathExtension: "png") != info.format)
+  }
+
+  /// A HEIF's boxes are read (``HEIFStructure``): it probes as what it is, with its size; the
+  /// pixel decoder still refuses it.
+  @Test("a HEIC named .png probes as a HEIC; a HEIF signature with no image is damage")
+  func heicNamedPNG() throws {
+    let directory = try TestImages.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("photo.png")
+    try Data(StructureSamples.heic).write(to: url)
+    let info = try ImageProbe.probe(fileAt: url.path)
+    #expect((info.format, info.width, info.height) == (.heic, 24, 16))
+    #expect(throws: ImagingError.unsupportedFormat(.heic)) { try ImageDecoder.decode(Data(StructureSamples.heic)) }
+    let stub = Data("\u{0}\u{0}\u{0}\u{18}ftypheic\u{0}\u{0}\u{0}\u{0}mif1heic".unicodeScalars.map { UInt8($0.value) })
+    #expect(ContentSniffer.format(of: stub) == .heic)
+    #expect(throws: ImagingError.self) { try ImageProbe.probe(stub) }
   }
 
   @Test("a 100000×100000 PNG header: probe is fast, decode refuses it without allocating")

@@ -4,6 +4,16 @@ import Foundation
 /// Hand-built PNG and JPEG byte streams for the structure walks: the walks read chunks and
 /// markers, not pixels, so the compressed data need not decode.
 public enum StructureSamples {
+  /// A HEIC of 24 × 16 opaque pixels, and one of 20 × 12 with an alpha plane (Fixtures/): written
+  /// by libheif's heif-enc 1.15.1 (x265) from flat images made for these tests.
+  public static let heic = fixture("flat-24x16.heic")
+  public static let heicWithAlpha = fixture("alpha-20x12.heic")
+
+  static func fixture(_ name: String) -> [UInt8] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/" + name)
+    return (try? [UInt8](Data(contentsOf: url))) ?? []
+  }
+
   public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let typeBytes = Array(type.utf8)
     let length = UInt32(data.count)
