@@ -111,7 +111,9 @@ public enum FormatCodes {
     }
   }
 
-  public static let idioms: [Idiom] = [.phone, .pad, .tv, .watch, .mac, .car, .vision, .iosMarketing, .watchMarketing, .marketing]
+  public static let idioms: [Idiom] = [
+    .phone, .pad, .tv, .watch, .mac, .car, .vision, .iosMarketing, .watchMarketing, .marketing, .tvMarketing,
+  ]
   public static func code(_ idiom: Idiom?) -> UInt8 {
     guard let idiom else { return 0 }
     switch idiom {
@@ -125,6 +127,7 @@ public enum FormatCodes {
     case .iosMarketing: return 8
     case .watchMarketing: return 9
     case .marketing: return 10
+    case .tvMarketing: return 11
     }
   }
   public static func idiom(_ code: UInt8) -> Idiom?? {

@@ -102,7 +102,7 @@ public struct CARSlotMapping: Sendable {
     case .tv: 3
     case .car: 4
     case .watch: 5
-    case .iosMarketing, .watchMarketing, .marketing: 6
+    case .iosMarketing, .watchMarketing, .tvMarketing, .marketing: 6
     case .mac: 7
     case .vision: 8
     }

@@ -54,7 +54,7 @@ public struct CARPlatformProfile: Sendable, Hashable {
     case "macosx", "macos":
       CARPlatformProfile(metadataPlatform: "macosx", idioms: [.mac], keySemantics: 1)
     case "appletvos", "appletvsimulator", "tvos":
-      CARPlatformProfile(metadataPlatform: "atv", idioms: [.tv], keySemantics: 2)
+      CARPlatformProfile(metadataPlatform: "atv", idioms: [.tv, .tvMarketing], keySemantics: 2)
     case "watchos", "watchsimulator":
       CARPlatformProfile(metadataPlatform: "watchos", idioms: [.watch, .watchMarketing], keySemantics: 2)
     case "xros", "xrsimulator", "visionos":
@@ -71,7 +71,7 @@ public struct CARPlatformProfile: Sendable, Hashable {
       case "iphone": out.formUnion([.phone, .iosMarketing])
       case "ipad": out.formUnion([.pad, .iosMarketing])
       case "mac": out.insert(.mac)
-      case "tv": out.insert(.tv)
+      case "tv": out.formUnion([.tv, .tvMarketing])
       case "watch": out.formUnion([.watch, .watchMarketing])
       case "car": out.insert(.car)
       case "vision": out.insert(.vision)

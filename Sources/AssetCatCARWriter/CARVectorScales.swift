@@ -7,7 +7,7 @@ enum CARVectorScales {
   static func scales(for idiom: Idiom) -> [Int] {
     switch idiom {
     case .phone, .pad, .car, .iosMarketing, .marketing: [1, 2, 3]
-    case .mac, .tv: [1, 2]
+    case .mac, .tv, .tvMarketing: [1, 2]
     case .watch, .watchMarketing, .vision: [2]
     }
   }

@@ -42,7 +42,7 @@ struct Validate: AsyncParsableCommand {
     help: ArgumentHelp(
       "Check coverage against the device presets × orientation × light/dark of the catalogs' platforms.",
       discussion:
-        "The platforms are --platform when given, else those the catalogs' idioms target (watch: watchOS; iphone, ipad, car, ios-marketing: iOS; tv: tvOS; mac: macOS; vision: visionOS); a catalog of universal entries only is checked against every preset."
+        "The platforms are --platform when given, else those the catalogs' idioms target (watch: watchOS; iphone, ipad, car, ios-marketing: iOS; tv, tv-marketing: tvOS; mac: macOS; vision: visionOS); a catalog of universal entries only is checked against every preset."
     )) var devices = false
   @Flag(help: "Decode every bitmap fully to prove it intact (slower).") var decode = false
   @Option(help: "Largest image side in pixels (AC024).") var maxSide: Int = ImageLimits.standard.maxSide

@@ -12,6 +12,9 @@ public enum Idiom: String, CaseIterable, Sendable, Codable, Comparable {
   case iosMarketing = "ios-marketing"
   case watchMarketing = "watch-marketing"
   case marketing
+  /// What Xcode's tvOS "App Icon & Top Shelf Image" template writes beside `tv` in the Top Shelf
+  /// image sets (for the App Store, as `ios-marketing` is for iOS icons).
+  case tvMarketing = "tv-marketing"
 
   /// Parses a request value or a Contents.json `idiom` (`iphone` → `.phone`). `universal` is not
   /// an idiom value here: callers treat it as *any*.
@@ -27,6 +30,7 @@ public enum Idiom: String, CaseIterable, Sendable, Codable, Comparable {
     case "ios-marketing": self = .iosMarketing
     case "watch-marketing": self = .watchMarketing
     case "marketing": self = .marketing
+    case "tv-marketing": self = .tvMarketing
     default: return nil
     }
   }

@@ -49,7 +49,7 @@ extension ContentsParser {
     case "idiom":
       guard let s = string(m) else { return e.invalidate() }
       if s.lowercased() != "universal" {
-        let expected = "universal, iphone, ipad, mac, tv, watch, car, vision or ios-marketing"
+        let expected = "universal, iphone, ipad, mac, tv, watch, car, vision, ios-marketing, watch-marketing or tv-marketing"
         e.slot.idiom = slotValue(m, s, &e, expected: expected, Idiom.init(parsing:)) ?? e.slot.idiom
       }
     case "subtype":

@@ -277,4 +277,26 @@ struct ContentsKeysTests {
       try SourceCatalogReader.read(paths: [cat.path + "/file.txt"])
     }
   }
+
+  /// Xcode's tvOS "App Icon & Top Shelf Image" template writes `tv-marketing` entries beside `tv`
+  /// in the Top Shelf image sets (Swiftfin, Moonlight TV, MovieSwiftUI); they were AC003 errors.
+  @Test func tvMarketingIsAnIdiom() throws {
+    let cat = try FixtureCatalog()
+    try cat.contents(
+      "Top Shelf Image.imageset",
+      """
+      { "images" : [
+          { "filename" : "shelf.png", "idiom" : "tv", "scale" : "1x" },
+          { "idiom" : "tv", "scale" : "2x" },
+          { "filename" : "shelf-store.png", "idiom" : "tv-marketing", "scale" : "1x" },
+          { "idiom" : "tv-marketing", "scale" : "2x" }
+        ],
+        "info" : { "author" : "xcode", "version" : 1 } }
+      """)
+    for f in ["shelf.png", "shelf-store.png"] { try cat.png("Top Shelf Image.imageset/\(f)", width: 8, height: 3) }
+    let r = try SourceCatalogReader.read(paths: [cat.path])
+    #expect(r.diagnostics.allSatisfy { $0.code == .AC013 }, "\(r.diagnostics)")
+    let shelf = try #require(r.catalog.asset(named: "Top Shelf Image"))
+    #expect(shelf.renditions.map(\.slot.idiom) == [.tv, .tvMarketing])
+  }
 }

@@ -65,7 +65,7 @@ public enum ApplePlatform: String, Sendable, Hashable, CaseIterable {
       case .phone, .pad, .iosMarketing, .car: found.insert(.iOS)
       case .mac: found.insert(.macOS)
       case .watch, .watchMarketing: found.insert(.watchOS)
-      case .tv: found.insert(.tvOS)
+      case .tv, .tvMarketing: found.insert(.tvOS)
       case .vision: found.insert(.visionOS)
       default:
         if let name = r.iconPlatform, let p = ApplePlatform(actoolName: name) { found.insert(p) }
