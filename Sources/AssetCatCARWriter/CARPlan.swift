@@ -176,9 +176,9 @@ struct CARPlan {
     }
     for (device, names) in byDevice.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
       let entries = names.compactMap { n -> CSIMultisizeSet.Entry? in
-        guard let d = index[n] else { return nil }
-        let p = UInt32(CARAppIconSizes.points(n))
-        return CSIMultisizeSet.Entry(width: p, height: p, index: UInt32(d))
+        // Whole points, as SISM stores them (83.5 as 83); Messages' icons are not square (60x45).
+        guard let d = index[n], let size = Size(iconSize: n) else { return nil }
+        return CSIMultisizeSet.Entry(width: UInt32(size.width), height: UInt32(size.height), index: UInt32(d))
       }.sorted { $0.index < $1.index }
       var values: [RenditionAttribute: UInt16] = [:]
       if device[0] != 0 { values[.idiom] = device[0] }

@@ -69,7 +69,8 @@ public enum CARWriter {
       throw WriteError(description: "--accent-color \(name): the catalogs have no colorset named so")
     }
     if let name = options.appIcon, !isAppIcon(source.catalog.asset(named: name)) {
-      throw WriteError(description: "--app-icon \(name): the catalogs have no appiconset (or tvOS brandassets, visionOS solidimagestack) named so")
+      throw WriteError(
+        description: "--app-icon \(name): the catalogs have no appiconset (or stickersiconset, tvOS brandassets, visionOS solidimagestack) named so")
     }
     var plan = CARPlan(profile: profile, idioms: idioms, options: options)
     plan.collect(options.keep.map { CARThinning.thin(source, keeping: $0) } ?? source)

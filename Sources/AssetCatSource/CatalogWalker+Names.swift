@@ -1,6 +1,7 @@
 import AssetCatCore
 
-/// AC030: asset names used twice, or differing only in case (the first in path order wins).
+/// AC030: asset names used twice, or differing only in case (the first in path order wins, except
+/// that an app icon set wins over another kind).
 extension CatalogWalker {
   mutating func checkNames() {
     var exact: [String: Int] = [:]
@@ -8,12 +9,18 @@ extension CatalogWalker {
     for i in assets.indices {
       let name = assets[i].asset.name
       if let first = exact[name] {
-        assets[i].isActive = false
+        // An app icon set wins over a set of another kind of its name (often its preview image,
+        // as in Swiftfin): the build names it, and UIImage(named:) answers with the icon's image.
+        let iconWins = assets[i].asset.kind == .appIcon && assets[first].asset.kind != .appIcon
+        let dropped = iconWins ? first : i
+        assets[dropped].isActive = false
+        if iconWins { exact[name] = i }
+        let rule = iconWins ? "the app icon set wins and '\(assets[first].folderPath)' is never used" : "the first wins and this one is never used"
         diagnostics.append(
           Diagnostic(
             .AC030,
-            "asset name '\(name)' is used by '\(assets[first].folderPath)' and '\(assets[i].folderPath)'; the first wins and this one is never used; rename one",
-            path: assets[i].folderPath, asset: name))
+            "asset name '\(name)' is used by '\(assets[first].folderPath)' and '\(assets[i].folderPath)'; \(rule); rename one",
+            path: assets[dropped].folderPath, asset: name))
         continue
       }
       exact[name] = i

@@ -6,13 +6,15 @@ enum ContentsSchema {
   /// Folder extensions of the assets we resolve.
   static let assetKinds: [String: AssetKind] = [
     "imageset": .image, "colorset": .color, "dataset": .data, "appiconset": .appIcon, "symbolset": .symbol,
+    // An iMessage app or sticker pack's icon: an app icon set's Contents.json with Messages' sizes.
+    "stickersiconset": .appIcon,
   ]
 
   /// Other Xcode folder types: read as `.other` assets without checking their insides.
   static let otherAssetTypes: Set<String> = [
     "imagestack", "imagestacklayer", "brandassets", "launchimage", "cubetextureset", "textureset",
     "mipmapset", "arresourcegroup", "arreferenceimage", "arreferenceobject",
-    "stickerpack", "sticker", "stickersequence", "stickersiconset", "iconset", "gcdashboardimage",
+    "stickerpack", "sticker", "stickersequence", "iconset", "gcdashboardimage",
     "gcleaderboard", "gcleaderboardset", "gcachievement", "solidimagestack", "solidimagestacklayer",
     "watchcomplication", "appicon", "icon", "imagesetgroup",
   ]

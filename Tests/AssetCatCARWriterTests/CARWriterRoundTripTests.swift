@@ -249,6 +249,30 @@ import Testing
     #expect(bytes == StructureSamples.heicWithAlpha && ext == "heic")
   }
 
+  /// An iMessage app's or sticker pack's `--app-icon` is a `.stickersiconset` (Xcode's sticker
+  /// template: "iMessage App Icon"): an app icon set with Messages' sizes, written as one. The
+  /// writer refused the name before, so actool failed on every sticker pack.
+  @Test func stickersIconSetIsTheAppIcon() throws {
+    let catalog = try FixtureCatalog()
+    try catalog.contents(
+      "iMessage App Icon.stickersiconset",
+      """
+      { "images" : [
+          { "filename" : "i29.png", "idiom" : "iphone", "scale" : "2x", "size" : "29x29" },
+          { "filename" : "i60.png", "idiom" : "iphone", "scale" : "2x", "size" : "60x45" },
+          { "filename" : "m.png", "idiom" : "ios-marketing", "platform" : "ios", "scale" : "1x", "size" : "1024x768" }
+        ], "info" : { "author" : "xcode", "version" : 1 } }
+      """)
+    for (f, w, h) in [("i29", 58, 58), ("i60", 120, 90), ("m", 1024, 768)] { try catalog.png("iMessage App Icon.stickersiconset/\(f).png", width: w, height: h) }
+    let source = try CARWriterSupport.read(catalog.path)
+    var options = CARWriterSupport.options(source, platform: "iphoneos")
+    options.appIcon = "iMessage App Icon"
+    let car = try CARWriterSupport.open(try CARWriter.build(source, options: options).0)
+    let icon = try #require(car.asset(named: "iMessage App Icon"))
+    #expect(icon.kind == .appIcon)
+    #expect(Set(icon.renditions.compactMap(\.iconSize)) == ["29x29", "60x45", "1024x768"])
+  }
+
   /// High contrast on the Mac goes under the names and ids an Xcode 13.3 Mac car has
   /// (joshcoventry/QuickSnap: NSAppearanceNameAccessibilitySystem 3, …AccessibilityDarkAqua 6),
   /// not AppKit's `…AccessibilityHighContrast…` constants, and reads back as high contrast.

@@ -224,6 +224,22 @@ struct ReadingDiagnosticsTests {
     #expect(folded.message.contains("'Star'") && folded.message.contains("'STAR'"))
   }
 
+  /// An app icon set wins over an image set of its name wherever they lie (Swiftfin keeps a
+  /// preview image set per icon at the top and the icon sets in a folder; the icon named by the
+  /// build was dropped, so actool failed with AC070).
+  @Test func ac030AnAppIconSetWinsOverAnImageOfItsName() throws {
+    let cat = try FixtureCatalog()
+    try goodImage(cat, "AppIcon-blue")
+    try cat.contents("Icons", #"{ \#(Self.info) }"#)
+    try cat.contents(
+      "Icons/AppIcon-blue.appiconset", #"{ "images" : [ { "filename" : "i.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ] }"#)
+    try cat.png("Icons/AppIcon-blue.appiconset/i.png", width: 1024, height: 1024)
+    let r = try SourceCatalogReader.read(paths: [cat.path])
+    let d = try only(r.diagnostics, .AC030)
+    #expect(d.path == cat.path + "/AppIcon-blue.imageset" && d.message.contains("the app icon set wins"))
+    #expect(r.catalog.asset(named: "AppIcon-blue")?.kind == .appIcon)
+  }
+
   @Test func ac031GroupWithPeriodAndBadName() throws {
     let cat = try FixtureCatalog()
     try cat.contents("Icons.v2", #"{ \#(Self.info) }"#)

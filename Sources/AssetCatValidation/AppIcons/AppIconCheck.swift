@@ -26,7 +26,9 @@ public struct AppIconCheck: CatalogCheck {
         continue
       }
       if name == request.appIcon, record.asset.kind == .appIcon {
-        out += requiredSizes(record, request) + appStoreAlpha(record, request, context)
+        // A Messages icon (`.stickersiconset`) has Messages' sizes, not an app's.
+        let sticker = record.asset.folderType == "stickersiconset"
+        out += (sticker ? [] : requiredSizes(record, request)) + appStoreAlpha(record, request, context)
       } else if name == request.appIcon, record.asset.folderType == "brandassets", (request.platform ?? .tvOS) == .tvOS {
         out += BrandAssetsRequirements.check(record, in: context.input, request: request)
       }
