@@ -80,7 +80,8 @@ public struct ActoolDriver: Sendable {
     let request = appIconRequest(options, plan.platform, source)
     var validation = ValidationOptions()
     validation.appIcons = request
-    let report = ActoolFindings.weighed(await Validator.validate(ValidationInput(source), options: validation))
+    let validated = await Validator.validate(ValidationInput(source), options: validation)
+    let report = ActoolFindings.withoutIconShadows(ActoolFindings.weighed(validated), iconCatalog: icons?.catalog)
     ActoolFindings.add(report, options, to: &doc)
     guard report.errorCount == 0 else { return 1 }
     let build: ActoolBuild

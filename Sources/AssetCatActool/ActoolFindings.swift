@@ -43,6 +43,16 @@ enum ActoolFindings {
     }
   }
 
+  /// `report` without the name clashes between a set of the catalogs and an icon drawn from an
+  /// Icon Composer document (in `iconCatalog`, a scratch folder): that the `.icon` is used in
+  /// place of an `.appiconset` of its name is actool's rule, not a finding (and the message
+  /// would name the scratch folder).
+  static func withoutIconShadows(_ report: ValidationReport, iconCatalog: String?) -> ValidationReport {
+    guard let iconCatalog else { return report }
+    let kept = report.diagnostics.filter { !($0.code == .AC030 && $0.message.contains(iconCatalog + "/")) }
+    return ValidationReport(catalogs: report.catalogs, diagnostics: kept)
+  }
+
   /// The build's own warnings (launch images), shown with `--warnings` like the catalog's.
   static func addWarnings(
     _ warnings: [(path: String, message: String)], catalogs: [String], _ options: ActoolOptions, to doc: inout ResultsDocument

@@ -124,7 +124,7 @@ struct ContentsParser {
         if let b = bool(m) { out.providesNamespace = b }
       case "pre-rendered":
         _ = bool(m)
-      case "symbol-rendering-intent", "content-type":
+      case "symbol-rendering-intent", "content-type", "generate-swift-asset-symbol-extensions":
         _ = string(m)
       case "content-reference":
         if m.value.members == nil { wrongType(m, expected: "an object") }

@@ -44,6 +44,8 @@ enum ContentsSchema {
     "template-rendering-intent", "preserves-vector-representation", "compression-type", "localizable",
     "on-demand-resource-tags", "auto-scaling", "provides-namespace", "pre-rendered",
     "symbol-rendering-intent", "content-type", "content-reference",
+    // A catalog's own Swift asset symbol extensions setting (Xcode 15+, the catalog's root).
+    "generate-swift-asset-symbol-extensions",
   ]
 
   /// Keys that tag an entry with a slot (SPEC §2).

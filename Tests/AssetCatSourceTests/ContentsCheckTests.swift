@@ -44,4 +44,11 @@ struct ContentsCheckTests {
     #expect(ContentsCheck.diagnostics(of: group, in: .complicationSet).isEmpty)
     #expect(ContentsCheck.diagnostics(of: Array(Self.text.utf8), in: .group).map(\.code) == [.AC002])
   }
+
+  /// Xcode 15+ writes a catalog's Swift asset symbol extensions setting in its root Contents.json
+  /// (Home Assistant's catalog); it was an unknown key (AC002).
+  @Test func theCatalogsSymbolExtensionsSettingIsKnown() {
+    let root = Array(#"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "generate-swift-asset-symbol-extensions" : "enabled" } }"#.utf8)
+    #expect(ContentsCheck.diagnostics(of: root, in: .group).isEmpty)
+  }
 }
