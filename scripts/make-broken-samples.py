@@ -23,9 +23,6 @@ def png(w, h, color_type=6, alpha=0, declared=None):
             + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
 
 
-PSD = b"8BPS\x00\x01" + b"\x00" * 26
-
-
 def contents(images=None, properties=None, extra=None, colors=None):
     d = {}
     if images is not None: d["images"] = images
@@ -66,7 +63,8 @@ CASES = {
     "AC013": ({"Logo.imageset/Contents.json": contents([img("logo.png", "1x"), img(None, "2x")]),
                "Logo.imageset/logo.png": OK},
               {"Logo.imageset/Contents.json": contents([img("logo.png", "1x")]), "Logo.imageset/logo.png": OK}),
-    "AC020": ({"Logo.imageset/Contents.json": contents([img("icon@2x.png", "2x")]), "Logo.imageset/icon@2x.png": PSD},
+    # A PNG cut short (a Photoshop file named .png is only a warning: Xcode reads it by content).
+    "AC020": ({"Logo.imageset/Contents.json": contents([img("icon@2x.png", "2x")]), "Logo.imageset/icon@2x.png": png(2, 2)[:40]},
               {"Logo.imageset/Contents.json": contents([img("icon@2x.png", "2x")]),
                "Logo.imageset/icon@2x.png": png(2, 2)}),
     "AC021": ({"Logo.imageset/Contents.json": contents([img("logo.png", "1x"), img("logo@2x.png", "2x")]),

@@ -31,9 +31,21 @@ public struct ImageFileCheck: CatalogCheck {
       if facts.sniffed == .unknown {
         return ac020("'\(name)' is not \(claimed.claimName): its bytes have no known image signature; re-export it")
       }
-      return ac020(
-        "'\(name)' is \(facts.sniffed.description), not \(claimed.claimName); "
-          + "re-export it as \(claimed.claimName) or rename it")
+      // Xcode (ImageIO) reads an image by its bytes whatever its name: an intact image of another
+      // format builds (a WebP named .png in Home Assistant's Mac icons, a Photoshop file in VLC's).
+      // A warning then; an error when that format's own structure is damaged too.
+      let intact: Bool
+      switch facts.header {
+      case .success?, .failure(.unsupportedFormat)?: intact = true
+      default: intact = false
+      }
+      return [
+        Diagnostic(
+          .AC020, severity: intact ? .warning : .error,
+          "'\(name)' is \(facts.sniffed.description), not \(claimed.claimName); "
+            + (intact ? "Xcode reads it by its content, but rename it or re-export it as \(claimed.claimName)" : "re-export it as \(claimed.claimName) or rename it"),
+          path: path, asset: asset)
+      ]
     }
     if facts.claimed == nil && facts.sniffed == .unknown {
       return ac020("'\(name)' is \(ImageFormat.unknown.description); replace it with a PNG, JPEG, PDF or SVG")
