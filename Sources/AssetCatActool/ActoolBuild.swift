@@ -9,6 +9,8 @@ struct ActoolBuild {
   var partialPlist: PropertyList
   /// Warnings of the build itself (launch images), for the results document.
   var warnings: [(path: String, message: String)] = []
+  /// What the car leaves out, for the results document's notices.
+  var leftOut: [String] = []
   /// Files read besides the catalogs' (the launch images copied).
   var extraInputs: [String] = []
 
@@ -22,7 +24,7 @@ struct ActoolBuild {
       filterForDeviceModel: options.thinningDevice, thinning: options.thinningTraits,
       filterForDeviceOSVersion: options.filterForDeviceOSVersion,
       compressPNGs: options.compressPNGs)
-    let car = try carWriter.carBytes(for: carRequest)
+    let (car, leftOut) = try carWriter.car(for: carRequest)
     var plist = PartialInfoPlist(platform: plan.platform, targets: request)
     var files: [LooseFile] = []
     if let name = request.appIcon, let set = source.sourceAsset(named: name), set.asset.kind == .appIcon {
@@ -52,7 +54,8 @@ struct ActoolBuild {
       extraInputs = launch.inputs
     }
     return ActoolBuild(
-      car: car, looseFiles: files.sorted { $0.name < $1.name }, partialPlist: plist.plist, warnings: warnings, extraInputs: extraInputs)
+      car: car, looseFiles: files.sorted { $0.name < $1.name }, partialPlist: plist.plist, warnings: warnings, leftOut: leftOut,
+      extraInputs: extraInputs)
   }
 
   func carPath(_ plan: ActoolDriver.Plan) -> String { plan.compileDirectory + "/Assets.car" }

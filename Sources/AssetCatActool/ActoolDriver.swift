@@ -95,6 +95,10 @@ public struct ActoolDriver: Sendable {
     }
     doc.outputFiles = build.outputPaths(plan: plan, options: options)
     ActoolFindings.addWarnings(build.warnings, catalogs: report.catalogs, options, to: &doc)
+    if options.notices {
+      let catalog = plan.catalogs.first ?? "actool"
+      doc.toolItems[.notices, default: []] += build.leftOut.map { .init(path: catalog, description: "not in the car: \($0)") }
+    }
     return 0
   }
 

@@ -53,4 +53,12 @@ public protocol CARWriting: Sendable {
   /// The bytes of `Assets.car` for `request`, or `nil` when nothing in the catalogs goes into a
   /// car (actool then writes none). Throws a message the driver reports as an actool error.
   func carBytes(for request: CARWriteRequest) throws -> [UInt8]?
+
+  /// `carBytes(for:)`, and what of the catalogs the car leaves out, a line each ("Logo: a WebP
+  /// image is not decoded"), for the results document's notices.
+  func car(for request: CARWriteRequest) throws -> (bytes: [UInt8]?, leftOut: [String])
+}
+
+extension CARWriting {
+  public func car(for request: CARWriteRequest) throws -> (bytes: [UInt8]?, leftOut: [String]) { (try carBytes(for: request), []) }
 }

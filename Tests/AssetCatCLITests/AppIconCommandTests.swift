@@ -1,3 +1,4 @@
+import AssetCatTestSupport
 import Foundation
 import Testing
 
@@ -72,5 +73,21 @@ struct AppIconCommandTests {
     let r = try AssetCatExecutable.run(["actool", "--platform", "iphoneos", "--output-format", "human-readable-text", Self.sample])
     #expect(r.status == 2)
     #expect(r.stdout == "/* com.apple.actool.errors */\nactool: error: --compile DIR is required (the folder Assets.car goes in)\n\n")
+  }
+
+  /// An image the car cannot hold (a WebP: no decoder here) is named in actool's notices, as
+  /// `compile` names it; the build goes on (Xcode's car would have it).
+  @Test func actoolNamesWhatTheCarLeavesOut() throws {
+    let catalog = try FixtureCatalog()
+    try catalog.contents("Pic.imageset", #"{ "images" : [ { "filename" : "p.webp", "idiom" : "universal" } ] }"#)
+    try catalog.write("Pic.imageset/p.webp", Data(Array("RIFF".utf8) + [26, 0, 0, 0] + Array("WEBPVP8 ".utf8) + [14, 0, 0, 0]))
+    try catalog.png("Dot.imageset/d.png", width: 2, height: 2)
+    try catalog.contents("Dot.imageset", #"{ "images" : [ { "filename" : "d.png", "idiom" : "universal" } ] }"#)
+    let out = catalog.root.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    let r = try AssetCatExecutable.run(
+      ["actool", "--compile", out.path, "--platform", "iphoneos", "--notices", "--output-format", "human-readable-text", catalog.path])
+    #expect(r.status == 0, "\(r.stdout)")
+    #expect(r.stdout.contains("not in the car: Pic:"), "\(r.stdout)")
   }
 }
