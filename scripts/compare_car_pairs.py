@@ -46,8 +46,11 @@ def compare(bin_, pair):
     # The App Store icon check (AC072) is not actool's: a debug build's car is compared as built.
     cmd = [bin_, "compile", cats[0], "-o", out, "--platform", platform, "--minimum-deployment-target", target, "--quiet", "--force",
            "--skip-app-store-deployment"] + thinning(meta)
-    if icons:
-        cmd += ["--app-icon", icons[0]]
+    # Apple's app icon may come from an Icon Composer document beside the catalog, or from a
+    # catalog other than the one kept here: name it only when the catalog has the set.
+    own = [i for i in icons if glob.glob(os.path.join(glob.escape(cats[0]), "**", glob.escape(i) + ".appiconset"), recursive=True)]
+    if own:
+        cmd += ["--app-icon", own[0]]
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
         return [("compile failed", r.stderr.strip().splitlines()[-1] if r.stderr else "")]
