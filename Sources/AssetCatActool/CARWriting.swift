@@ -54,8 +54,8 @@ public protocol CARWriting: Sendable {
   /// car (actool then writes none). Throws a message the driver reports as an actool error.
   func carBytes(for request: CARWriteRequest) throws -> [UInt8]?
 
-  /// `carBytes(for:)`, and what of the catalogs the car leaves out, a line each ("Logo: a WebP
-  /// image is not decoded"), for the results document's notices.
+  /// `carBytes(for:)`, and what of the catalogs the car leaves out, a line each (asset name and
+  /// why, as `compile` prints them), for the results document's notices.
   func car(for request: CARWriteRequest) throws -> (bytes: [UInt8]?, leftOut: [String])
 }
 
