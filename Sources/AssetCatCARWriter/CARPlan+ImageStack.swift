@@ -36,11 +36,17 @@ extension CARPlan {
       skipped.append("\(name): an image stack whose layers do not each hold an image set is not written")
       return
     }
-    let backFirst = Array(layers.compactMap { $0 }.reversed())
+    // A layer left without a file (the template's slot, as Moonlight TV's front layer) is not
+    // drawn; the stack is made of the others.
+    let backFirst = Array(layers.compactMap { $0 }.filter { l in l.asset.renditions.contains { $0.file != nil } }.reversed())
     func bitmap(_ layer: SourceAsset, _ scale: Int) -> Rendition? {
       layer.asset.renditions.first { keeps($0) && $0.file != nil && $0.format?.isVector != true && $0.renditionScale == scale }
     }
     let scales = [1, 2, 3].filter { s in backFirst.allSatisfy { bitmap($0, s) != nil } }
+    guard !backFirst.isEmpty else {
+      skipped.append("\(name): no layer of this image stack has an image; not written")
+      return
+    }
     guard let first = scales.first, let stack = Self.stackLayout(backFirst.map { ($0, bitmap($0, first)!) }, scale: first) else {
       skipped.append("\(name): the layers of this image stack have no bitmap at a scale they all share; not written")
       return

@@ -112,6 +112,19 @@ import Testing
     #expect(car.facets.contains { $0.name == "Top Shelf Image" })
   }
 
+  /// A layer left without a file (Xcode's template slot: Moonlight TV ships with an empty front
+  /// layer) is not drawn; the stack was left out of the car before ("no bitmap at a scale they
+  /// all share").
+  @Test func anEmptyLayerIsLeftOutOfTheStack() throws {
+    func solid(_ px: [UInt8]) -> DecodedImage { DecodedImage(width: 4, height: 4, rgba: Array((0..<16).flatMap { _ in px })) }
+    let c = try Self.catalog([("Front", [:]), ("Middle", [1: solid([0, 0, 255, 255])]), ("Back", [1: solid([255, 0, 0, 255])])])
+    let car = try Self.build(c)
+    let stack = try #require(car.renditions.first { $0.header.layout == .layerStack })
+    let refs = try #require(try car.rendition(stack).tlv(CSITLV.layerReferences)).parse(CSILayerReferences.self)
+    #expect(refs.layers.count == 2)
+    #expect(try Self.image(car, "ZZZZFlattenedImage-1.1.0-gamut0").pixel(x: 1, y: 1) == [0, 0, 255, 255])
+  }
+
   /// The stack itself is listed, not resolved, in the car as in the source (the car chose its
   /// first flattened image, 1x, for every request before); its layers and the top shelf set
   /// answer every Apple TV preset as the source does.
