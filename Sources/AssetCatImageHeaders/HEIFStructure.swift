@@ -26,6 +26,9 @@ public struct HEIFStructure: Sendable, Hashable {
       let properties = try Self.primaryProperties(in: meta.body)
       if var iloc = try Self.fullBox("iloc", in: meta.body) { try Self.checkExtents(&iloc, fileLength: bytes.count) }
       guard let size = properties.size else { throw StructureDamage(at: meta.body.start, "the primary image has no size ('ispe')") }
+      guard size.width > 0, size.height > 0 else {
+        throw StructureDamage(at: meta.body.start, "the primary image is \(size.width)×\(size.height) pixels ('ispe')")
+      }
       (width, height) = properties.quarterTurn ? (size.height, size.width) : (size.width, size.height)
       hasAlpha = properties.alpha
     } catch let e as ByteReadError {

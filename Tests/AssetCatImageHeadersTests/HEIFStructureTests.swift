@@ -55,6 +55,12 @@ struct HEIFStructureTests {
     #expect([quarter, threeQuarters].map { [$0.width, $0.height] } == [[200, 300], [200, 300]])
   }
 
+  /// Found by the images fuzz target: a primary size of 0 × 1804 probed as an image of no size.
+  @Test func aZeroSideIsDamage() {
+    #expect(StructureSamples.heicZeroWidth.count == 880)
+    #expect(throws: ImagingError.self) { try Self.probe(StructureSamples.heicZeroWidth) }
+  }
+
   @Test func noPrimarySizeIsDamage() {
     let meta = Self.fullBox("meta", version: 0, Self.fullBox("pitm", version: 0, Self.be16(1)))
     let file = Self.box("ftyp", Array("heic".utf8) + Self.be32(0)) + meta

@@ -8,6 +8,8 @@ public enum StructureSamples {
   /// by libheif's heif-enc 1.15.1 (x265) from flat images made for these tests.
   public static let heic = fixture("flat-24x16.heic")
   public static let heicWithAlpha = fixture("alpha-20x12.heic")
+  /// The images fuzz target's first finding (26 November 2026): an `ispe` of 0 × 1804 passed.
+  public static let heicZeroWidth = fixture("fuzz-heif-zero-width.heic")
 
   static func fixture(_ name: String) -> [UInt8] {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/" + name)
