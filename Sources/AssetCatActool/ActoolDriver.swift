@@ -81,7 +81,8 @@ public struct ActoolDriver: Sendable {
     var validation = ValidationOptions()
     validation.appIcons = request
     let validated = await Validator.validate(ValidationInput(source), options: validation)
-    let report = ActoolFindings.withoutIconShadows(ActoolFindings.weighed(validated), iconCatalog: icons?.catalog)
+    let iconNames = Set(plan.iconDocuments.map(IconComposerFallback.iconName(of:)))
+    let report = ActoolFindings.withoutIconShadows(ActoolFindings.weighed(validated), iconNames: iconNames)
     ActoolFindings.add(report, options, to: &doc)
     guard report.errorCount == 0 else { return 1 }
     let build: ActoolBuild

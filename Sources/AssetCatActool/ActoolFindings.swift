@@ -43,13 +43,11 @@ enum ActoolFindings {
     }
   }
 
-  /// `report` without the name clashes between a set of the catalogs and an icon drawn from an
-  /// Icon Composer document (in `iconCatalog`, a scratch folder): that the `.icon` is used in
-  /// place of an `.appiconset` of its name is actool's rule, not a finding (and the message
-  /// would name the scratch folder).
-  static func withoutIconShadows(_ report: ValidationReport, iconCatalog: String?) -> ValidationReport {
-    guard let iconCatalog else { return report }
-    let kept = report.diagnostics.filter { !($0.code == .AC030 && $0.message.contains(iconCatalog + "/")) }
+  /// `report` without the name clashes (AC030) of the icons drawn from Icon Composer documents
+  /// (`iconNames`): that an `.icon` is used in place of an `.appiconset` of its name is actool's
+  /// rule, not a finding (and the message would name the drawn icons' scratch folder).
+  static func withoutIconShadows(_ report: ValidationReport, iconNames: Set<String>) -> ValidationReport {
+    let kept = report.diagnostics.filter { !($0.code == .AC030 && iconNames.contains($0.asset ?? "")) }
     return ValidationReport(catalogs: report.catalogs, diagnostics: kept)
   }
 

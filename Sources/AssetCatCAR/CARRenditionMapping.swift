@@ -21,7 +21,7 @@ enum CARRenditionMapping {
     if h.width > 0, h.height > 0, h.layout != .color {
       r.pixelSize = Size(width: Int(h.width), height: Int(h.height))
     } else if r.format == .jpeg || r.format == .heic {
-      r.pixelSize = keptImageSize(e, file: file, jpeg: r.format == .jpeg)
+      r.pixelSize = keptImageSize(e)
     }
     if let m = e.tlv(CSITLV.metrics).flatMap({ try? $0.parse(CSIMetrics.self) }), m.hasInsets {
       r.alignmentInsets = EdgeInsets(
@@ -44,11 +44,10 @@ enum CARRenditionMapping {
     return r
   }
 
-  /// A kept JPEG's or HEIF's pixel size, which actool leaves out of the header (0 × 0): a JPEG's
-  /// own frame header, else the one slice rectangle its TLVs hold (what actool writes for a
-  /// one-part image: the whole image).
-  static func keptImageSize(_ e: CARFile.Entry, file: CARFile, jpeg: Bool) -> Size? {
-    if jpeg, let raw = try? file.rendition(e).parsePayload(CSIRawData.self), let size = CARJPEGSize.size(of: raw.data) { return size }
+  /// A kept JPEG's or HEIF's pixel size, which actool leaves out of the header (0 × 0): the one
+  /// slice rectangle its TLVs hold, the whole image (every JPEG of the 277 swept Apple cars has
+  /// it). Read from the TLVs, not the image, so opening a car does not read its payloads.
+  static func keptImageSize(_ e: CARFile.Entry) -> Size? {
     guard let s = e.tlv(CSITLV.slices).flatMap({ try? $0.parse(CSISlices.self) }), s.rects.count == 1, let rect = s.rects.first,
       rect.width > 0, rect.height > 0
     else { return nil }

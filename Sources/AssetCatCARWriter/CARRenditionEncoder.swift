@@ -71,7 +71,7 @@ enum CARRenditionEncoder {
   /// A JPEG or HEIF/HEIC image kept as its bytes (pixel format 'JPEG' or 'HEIF', the raw-pixel
   /// renditions CoreUI hands to ImageIO) with its scale. The header's width and height stay 0, as
   /// in every JPEG rendition of the swept Apple cars (Xcode 9–26): the size is the image's own
-  /// (`CARJPEGSize`, or the TLVs, on reading); the TLVs carry it as for any bitmap.
+  /// and the TLVs carry it as for any bitmap (the reader's `keptImageSize`).
   static func kept(_ data: Data, name: String, format: FourCC, rendition r: Rendition) throws -> CSIRendition {
     let info = try ImageProbe.probe(data)
     var c = raw(data, name: name, format: format, layout: .onePartScale, uti: nil)

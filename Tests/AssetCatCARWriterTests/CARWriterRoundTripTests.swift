@@ -217,7 +217,7 @@ import Testing
   }
 
   /// A JPEG rendition's header says 0 × 0, as in every JPEG of the swept Apple cars; its pixel
-  /// size comes from the JPEG's frame header on reading (Apple's JPEGs had none before: no size
+  /// size comes from its TLVs' slice rectangle on reading (Apple's JPEGs had none before: no size
   /// in `info`, no intrinsic size from `resolve`).
   @Test func jpegSizeIsTheImagesOwn() throws {
     let car = try CARWriterSupport.car(CARWriterSupport.sample, platform: "iphoneos")

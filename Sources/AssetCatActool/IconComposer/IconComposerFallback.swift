@@ -36,10 +36,16 @@ struct IconComposerFallback {
     return fallback
   }
 
+  /// The app icon a document is drawn into: its name without `.icon` (`AppIcon.icon/` → `AppIcon`).
+  static func iconName(of document: String) -> String {
+    let path = document.hasSuffix("/") ? String(document.dropLast()) : document
+    return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+  }
+
   /// Draws one document into `<name>.appiconset`.
   mutating func add(_ document: String, platform: ApplePlatform) throws(IconComposerError) {
     let path = document.hasSuffix("/") ? String(document.dropLast()) : document
-    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    let name = Self.iconName(of: document)
     let root = try IconComposerDocument.json(try read("icon.json", in: path))
     let set = "\(name).appiconset"
     var entries: [String] = []

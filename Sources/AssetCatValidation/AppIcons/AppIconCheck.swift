@@ -8,9 +8,9 @@ public struct AppIconCheck: CatalogCheck {
   public init() {}
   public var codes: [DiagnosticCode] { [.AC070, .AC071, .AC072] }
 
-  /// Folder types an `--app-icon` name may refer to besides `.appiconset` (tvOS brand assets,
-  /// visionOS solid image stacks, iMessage sticker icons).
-  static let iconFolderTypes: Set<String> = ["appiconset", "brandassets", "solidimagestack", "stickersiconset"]
+  /// Folder types read as `.other` that an `--app-icon` name may refer to (tvOS brand assets,
+  /// visionOS solid image stacks); `.appiconset` and `.stickersiconset` are app icon sets.
+  static let iconFolderTypes: Set<String> = ["brandassets", "solidimagestack"]
 
   public func check(_ context: ValidationContext) -> [Diagnostic] {
     let request = context.options.appIcons
@@ -48,7 +48,7 @@ public struct AppIconCheck: CatalogCheck {
     input.activeAssets.first { $0.asset.name == name && $0.asset.kind == .other && $0.asset.folderType == "launchimage" }
   }
 
-  /// The active icon set called `name` (an `.appiconset`, or a tvOS/visionOS/sticker icon folder).
+  /// The active icon set called `name` (an `.appiconset` or `.stickersiconset`, or a tvOS/visionOS icon folder).
   public static func iconSet(named name: String, in input: ValidationInput) -> AssetRecord? {
     input.activeAssets.first { record in
       guard record.asset.name == name else { return false }
