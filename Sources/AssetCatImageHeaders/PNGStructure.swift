@@ -20,6 +20,8 @@ public struct PNGStructure: Sendable, Hashable {
   /// What is wrong with the IDAT zlib stream (``PNGImageData``), when anything is: reported in
   /// ``info`` rather than thrown, so that the header's size can still be checked against limits.
   public var imageDataDamage: StructureDamage?
+  /// Whether the IDAT stream was inflated in full and found sound (its Adler-32 included).
+  public var imageDataChecked = false
 
   /// Walks `bytes`, a whole PNG file (signature included). `checkingImageData: false` skips the
   /// inflate of the IDAT stream, for a caller that decodes every pixel next (libpng's inflate then
@@ -42,6 +44,7 @@ public struct PNGStructure: Sendable, Hashable {
     guard checkingImageData else { return }
     do {
       try PNGImageData.check(bytes, chunks: imageData.map(\.range), header: header, at: imageData.first?.offset ?? 8)
+      imageDataChecked = true
     } catch {
       imageDataDamage = error
     }
@@ -92,6 +95,7 @@ public struct PNGStructure: Sendable, Hashable {
     ImageInfo(
       format: .png, width: header.width, height: header.height, bitDepth: header.bitDepth,
       colorType: header.colorTypeName, hasAlpha: header.colorType & 4 != 0 || hasTransparencyChunk,
-      interlaced: header.interlaced, hasICCProfile: hasICCProfile, imageDataDamage: imageDataDamage?.imagingError)
+      interlaced: header.interlaced, hasICCProfile: hasICCProfile, imageDataDamage: imageDataDamage?.imagingError,
+      imageDataChecked: imageDataChecked)
   }
 }

@@ -10,14 +10,19 @@ public enum ImageDecoder {
   /// converted naively, Adobe inverted CMYK understood). No color management: ICC profiles and
   /// gamma are ignored. Throws ``ImagingError/unsupportedFormat(_:)`` for anything else (PDF and
   /// SVG included), `.truncated` when the data ends early, `.corrupt` with the library's message.
-  public static func decode(_ data: Data, limits: ImageLimits = .standard) throws(ImagingError) -> DecodedImage {
+  ///
+  /// `imageDataChecked`: a probe of these same bytes found the PNG's image data sound
+  /// (``ImageInfo/imageDataChecked``), so its Adler-32 is not computed again (a sixth of the
+  /// decode of flat art). Everything else libpng checks still is.
+  public static func decode(_ data: Data, limits: ImageLimits = .standard, imageDataChecked: Bool = false) throws(ImagingError) -> DecodedImage {
     // libpng inflates (and checks) the image data below; the probe need not inflate it first.
     let info = try ImageProbe.probe(data, checkingImageData: false)
     guard info.format.isBitmapDecodable else { throw .unsupportedFormat(info.format) }
     guard !info.exceeds(limits) else {
       throw .overLimits(width: info.width, height: info.height, limits: limits)
     }
-    return try Shim.decodeRGBA(data, format: info.format, width: info.width, height: info.height, limits: limits)
+    return try Shim.decodeRGBA(
+      data, format: info.format, width: info.width, height: info.height, limits: limits, streamChecked: imageDataChecked)
   }
 
   /// What ``verify(_:info:limits:)`` proves about an image.

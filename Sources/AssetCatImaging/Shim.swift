@@ -9,7 +9,7 @@ enum Shim {
   /// is allocated here, after the caller checked the limits; the C decoder checks them again
   /// against the header it reads before it takes any memory of its own.
   static func decodeRGBA(
-    _ data: Data, format: ImageFormat, width: Int, height: Int, limits: ImageLimits
+    _ data: Data, format: ImageFormat, width: Int, height: Int, limits: ImageLimits, streamChecked: Bool = false
   ) throws(ImagingError) -> DecodedImage {
     let (pixels, overflowPixels) = width.multipliedReportingOverflow(by: height)
     let (count, overflowBytes) = pixels.multipliedReportingOverflow(by: 4)
@@ -28,7 +28,7 @@ enum Shim {
           let bytes = raw.bindMemory(to: UInt8.self).baseAddress
           return format == .png
             ? acshim_png_decode_rgba(
-              bytes, raw.count, cLimits, buffer.baseAddress, count, &decodedWidth, &decodedHeight, text, capacity)
+              bytes, raw.count, cLimits, streamChecked ? 1 : 0, buffer.baseAddress, count, &decodedWidth, &decodedHeight, text, capacity)
             : acshim_jpeg_decode_rgba(
               bytes, raw.count, cLimits, buffer.baseAddress, count, &decodedWidth, &decodedHeight, text, capacity)
         }

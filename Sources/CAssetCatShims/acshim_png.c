@@ -109,7 +109,7 @@ static void acshim_png_apply_limits(png_structp png, acshim_limits limits) {
 }
 
 acshim_status acshim_png_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits,
-                                     uint8_t *out, size_t out_capacity,
+                                     int stream_checked, uint8_t *out, size_t out_capacity,
                                      uint32_t *width_out, uint32_t *height_out,
                                      char *message, size_t message_capacity) {
   if (out == NULL || width_out == NULL || height_out == NULL || (data == NULL && size > 0)) {
@@ -132,6 +132,9 @@ acshim_status acshim_png_decode_rgba(const uint8_t *data, size_t size, acshim_li
   // SPEC §7: refuse oversized images in IHDR, before libpng allocates any row memory.
   acshim_png_apply_limits(png, limits);
   acshim_png_configure_reader(png, &reader);
+#if defined(PNG_SET_OPTION_SUPPORTED) && defined(PNG_IGNORE_ADLER32)
+  if (stream_checked) png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
   png_read_info(png, png_info);
 
   png_uint_32 width = 0, height = 0;

@@ -58,8 +58,10 @@ typedef enum acshim_png_color_type {
 /// Decodes a PNG of any color type and bit depth (interlaced or not) to RGBA8 into `out`,
 /// which must hold width × height × 4 bytes. Checks `limits` (png_set_user_limits and the pixel
 /// count) before any row memory is allocated. `width`/`height` receive the image size.
+/// `stream_checked`: the caller has already inflated these bytes' image data in full and found
+/// its Adler-32 right, so zlib does not compute it again (libpng's PNG_IGNORE_ADLER32).
 acshim_status acshim_png_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits,
-                                     uint8_t *out, size_t out_capacity,
+                                     int stream_checked, uint8_t *out, size_t out_capacity,
                                      uint32_t *width, uint32_t *height,
                                      char *message, size_t message_capacity);
 
@@ -137,7 +139,8 @@ acshim_status acshim_jpeg_encode(const uint8_t *samples, uint32_t width, uint32_
 void acshim_free(void *pointer);
 
 /// glibc: one malloc arena for the whole process (mallopt M_ARENA_MAX 1), so freed pages of
-/// worker threads are reused instead of kept per thread; elsewhere nothing.
+/// worker threads are reused instead of kept per thread, with image-sized blocks from the heap
+/// and freed heap kept up to 64 MiB (M_MMAP_THRESHOLD, M_TRIM_THRESHOLD); elsewhere nothing.
 void acshim_use_one_malloc_arena(void);
 
 #ifdef __cplusplus
