@@ -33,22 +33,30 @@ enum CARPaletteEncoder {
     let ok = bgra.withUnsafeBytes { px in
       indices.withUnsafeMutableBufferPointer { out in
         var last: UInt32 = 0, lastIndex: UInt8 = 0, haveLast = false
-        for i in 0..<count {
+        var i = 0
+        while i < count {
+          #if _endian(little)
+            // Runs of one colour (most of flat art), four pixels at a time.
+            if haveLast, i + 4 <= count, px.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self) == SIMD4(repeating: last) {
+              UnsafeMutableRawPointer(out.baseAddress! + i).storeBytes(of: UInt32(lastIndex) &* 0x0101_0101, as: UInt32.self)
+              i += 4
+              continue
+            }
+          #endif
           let v = UInt32(littleEndian: px.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
-          if haveLast && v == last {
-            out[i] = lastIndex
-            continue
+          if !haveLast || v != last {
+            var s = Int((v &* 2_654_435_761) >> 22)
+            while values[s] >= 0 && keys[s] != v { s = (s + 1) & (slots - 1) }
+            if values[s] < 0 {
+              guard colors.count < maxColors else { return false }
+              keys[s] = v
+              values[s] = Int16(colors.count)
+              colors.append(v)
+            }
+            (last, lastIndex, haveLast) = (v, UInt8(values[s]), true)
           }
-          var s = Int((v &* 2_654_435_761) >> 22)
-          while values[s] >= 0 && keys[s] != v { s = (s + 1) & (slots - 1) }
-          if values[s] < 0 {
-            guard colors.count < maxColors else { return false }
-            keys[s] = v
-            values[s] = Int16(colors.count)
-            colors.append(v)
-          }
-          (last, lastIndex, haveLast) = (v, UInt8(values[s]), true)
           out[i] = lastIndex
+          i += 1
         }
         return true
       }
