@@ -1,0 +1,55 @@
+import Testing
+
+@testable import AssetCatCARWriter
+
+/// The writer's pixel passes take four pixels at a time where it can; they must give what one
+/// pixel at a time gives, whatever the mix and the length.
+@Suite struct CARPixelEncoderTests {
+  /// RGBA pixels: runs of opaque, clear and half-transparent colours, groups of four that mix
+  /// them, and a length that is not a multiple of four.
+  static let rgba: [UInt8] = {
+    var px: [UInt8] = []
+    let colours: [[UInt8]] = [[10, 20, 30, 255], [0, 0, 0, 0], [200, 100, 50, 128], [9, 8, 7, 0], [1, 2, 3, 255]]
+    for (i, run) in [4, 8, 1, 3, 5, 4, 2, 7].enumerated() {
+      for _ in 0..<run { px += colours[(i * 3) % colours.count] }
+    }
+    return px
+  }()
+
+  /// One pixel at a time, as the format says: BGRA, each colour times alpha / 255, rounded.
+  static func reference(_ rgba: [UInt8]) -> [UInt8] {
+    stride(from: 0, to: rgba.count, by: 4).flatMap { i -> [UInt8] in
+      let a = Int(rgba[i + 3])
+      let p = { (c: UInt8) in UInt8((Int(c) * a + 127) / 255) }
+      return [p(rgba[i + 2]), p(rgba[i + 1]), p(rgba[i]), UInt8(a)]
+    }
+  }
+
+  @Test func premultiplicationMatchesOnePixelAtATime() {
+    for n in [0, 1, 3, 4, 5, 17, Self.rgba.count / 4] {
+      let px = Array(Self.rgba.prefix(n * 4))
+      #expect(CARPixelEncoder.premultipliedBGRA(px) == Self.reference(px), "\(n) pixels")
+    }
+  }
+
+  @Test func paletteIndicesMatchFirstAppearance() throws {
+    let bgra = Self.reference(Self.rgba)
+    let (colors, indices) = try #require(CARPaletteEncoder.index(bgra))
+    var order: [UInt32] = []
+    for i in stride(from: 0, to: bgra.count, by: 4) {
+      let v = UInt32(bgra[i]) | UInt32(bgra[i + 1]) << 8 | UInt32(bgra[i + 2]) << 16 | UInt32(bgra[i + 3]) << 24
+      if !order.contains(v) { order.append(v) }
+      #expect(colors[Int(indices[i / 4])] == v)
+    }
+    #expect(colors == order)
+  }
+
+  @Test func runLengthStopsOnlyPastItsLimit() throws {
+    let bgra = Self.reference(Self.rgba)
+    let (width, height) = (bgra.count / 4 / 2, 2)
+    let whole = try #require(CARPixelEncoder.runLength(bgra, width: width, height: height))
+    #expect(CARPixelEncoder.runLength(bgra, width: width, height: height, limit: whole.count) == whole)
+    #expect(CARPixelEncoder.runLength(bgra, width: width, height: height, limit: whole.count - 1) == nil)
+    #expect(CARPixelEncoder.runLength(bgra, width: width, height: height, limit: 12) == nil)
+  }
+}
