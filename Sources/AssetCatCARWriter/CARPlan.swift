@@ -22,9 +22,6 @@ struct CARPlan {
     var rasterScale: Int?
     /// For what a tvOS image stack derives from its layers (`CARPlan+ImageStack`).
     var layered: Layered?
-    /// The reader's probe inflated this PNG's image data and found it sound: its decode skips
-    /// the Adler-32 (`ImageDecoder.decode(_:limits:imageDataChecked:)`).
-    var imageDataChecked = false
 
     func encode(_ encodings: CARPixelEncodings) throws -> CSIRendition {
       if let layered { return try layered.encode(encodings) }
@@ -38,8 +35,7 @@ struct CARPlan {
         csi = try CARRenditionEncoder.rasterized(rendition, facet: facet, filePath: filePath, scale: rasterScale, encodings: encodings)
       } else {
         csi = try CARRenditionEncoder.encode(
-          rendition, kind: kind, facet: facet, filePath: filePath, properties: properties, encodings: encodings,
-          imageDataChecked: imageDataChecked)
+          rendition, kind: kind, facet: facet, filePath: filePath, properties: properties, encodings: encodings)
       }
       // An image set's rendering mode goes on each of its images, drawn ones and JPEGs included,
       // not on the kept vector (nor on icons, colors or data), as in Apple's cars; without it
@@ -87,9 +83,6 @@ struct CARPlan {
     for a in active where !a.stackLayers.isEmpty { addImageStack(a, layers: a.stackLayers.map { byName["\(a.asset.name)/\($0)/Content"] }) }
     identifiers = CARFacetIdentifiers.assign(Array(facets.keys))
     resolveLayerIdentifiers()
-    for i in work.indices {
-      if let path = work[i].filePath, case .success(let info)? = source.probes[path] { work[i].imageDataChecked = info.imageDataChecked }
-    }
   }
 
   /// Threads that encode renditions.

@@ -13,10 +13,9 @@ enum CARRenditionEncoder {
     var description: String
   }
 
-  static func encode(
-    _ r: Rendition, kind: AssetKind, facet: String, filePath: String?, properties: AssetProperties, encodings: CARPixelEncodings,
-    imageDataChecked: Bool = false
-  ) throws -> CSIRendition {
+  static func encode(_ r: Rendition, kind: AssetKind, facet: String, filePath: String?, properties: AssetProperties, encodings: CARPixelEncodings)
+    throws -> CSIRendition
+  {
     if kind == .color { return try color(r, facet: facet) }
     guard let path = filePath else { throw Failure(description: "\(facet): a rendition without a file") }
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -29,8 +28,7 @@ enum CARRenditionEncoder {
     case (_, .svg?): return vector(data, name: name, format: CSIPixelFormat.svg, compress: encodings.compressedSVG)
     case (_, .jpeg?): return try kept(data, name: name, format: CSIPixelFormat.jpeg, rendition: r)
     case (_, .heic?): return try kept(data, name: name, format: CSIPixelFormat.heif, rendition: r)
-    default:
-      return try bitmap(data, name: name, rendition: r, properties: properties, encodings: encodings, imageDataChecked: imageDataChecked)
+    default: return try bitmap(data, name: name, rendition: r, properties: properties, encodings: encodings)
     }
   }
 
@@ -86,11 +84,8 @@ enum CARRenditionEncoder {
   /// PNG (and any other decodable bitmap): premultiplied BGRA, the smallest encoding; an image
   /// whose every visible pixel is gray as 'GA8 ', two bytes a pixel, as actool writes it (for gray
   /// PNGs and for RGBA ones that hold only grays alike).
-  static func bitmap(
-    _ data: Data, name: String, rendition r: Rendition, properties: AssetProperties, encodings: CARPixelEncodings,
-    imageDataChecked: Bool = false
-  ) throws -> CSIRendition {
-    var image = try ImageDecoder.decode(data, imageDataChecked: imageDataChecked)
+  static func bitmap(_ data: Data, name: String, rendition r: Rendition, properties: AssetProperties, encodings: CARPixelEncodings) throws -> CSIRendition {
+    var image = try ImageDecoder.decode(data)
     var pixels = image.rgba
     image.rgba = []  // the pixels are converted in place, not copied
     let gray = CARPixelEncoder.isGray(pixels)

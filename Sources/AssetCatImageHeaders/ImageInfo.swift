@@ -23,15 +23,11 @@ public struct ImageInfo: Sendable, Hashable {
   /// layout. Kept here rather than thrown so that a file over the pixel limits is reported as
   /// such first (AC024); otherwise it is AC020.
   public var imageDataDamage: ImagingError? = nil
-  /// PNG: the probe inflated the whole IDAT stream and found it sound, Adler-32 included (a
-  /// decoder of the same bytes may skip that checksum: ``ImageDecoder/decode(_:limits:imageDataChecked:)``).
-  public var imageDataChecked = false
 
   public init(
     format: ImageFormat, width: Int = 0, height: Int = 0, bitDepth: Int = 0, colorType: String = "",
     hasAlpha: Bool = false, interlaced: Bool = false, hasICCProfile: Bool = false,
-    progressive: Bool = false, isCMYK: Bool = false, imageDataDamage: ImagingError? = nil,
-    imageDataChecked: Bool = false
+    progressive: Bool = false, isCMYK: Bool = false, imageDataDamage: ImagingError? = nil
   ) {
     self.format = format
     self.width = width
@@ -44,7 +40,6 @@ public struct ImageInfo: Sendable, Hashable {
     self.progressive = progressive
     self.isCMYK = isCMYK
     self.imageDataDamage = imageDataDamage
-    self.imageDataChecked = imageDataChecked
   }
 
   /// Whether decoding would be refused under `limits` (SPEC §7).

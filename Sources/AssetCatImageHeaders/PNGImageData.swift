@@ -28,7 +28,16 @@ enum PNGImageData {
   /// bytes, an image over `wholeBufferLimit`) goes to the streaming check, whose verdict and
   /// message stand, so the two paths cannot disagree on a file.
   static func inflatesWhole(_ bytes: UnsafeRawBufferPointer, chunks: [Range<Int>], expected: UInt64) -> Bool {
-    guard expected > 0, expected <= wholeBufferLimit, let decompressor = libdeflate_alloc_decompressor() else { return false }
+    guard expected <= wholeBufferLimit else { return false }
+    return inflateWhole(bytes, chunks: chunks, expected: expected) { _ in true } ?? false
+  }
+
+  /// libdeflate's inflate of the chunks' data, joined, when it gives exactly `expected` bytes
+  /// with its Adler-32 right and no byte left over: `body` of the output; else `nil`.
+  static func inflateWhole<T>(
+    _ bytes: UnsafeRawBufferPointer, chunks: [Range<Int>], expected: UInt64, _ body: (UnsafeRawBufferPointer) -> T
+  ) -> T? {
+    guard expected > 0, expected <= UInt64(Int.max), let decompressor = libdeflate_alloc_decompressor() else { return nil }
     defer { libdeflate_free_decompressor(decompressor) }
     let output = UnsafeMutableRawPointer.allocate(byteCount: Int(expected), alignment: 16)
     defer { output.deallocate() }
@@ -39,11 +48,16 @@ enum PNGImageData {
       return result == LIBDEFLATE_SUCCESS && read == input.count && written == Int(expected)
     }
     let parts = chunks.filter { !$0.isEmpty }
-    if parts.count == 1 { return inflate(UnsafeRawBufferPointer(rebasing: bytes[parts[0]])) }
-    var joined: [UInt8] = []
-    joined.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-    for part in parts { joined.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[part])) }
-    return joined.withUnsafeBytes(inflate)
+    let inflated: Bool
+    if parts.count == 1 {
+      inflated = inflate(UnsafeRawBufferPointer(rebasing: bytes[parts[0]]))
+    } else {
+      var joined: [UInt8] = []
+      joined.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+      for part in parts { joined.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[part])) }
+      inflated = joined.withUnsafeBytes(inflate)
+    }
+    return inflated ? body(UnsafeRawBufferPointer(start: output, count: Int(expected))) : nil
   }
 
   /// zlib, chunk by chunk, output discarded: the verdict and the message for every stream.

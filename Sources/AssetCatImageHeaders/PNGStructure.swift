@@ -20,8 +20,11 @@ public struct PNGStructure: Sendable, Hashable {
   /// What is wrong with the IDAT zlib stream (``PNGImageData``), when anything is: reported in
   /// ``info`` rather than thrown, so that the header's size can still be checked against limits.
   public var imageDataDamage: StructureDamage?
-  /// Whether the IDAT stream was inflated in full and found sound (its Adler-32 included).
-  public var imageDataChecked = false
+  /// The IDAT chunks' data, in file order.
+  public var imageDataChunks: [Range<Int>] = []
+  /// The IDAT chunks themselves (length field of the first to CRC of the last), when nothing
+  /// lies between them, as the format requires.
+  public var imageDataSpan: Range<Int>?
 
   /// Walks `bytes`, a whole PNG file (signature included). `checkingImageData: false` skips the
   /// inflate of the IDAT stream, for a caller that decodes every pixel next (libpng's inflate then
@@ -41,14 +44,31 @@ public struct PNGStructure: Sendable, Hashable {
     }
     header = try PNGHeader(first)
     let imageData = try walkChunks(&reader, fileLength: bytes.count)
+    imageDataChunks = imageData.map(\.range)
+    let consecutive = zip(imageData, imageData.dropFirst()).allSatisfy { $0.range.upperBound + 4 == $1.offset }
+    if consecutive, let first = imageData.first, let last = imageData.last { imageDataSpan = first.offset..<(last.range.upperBound + 4) }
     guard checkingImageData else { return }
     do {
-      try PNGImageData.check(bytes, chunks: imageData.map(\.range), header: header, at: imageData.first?.offset ?? 8)
-      imageDataChecked = true
+      try PNGImageData.check(bytes, chunks: imageDataChunks, header: header, at: imageData.first?.offset ?? 8)
     } catch {
       imageDataDamage = error
     }
   }
+
+  /// The image data inflated whole by libdeflate (exactly the bytes the header calls for, its
+  /// Adler-32 right, nothing left over) with the IDAT chunks' span, given to `body`; `nil` when
+  /// it does not inflate so, the chunks are not consecutive, or the rows are over `limit` bytes.
+  /// Memory: the rows, once (the caller checks the header's size against its limits first).
+  public func withInflatedImageData<T>(
+    _ bytes: UnsafeRawBufferPointer, upTo limit: UInt64 = .max, _ body: (_ rows: UnsafeRawBufferPointer, _ span: Range<Int>) -> T
+  ) -> T? {
+    guard let span = imageDataSpan, let expected = PNGImageData.rawSize(header), expected <= limit else { return nil }
+    return PNGImageData.inflateWhole(bytes, chunks: imageDataChunks, expected: expected) { body($0, span) }
+  }
+
+  /// Rows up to which a verifying decode (one row of memory otherwise) inflates them whole: the
+  /// structural check's own buffer.
+  public static let verifyingInflateLimit = PNGImageData.wholeBufferLimit
 
   /// Walks the chunks after IHDR; the IDAT chunks' offsets and data ranges.
   private mutating func walkChunks(_ reader: inout ByteReader, fileLength: Int) throws(StructureDamage) -> [(offset: Int, range: Range<Int>)] {
@@ -95,7 +115,6 @@ public struct PNGStructure: Sendable, Hashable {
     ImageInfo(
       format: .png, width: header.width, height: header.height, bitDepth: header.bitDepth,
       colorType: header.colorTypeName, hasAlpha: header.colorType & 4 != 0 || hasTransparencyChunk,
-      interlaced: header.interlaced, hasICCProfile: hasICCProfile, imageDataDamage: imageDataDamage?.imagingError,
-      imageDataChecked: imageDataChecked)
+      interlaced: header.interlaced, hasICCProfile: hasICCProfile, imageDataDamage: imageDataDamage?.imagingError)
   }
 }

@@ -9,7 +9,7 @@ enum Shim {
   /// is allocated here, after the caller checked the limits; the C decoder checks them again
   /// against the header it reads before it takes any memory of its own.
   static func decodeRGBA(
-    _ data: Data, format: ImageFormat, width: Int, height: Int, limits: ImageLimits, streamChecked: Bool = false
+    _ data: Data, format: ImageFormat, width: Int, height: Int, limits: ImageLimits
   ) throws(ImagingError) -> DecodedImage {
     let (pixels, overflowPixels) = width.multipliedReportingOverflow(by: height)
     let (count, overflowBytes) = pixels.multipliedReportingOverflow(by: 4)
@@ -28,7 +28,7 @@ enum Shim {
           let bytes = raw.bindMemory(to: UInt8.self).baseAddress
           return format == .png
             ? acshim_png_decode_rgba(
-              bytes, raw.count, cLimits, streamChecked ? 1 : 0, buffer.baseAddress, count, &decodedWidth, &decodedHeight, text, capacity)
+              bytes, raw.count, cLimits, buffer.baseAddress, count, &decodedWidth, &decodedHeight, text, capacity)
             : acshim_jpeg_decode_rgba(
               bytes, raw.count, cLimits, buffer.baseAddress, count, &decodedWidth, &decodedHeight, text, capacity)
         }
@@ -39,6 +39,39 @@ enum Shim {
     guard status == ACSHIM_OK else {
       throw error(status, message, library: format == .png ? "libpng" : "libjpeg", size: (width, height, limits))
     }
+    guard Int(decodedWidth) == width, Int(decodedHeight) == height else {
+      throw .corrupt("decoded size \(decodedWidth)×\(decodedHeight) differs from the header's \(width)×\(height)")
+    }
+    return DecodedImage(width: width, height: height, rgba: rgba)
+  }
+
+  /// `decodeRGBA` of a PNG (probed at `width`×`height`) whose image data, the IDAT chunks at
+  /// `imageData`, the caller inflated and checked into `rows`: libpng reads them as stored
+  /// blocks (`acshim_png_decode_rgba_inflated`).
+  static func decodeInflatedPNG(
+    _ bytes: UnsafeRawBufferPointer, imageData: Range<Int>, rows: UnsafeRawBufferPointer, width: Int, height: Int, limits: ImageLimits
+  ) throws(ImagingError) -> DecodedImage {
+    let (pixels, overflowPixels) = width.multipliedReportingOverflow(by: height)
+    let (count, overflowBytes) = pixels.multipliedReportingOverflow(by: 4)
+    guard !overflowPixels, !overflowBytes, width > 0, height > 0 else {
+      throw .overLimits(width: width, height: height, limits: limits)
+    }
+    let cLimits = acshim_limits(
+      max_side: UInt32(clamping: max(limits.maxSide, 0)), max_pixels: UInt64(clamping: max(limits.maxPixels, 0)))
+    var decodedWidth: UInt32 = 0
+    var decodedHeight: UInt32 = 0
+    var status = ACSHIM_OK
+    var message = ""
+    let rgba = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      (status, message) = withMessage { text, capacity in
+        acshim_png_decode_rgba_inflated(
+          bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, imageData.lowerBound, imageData.upperBound,
+          rows.bindMemory(to: UInt8.self).baseAddress, rows.count, cLimits, buffer.baseAddress, count, &decodedWidth, &decodedHeight,
+          text, capacity)
+      }
+      initialized = status == ACSHIM_OK ? count : 0
+    }
+    guard status == ACSHIM_OK else { throw error(status, message, library: "libpng", size: (width, height, limits)) }
     guard Int(decodedWidth) == width, Int(decodedHeight) == height else {
       throw .corrupt("decoded size \(decodedWidth)×\(decodedHeight) differs from the header's \(width)×\(height)")
     }
@@ -64,6 +97,28 @@ enum Shim {
     guard status == ACSHIM_OK else {
       throw error(status, message, library: format == .png ? "libpng" : "libjpeg", size: (width, height, limits))
     }
+    guard Int(decodedWidth) == width, Int(decodedHeight) == height else {
+      throw .corrupt("decoded size \(decodedWidth)×\(decodedHeight) differs from the header's \(width)×\(height)")
+    }
+    return transparent != 0
+  }
+
+  /// `verify` of a PNG whose image data the caller inflated and checked, as
+  /// `decodeInflatedPNG` reads it (`acshim_png_verify_inflated`).
+  static func verifyInflatedPNG(
+    _ bytes: UnsafeRawBufferPointer, imageData: Range<Int>, rows: UnsafeRawBufferPointer, width: Int, height: Int, limits: ImageLimits
+  ) throws(ImagingError) -> Bool {
+    let cLimits = acshim_limits(
+      max_side: UInt32(clamping: max(limits.maxSide, 0)), max_pixels: UInt64(clamping: max(limits.maxPixels, 0)))
+    var decodedWidth: UInt32 = 0
+    var decodedHeight: UInt32 = 0
+    var transparent: Int32 = 0
+    let (status, message) = withMessage { text, capacity in
+      acshim_png_verify_inflated(
+        bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, imageData.lowerBound, imageData.upperBound,
+        rows.bindMemory(to: UInt8.self).baseAddress, rows.count, cLimits, &decodedWidth, &decodedHeight, &transparent, text, capacity)
+    }
+    guard status == ACSHIM_OK else { throw error(status, message, library: "libpng", size: (width, height, limits)) }
     guard Int(decodedWidth) == width, Int(decodedHeight) == height else {
       throw .corrupt("decoded size \(decodedWidth)×\(decodedHeight) differs from the header's \(width)×\(height)")
     }

@@ -15,10 +15,24 @@
 
 // MARK: - Reading from memory
 
+/// Image data inflated before libpng sees it (acshim_png_decode_rgba_inflated): libpng reads the
+/// file with its IDAT chunks replaced by IDAT chunks of stored deflate blocks holding `rows`, so
+/// zlib only copies them.
+typedef struct acshim_png_stored_data {
+  const uint8_t *rows;
+  size_t rows_size;
+  size_t idat_start;  // the file's first IDAT chunk (its length field)
+  size_t idat_end;    // just past the file's last IDAT chunk (its CRC)
+  size_t blocks;      // stored blocks, one an IDAT chunk
+  size_t block;       // the chunk being read
+  size_t in_block;    // bytes of it read
+} acshim_png_stored_data;
+
 typedef struct acshim_png_reader {
   const uint8_t *data;
   size_t size;
   size_t offset;
+  acshim_png_stored_data *stored;  // NULL: the file as it is
   int truncated;    // the read callback ran past the end of the data
   int over_limits;  // libpng refused IHDR because of png_set_user_limits
   char *message;
@@ -44,8 +58,98 @@ static void acshim_png_warning(png_structp png, png_const_charp text) {
   (void)text;
 }
 
+enum { ACSHIM_STORED_BLOCK = 65535 };
+
+/// The bytes of stored IDAT chunk `k` before its rows (chunk length, type, the zlib header in the
+/// first, the block header) into `head`, and after them (Adler-32 in the last, chunk CRC) into
+/// `tail`: both left zero, as libpng is told not to check them. Returns the rows it carries.
+static size_t acshim_stored_chunk(const acshim_png_stored_data *s, size_t k, uint8_t *head, size_t *head_len,
+                                  size_t *tail_len) {
+  size_t rows = s->rows_size - k * ACSHIM_STORED_BLOCK;
+  if (rows > ACSHIM_STORED_BLOCK) rows = ACSHIM_STORED_BLOCK;
+  int first = k == 0, last = k + 1 == s->blocks;
+  size_t payload = (first ? 2 : 0) + 5 + rows + (last ? 4 : 0);
+  size_t n = 0;
+  head[n++] = (uint8_t)(payload >> 24);
+  head[n++] = (uint8_t)(payload >> 16);
+  head[n++] = (uint8_t)(payload >> 8);
+  head[n++] = (uint8_t)payload;
+  memcpy(head + n, "IDAT", 4);
+  n += 4;
+  if (first) {
+    head[n++] = 0x78;  // deflate, 32 KiB window; 0x7801 is a multiple of 31
+    head[n++] = 0x01;
+  }
+  head[n++] = last ? 1 : 0;  // BFINAL, BTYPE 00 (stored)
+  head[n++] = (uint8_t)rows;
+  head[n++] = (uint8_t)(rows >> 8);
+  head[n++] = (uint8_t)~rows;
+  head[n++] = (uint8_t)(~rows >> 8);
+  *head_len = n;
+  *tail_len = (last ? 4 : 0) + 4;
+  return rows;
+}
+
+/// Up to `length` bytes of the stored IDAT chunks into `out`; how many.
+static size_t acshim_stored_read(acshim_png_stored_data *s, uint8_t *out, size_t length) {
+  static const uint8_t zeros[8] = {0};
+  uint8_t head[19];
+  size_t head_len = 0, tail_len = 0;
+  size_t rows = acshim_stored_chunk(s, s->block, head, &head_len, &tail_len);
+  size_t at = s->in_block, n;
+  if (at < head_len) {
+    n = head_len - at < length ? head_len - at : length;
+    memcpy(out, head + at, n);
+  } else if (at < head_len + rows) {
+    n = head_len + rows - at < length ? head_len + rows - at : length;
+    memcpy(out, s->rows + s->block * ACSHIM_STORED_BLOCK + (at - head_len), n);
+  } else {
+    size_t end = head_len + rows + tail_len;
+    n = end - at < length ? end - at : length;
+    memcpy(out, zeros, n);
+  }
+  s->in_block += n;
+  if (s->in_block == head_len + rows + tail_len) {
+    s->block += 1;
+    s->in_block = 0;
+  }
+  return n;
+}
+
+/// The file as libpng reads it when its image data was inflated first: the bytes before the
+/// first IDAT, the stored chunks, then the bytes from the end of the last IDAT.
+static int acshim_png_read_stored(acshim_png_reader *reader, uint8_t *out, size_t length) {
+  acshim_png_stored_data *s = reader->stored;
+  while (length > 0) {
+    size_t n;
+    if (reader->offset < s->idat_start) {
+      n = s->idat_start - reader->offset < length ? s->idat_start - reader->offset : length;
+      memcpy(out, reader->data + reader->offset, n);
+      reader->offset += n;
+    } else if (s->block < s->blocks) {
+      n = acshim_stored_read(s, out, length);
+      if (s->block == s->blocks) reader->offset = s->idat_end;
+    } else {
+      if (reader->offset >= reader->size) return 0;
+      n = reader->size - reader->offset < length ? reader->size - reader->offset : length;
+      memcpy(out, reader->data + reader->offset, n);
+      reader->offset += n;
+    }
+    out += n;
+    length -= n;
+  }
+  return 1;
+}
+
 static void acshim_png_read(png_structp png, png_bytep out, size_t length) {
   acshim_png_reader *reader = (acshim_png_reader *)png_get_io_ptr(png);
+  if (reader->stored != NULL) {
+    if (!acshim_png_read_stored(reader, out, length)) {
+      reader->truncated = 1;
+      png_error(png, "unexpected end of PNG data");
+    }
+    return;
+  }
   if (reader->offset > reader->size || length > reader->size - reader->offset) {
     reader->truncated = 1;
     png_error(png, "unexpected end of PNG data");
@@ -78,6 +182,32 @@ static void acshim_png_configure_reader(png_structp png, acshim_png_reader *read
 #endif
 }
 
+/// The stored chunks carry no CRCs or Adler-32: the caller checked the file's CRCs and inflated
+/// (and checked) its image data. A setter only: it never longjmps.
+static void acshim_png_configure_stored(png_structp png, const acshim_png_reader *reader) {
+  if (reader->stored == NULL) return;
+  png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);
+#if defined(PNG_SET_OPTION_SUPPORTED) && defined(PNG_IGNORE_ADLER32)
+  png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
+}
+
+static int acshim_stored_arguments_valid(const uint8_t *data, size_t size, size_t idat_start,
+                                         size_t idat_end, const uint8_t *rows, size_t rows_size) {
+  return data != NULL && rows != NULL && rows_size > 0 && idat_start >= 8 && idat_start <= idat_end &&
+         idat_end <= size;
+}
+
+static void acshim_png_stored_init(acshim_png_stored_data *stored, const uint8_t *rows, size_t rows_size,
+                                   size_t idat_start, size_t idat_end) {
+  memset(stored, 0, sizeof *stored);
+  stored->rows = rows;
+  stored->rows_size = rows_size;
+  stored->idat_start = idat_start;
+  stored->idat_end = idat_end;
+  stored->blocks = (rows_size + ACSHIM_STORED_BLOCK - 1) / ACSHIM_STORED_BLOCK;
+}
+
 /// Creates the read and info structs with our C callbacks. libpng guards struct creation with its
 /// own jump buffer, so nothing here longjmps into the caller; the caller sets its `setjmp` next.
 static acshim_status acshim_png_create(acshim_png_reader *reader, png_structp *png_out,
@@ -108,33 +238,26 @@ static void acshim_png_apply_limits(png_structp png, acshim_limits limits) {
   png_set_user_limits(png, side, side);
 }
 
-acshim_status acshim_png_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits,
-                                     int stream_checked, uint8_t *out, size_t out_capacity,
-                                     uint32_t *width_out, uint32_t *height_out,
-                                     char *message, size_t message_capacity) {
-  if (out == NULL || width_out == NULL || height_out == NULL || (data == NULL && size > 0)) {
-    acshim_copy_message(message, message_capacity, "bad argument");
-    return ACSHIM_BAD_ARGUMENT;
-  }
+/// acshim_png_decode_rgba and acshim_png_decode_rgba_inflated: `reader` set up by the caller
+/// (with or without stored image data).
+static acshim_status acshim_png_decode_rgba_from(acshim_png_reader *reader, acshim_limits limits,
+                                                 uint8_t *out, size_t out_capacity,
+                                                 uint32_t *width_out, uint32_t *height_out,
+                                                 char *message, size_t message_capacity) {
   *width_out = 0;
   *height_out = 0;
-  acshim_png_reader reader;
-  acshim_png_reader_init(&reader, data, size, message, message_capacity);
-
   png_structp png = NULL;
   png_infop png_info = NULL;
-  acshim_status created = acshim_png_create(&reader, &png, &png_info, message, message_capacity);
+  acshim_status created = acshim_png_create(reader, &png, &png_info, message, message_capacity);
   if (created != ACSHIM_OK) return created;
   if (setjmp(png_jmpbuf(png))) {
     png_destroy_read_struct(&png, &png_info, NULL);
-    return acshim_png_failure(&reader);
+    return acshim_png_failure(reader);
   }
   // SPEC §7: refuse oversized images in IHDR, before libpng allocates any row memory.
   acshim_png_apply_limits(png, limits);
-  acshim_png_configure_reader(png, &reader);
-#if defined(PNG_SET_OPTION_SUPPORTED) && defined(PNG_IGNORE_ADLER32)
-  if (stream_checked) png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
-#endif
+  acshim_png_configure_reader(png, reader);
+  acshim_png_configure_stored(png, reader);
   png_read_info(png, png_info);
 
   png_uint_32 width = 0, height = 0;
@@ -190,6 +313,39 @@ acshim_status acshim_png_decode_rgba(const uint8_t *data, size_t size, acshim_li
   return ACSHIM_OK;
 }
 
+acshim_status acshim_png_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits,
+                                     uint8_t *out, size_t out_capacity,
+                                     uint32_t *width_out, uint32_t *height_out,
+                                     char *message, size_t message_capacity) {
+  if (out == NULL || width_out == NULL || height_out == NULL || (data == NULL && size > 0)) {
+    acshim_copy_message(message, message_capacity, "bad argument");
+    return ACSHIM_BAD_ARGUMENT;
+  }
+  acshim_png_reader reader;
+  acshim_png_reader_init(&reader, data, size, message, message_capacity);
+  return acshim_png_decode_rgba_from(&reader, limits, out, out_capacity, width_out, height_out, message,
+                                     message_capacity);
+}
+
+acshim_status acshim_png_decode_rgba_inflated(const uint8_t *data, size_t size, size_t idat_start,
+                                              size_t idat_end, const uint8_t *rows, size_t rows_size,
+                                              acshim_limits limits, uint8_t *out, size_t out_capacity,
+                                              uint32_t *width_out, uint32_t *height_out,
+                                              char *message, size_t message_capacity) {
+  if (out == NULL || width_out == NULL || height_out == NULL ||
+      !acshim_stored_arguments_valid(data, size, idat_start, idat_end, rows, rows_size)) {
+    acshim_copy_message(message, message_capacity, "bad argument");
+    return ACSHIM_BAD_ARGUMENT;
+  }
+  acshim_png_stored_data stored;
+  acshim_png_stored_init(&stored, rows, rows_size, idat_start, idat_end);
+  acshim_png_reader reader;
+  acshim_png_reader_init(&reader, data, size, message, message_capacity);
+  reader.stored = &stored;
+  return acshim_png_decode_rgba_from(&reader, limits, out, out_capacity, width_out, height_out, message,
+                                     message_capacity);
+}
+
 // MARK: - Verification (rows streamed through one buffer)
 
 /// Whether any alpha sample (every `channels`-th byte from `channels - 1`) of a row is not 255.
@@ -200,32 +356,27 @@ static int acshim_row_has_transparency(const uint8_t *row, size_t bytes, size_t 
   return 0;
 }
 
-acshim_status acshim_png_verify(const uint8_t *data, size_t size, acshim_limits limits,
-                                uint32_t *width_out, uint32_t *height_out,
-                                int32_t *has_transparency, char *message,
-                                size_t message_capacity) {
-  if (width_out == NULL || height_out == NULL || has_transparency == NULL ||
-      (data == NULL && size > 0)) {
-    acshim_copy_message(message, message_capacity, "bad argument");
-    return ACSHIM_BAD_ARGUMENT;
-  }
+/// acshim_png_verify and acshim_png_verify_inflated: `reader` set up by the caller.
+static acshim_status acshim_png_verify_from(acshim_png_reader *reader, acshim_limits limits,
+                                            uint32_t *width_out, uint32_t *height_out,
+                                            int32_t *has_transparency, char *message,
+                                            size_t message_capacity) {
   *width_out = 0;
   *height_out = 0;
   *has_transparency = 0;
-  acshim_png_reader reader;
-  acshim_png_reader_init(&reader, data, size, message, message_capacity);
 
   png_structp png = NULL;
   png_infop png_info = NULL;
-  acshim_status created = acshim_png_create(&reader, &png, &png_info, message, message_capacity);
+  acshim_status created = acshim_png_create(reader, &png, &png_info, message, message_capacity);
   if (created != ACSHIM_OK) return created;
   if (setjmp(png_jmpbuf(png))) {
-    free(reader.row);  // reader is reached through libpng's io pointer: in memory, not a register
+    free(reader->row);  // *reader is in the caller's frame: in memory, not a register
     png_destroy_read_struct(&png, &png_info, NULL);
-    return acshim_png_failure(&reader);
+    return acshim_png_failure(reader);
   }
   acshim_png_apply_limits(png, limits);
-  acshim_png_configure_reader(png, &reader);
+  acshim_png_configure_reader(png, reader);
+  acshim_png_configure_stored(png, reader);
   png_read_info(png, png_info);
 
   png_uint_32 width = 0, height = 0;
@@ -271,32 +422,66 @@ acshim_status acshim_png_verify(const uint8_t *data, size_t size, acshim_limits 
   if (alpha_stride != 0 && row_bytes != (size_t)width * alpha_stride) {
     png_error(png, "unexpected row size after the alpha transformations");
   }
-  reader.row = malloc(row_bytes == 0 ? 1 : row_bytes);
-  if (reader.row == NULL) {
+  reader->row = malloc(row_bytes == 0 ? 1 : row_bytes);
+  if (reader->row == NULL) {
     acshim_copy_message(message, message_capacity, "cannot allocate a PNG row");
     png_destroy_read_struct(&png, &png_info, NULL);
     return ACSHIM_NO_MEMORY;
   }
   // Adam7 passes write only their own pixels into the shared row; the rest are pixels of other
   // rows (or this opaque fill), so any transparency seen is a real pixel's.
-  memset(reader.row, 0xFF, row_bytes);
+  memset(reader->row, 0xFF, row_bytes);
   int transparent = 0;
   for (int pass = 0; pass < passes; pass++) {
     for (png_uint_32 y = 0; y < height; y++) {
-      png_read_row(png, reader.row, NULL);
+      png_read_row(png, reader->row, NULL);
       if (alpha_stride != 0 && !transparent) {
-        transparent = acshim_row_has_transparency(reader.row, row_bytes, alpha_stride);
+        transparent = acshim_row_has_transparency(reader->row, row_bytes, alpha_stride);
       }
     }
   }
   png_read_end(png, NULL);
-  free(reader.row);
-  reader.row = NULL;
+  free(reader->row);
+  reader->row = NULL;
   png_destroy_read_struct(&png, &png_info, NULL);
   *width_out = width;
   *height_out = height;
   *has_transparency = transparent;
   return ACSHIM_OK;
+}
+
+acshim_status acshim_png_verify(const uint8_t *data, size_t size, acshim_limits limits,
+                                uint32_t *width_out, uint32_t *height_out,
+                                int32_t *has_transparency, char *message,
+                                size_t message_capacity) {
+  if (width_out == NULL || height_out == NULL || has_transparency == NULL ||
+      (data == NULL && size > 0)) {
+    acshim_copy_message(message, message_capacity, "bad argument");
+    return ACSHIM_BAD_ARGUMENT;
+  }
+  acshim_png_reader reader;
+  acshim_png_reader_init(&reader, data, size, message, message_capacity);
+  return acshim_png_verify_from(&reader, limits, width_out, height_out, has_transparency, message,
+                                message_capacity);
+}
+
+acshim_status acshim_png_verify_inflated(const uint8_t *data, size_t size, size_t idat_start,
+                                         size_t idat_end, const uint8_t *rows, size_t rows_size,
+                                         acshim_limits limits, uint32_t *width_out,
+                                         uint32_t *height_out, int32_t *has_transparency,
+                                         char *message, size_t message_capacity) {
+  if (width_out == NULL || height_out == NULL || has_transparency == NULL ||
+      !acshim_stored_arguments_valid(data, size, idat_start, idat_end, rows, rows_size)) {
+    acshim_copy_message(message, message_capacity, "bad argument");
+    return ACSHIM_BAD_ARGUMENT;
+  }
+  acshim_png_stored_data stored;
+  acshim_png_stored_init(&stored, rows, rows_size, idat_start, idat_end);
+  acshim_png_reader reader;
+  acshim_png_reader_init(&reader, data, size, message, message_capacity);
+  reader.stored = &stored;
+  return acshim_png_verify_from(&reader, limits, width_out, height_out, has_transparency, message,
+                                message_capacity);
 }
 
 // MARK: - Encoding (tests)

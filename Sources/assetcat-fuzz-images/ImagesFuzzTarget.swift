@@ -8,7 +8,9 @@ import Foundation
 /// Sniffs the input's format, walks it as a PNG (chunks, CRCs) and as a JPEG (markers, frame),
 /// probes it as `validate` does, and decodes small images as `validate --decode` does. Traps
 /// when the answers disagree: a probe of another format than the sniffer's, a PNG, JPEG or HEIF
-/// probe of no size, or decoded pixels of another size than the header's.
+/// probe of no size, decoded pixels of another size than the header's, or a PNG's full decode and
+/// verifying decode that disagree (both read its image data inflated by libdeflate when they can,
+/// through libpng's own inflate when not).
 @main enum ImagesFuzzTarget: FuzzTarget {
   static let limits = ImageLimits(maxSide: 1024, maxPixels: 1 << 16)
 
@@ -24,7 +26,12 @@ import Foundation
     precondition(format != .jpeg || jpeg != nil, "a JPEG probe passed where the marker walk failed")
     precondition(info.width > 0 && info.height > 0, "a \(format) header of \(info.width)×\(info.height) passed")
     guard !info.exceeds(limits) else { return }
-    guard let image = try? ImageDecoder.decode(Data(input), limits: limits) else { return }
+    let verified = format == .png ? try? ImageDecoder.verify(input, info: info, limits: limits) : nil
+    guard let image = try? ImageDecoder.decode(Data(input), limits: limits) else {
+      precondition(verified == nil, "verified a PNG that does not decode")
+      return
+    }
+    precondition(format != .png || verified?.hasTransparentPixels == image.hasTransparentPixels, "decoded a PNG that does not verify alike")
     precondition(
       image.width == info.width && image.height == info.height && image.rgba.count == image.width * image.height * 4,
       "decoded \(image.width)×\(image.height) (\(image.rgba.count) bytes) from a \(info.width)×\(info.height) header")

@@ -58,12 +58,22 @@ typedef enum acshim_png_color_type {
 /// Decodes a PNG of any color type and bit depth (interlaced or not) to RGBA8 into `out`,
 /// which must hold width × height × 4 bytes. Checks `limits` (png_set_user_limits and the pixel
 /// count) before any row memory is allocated. `width`/`height` receive the image size.
-/// `stream_checked`: the caller has already inflated these bytes' image data in full and found
-/// its Adler-32 right, so zlib does not compute it again (libpng's PNG_IGNORE_ADLER32).
 acshim_status acshim_png_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits,
-                                     int stream_checked, uint8_t *out, size_t out_capacity,
+                                     uint8_t *out, size_t out_capacity,
                                      uint32_t *width, uint32_t *height,
                                      char *message, size_t message_capacity);
+
+/// acshim_png_decode_rgba for a PNG whose image data the caller has inflated and checked
+/// (`rows`: every byte the IDAT stream holds, filter bytes included) and whose chunk CRCs it has
+/// checked: libpng reads the file with the IDAT chunks between `idat_start` and `idat_end`
+/// replaced by stored (uncompressed) deflate blocks of `rows`, so zlib copies instead of
+/// inflating, and no CRC or Adler-32 is computed again. Everything else (filters, Adam7,
+/// transformations, limits) is libpng's, as for the file itself.
+acshim_status acshim_png_decode_rgba_inflated(const uint8_t *data, size_t size, size_t idat_start,
+                                              size_t idat_end, const uint8_t *rows, size_t rows_size,
+                                              acshim_limits limits, uint8_t *out, size_t out_capacity,
+                                              uint32_t *width, uint32_t *height,
+                                              char *message, size_t message_capacity);
 
 /// Verifies a whole PNG without keeping its image (assetcat compile --decode): reads every row
 /// of every Adam7 pass through one reusable row buffer, with libpng's CRC and zlib checks, then
@@ -73,6 +83,14 @@ acshim_status acshim_png_decode_rgba(const uint8_t *data, size_t size, acshim_li
 acshim_status acshim_png_verify(const uint8_t *data, size_t size, acshim_limits limits,
                                 uint32_t *width, uint32_t *height, int32_t *has_transparency,
                                 char *message, size_t message_capacity);
+
+/// acshim_png_verify for a PNG whose image data and chunk CRCs the caller has checked, read as
+/// acshim_png_decode_rgba_inflated reads it.
+acshim_status acshim_png_verify_inflated(const uint8_t *data, size_t size, size_t idat_start,
+                                         size_t idat_end, const uint8_t *rows, size_t rows_size,
+                                         acshim_limits limits, uint32_t *width, uint32_t *height,
+                                         int32_t *has_transparency, char *message,
+                                         size_t message_capacity);
 
 /// Options for acshim_png_encode (tests generate their inputs with it).
 typedef struct acshim_png_encode_options {
