@@ -1,9 +1,7 @@
 import AssetCatImageHeaders
-import AssetCatTestSupport
+import AssetCatImaging
 import Foundation
 import Testing
-
-@testable import AssetCatImaging
 
 @Suite("PNG through libpng")
 struct PNGCodecTests {
