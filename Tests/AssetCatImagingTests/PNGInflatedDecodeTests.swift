@@ -37,9 +37,8 @@ struct PNGInflatedDecodeTests {
     let bytes = [UInt8](encoded)
     let png = try bytes.withUnsafeBytes { try PNGStructure($0, checkingImageData: false) }
     let stream = png.imageDataChunks.flatMap { bytes[$0] }
-    let split = StructureSamples.png(width: w, height: h, idat: stride(from: 0, to: stream.count, by: 10_000).map {
-      Array(stream[$0..<min($0 + 10_000, stream.count)])
-    })
+    let pieces = stride(from: 0, to: stream.count, by: 10_000).map { Array(stream[$0..<min($0 + 10_000, stream.count)]) }
+    let split = StructureSamples.png(width: w, height: h, idat: pieces)
     let withText = Array(split.dropLast(12)) + StructureSamples.chunk("tEXt", Array("after\0image".utf8)) + split.suffix(12)
     for file in [encoded, Data(split), Data(withText)] {
       let fast = try #require(Self.fast(file))
