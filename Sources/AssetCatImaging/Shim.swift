@@ -11,38 +11,16 @@ enum Shim {
   static func decodeRGBA(
     _ data: Data, format: ImageFormat, width: Int, height: Int, limits: ImageLimits
   ) throws(ImagingError) -> DecodedImage {
-    let (pixels, overflowPixels) = width.multipliedReportingOverflow(by: height)
-    let (count, overflowBytes) = pixels.multipliedReportingOverflow(by: 4)
-    guard !overflowPixels, !overflowBytes, width > 0, height > 0 else {
-      throw .overLimits(width: width, height: height, limits: limits)
-    }
-    let cLimits = acshim_limits(
-      max_side: UInt32(clamping: max(limits.maxSide, 0)), max_pixels: UInt64(clamping: max(limits.maxPixels, 0)))
-    var decodedWidth: UInt32 = 0
-    var decodedHeight: UInt32 = 0
-    var status = ACSHIM_OK
-    var message = ""
-    let rgba = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      (status, message) = withMessage { text, capacity in
-        data.withUnsafeBytes { raw in
-          let bytes = raw.bindMemory(to: UInt8.self).baseAddress
-          return format == .png
-            ? acshim_png_decode_rgba(
-              bytes, raw.count, cLimits, buffer.baseAddress, count, &decodedWidth, &decodedHeight, text, capacity)
-            : acshim_jpeg_decode_rgba(
-              bytes, raw.count, cLimits, buffer.baseAddress, count, &decodedWidth, &decodedHeight, text, capacity)
-        }
+    let c = cLimits(limits)
+    return try decodedImage(library: format == .png ? "libpng" : "libjpeg", width: width, height: height, limits: limits) {
+      out, count, w, h, text, capacity in
+      data.withUnsafeBytes { raw in
+        let bytes = raw.bindMemory(to: UInt8.self).baseAddress
+        return format == .png
+          ? acshim_png_decode_rgba(bytes, raw.count, c, out, count, &w, &h, text, capacity)
+          : acshim_jpeg_decode_rgba(bytes, raw.count, c, out, count, &w, &h, text, capacity)
       }
-      // On failure the bytes the decoder wrote are dropped with the array.
-      initialized = status == ACSHIM_OK ? count : 0
     }
-    guard status == ACSHIM_OK else {
-      throw error(status, message, library: format == .png ? "libpng" : "libjpeg", size: (width, height, limits))
-    }
-    guard Int(decodedWidth) == width, Int(decodedHeight) == height else {
-      throw .corrupt("decoded size \(decodedWidth)×\(decodedHeight) differs from the header's \(width)×\(height)")
-    }
-    return DecodedImage(width: width, height: height, rgba: rgba)
   }
 
   /// `decodeRGBA` of a PNG (probed at `width`×`height`) whose image data, the IDAT chunks at
@@ -51,31 +29,12 @@ enum Shim {
   static func decodeInflatedPNG(
     _ bytes: UnsafeRawBufferPointer, imageData: Range<Int>, rows: UnsafeRawBufferPointer, width: Int, height: Int, limits: ImageLimits
   ) throws(ImagingError) -> DecodedImage {
-    let (pixels, overflowPixels) = width.multipliedReportingOverflow(by: height)
-    let (count, overflowBytes) = pixels.multipliedReportingOverflow(by: 4)
-    guard !overflowPixels, !overflowBytes, width > 0, height > 0 else {
-      throw .overLimits(width: width, height: height, limits: limits)
+    let c = cLimits(limits)
+    return try decodedImage(library: "libpng", width: width, height: height, limits: limits) { out, count, w, h, text, capacity in
+      acshim_png_decode_rgba_inflated(
+        bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, imageData.lowerBound, imageData.upperBound,
+        rows.bindMemory(to: UInt8.self).baseAddress, rows.count, c, out, count, &w, &h, text, capacity)
     }
-    let cLimits = acshim_limits(
-      max_side: UInt32(clamping: max(limits.maxSide, 0)), max_pixels: UInt64(clamping: max(limits.maxPixels, 0)))
-    var decodedWidth: UInt32 = 0
-    var decodedHeight: UInt32 = 0
-    var status = ACSHIM_OK
-    var message = ""
-    let rgba = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      (status, message) = withMessage { text, capacity in
-        acshim_png_decode_rgba_inflated(
-          bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, imageData.lowerBound, imageData.upperBound,
-          rows.bindMemory(to: UInt8.self).baseAddress, rows.count, cLimits, buffer.baseAddress, count, &decodedWidth, &decodedHeight,
-          text, capacity)
-      }
-      initialized = status == ACSHIM_OK ? count : 0
-    }
-    guard status == ACSHIM_OK else { throw error(status, message, library: "libpng", size: (width, height, limits)) }
-    guard Int(decodedWidth) == width, Int(decodedHeight) == height else {
-      throw .corrupt("decoded size \(decodedWidth)×\(decodedHeight) differs from the header's \(width)×\(height)")
-    }
-    return DecodedImage(width: width, height: height, rgba: rgba)
   }
 
   /// Verifies every pixel of `bytes` (PNG or JPEG, already probed at `width`×`height`) without
@@ -83,22 +42,12 @@ enum Shim {
   static func verify(
     _ bytes: UnsafeRawBufferPointer, format: ImageFormat, width: Int, height: Int, limits: ImageLimits
   ) throws(ImagingError) -> Bool {
-    let cLimits = acshim_limits(
-      max_side: UInt32(clamping: max(limits.maxSide, 0)), max_pixels: UInt64(clamping: max(limits.maxPixels, 0)))
-    var decodedWidth: UInt32 = 0
-    var decodedHeight: UInt32 = 0
+    let (c, base) = (cLimits(limits), bytes.bindMemory(to: UInt8.self).baseAddress)
     var transparent: Int32 = 0
-    let base = bytes.bindMemory(to: UInt8.self).baseAddress
-    let (status, message) = withMessage { text, capacity in
+    try call(library: format == .png ? "libpng" : "libjpeg", width: width, height: height, limits: limits) { w, h, text, capacity in
       format == .png
-        ? acshim_png_verify(base, bytes.count, cLimits, &decodedWidth, &decodedHeight, &transparent, text, capacity)
-        : acshim_jpeg_verify(base, bytes.count, cLimits, &decodedWidth, &decodedHeight, text, capacity)
-    }
-    guard status == ACSHIM_OK else {
-      throw error(status, message, library: format == .png ? "libpng" : "libjpeg", size: (width, height, limits))
-    }
-    guard Int(decodedWidth) == width, Int(decodedHeight) == height else {
-      throw .corrupt("decoded size \(decodedWidth)×\(decodedHeight) differs from the header's \(width)×\(height)")
+        ? acshim_png_verify(base, bytes.count, c, &w, &h, &transparent, text, capacity)
+        : acshim_jpeg_verify(base, bytes.count, c, &w, &h, text, capacity)
     }
     return transparent != 0
   }
@@ -108,21 +57,61 @@ enum Shim {
   static func verifyInflatedPNG(
     _ bytes: UnsafeRawBufferPointer, imageData: Range<Int>, rows: UnsafeRawBufferPointer, width: Int, height: Int, limits: ImageLimits
   ) throws(ImagingError) -> Bool {
-    let cLimits = acshim_limits(
-      max_side: UInt32(clamping: max(limits.maxSide, 0)), max_pixels: UInt64(clamping: max(limits.maxPixels, 0)))
-    var decodedWidth: UInt32 = 0
-    var decodedHeight: UInt32 = 0
+    let c = cLimits(limits)
     var transparent: Int32 = 0
-    let (status, message) = withMessage { text, capacity in
+    try call(library: "libpng", width: width, height: height, limits: limits) { w, h, text, capacity in
       acshim_png_verify_inflated(
         bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, imageData.lowerBound, imageData.upperBound,
-        rows.bindMemory(to: UInt8.self).baseAddress, rows.count, cLimits, &decodedWidth, &decodedHeight, &transparent, text, capacity)
+        rows.bindMemory(to: UInt8.self).baseAddress, rows.count, c, &w, &h, &transparent, text, capacity)
     }
-    guard status == ACSHIM_OK else { throw error(status, message, library: "libpng", size: (width, height, limits)) }
+    return transparent != 0
+  }
+
+  static func cLimits(_ limits: ImageLimits) -> acshim_limits {
+    acshim_limits(max_side: UInt32(clamping: max(limits.maxSide, 0)), max_pixels: UInt64(clamping: max(limits.maxPixels, 0)))
+  }
+
+  /// The RGBA array of a `width`×`height` decode that `body` fills (given the output, its
+  /// capacity, the decoded size and the message buffer). The array is allocated here, after the
+  /// caller checked the limits; on failure the bytes the decoder wrote are dropped with it.
+  private static func decodedImage(
+    library: String, width: Int, height: Int, limits: ImageLimits,
+    _ body: (UnsafeMutablePointer<UInt8>?, Int, inout UInt32, inout UInt32, UnsafeMutablePointer<CChar>, Int) -> acshim_status
+  ) throws(ImagingError) -> DecodedImage {
+    let (pixels, overflowPixels) = width.multipliedReportingOverflow(by: height)
+    let (count, overflowBytes) = pixels.multipliedReportingOverflow(by: 4)
+    guard !overflowPixels, !overflowBytes, width > 0, height > 0 else {
+      throw .overLimits(width: width, height: height, limits: limits)
+    }
+    var failure: ImagingError?
+    let rgba = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      do throws(ImagingError) {
+        try call(library: library, width: width, height: height, limits: limits) { w, h, text, capacity in
+          body(buffer.baseAddress, count, &w, &h, text, capacity)
+        }
+        initialized = count
+      } catch {
+        failure = error
+        initialized = 0
+      }
+    }
+    if let failure { throw failure }
+    return DecodedImage(width: width, height: height, rgba: rgba)
+  }
+
+  /// One decoding shim call (`body`: given the decoded size's outputs and the message buffer):
+  /// its failure, or a size other than the header's `width`×`height`, as an ``ImagingError``.
+  private static func call(
+    library: String, width: Int, height: Int, limits: ImageLimits,
+    _ body: (inout UInt32, inout UInt32, UnsafeMutablePointer<CChar>, Int) -> acshim_status
+  ) throws(ImagingError) {
+    var decodedWidth: UInt32 = 0
+    var decodedHeight: UInt32 = 0
+    let (status, message) = withMessage { text, capacity in body(&decodedWidth, &decodedHeight, text, capacity) }
+    guard status == ACSHIM_OK else { throw error(status, message, library: library, size: (width, height, limits)) }
     guard Int(decodedWidth) == width, Int(decodedHeight) == height else {
       throw .corrupt("decoded size \(decodedWidth)×\(decodedHeight) differs from the header's \(width)×\(height)")
     }
-    return transparent != 0
   }
 
   /// Runs `body` with a message buffer and returns its status and the NUL-terminated message.

@@ -198,14 +198,22 @@ static int acshim_stored_arguments_valid(const uint8_t *data, size_t size, size_
          idat_end <= size;
 }
 
-static void acshim_png_stored_init(acshim_png_stored_data *stored, const uint8_t *rows, size_t rows_size,
-                                   size_t idat_start, size_t idat_end) {
+/// `reader` over `data` with its IDAT chunks read as stored blocks of `rows` (`stored` keeps
+/// their state); 0 for arguments that cannot describe that.
+static int acshim_png_stored_reader_init(acshim_png_reader *reader, acshim_png_stored_data *stored,
+                                         const uint8_t *data, size_t size, size_t idat_start,
+                                         size_t idat_end, const uint8_t *rows, size_t rows_size,
+                                         char *message, size_t message_capacity) {
+  if (!acshim_stored_arguments_valid(data, size, idat_start, idat_end, rows, rows_size)) return 0;
   memset(stored, 0, sizeof *stored);
   stored->rows = rows;
   stored->rows_size = rows_size;
   stored->idat_start = idat_start;
   stored->idat_end = idat_end;
   stored->blocks = (rows_size + ACSHIM_STORED_BLOCK - 1) / ACSHIM_STORED_BLOCK;
+  acshim_png_reader_init(reader, data, size, message, message_capacity);
+  reader->stored = stored;
+  return 1;
 }
 
 /// Creates the read and info structs with our C callbacks. libpng guards struct creation with its
@@ -332,16 +340,14 @@ acshim_status acshim_png_decode_rgba_inflated(const uint8_t *data, size_t size, 
                                               acshim_limits limits, uint8_t *out, size_t out_capacity,
                                               uint32_t *width_out, uint32_t *height_out,
                                               char *message, size_t message_capacity) {
+  acshim_png_stored_data stored;
+  acshim_png_reader reader;
   if (out == NULL || width_out == NULL || height_out == NULL ||
-      !acshim_stored_arguments_valid(data, size, idat_start, idat_end, rows, rows_size)) {
+      !acshim_png_stored_reader_init(&reader, &stored, data, size, idat_start, idat_end, rows, rows_size,
+                                     message, message_capacity)) {
     acshim_copy_message(message, message_capacity, "bad argument");
     return ACSHIM_BAD_ARGUMENT;
   }
-  acshim_png_stored_data stored;
-  acshim_png_stored_init(&stored, rows, rows_size, idat_start, idat_end);
-  acshim_png_reader reader;
-  acshim_png_reader_init(&reader, data, size, message, message_capacity);
-  reader.stored = &stored;
   return acshim_png_decode_rgba_from(&reader, limits, out, out_capacity, width_out, height_out, message,
                                      message_capacity);
 }
@@ -470,16 +476,14 @@ acshim_status acshim_png_verify_inflated(const uint8_t *data, size_t size, size_
                                          acshim_limits limits, uint32_t *width_out,
                                          uint32_t *height_out, int32_t *has_transparency,
                                          char *message, size_t message_capacity) {
+  acshim_png_stored_data stored;
+  acshim_png_reader reader;
   if (width_out == NULL || height_out == NULL || has_transparency == NULL ||
-      !acshim_stored_arguments_valid(data, size, idat_start, idat_end, rows, rows_size)) {
+      !acshim_png_stored_reader_init(&reader, &stored, data, size, idat_start, idat_end, rows, rows_size,
+                                     message, message_capacity)) {
     acshim_copy_message(message, message_capacity, "bad argument");
     return ACSHIM_BAD_ARGUMENT;
   }
-  acshim_png_stored_data stored;
-  acshim_png_stored_init(&stored, rows, rows_size, idat_start, idat_end);
-  acshim_png_reader reader;
-  acshim_png_reader_init(&reader, data, size, message, message_capacity);
-  reader.stored = &stored;
   return acshim_png_verify_from(&reader, limits, width_out, height_out, has_transparency, message,
                                 message_capacity);
 }
