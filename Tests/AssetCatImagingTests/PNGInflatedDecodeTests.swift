@@ -64,3 +64,23 @@ struct PNGInflatedDecodeTests {
     #expect((try? ImageDecoder.decode(interrupted)) == (try? Self.plain(interrupted)))
   }
 }
+
+extension PNGInflatedDecodeTests {
+  /// Every PNG of the shared corpora of real catalogs: the fast way is taken wherever libpng
+  /// decodes the file, and gives libpng's own pixels and transparency, full decode and verify.
+  @Test func realCatalogsDecodeAsLibpngDoes() throws {
+    let pngs = CorporaTests.files().filter { $0.pathExtension.lowercased() == "png" }
+    var verifiedFast = 0
+    for url in pngs {
+      let data = try Data(contentsOf: url)
+      guard let info = try? ImageProbe.probe(data, checkingImageData: false), info.format == .png else { continue }
+      let plain = try? Self.plain(data)
+      #expect(Self.fast(data) == plain, "\(url.lastPathComponent)")
+      guard let plain else { continue }
+      let verified = data.withUnsafeBytes { ImageDecoder.verifyInflatedPNG($0, info: info, limits: .standard) }
+      #expect(verified == nil || verified?.hasTransparentPixels == plain.hasTransparentPixels, "\(url.lastPathComponent)")
+      verifiedFast += verified == nil ? 0 : 1
+    }
+    #expect(pngs.isEmpty || verifiedFast > 0)
+  }
+}
