@@ -8,7 +8,8 @@ import CZlib
 /// Adam7 pass when interlaced). Catches bad or cut image data that the chunk CRCs do not (a file
 /// whose data was damaged before its CRCs were computed). O(image bytes) time; memory: the rows
 /// once (libdeflate, whole buffer) up to `wholeBufferLimit`, a fixed 64 KiB (zlib, streaming)
-/// above it and to say what is wrong with a stream libdeflate did not accept.
+/// above it and to say what is wrong with a stream libdeflate did not accept. The same whole-buffer
+/// inflate (`inflateWhole`) also gives the decoder its rows (`PNGStructure.withInflatedImageData`).
 enum PNGImageData {
   /// The largest image (bytes of its rows) inflated whole by libdeflate (a 1,000 × 1,000 RGBA
   /// image is 4 MB); larger ones stream through zlib. Each checking thread holds one such buffer:

@@ -27,8 +27,8 @@ public struct PNGStructure: Sendable, Hashable {
   public var imageDataSpan: Range<Int>?
 
   /// Walks `bytes`, a whole PNG file (signature included). `checkingImageData: false` skips the
-  /// inflate of the IDAT stream, for a caller that decodes every pixel next (libpng's inflate then
-  /// checks the same stream, so checking it here as well would inflate every image twice).
+  /// inflate of the IDAT stream, for a caller that decodes every pixel next (its inflate then
+  /// checks the same stream: ``withInflatedImageData(_:upTo:_:)``, or libpng's own).
   public init(_ bytes: UnsafeRawBufferPointer, checkingImageData: Bool = true) throws(StructureDamage) {
     var reader = ByteReader(bytes, endianness: .big)
     guard bytes.count >= 8, bytes.prefix(8).elementsEqual(Self.signature) else {
