@@ -9,20 +9,21 @@ import AssetCatFileSystem
 /// see half a car and an error leaves the previous file as it was.
 enum CARFileWriter {
   static func write(
-    _ plan: CARPlan, to path: String, synchronize: Bool
+    _ plan: CARPlan, to path: String, synchronize: Bool, beforeCommit: (CARWriter.Summary) throws -> Void
   ) throws -> (summary: CARWriter.Summary, written: POSIXCalls.FileStatus) {
     let writer: AtomicFileWriter
     do { writer = try AtomicFileWriter(destination: path) } catch { throw failure(path, error) }
     let (placed, end) = try writeRenditions(plan, to: writer.file, path: path)
     var (builder, summary) = try plan.store(placed)
     let (header, rest) = try builder.layout(after: end)
-    let written: POSIXCalls.FileStatus
     do {
       try writer.file.writeAll(rest)
       try writer.file.pwriteAll(header, at: 0)
-      written = try writer.commit(synchronize: synchronize)
     } catch { throw failure(path, error) }
     summary.bytes = end + rest.count
+    try beforeCommit(summary)
+    let written: POSIXCalls.FileStatus
+    do { written = try writer.commit(synchronize: synchronize) } catch { throw failure(path, error) }
     return (summary, written)
   }
 

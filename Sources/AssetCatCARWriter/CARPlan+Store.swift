@@ -17,9 +17,12 @@ extension CARPlan {
     for (w, result) in zip(work, encoded) {
       let record: BOMStoreBuilder.Block
       switch result {
-      case .success(let r): record = r
+      case .success(let r):
+        record = r
+        if let file = w.decodedFile { summary.decodedFiles.insert(file) }
       case .failure(let e):
         summary.skipped.append("\(w.facet): \(e)")
+        if let file = w.decodedFile { summary.undecodedFiles.insert(file) }
         continue
       }
       let key = renditionKey(w, format: format)

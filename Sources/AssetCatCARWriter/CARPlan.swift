@@ -23,6 +23,14 @@ struct CARPlan {
     /// For what a tvOS image stack derives from its layers (`CARPlan+ImageStack`).
     var layered: Layered?
 
+    /// The file this item decodes to its pixels, if any (a PNG of an image set or an icon set;
+    /// not a stack's layers, which `CARFlattenedImages` decodes): a decode that succeeds checks
+    /// the file's image data as a probe that inflates it would (`CARWriter.Summary.decodedFiles`).
+    var decodedFile: String? {
+      guard layered == nil, iconSet == nil, rasterScale == nil, kind != .color, let filePath else { return nil }
+      return CARRenditionEncoder.treatment(kind: kind, format: rendition.format) == .bitmap ? filePath : nil
+    }
+
     func encode(_ encodings: CARPixelEncodings) throws -> CSIRendition {
       if let layered { return try layered.encode(encodings) }
       if let iconSet {

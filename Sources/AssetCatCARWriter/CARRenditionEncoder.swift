@@ -20,15 +20,30 @@ enum CARRenditionEncoder {
     guard let path = filePath else { throw Failure(description: "\(facet): a rendition without a file") }
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     let name = String((path as NSString).lastPathComponent.utf8.prefix(127)) ?? "file"
-    switch (kind, r.format) {
-    case (.data, _): return raw(data, name: name, format: CSIPixelFormat.data, layout: .rawData, uti: r.typeIdentifier)
+    switch treatment(kind: kind, format: r.format) {
+    case .data: return raw(data, name: name, format: CSIPixelFormat.data, layout: .rawData, uti: r.typeIdentifier)
     // PDFs stay as they are: every Apple car of the public sweep (Xcode 7.3 to 26.1, 1,100+ PDFs)
     // stores them so, while it compresses SVGs from Xcode 13.2 on.
-    case (_, .pdf?): return vector(data, name: name, format: CSIPixelFormat.pdf, compress: false)
-    case (_, .svg?): return vector(data, name: name, format: CSIPixelFormat.svg, compress: encodings.compressedSVG)
-    case (_, .jpeg?): return try kept(data, name: name, format: CSIPixelFormat.jpeg, rendition: r)
-    case (_, .heic?): return try kept(data, name: name, format: CSIPixelFormat.heif, rendition: r)
-    default: return try bitmap(data, name: name, rendition: r, properties: properties, encodings: encodings)
+    case .pdf: return vector(data, name: name, format: CSIPixelFormat.pdf, compress: false)
+    case .svg: return vector(data, name: name, format: CSIPixelFormat.svg, compress: encodings.compressedSVG)
+    case .jpeg: return try kept(data, name: name, format: CSIPixelFormat.jpeg, rendition: r)
+    case .heic: return try kept(data, name: name, format: CSIPixelFormat.heif, rendition: r)
+    case .bitmap: return try bitmap(data, name: name, rendition: r, properties: properties, encodings: encodings)
+    }
+  }
+
+  /// What `encode` makes of a rendition's file (a color set's has none): its bytes kept, or
+  /// (`bitmap`) decoded to its pixels and re-encoded.
+  enum Treatment { case data, pdf, svg, jpeg, heic, bitmap }
+
+  static func treatment(kind: AssetKind, format: RenditionFormat?) -> Treatment {
+    switch (kind, format) {
+    case (.data, _): .data
+    case (_, .pdf?): .pdf
+    case (_, .svg?): .svg
+    case (_, .jpeg?): .jpeg
+    case (_, .heic?): .heic
+    default: .bitmap
     }
   }
 

@@ -16,6 +16,10 @@ public enum CARWriter {
     /// What was left out, one sorted message each (a duplicate key, a color reference, an
     /// unreadable file, an asset kind the car writer does not write).
     public var skipped: [String] = []
+    /// The files decoded to their pixels and re-encoded, every one of them without error.
+    public var decodedFiles: Set<String> = []
+    /// The files whose decode failed (their renditions are among `skipped`).
+    public var undecodedFiles: Set<String> = []
   }
 
   public struct WriteError: Error, Sendable, CustomStringConvertible {
@@ -26,12 +30,14 @@ public enum CARWriter {
   /// car). Renditions go to the file as they are encoded, up to 32 per job ahead, so memory
   /// does not grow with the car (CARFileWriter.swift). Returns what went in and the status of the
   /// file written (for a compile stamp; see `AtomicFileWriter.commit`); `synchronize` flushes it
-  /// to the disk before the rename.
+  /// to the disk before the rename. `beforeCommit` sees what went in once every byte is written:
+  /// an error it throws leaves `path` as it was and is rethrown.
   @discardableResult
   public static func write(
-    _ source: SourceReadResult, options: CAROptions, to path: String, synchronize: Bool = false
+    _ source: SourceReadResult, options: CAROptions, to path: String, synchronize: Bool = false,
+    beforeCommit: (Summary) throws -> Void = { _ in }
   ) throws -> (summary: Summary, written: POSIXCalls.FileStatus) {
-    try CARFileWriter.write(try plan(source, options: options), to: path, synchronize: synchronize)
+    try CARFileWriter.write(try plan(source, options: options), to: path, synchronize: synchronize, beforeCommit: beforeCommit)
   }
 
   /// The car's bytes and what went into it. Same input and options, same bytes (any `jobs`).

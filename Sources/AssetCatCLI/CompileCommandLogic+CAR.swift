@@ -1,23 +1,64 @@
 import AssetCatBuilder
 import AssetCatCARWriter
 import AssetCatFileSystem
+import AssetCatImageHeaders
+import AssetCatParallel
 import AssetCatSource
 import Foundation
 
 extension CompileCommandLogic {
+  /// `compile … -o X.car` without `--decode`, inflating each PNG's image data once rather than
+  /// twice: the check before the write (`readAndCheck`) leaves it out, as the car writer decodes
+  /// every PNG of an image or icon set anyway, and its decode finds what the check would have.
+  /// Once the car is written and before it replaces the output, the PNGs it did not decode
+  /// (thinned out, in image stacks, of kinds it leaves out) are checked as the probe checks them.
+  /// What this path says is held back: when anything is wrong (an error in the catalogs, a PNG
+  /// that did not decode or whose image data is damaged) it writes nothing and says nothing, and
+  /// returns `nil` for the usual path to run from the start, which finds the same problems and
+  /// says them in the words it always has. Same car, same output, same exit code.
+  static func writeCarDecodingOnce(
+    _ o: CompileOptions, options car: CAROptions, jobs: Int, fingerprint: UInt64, output: CommandOutput
+  ) async -> Int32? {
+    let held = HeldOutput()
+    guard case .success(let checked) = await readAndCheck(o, jobs: jobs, checkImageData: false, output: held.output) else { return nil }
+    let probes = checked.source.probes
+    let code = writeCar(checked.source, options: car, o, fingerprint: fingerprint, output: held.output) { summary in
+      guard summary.undecodedFiles.isEmpty else { throw ImageDataUnchecked() }
+      let others = probes.keys.filter { !summary.decodedFiles.contains($0) && (try? probes[$0]?.get().format) == .png }.sorted()
+      if ParallelMap.map(count: others.count, jobs: jobs, { Self.imageDataIsDamaged(others[$0]) }).contains(true) {
+        throw ImageDataUnchecked()
+      }
+    }
+    guard let code else { return nil }
+    held.release(to: output)
+    return code
+  }
+
+  /// Whether the PNG at `path` fails the probe with its image data inflated (or cannot be read).
+  static func imageDataIsDamaged(_ path: String) -> Bool {
+    guard let info = try? ImageProbe.probe(fileAt: path) else { return true }
+    return info.imageDataDamage != nil
+  }
+
+  /// The car was not committed: some PNG's image data is still to be checked the usual way.
+  struct ImageDataUnchecked: Error {}
+
   /// `compile … -o X.car`: the validated catalogs written as Apple's `Assets.car`, then the
-  /// depfile and the stamp as for a `.assetcat`.
+  /// depfile and the stamp as for a `.assetcat`. `nil` when `beforeCommit` threw
+  /// `ImageDataUnchecked` (nothing written, nothing said); else the exit code.
   static func writeCar(
     _ result: SourceReadResult, options car: CAROptions, _ o: CompileOptions, fingerprint: UInt64,
-    output: CommandOutput
-  ) -> Int32 {
+    output: CommandOutput, beforeCommit: (CARWriter.Summary) throws -> Void = { _ in }
+  ) -> Int32? {
     CompileStamp.remove(for: o.output)
     let summary: CARWriter.Summary
     let written: POSIXCalls.FileStatus
     do {
       // Streamed through the project's atomic writer (stale temporaries removed, the written
       // file's status kept for the stamp): memory does not grow with the car.
-      (summary, written) = try CARWriter.write(result, options: car, to: o.output, synchronize: true)
+      (summary, written) = try CARWriter.write(result, options: car, to: o.output, synchronize: true, beforeCommit: beforeCommit)
+    } catch is ImageDataUnchecked {
+      return nil
     } catch {
       output.err("error: \(error)\n")
       return 2

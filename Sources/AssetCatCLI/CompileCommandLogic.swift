@@ -76,14 +76,18 @@ public enum CompileCommandLogic {
       output.err("\(o.output) is up to date\n")
       return 0
     }
+    if var car = o.car, !o.decode {
+      car.keep = keep
+      if let code = await writeCarDecodingOnce(o, options: car, jobs: jobs, fingerprint: fingerprint, output: output) { return code }
+    }
     let checked: CheckedSources
-    switch await readAndCheck(o, jobs: jobs, output: output) {
+    switch await readAndCheck(o, jobs: jobs, checkImageData: !o.decode, output: output) {
     case .failure(let code): return code.value
     case .success(let c): checked = c
     }
     if var car = o.car {
       car.keep = keep
-      return writeCar(checked.source, options: car, o, fingerprint: fingerprint, output: output)
+      return writeCar(checked.source, options: car, o, fingerprint: fingerprint, output: output) ?? 2
     }
     CompileStamp.remove(for: o.output)
     let summary: CompiledCatalogWriter.Summary
@@ -149,12 +153,14 @@ public enum CompileCommandLogic {
 
   /// Reads the sources and the rules and validates them as `validate` does (SPEC §5); prints the
   /// findings. Fails with exit code 2 (unreadable) or 1 (errors: nothing is written).
-  static func readAndCheck(_ o: CompileOptions, jobs: Int, output: CommandOutput) async -> Result<CheckedSources, CompileExit> {
+  /// `checkImageData: false` leaves PNGs' image data to a later decode (`--decode`'s, or the car
+  /// writer's: `writeCarDecodingOnce`).
+  static func readAndCheck(_ o: CompileOptions, jobs: Int, checkImageData: Bool, output: CommandOutput) async -> Result<CheckedSources, CompileExit> {
     let result: SourceReadResult
     let rules: AppearanceRuleSet.ParseResult
     var input: ValidationInput
     do {
-      result = try SourceCatalogReader.read(paths: o.sources, options: SourceReadOptions(probeImages: true, jobs: jobs, checkImageData: !o.decode))
+      result = try SourceCatalogReader.read(paths: o.sources, options: SourceReadOptions(probeImages: true, jobs: jobs, checkImageData: checkImageData))
       // SPEC §4: the rules stored in the catalog, checked against every asset read (AC050); the
       // catalogs' own files are parsed once, for the validator's AppearanceCheck and for storing.
       input = ValidationInput(result)

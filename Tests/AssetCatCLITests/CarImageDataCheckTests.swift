@@ -1,0 +1,66 @@
+import AssetCatTestSupport
+import Foundation
+import Testing
+
+/// `compile -o X.car` inflates each PNG's image data once: the check before the write leaves it
+/// to the car writer's decode, and the PNGs the car does not decode are checked before the car
+/// replaces the output. Whatever the image data, what it says, writes and exits with must be
+/// what a compile that checks every PNG first (`-o X.assetcat`) says, writes and exits with.
+@Suite("compile -o X.car finds damaged image data as the checking compile does")
+struct CarImageDataCheckTests {
+  static var badZlib: [UInt8] {
+    var data = StructureSamples.pngImageData
+    data[6] ^= 0xFF
+    return StructureSamples.png(idat: [data])
+  }
+  static var cutZlib: [UInt8] { StructureSamples.png(idat: [Array(StructureSamples.pngImageData.prefix(20))]) }
+
+  /// An intact set `Good`, and `Odd` whose one image (for `idiom`) is `bytes`.
+  static func catalog(idiom: String, _ bytes: [UInt8]) throws -> FixtureCatalog {
+    let catalog = try FixtureCatalog()
+    try catalog.contents("Good.imageset", #"{"images":[{"idiom":"universal","filename":"g.png"}],"info":{"version":1,"author":"xcode"}}"#)
+    try catalog.write("Good.imageset/g.png", Data(StructureSamples.png))
+    try catalog.contents("Odd.imageset", #"{"images":[{"idiom":"\#(idiom)","filename":"a.png"}],"info":{"version":1,"author":"xcode"}}"#)
+    try catalog.write("Odd.imageset/a.png", Data(bytes))
+    return catalog
+  }
+
+  /// Compiles `catalog` to a car and to an .assetcat in fresh folders; the two results, with
+  /// each output's path written as OUT.
+  static func compileBoth(_ catalog: FixtureCatalog) throws -> (car: CommandResult, checked: CommandResult, carFolder: URL) {
+    func compile(_ name: String) throws -> (CommandResult, URL) {
+      let folder = catalog.root.appendingPathComponent("out-\(name)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let output = folder.appendingPathComponent(name).path
+      var r = try AssetCatExecutable.run(["compile", catalog.path, "-o", output, "--platform", "iphoneos"])
+      r.stderr = r.stderr.replacingOccurrences(of: output, with: "OUT")
+      return (r, folder)
+    }
+    let (car, folder) = try compile("A.car")
+    let (checked, _) = try compile("A.assetcat")
+    return (car, checked, folder)
+  }
+
+  @Test(
+    "damaged image data in a PNG the car decodes (universal) and in one it leaves out (mac): exit 1, the same findings, nothing written",
+    arguments: ["universal", "mac"])
+  func refused(idiom: String) throws {
+    for (what, bytes) in [("bad zlib data", Self.badZlib), ("cut zlib stream", Self.cutZlib)] {
+      let catalog = try Self.catalog(idiom: idiom, bytes)  // its folder lives as long as it does
+      let (car, checked, folder) = try Self.compileBoth(catalog)
+      #expect(car.status == 1, "\(what): \(car.stderr)")
+      #expect(car.stderr.contains("[AC020]"), "\(what): \(car.stderr)")
+      #expect(car.stderr == checked.stderr, "\(what)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "\(what): the car compile wrote something")
+    }
+  }
+
+  @Test("an intact catalog with a warning: the car is written and the warning said once")
+  func warningSaidOnce() throws {
+    let catalog = try Self.catalog(idiom: "universal", StructureSamples.png + [0, 0, 0])
+    let (car, checked, folder) = try Self.compileBoth(catalog)
+    #expect(car.status == 0 && checked.status == 0, "\(car.stderr)")
+    #expect(car.stderr.components(separatedBy: "bytes after its IEND chunk").count == 2, "\(car.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains("A.car"))
+  }
+}
