@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetCatActool
+import AssetCatImaging
 import Foundation
 
 /// `assetcat actool …` (and the executable run under the name `actool`): Apple's actool command
@@ -40,6 +41,8 @@ struct Actool: AsyncParsableCommand {
 
   /// Runs the driver on `arguments` and prints the results document.
   static func run(_ arguments: [String]) async -> Int32 {
+    // Its car writer's workers, each on an arena of its own (see MallocArenas).
+    MallocArenas.allow(ProcessInfo.processInfo.activeProcessorCount + 1)
     let driver = ActoolDriver(carWriter: carWriter, assetcatVersion: AssetCat.version)
     let outcome = await driver.run(arguments)
     FileHandle.standardOutput.write(Data(outcome.output))

@@ -69,6 +69,7 @@ public enum CompileCommandLogic {
       AtomicFileWriter.removeStaleTemporaries(of: file)
     }
     let jobs = o.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    if o.car != nil { MallocArenas.allow(jobs + 1) }
     // No-op recompile: the stamp beside the output vouches for these inputs and options.
     let fingerprint = CompileStamp.fingerprint(sources: o.sources + (o.appearance.map { [$0] } ?? []), options: optionText(o, keep: keep))
     let depfileReady = o.depfile.map { FileManager.default.fileExists(atPath: $0) } ?? true

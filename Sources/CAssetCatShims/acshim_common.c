@@ -37,6 +37,8 @@ void acshim_use_one_malloc_arena(void) {
   (void)mallopt(M_MMAP_THRESHOLD, 32 << 20);
   (void)mallopt(M_TRIM_THRESHOLD, 64 << 20);
 }
+void acshim_allow_malloc_arenas(int arenas) { (void)mallopt(M_ARENA_MAX, arenas); }
 #else
 void acshim_use_one_malloc_arena(void) {}
+void acshim_allow_malloc_arenas(int arenas) { (void)arenas; }
 #endif

@@ -161,6 +161,10 @@ void acshim_free(void *pointer);
 /// and freed heap kept up to 64 MiB (M_MMAP_THRESHOLD, M_TRIM_THRESHOLD); elsewhere nothing.
 void acshim_use_one_malloc_arena(void);
 
+/// glibc: up to `arenas` malloc arenas from now on (threads that allocate for the first time
+/// after the call get their own until there are that many); elsewhere nothing.
+void acshim_allow_malloc_arenas(int arenas);
+
 #ifdef __cplusplus
 }
 #endif
