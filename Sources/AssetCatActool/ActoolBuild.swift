@@ -13,6 +13,8 @@ struct ActoolBuild {
   var leftOut: [String] = []
   /// Files read besides the catalogs' (the launch images copied).
   var extraInputs: [String] = []
+  /// The image files the car writer decoded, every one without error (`nil`: a decode failed).
+  var decoded: Set<String>? = []
 
   static func make(
     source: SourceReadResult, request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan, carWriter: any CARWriting
@@ -24,7 +26,7 @@ struct ActoolBuild {
       filterForDeviceModel: options.thinningDevice, thinning: options.thinningTraits,
       filterForDeviceOSVersion: options.filterForDeviceOSVersion,
       compressPNGs: options.compressPNGs)
-    let (car, leftOut) = try carWriter.car(for: carRequest)
+    let (car, leftOut, decoded) = try carWriter.carDecoding(for: carRequest)
     var plist = PartialInfoPlist(platform: plan.platform, targets: request)
     var files: [LooseFile] = []
     if let name = request.appIcon, let set = source.sourceAsset(named: name), set.asset.kind == .appIcon {
@@ -55,7 +57,7 @@ struct ActoolBuild {
     }
     return ActoolBuild(
       car: car, looseFiles: files.sorted { $0.name < $1.name }, partialPlist: plist.plist, warnings: warnings, leftOut: leftOut,
-      extraInputs: extraInputs)
+      extraInputs: extraInputs, decoded: decoded)
   }
 
   func carPath(_ plan: ActoolDriver.Plan) -> String { plan.compileDirectory + "/Assets.car" }

@@ -49,12 +49,27 @@ public struct ActoolDriver: Sendable {
       doc.version = (ActoolVersion.bundleVersion, ActoolVersion.shortBundleVersion)
       return Outcome(output: doc.rendered(options.resultsFormat), exitCode: 0)
     }
-    let code = options.generatesAssetSymbols ? ActoolAssetSymbols.run(options, currentDirectory: currentDirectory, &doc) : await compile(options, &doc)
+    let code = options.generatesAssetSymbols ? ActoolAssetSymbols.run(options, currentDirectory: currentDirectory, &doc) : await compileInflatingOnce(options, &doc)
     return Outcome(output: doc.rendered(options.resultsFormat), exitCode: code)
   }
 
-  /// Validates, builds and writes; returns the exit status with `doc` filled in.
-  func compile(_ options: ActoolOptions, _ doc: inout ResultsDocument) async -> Int32 {
+  /// `compile` with the catalogs read without inflating their PNGs' image data: the car writer
+  /// inflates each PNG it decodes, and that decode checks it. When that cannot vouch for every
+  /// PNG (an error, a failed decode, a PNG it did not decode that is damaged), nothing has been
+  /// written and it runs again from the start with the check, so that the results document and
+  /// the exit status are what they always were.
+  func compileInflatingOnce(_ options: ActoolOptions, _ doc: inout ResultsDocument) async -> Int32 {
+    var fast = doc
+    if let code = await compile(options, &fast, checkImageData: false) {
+      doc = fast
+      return code
+    }
+    return await compile(options, &doc, checkImageData: true) ?? 1
+  }
+
+  /// Validates, builds and writes; returns the exit status with `doc` filled in. Without
+  /// `checkImageData`, `nil` (nothing written) where the image data may be to blame.
+  func compile(_ options: ActoolOptions, _ doc: inout ResultsDocument, checkImageData: Bool) async -> Int32? {
     guard let plan = usage(options, &doc) else { return 2 }
     let icons: IconComposerFallback?
     do {
@@ -72,7 +87,7 @@ public struct ActoolDriver: Sendable {
     do {
       // The drawn icons' catalog first: an `.icon` wins over an `.appiconset` of its name, as in actool.
       let catalogs = (icons.map { [$0.catalog] } ?? []) + plan.catalogs
-      source = try SourceCatalogReader.read(paths: catalogs, options: SourceReadOptions(probeImages: true))
+      source = try SourceCatalogReader.read(paths: catalogs, options: SourceReadOptions(probeImages: true, checkImageData: checkImageData))
     } catch {
       doc.toolItems[.errors, default: []].append(.init(path: plan.catalogs.first ?? "actool", description: error.description))
       return 1
@@ -84,10 +99,20 @@ public struct ActoolDriver: Sendable {
     let iconNames = Set(plan.iconDocuments.map(IconComposerFallback.iconName(of:)))
     let report = ActoolFindings.withoutIconShadows(ActoolFindings.weighed(validated), iconNames: iconNames)
     ActoolFindings.add(report, options, to: &doc)
-    guard report.errorCount == 0 else { return 1 }
+    guard report.errorCount == 0 else { return checkImageData ? 1 : nil }
     let build: ActoolBuild
     do {
       build = try ActoolBuild.make(source: source, request: request, options: options, plan: plan, carWriter: carWriter)
+      if !checkImageData {
+        let jobs = ProcessInfo.processInfo.activeProcessorCount
+        guard let decoded = build.decoded, !source.imageDataIsDamaged(besides: decoded, jobs: jobs) else { return nil }
+      }
+    } catch {
+      if !checkImageData { return nil }
+      doc.toolItems[.errors, default: []].append(.init(path: plan.catalogs.first ?? "actool", description: "\(error)"))
+      return 1
+    }
+    do {
       let inputs = source.inputs.filter { path in icons.map { !path.hasPrefix($0.folder + "/") } ?? true } + (icons?.inputs ?? [])
       try build.write(plan: plan, options: options, version: "assetcat-\(assetcatVersion)", inputs: inputs)
     } catch {

@@ -57,6 +57,18 @@ public protocol CARWriting: Sendable {
   /// `carBytes(for:)`, and what of the catalogs the car leaves out, a line each (asset name and
   /// why, as `compile` prints them), for the results document's notices.
   func car(for request: CARWriteRequest) throws -> (bytes: [UInt8]?, leftOut: [String])
+
+  /// `car(for:)`, and the image files it decoded to their pixels, every one without error
+  /// (`nil` when a decode failed): their decode checked their image data, so the driver need
+  /// not have inflated it first. The default decodes nothing it tells of.
+  func carDecoding(for request: CARWriteRequest) throws -> (bytes: [UInt8]?, leftOut: [String], decoded: Set<String>?)
+}
+
+extension CARWriting {
+  public func carDecoding(for request: CARWriteRequest) throws -> (bytes: [UInt8]?, leftOut: [String], decoded: Set<String>?) {
+    let (bytes, leftOut) = try car(for: request)
+    return (bytes, leftOut, [])
+  }
 }
 
 extension CARWriting {

@@ -1,8 +1,6 @@
 import AssetCatBuilder
 import AssetCatCARWriter
 import AssetCatFileSystem
-import AssetCatImageHeaders
-import AssetCatParallel
 import AssetCatSource
 import Foundation
 
@@ -21,23 +19,15 @@ extension CompileCommandLogic {
   ) async -> Int32? {
     let held = HeldOutput()
     guard case .success(let checked) = await readAndCheck(o, jobs: jobs, checkImageData: false, output: held.output) else { return nil }
-    let probes = checked.source.probes
-    let code = writeCar(checked.source, options: car, o, fingerprint: fingerprint, output: held.output) { summary in
-      guard summary.undecodedFiles.isEmpty else { throw ImageDataUnchecked() }
-      let others = probes.keys.filter { !summary.decodedFiles.contains($0) && (try? probes[$0]?.get().format) == .png }.sorted()
-      if ParallelMap.map(count: others.count, jobs: jobs, { Self.imageDataIsDamaged(others[$0]) }).contains(true) {
+    let source = checked.source
+    let code = writeCar(source, options: car, o, fingerprint: fingerprint, output: held.output) { summary in
+      if !summary.undecodedFiles.isEmpty || source.imageDataIsDamaged(besides: summary.decodedFiles, jobs: jobs) {
         throw ImageDataUnchecked()
       }
     }
     guard let code else { return nil }
     held.release(to: output)
     return code
-  }
-
-  /// Whether the PNG at `path` fails the probe with its image data inflated (or cannot be read).
-  static func imageDataIsDamaged(_ path: String) -> Bool {
-    guard let info = try? ImageProbe.probe(fileAt: path) else { return true }
-    return info.imageDataDamage != nil
   }
 
   /// The car was not committed: some PNG's image data is still to be checked the usual way.

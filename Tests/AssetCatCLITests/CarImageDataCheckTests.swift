@@ -55,6 +55,23 @@ struct CarImageDataCheckTests {
     }
   }
 
+  @Test(
+    "assetcat actool: damaged image data in a PNG the car decodes and in one it leaves out: exit 1, validate's finding, nothing written",
+    arguments: ["universal", "mac"])
+  func actoolRefused(idiom: String) throws {
+    for (what, bytes) in [("bad zlib data", Self.badZlib), ("cut zlib stream", Self.cutZlib)] {
+      let catalog = try Self.catalog(idiom: idiom, bytes)
+      let folder = catalog.root.appendingPathComponent("compiled")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let r = try AssetCatExecutable.run(["actool", "--compile", folder.path, "--platform", "iphoneos", catalog.path])
+      let validate = try AssetCatExecutable.run(["validate", catalog.path])
+      let finding = validate.stdout.split(separator: "\n").first { $0.contains("[AC020]") }.map { $0.components(separatedBy: "error: ").last ?? "" }
+      #expect(r.status == 1, "\(what): \(r.stdout)")
+      #expect(finding.map { r.stdout.contains($0.replacingOccurrences(of: " [AC020]", with: "")) } == true, "\(what): \(r.stdout) vs \(validate.stdout)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "\(what): actool wrote something")
+    }
+  }
+
   @Test("an intact catalog with a warning: the car is written and the warning said once")
   func warningSaidOnce() throws {
     let catalog = try Self.catalog(idiom: "universal", StructureSamples.png + [0, 0, 0])
