@@ -68,34 +68,47 @@ enum CARPaletteEncoder {
   static func bits(forColors colors: Int) -> Int { colors <= 2 ? 1 : colors <= 4 ? 2 : colors <= 16 ? 4 : 8 }
 
   /// The indices as stored: bytes, or 1/2/4-bit fields in little-endian 16-bit words, first pixel
-  /// highest, each row starting on a word.
+  /// highest, each row starting on a word. A row's `8 / bits` indices at a time make one byte
+  /// (`packedByte`); byte `k` of a row goes to `k ^ 1`, the byte order of its word.
   static func pack(_ indices: [UInt8], colors: Int, width: Int, height: Int) -> [UInt8] {
     let bits = bits(forColors: colors)
     guard bits < 8 else { return indices }
-    let wordsPerRow = (width * bits + 15) / 16
-    var out = [UInt8](repeating: 0, count: wordsPerRow * 2 * height)
-    indices.withUnsafeBufferPointer { src in
+    let perByte = 8 / bits
+    let rowBytes = (width * bits + 15) / 16 * 2
+    var out = [UInt8](repeating: 0, count: rowBytes * height)
+    indices.withUnsafeBytes { src in
       out.withUnsafeMutableBufferPointer { dst in
-        var at = 0
         for y in 0..<height {
-          var word: UInt32 = 0, filled = 0
-          for x in (y * width)..<((y + 1) * width) {
-            word = word << UInt32(bits) | UInt32(src[x])
-            filled += bits
-            if filled == 16 {
-              (dst[at], dst[at + 1]) = (UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8))
-              at += 2
-              (word, filled) = (0, 0)
-            }
+          let row = y * width, base = y * rowBytes
+          var x = 0, k = 0
+          while x + perByte <= width {
+            dst[base + (k ^ 1)] = packedByte(src, at: row + x, bits: bits)
+            (x, k) = (x + perByte, k + 1)
           }
-          if filled > 0 {
-            word <<= UInt32(16 - filled)
-            (dst[at], dst[at + 1]) = (UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8))
-            at += 2
-          }
+          var last: UInt8 = 0
+          for j in 0..<(width - x) { last |= src[row + x + j] << UInt8(8 - bits * (j + 1)) }
+          if x < width { dst[base + (k ^ 1)] = last }
         }
       }
     }
     return out
+  }
+
+  /// The `8 / bits` indices at `offset` as one byte, the first in the high bits: one multiply
+  /// moves each (under 2^bits) to its place in the top byte of the product, where nothing else
+  /// lands and from below nothing carries.
+  @inline(__always)
+  static func packedByte(_ src: UnsafeRawBufferPointer, at offset: Int, bits: Int) -> UInt8 {
+    switch bits {
+    case 1:
+      let v = UInt64(littleEndian: src.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      return UInt8(truncatingIfNeeded: (v &* 0x8040_2010_0804_0201) >> 56)
+    case 2:
+      let v = UInt64(UInt32(littleEndian: src.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+      return UInt8(truncatingIfNeeded: (v &* 0x4010_0401) >> 24)
+    default:
+      let v = UInt32(UInt16(littleEndian: src.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
+      return UInt8(truncatingIfNeeded: (v &* 0x1001) >> 8)
+    }
   }
 }

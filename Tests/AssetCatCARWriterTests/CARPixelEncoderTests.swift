@@ -32,6 +32,31 @@ import Testing
     }
   }
 
+  /// Packed indices read back field by field as the format lays them out (16-bit little-endian
+  /// words, first pixel in the high bits, each row on a word) for every width up to 40 (full
+  /// bytes, a half-filled word, a lone last byte) and each packed width.
+  @Test(arguments: [(2, 1), (4, 2), (16, 4)]) func packedIndicesReadBackFieldByField(colors: Int, bits: Int) {
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    for width in 1...40 {
+      let height = 3
+      let indices = (0..<(width * height)).map { _ -> UInt8 in
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1
+        return UInt8(truncatingIfNeeded: seed >> 33) % UInt8(colors)
+      }
+      let packed = CARPaletteEncoder.pack(indices, colors: colors, width: width, height: height)
+      let perWord = 16 / bits, wordsPerRow = (width + perWord - 1) / perWord
+      #expect(packed.count == wordsPerRow * 2 * height, "width \(width)")
+      for y in 0..<height {
+        for x in 0..<width {
+          let at = (y * wordsPerRow + x / perWord) * 2
+          let word = Int(packed[at]) | Int(packed[at + 1]) << 8
+          let field = word >> (16 - bits * (x % perWord + 1)) & (1 << bits - 1)
+          #expect(field == Int(indices[y * width + x]), "\(bits)-bit, width \(width), pixel (\(x), \(y))")
+        }
+      }
+    }
+  }
+
   @Test func paletteIndicesMatchFirstAppearance() throws {
     let bgra = Self.reference(Self.rgba)
     let (colors, indices) = try #require(CARPaletteEncoder.index(bgra))
