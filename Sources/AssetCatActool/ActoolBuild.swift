@@ -1,9 +1,12 @@
+import AssetCatFileSystem
 import AssetCatSource
 import AssetCatValidation
 
-/// Every output of one actool run, made in memory before any is written.
+/// Every output of one actool run, made before any is in place: the car under a temporary name
+/// beside its destination (``CARWriting/stageCar(for:at:)``), the others in memory.
 struct ActoolBuild {
-  var car: [UInt8]?
+  /// The car, made but not yet in place (`write` puts it there first).
+  var car: (any StagedCar)?
   /// Loose icons and `.icns`, sorted by name.
   var looseFiles: [LooseFile]
   var partialPlist: PropertyList
@@ -26,7 +29,9 @@ struct ActoolBuild {
       filterForDeviceModel: options.thinningDevice, thinning: options.thinningTraits,
       filterForDeviceOSVersion: options.filterForDeviceOSVersion,
       compressPNGs: options.compressPNGs)
-    let (car, leftOut, decoded) = try carWriter.carDecoding(for: carRequest)
+    let path = carPath(plan)
+    if let problem = OutputPath.problem(path, inputFolders: [], inputFiles: []) { throw OutputFiles.OutputRefusal(description: problem) }
+    let (car, leftOut, decoded) = try carWriter.stageCar(for: carRequest, at: path)
     var plist = PartialInfoPlist(platform: plan.platform, targets: request)
     var files: [LooseFile] = []
     if let name = request.appIcon, let set = source.sourceAsset(named: name), set.asset.kind == .appIcon {
@@ -60,17 +65,17 @@ struct ActoolBuild {
       extraInputs: extraInputs, decoded: decoded)
   }
 
-  func carPath(_ plan: ActoolDriver.Plan) -> String { plan.compileDirectory + "/Assets.car" }
+  static func carPath(_ plan: ActoolDriver.Plan) -> String { plan.compileDirectory + "/Assets.car" }
 
   /// What the results document lists under `output-files`: the car, the loose files, the
   /// partial plist (research notes §2.1).
   func outputPaths(plan: ActoolDriver.Plan, options: ActoolOptions) -> [String] {
-    (car == nil ? [] : [carPath(plan)]) + looseFiles.map { plan.compileDirectory + "/" + $0.name }
+    (car == nil ? [] : [Self.carPath(plan)]) + looseFiles.map { plan.compileDirectory + "/" + $0.name }
       + (plan.partialPlist.map { [$0] } ?? [])
   }
 
   func write(plan: ActoolDriver.Plan, options: ActoolOptions, version: String, inputs: [String]) throws {
-    if let car { try OutputFiles.write(car, to: carPath(plan)) }
+    try car?.putInPlace()
     for file in looseFiles { try OutputFiles.write(file.bytes, to: plan.compileDirectory + "/" + file.name) }
     if let path = plan.partialPlist { try OutputFiles.write(partialPlist.xmlBytes, to: path) }
     if let path = plan.dependencyInfo {

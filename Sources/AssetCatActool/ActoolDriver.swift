@@ -5,9 +5,10 @@ import AssetCatValidation
 import Foundation
 
 /// `assetcat actool …`: Apple's actool command line (SPEC §8.3). Reads and validates the
-/// catalogs first; on errors writes nothing. Otherwise builds every output in memory (the car
-/// through ``CARWriting``, loose icons, `.icns`, partial Info.plist, dependency info) and only
-/// then writes them. The results document goes to standard output.
+/// catalogs first; on errors writes nothing. Otherwise makes every output (the car through
+/// ``CARWriting``, streamed to a temporary file beside its destination; loose icons, `.icns`,
+/// partial Info.plist, dependency info in memory) and only then puts them in place. The results
+/// document goes to standard output.
 public struct ActoolDriver: Sendable {
   public var carWriter: any CARWriting
   /// The folder relative paths are taken from.

@@ -47,8 +47,8 @@ public struct CARWriteRequest: Sendable {
   }
 }
 
-/// The `Assets.car` writer the actool driver calls. The driver writes the returned bytes to
-/// `<compile dir>/Assets.car` atomically; the writer itself writes no file.
+/// The `Assets.car` writer the actool driver calls: the car made before any output is in place
+/// (`stageCar`), put in place with the others once every one is made.
 public protocol CARWriting: Sendable {
   /// The bytes of `Assets.car` for `request`, or `nil` when nothing in the catalogs goes into a
   /// car (actool then writes none). Throws a message the driver reports as an actool error.
@@ -58,19 +58,36 @@ public protocol CARWriting: Sendable {
   /// why, as `compile` prints them), for the results document's notices.
   func car(for request: CARWriteRequest) throws -> (bytes: [UInt8]?, leftOut: [String])
 
-  /// `car(for:)`, and the image files it decoded to their pixels, every one without error
-  /// (`nil` when a decode failed): their decode checked their image data, so the driver need
-  /// not have inflated it first. The default decodes nothing it tells of.
-  func carDecoding(for request: CARWriteRequest) throws -> (bytes: [UInt8]?, leftOut: [String], decoded: Set<String>?)
+  /// `car(for:)` made ready to go to `path` (a writer may write it there under a temporary
+  /// name; nothing is at `path` until `putInPlace`), and the image files it decoded to their
+  /// pixels, every one without error (`nil` when a decode failed): that decode checked their
+  /// image data, so the driver need not have inflated it first. The default holds the bytes
+  /// and tells of no decoded file.
+  func stageCar(for request: CARWriteRequest, at path: String) throws -> (car: (any StagedCar)?, leftOut: [String], decoded: Set<String>?)
 }
 
-extension CARWriting {
-  public func carDecoding(for request: CARWriteRequest) throws -> (bytes: [UInt8]?, leftOut: [String], decoded: Set<String>?) {
-    let (bytes, leftOut) = try car(for: request)
-    return (bytes, leftOut, [])
-  }
+/// A car made for its destination and not yet there.
+public protocol StagedCar: AnyObject {
+  /// Puts the car at its destination.
+  func putInPlace() throws
 }
 
 extension CARWriting {
   public func car(for request: CARWriteRequest) throws -> (bytes: [UInt8]?, leftOut: [String]) { (try carBytes(for: request), []) }
+
+  public func stageCar(for request: CARWriteRequest, at path: String) throws -> (car: (any StagedCar)?, leftOut: [String], decoded: Set<String>?) {
+    let (bytes, leftOut) = try car(for: request)
+    return (bytes.map { HeldCar(bytes: $0, path: path) }, leftOut, [])
+  }
+}
+
+/// A car's bytes, written to their destination when put in place.
+final class HeldCar: StagedCar {
+  let bytes: [UInt8]
+  let path: String
+  init(bytes: [UInt8], path: String) {
+    self.bytes = bytes
+    self.path = path
+  }
+  func putInPlace() throws { try OutputFiles.write(bytes, to: path) }
 }

@@ -8,9 +8,8 @@ import AssetCatFileSystem
 /// the header. Through a temporary file renamed into place (AtomicFileWriter), so readers never
 /// see half a car and an error leaves the previous file as it was.
 enum CARFileWriter {
-  static func write(
-    _ plan: CARPlan, to path: String, synchronize: Bool, beforeCommit: (CARWriter.Summary) throws -> Void
-  ) throws -> (summary: CARWriter.Summary, written: POSIXCalls.FileStatus) {
+  /// The car of `plan` written to a temporary file beside `path`, not yet in place.
+  static func stage(_ plan: CARPlan, to path: String) throws -> CARStagedFile {
     let writer: AtomicFileWriter
     do { writer = try AtomicFileWriter(destination: path) } catch { throw failure(path, error) }
     let (placed, end) = try writeRenditions(plan, to: writer.file, path: path)
@@ -21,10 +20,7 @@ enum CARFileWriter {
       try writer.file.pwriteAll(header, at: 0)
     } catch { throw failure(path, error) }
     summary.bytes = end + rest.count
-    try beforeCommit(summary)
-    let written: POSIXCalls.FileStatus
-    do { written = try writer.commit(synchronize: synchronize) } catch { throw failure(path, error) }
-    return (summary, written)
+    return CARStagedFile(writer: writer, summary: summary)
   }
 
   /// Encodes every work item and appends its record after the header's room: where each went

@@ -37,7 +37,15 @@ public enum CARWriter {
     _ source: SourceReadResult, options: CAROptions, to path: String, synchronize: Bool = false,
     beforeCommit: (Summary) throws -> Void = { _ in }
   ) throws -> (summary: Summary, written: POSIXCalls.FileStatus) {
-    try CARFileWriter.write(try plan(source, options: options), to: path, synchronize: synchronize, beforeCommit: beforeCommit)
+    let staged = try stage(source, options: options, to: path)
+    try beforeCommit(staged.summary)
+    return (staged.summary, try staged.commit(synchronize: synchronize))
+  }
+
+  /// The car written as `write` writes it, to a temporary file beside `path` that only
+  /// `commit` puts in place: for a caller with other outputs to make before any is in place.
+  public static func stage(_ source: SourceReadResult, options: CAROptions, to path: String) throws -> CARStagedFile {
+    try CARFileWriter.stage(try plan(source, options: options), to: path)
   }
 
   /// The car's bytes and what went into it. Same input and options, same bytes (any `jobs`).

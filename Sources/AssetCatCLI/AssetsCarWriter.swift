@@ -4,19 +4,31 @@ import AssetCatCARWriter
 /// The actool driver's `Assets.car` writer: `CARWriter` (the one `compile -o X.car` uses) with
 /// actool's options mapped onto `CAROptions`.
 struct AssetsCarWriter: CARWriting {
-  func carBytes(for request: CARWriteRequest) throws -> [UInt8]? { try car(for: request).bytes }
-
-  func car(for request: CARWriteRequest) throws -> (bytes: [UInt8]?, leftOut: [String]) {
-    let (bytes, leftOut, _) = try carDecoding(for: request)
-    return (bytes, leftOut)
+  func carBytes(for request: CARWriteRequest) throws -> [UInt8]? {
+    let (bytes, summary) = try CARWriter.build(request.source, options: options(request))
+    return summary.renditions == 0 ? nil : bytes
   }
 
-  func carDecoding(for request: CARWriteRequest) throws -> (bytes: [UInt8]?, leftOut: [String], decoded: Set<String>?) {
+  /// Streamed to a temporary file beside `path` (memory does not grow with the car, as for
+  /// `compile -o X.car`), renamed into place by `putInPlace`.
+  func stageCar(for request: CARWriteRequest, at path: String) throws -> (car: (any StagedCar)?, leftOut: [String], decoded: Set<String>?) {
+    let staged = try CARWriter.stage(request.source, options: options(request), to: path)
+    let s = staged.summary
+    return (s.renditions == 0 ? nil : StagedAssetsCar(file: staged), s.skipped, s.undecodedFiles.isEmpty ? s.decodedFiles : nil)
+  }
+
+  func options(_ request: CARWriteRequest) -> CAROptions {
     var options = CAROptions(
       platform: request.platform.rawValue, appIcon: request.appIcon, accentColor: request.accentColor,
       targetDevices: request.targetDevices, keep: request.thinning)
     if let target = request.minimumDeploymentTarget { options.minimumDeploymentTarget = target }
-    let (bytes, summary) = try CARWriter.build(request.source, options: options)
-    return (summary.renditions == 0 ? nil : bytes, summary.skipped, summary.undecodedFiles.isEmpty ? summary.decodedFiles : nil)
+    return options
   }
+}
+
+/// The car `CARWriter.stage` wrote, renamed into place by the driver.
+final class StagedAssetsCar: StagedCar {
+  let file: CARStagedFile
+  init(file: CARStagedFile) { self.file = file }
+  func putInPlace() throws { try file.commit() }
 }

@@ -72,6 +72,18 @@ struct CarImageDataCheckTests {
     }
   }
 
+  @Test("assetcat actool on an intact catalog: the car streamed beside its place is in place, no temporary file left")
+  func actoolPutsTheStagedCarInPlace() throws {
+    let catalog = try Self.catalog(idiom: "universal", StructureSamples.png)
+    let folder = catalog.root.appendingPathComponent("compiled")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let r = try AssetCatExecutable.run(["actool", "--compile", folder.path, "--platform", "iphoneos", catalog.path])
+    #expect(r.status == 0, "\(r.stdout)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Assets.car"])
+    let info = try AssetCatExecutable.run(["info", folder.appendingPathComponent("Assets.car").path])
+    #expect(info.status == 0 && info.stdout.contains("Good") && info.stdout.contains("Odd"), "\(info.stdout)")
+  }
+
   @Test("an intact catalog with a warning: the car is written and the warning said once")
   func warningSaidOnce() throws {
     let catalog = try Self.catalog(idiom: "universal", StructureSamples.png + [0, 0, 0])
