@@ -16,8 +16,8 @@ struct ActoolBuild {
   var leftOut: [String] = []
   /// Files read besides the catalogs' (the launch images copied).
   var extraInputs: [String] = []
-  /// The image files the car writer decoded, every one without error (`nil`: a decode failed).
-  var decoded: Set<String>? = []
+  /// The image files the car writer decoded without error.
+  var decoded: Set<String> = []
 
   static func make(
     source: SourceReadResult, request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan, carWriter: any CARWriting

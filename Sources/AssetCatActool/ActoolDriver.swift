@@ -56,7 +56,7 @@ public struct ActoolDriver: Sendable {
 
   /// `compile` with the catalogs read without inflating their PNGs' image data: the car writer
   /// inflates each PNG it decodes, and that decode checks it. When that cannot vouch for every
-  /// PNG (an error, a failed decode, a PNG it did not decode that is damaged), nothing has been
+  /// PNG (an error, or a PNG it did not decode, or failed to, that is damaged), nothing has been
   /// written and it runs again from the start with the check, so that the results document and
   /// the exit status are what they always were.
   func compileInflatingOnce(_ options: ActoolOptions, _ doc: inout ResultsDocument) async -> Int32 {
@@ -106,7 +106,7 @@ public struct ActoolDriver: Sendable {
       build = try ActoolBuild.make(source: source, request: request, options: options, plan: plan, carWriter: carWriter)
       if !checkImageData {
         let jobs = ProcessInfo.processInfo.activeProcessorCount
-        guard let decoded = build.decoded, !source.imageDataIsDamaged(besides: decoded, jobs: jobs) else { return nil }
+        if source.imageDataIsDamaged(besides: build.decoded, jobs: jobs) { return nil }
       }
     } catch {
       if !checkImageData { return nil }

@@ -60,10 +60,9 @@ public protocol CARWriting: Sendable {
 
   /// `car(for:)` made ready to go to `path` (a writer may write it there under a temporary
   /// name; nothing is at `path` until `putInPlace`), and the image files it decoded to their
-  /// pixels, every one without error (`nil` when a decode failed): that decode checked their
-  /// image data, so the driver need not have inflated it first. The default holds the bytes
-  /// and tells of no decoded file.
-  func stageCar(for request: CARWriteRequest, at path: String) throws -> (car: (any StagedCar)?, leftOut: [String], decoded: Set<String>?)
+  /// pixels without error: that decode checked their image data, so the driver need not have
+  /// inflated it first. The default holds the bytes and tells of no decoded file.
+  func stageCar(for request: CARWriteRequest, at path: String) throws -> (car: (any StagedCar)?, leftOut: [String], decoded: Set<String>)
 }
 
 /// A car made for its destination and not yet there.
@@ -75,7 +74,7 @@ public protocol StagedCar: AnyObject {
 extension CARWriting {
   public func car(for request: CARWriteRequest) throws -> (bytes: [UInt8]?, leftOut: [String]) { (try carBytes(for: request), []) }
 
-  public func stageCar(for request: CARWriteRequest, at path: String) throws -> (car: (any StagedCar)?, leftOut: [String], decoded: Set<String>?) {
+  public func stageCar(for request: CARWriteRequest, at path: String) throws -> (car: (any StagedCar)?, leftOut: [String], decoded: Set<String>) {
     let (bytes, leftOut) = try car(for: request)
     return (bytes.map { HeldCar(bytes: $0, path: path) }, leftOut, [])
   }

@@ -22,7 +22,6 @@ extension CARPlan {
         if let file = w.decodedFile { summary.decodedFiles.insert(file) }
       case .failure(let e):
         summary.skipped.append("\(w.facet): \(e)")
-        if let file = w.decodedFile { summary.undecodedFiles.insert(file) }
         continue
       }
       let key = renditionKey(w, format: format)

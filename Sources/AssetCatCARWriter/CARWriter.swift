@@ -16,10 +16,9 @@ public enum CARWriter {
     /// What was left out, one sorted message each (a duplicate key, a color reference, an
     /// unreadable file, an asset kind the car writer does not write).
     public var skipped: [String] = []
-    /// The files decoded to their pixels and re-encoded, every one of them without error.
+    /// The files decoded to their pixels and re-encoded without error (a decode that failed is
+    /// among `skipped`).
     public var decodedFiles: Set<String> = []
-    /// The files whose decode failed (their renditions are among `skipped`).
-    public var undecodedFiles: Set<String> = []
   }
 
   public struct WriteError: Error, Sendable, CustomStringConvertible {

@@ -9,9 +9,9 @@ extension CompileCommandLogic {
   /// twice: the check before the write (`readAndCheck`) leaves it out, as the car writer decodes
   /// every PNG of an image or icon set anyway, and its decode finds what the check would have.
   /// Once the car is written and before it replaces the output, the PNGs it did not decode
-  /// (thinned out, in image stacks, of kinds it leaves out) are checked as the probe checks them.
-  /// What this path says is held back: when anything is wrong (an error in the catalogs, a PNG
-  /// that did not decode or whose image data is damaged) it writes nothing and says nothing, and
+  /// (thinned out, in image stacks, of kinds it leaves out, or whose decode failed) are checked
+  /// as the probe checks them. What this path says is held back: when anything is wrong (an
+  /// error in the catalogs, a PNG whose image data is damaged) it writes nothing and says nothing, and
   /// returns `nil` for the usual path to run from the start, which finds the same problems and
   /// says them in the words it always has. Same car, same output, same exit code.
   static func writeCarDecodingOnce(
@@ -21,7 +21,7 @@ extension CompileCommandLogic {
     guard case .success(let checked) = await readAndCheck(o, jobs: jobs, checkImageData: false, output: held.output) else { return nil }
     let source = checked.source
     let code = writeCar(source, options: car, o, fingerprint: fingerprint, output: held.output) { summary in
-      if !summary.undecodedFiles.isEmpty || source.imageDataIsDamaged(besides: summary.decodedFiles, jobs: jobs) {
+      if source.imageDataIsDamaged(besides: summary.decodedFiles, jobs: jobs) {
         throw ImageDataUnchecked()
       }
     }
