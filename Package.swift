@@ -12,10 +12,10 @@
 //   AssetCatFileSystem  POSIX files: listing, reading, atomic writing (temp file, fsync, rename), the
 //                       path policy on disk (links resolved per component, writes beneath a folder)
 //   AssetCatBuilder     writing a compiled catalog: layout, thinning, compile stamp, depfile
-//   AssetCatImageHeaders  Swift: content sniffer, CRC-32, PNG chunk and JPEG marker walks
+//   AssetCatImageHeaders  Swift: content sniffer, CRC-32, PNG chunk, JPEG marker, HEIF box and WebP chunk walks
 //                       (structure checks and header fields without pixel decode; a PNG's image
 //                       data inflated through libdeflate/zlib)
-//   CAssetCatShims      libpng/libjpeg calls with setjmp kept inside C functions; glibc's
+//   CAssetCatShims      libpng/libjpeg calls with setjmp kept inside C functions, libwebp's decode; glibc's
 //                       mallopt for the CLI's single malloc arena
 //   CAssetCatVectorShims  poppler-glib (PDF), librsvg (SVG), cairo (pixels)
 //   AssetCatImaging     full pixel decode, PNG writing, PDF/SVG sizes and rasters (through the shims)
@@ -95,6 +95,9 @@ let package = Package(
       name: "CLibJPEG", pkgConfig: "libjpeg",
       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
     .systemLibrary(
+      name: "CLibWebP", pkgConfig: "libwebp",
+      providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+    .systemLibrary(
       name: "CPoppler", pkgConfig: "poppler-glib",
       providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
     .systemLibrary(
@@ -103,7 +106,7 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
-    .target(name: "CAssetCatShims", dependencies: ["CLibPNG", "CLibJPEG"]),
+    .target(name: "CAssetCatShims", dependencies: ["CLibPNG", "CLibJPEG", "CLibWebP"]),
     // Opens poppler-glib, librsvg and cairo with dlopen on first use instead of linking them
     // (acvec.c says why); CAssetCatVectorABICheck compiles its declarations against their headers.
     .target(name: "CAssetCatVectorShims", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),

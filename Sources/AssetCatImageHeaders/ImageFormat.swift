@@ -39,7 +39,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
   }
 
   /// Whether the pixel decoder reads it (PNG and JPEG, through libpng and libjpeg).
-  public var isBitmapDecodable: Bool { self == .png || self == .jpeg }
+  public var isBitmapDecodable: Bool { self == .png || self == .jpeg || self == .webp }
 
   /// Whether it is a vector rendition (PDF, SVG), sized and drawn through poppler and librsvg.
   public var isVector: Bool { self == .pdf || self == .svg }

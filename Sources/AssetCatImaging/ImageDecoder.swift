@@ -1,13 +1,15 @@
 import AssetCatImageHeaders
 import Foundation
 
-/// Decodes PNG and JPEG files to RGBA8 through libpng and libjpeg.
+/// Decodes PNG, JPEG and WebP files to RGBA8 through libpng, libjpeg and libwebp.
 public enum ImageDecoder {
   /// Decodes every pixel to RGBA8; refuses images over `limits` before allocating (SPEC §7).
   ///
   /// PNG: every color type and bit depth (16-bit scaled to 8, palette and tRNS expanded to
   /// alpha), interlaced or not. JPEG: baseline, progressive, grayscale, RGB, CMYK and YCCK (CMYK
-  /// converted naively, Adobe inverted CMYK understood). No color management: ICC profiles and
+  /// converted naively, Adobe inverted CMYK understood). WebP: lossy, lossless and extended
+  /// (alpha), still images only (an animated one is `.corrupt`, "not supported by libwebp"). No
+  /// color management: ICC profiles and
   /// gamma are ignored. Throws ``ImagingError/unsupportedFormat(_:)`` for anything else (PDF and
   /// SVG included), `.truncated` when the data ends early, `.corrupt` with the library's message.
   public static func decode(_ data: Data, limits: ImageLimits = .standard) throws(ImagingError) -> DecodedImage {
@@ -52,7 +54,8 @@ public enum ImageDecoder {
 
   /// Decodes every pixel of a PNG or JPEG whose header probe gave `info`, without keeping the
   /// image (rows stream through one buffer in C), and fails exactly where ``decode(_:limits:)``
-  /// fails. Memory: one row (a progressive JPEG: its coefficients, as for a full decode).
+  /// fails. Memory: one row (a progressive JPEG: its coefficients, as for a full decode; a WebP:
+  /// the whole image, as libwebp decodes it).
   public static func verify(
     _ bytes: UnsafeRawBufferPointer, info: ImageInfo, limits: ImageLimits = .standard
   ) throws(ImagingError) -> Verification {

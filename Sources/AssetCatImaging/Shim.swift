@@ -2,7 +2,7 @@ import AssetCatImageHeaders
 import CAssetCatShims
 import Foundation
 
-/// Every call into the libpng/libjpeg shim, in one internal file (as swift-system's `Syscalls.swift`):
+/// Every call into the libpng/libjpeg/libwebp shim, in one internal file (as swift-system's `Syscalls.swift`):
 /// buffers are pinned here, statuses and messages are turned into ``ImagingError`` here.
 enum Shim {
   /// Decodes `data` (PNG or JPEG, already probed at `width`×`height`) to RGBA8. The output array
@@ -11,6 +11,9 @@ enum Shim {
   static func decodeRGBA(
     _ data: Data, format: ImageFormat, width: Int, height: Int, limits: ImageLimits
   ) throws(ImagingError) -> DecodedImage {
+    if format == .webp {
+      return try ImageProbe.withBytes(data) { (raw) throws(ImagingError) in try decodeWebP(raw, width: width, height: height, limits: limits) }
+    }
     let c = cLimits(limits)
     return try decodedImage(library: format == .png ? "libpng" : "libjpeg", width: width, height: height, limits: limits) {
       out, count, w, h, text, capacity in
@@ -20,6 +23,16 @@ enum Shim {
           ? acshim_png_decode_rgba(bytes, raw.count, c, out, count, &w, &h, text, capacity)
           : acshim_jpeg_decode_rgba(bytes, raw.count, c, out, count, &w, &h, text, capacity)
       }
+    }
+  }
+
+  /// `decodeRGBA` of a WebP (probed at `width`×`height`): libwebp into the array, straight alpha.
+  static func decodeWebP(
+    _ bytes: UnsafeRawBufferPointer, width: Int, height: Int, limits: ImageLimits
+  ) throws(ImagingError) -> DecodedImage {
+    let c = cLimits(limits)
+    return try decodedImage(library: "libwebp", width: width, height: height, limits: limits) { out, count, w, h, text, capacity in
+      acshim_webp_decode_rgba(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, c, out, count, &w, &h, text, capacity)
     }
   }
 
@@ -37,11 +50,14 @@ enum Shim {
     }
   }
 
-  /// Verifies every pixel of `bytes` (PNG or JPEG, already probed at `width`×`height`) without
-  /// keeping the image: one row buffer in C. Returns whether any pixel is not fully opaque.
+  /// Verifies every pixel of `bytes` (PNG, JPEG or WebP, already probed at `width`×`height`)
+  /// without keeping the image: one row buffer in C (a WebP: the whole image, then dropped).
+  /// Returns whether any pixel is not fully opaque.
   static func verify(
     _ bytes: UnsafeRawBufferPointer, format: ImageFormat, width: Int, height: Int, limits: ImageLimits
   ) throws(ImagingError) -> Bool {
+    // libwebp decodes whole frames: the image is held once, then dropped.
+    if format == .webp { return try decodeWebP(bytes, width: width, height: height, limits: limits).hasTransparentPixels }
     let (c, base) = (cLimits(limits), bytes.bindMemory(to: UInt8.self).baseAddress)
     var transparent: Int32 = 0
     try call(library: format == .png ? "libpng" : "libjpeg", width: width, height: height, limits: limits) { w, h, text, capacity in

@@ -61,11 +61,11 @@ extension ImageFormat {
     }
   }
 
-  /// Bitmap formats Xcode accepts that assetcat does not decode.
+  /// Bitmap formats besides PNG and JPEG that Xcode accepts (of them assetcat decodes WebP).
   var isOtherBitmap: Bool { [.gif, .webp, .heic, .tiff, .bmp, .psd].contains(self) }
 
-  /// Whether assetcat reads the format (PNG and JPEG through the codecs; PDF and SVG sizes).
-  var isReadable: Bool { [.png, .jpeg, .pdf, .svg].contains(self) }
+  /// Whether assetcat reads the format (PNG, JPEG and WebP through the codecs; PDF and SVG sizes).
+  var isReadable: Bool { [.png, .jpeg, .webp, .pdf, .svg].contains(self) }
 
   /// How messages name what the bytes are: "a Photoshop document".
   var description: String {

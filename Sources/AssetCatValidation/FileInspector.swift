@@ -112,7 +112,7 @@ enum FileInspector {
     // A JPEG's scan data is checked without --decode too: a file cut and closed with an EOI marker
     // has intact markers, and only an entropy-decoding pass (libjpeg at 1/8 scale, whose
     // corrupt-data warnings are damage) sees it.
-    if decode ? facts.sniffed == .png || facts.sniffed == .jpeg : facts.sniffed == .jpeg, case .success(let info) = facts.header,
+    if decode ? facts.sniffed.isBitmapDecodable : facts.sniffed == .jpeg, case .success(let info) = facts.header,
       !info.exceeds(limits)
     {
       facts.decoded = decodeFully(job.path, info: info, limits: limits)

@@ -6,11 +6,12 @@ import AssetCatImaging
 import Foundation
 
 /// Sniffs the input's format, walks it as a PNG (chunks, CRCs) and as a JPEG (markers, frame),
-/// probes it as `validate` does, and decodes small images as `validate --decode` does. Traps
-/// when the answers disagree: a probe of another format than the sniffer's, a PNG, JPEG or HEIF
-/// probe of no size, decoded pixels of another size than the header's, or a PNG's full decode and
-/// verifying decode that disagree (both read its image data inflated by libdeflate when they can,
-/// through libpng's own inflate when not).
+/// probes it as `validate` does (a WebP: its RIFF chunks and image header), and decodes small
+/// images as `validate --decode` does (a WebP through libwebp). Traps when the answers disagree:
+/// a probe of another format than the sniffer's, a PNG, JPEG, WebP or HEIF probe of no size,
+/// decoded pixels of another size than the header's, or a PNG's full decode and verifying decode
+/// that disagree (both read its image data inflated by libdeflate when they can, through
+/// libpng's own inflate when not).
 @main enum ImagesFuzzTarget: FuzzTarget {
   static let limits = ImageLimits(maxSide: 1024, maxPixels: 1 << 16)
 
@@ -21,7 +22,7 @@ import Foundation
     guard let info = try? ImageProbe.probe(input) else { return }
     precondition(info.format == format, "probed as \(info.format) but sniffed as \(format)")
     precondition(format != .heic || (info.width > 0 && info.height > 0), "a HEIF probe of \(info.width)×\(info.height) passed")
-    guard format == .png || format == .jpeg else { return }
+    guard format.isBitmapDecodable else { return }
     precondition(format != .png || png != nil, "a PNG probe passed where the chunk walk failed")
     precondition(format != .jpeg || jpeg != nil, "a JPEG probe passed where the marker walk failed")
     precondition(info.width > 0 && info.height > 0, "a \(format) header of \(info.width)×\(info.height) passed")

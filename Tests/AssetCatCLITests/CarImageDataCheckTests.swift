@@ -84,6 +84,27 @@ struct CarImageDataCheckTests {
     #expect(info.status == 0 && info.stdout.contains("Good") && info.stdout.contains("Odd"), "\(info.stdout)")
   }
 
+  @Test("a WebP (named .webp, and one named .png) validates, goes into the car as a bitmap of its size, and resolves alike")
+  func webpInTheCar() throws {
+    let catalog = try FixtureCatalog()
+    try catalog.contents("Web.imageset", #"{"images":[{"idiom":"universal","filename":"w.webp"}],"info":{"version":1,"author":"xcode"}}"#)
+    try catalog.write("Web.imageset/w.webp", Data(StructureSamples.webpLossless))
+    try catalog.contents("Named.imageset", #"{"images":[{"idiom":"universal","filename":"n.png","scale":"2x"}],"info":{"version":1,"author":"xcode"}}"#)
+    try catalog.write("Named.imageset/n.png", Data(StructureSamples.webpLossyAlpha))
+    let validate = try AssetCatExecutable.run(["validate", "--decode", catalog.path])
+    #expect(validate.status == 0 && !validate.stdout.contains("error:"), "\(validate.stdout)")
+    let car = catalog.root.appendingPathComponent("A.car").path
+    let compile = try AssetCatExecutable.run(["compile", catalog.path, "-o", car])
+    #expect(compile.status == 0 && !compile.stderr.contains("not in the car"), "\(compile.stderr)")
+    let info = try AssetCatExecutable.run(["info", car])
+    #expect(info.stdout.contains("24×16 px") && info.stdout.contains("20×12 px"), "\(info.stdout)")
+    for (name, size) in [("Web", "24×16"), ("Named", "10×6")] {
+      let fromSource = try AssetCatExecutable.run(["resolve", catalog.path, name, "--traits", "idiom=phone,scale=2"])
+      let fromCar = try AssetCatExecutable.run(["resolve", car, name, "--traits", "idiom=phone,scale=2"])
+      #expect(fromSource.stdout.contains(size) && fromCar.stdout.contains(size), "\(name): \(fromSource.stdout) / \(fromCar.stdout)")
+    }
+  }
+
   @Test("an intact catalog with a warning: the car is written and the warning said once")
   func warningSaidOnce() throws {
     let catalog = try Self.catalog(idiom: "universal", StructureSamples.png + [0, 0, 0])

@@ -11,6 +11,16 @@ public enum StructureSamples {
   /// The images fuzz target's first finding (26 November 2026): an `ispe` of 0 × 1804 passed.
   public static let heicZeroWidth = fixture("fuzz-heif-zero-width.heic")
 
+  /// WebPs written by Debian's cwebp/img2webp 1.2.4 from PNGs made for these tests: lossless
+  /// (`-lossless -exact`) with alpha from `webpSource` (24 × 16), lossy opaque (VP8, 24 × 16),
+  /// lossy with an alpha plane (VP8X + ALPH, 20 × 12, the left 5 columns clear), and animated
+  /// (two 8 × 8 frames).
+  public static let webpLossless = fixture("alpha-24x16-lossless.webp")
+  public static let webpSource = fixture("alpha-24x16.png")
+  public static let webpLossy = fixture("flat-24x16-lossy.webp")
+  public static let webpLossyAlpha = fixture("alpha-20x12-lossy.webp")
+  public static let webpAnimated = fixture("animated-8x8.webp")
+
   static func fixture(_ name: String) -> [UInt8] {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/" + name)
     return (try? [UInt8](Data(contentsOf: url))) ?? []

@@ -1,4 +1,4 @@
-// CAssetCatShims: the C around libpng and libjpeg (and glibc's mallopt for the CLI); the vector
+// CAssetCatShims: the C around libpng, libjpeg and libwebp (and glibc's mallopt for the CLI); the vector
 // libraries have theirs in CAssetCatVectorShims.
 //
 // libpng and libjpeg report errors with longjmp. Every function here keeps its setjmp in the
@@ -155,6 +155,16 @@ acshim_status acshim_jpeg_encode(const uint8_t *samples, uint32_t width, uint32_
 
 /// Frees a buffer returned by an acshim_*_encode function.
 void acshim_free(void *pointer);
+
+// MARK: - WebP
+
+/// Decodes a still WebP (lossy, lossless or extended, with or without alpha) to RGBA8 (straight
+/// alpha) into `out`, which must hold width × height × 4 bytes. Checks `limits` against the
+/// header before decoding. An animated WebP is ACSHIM_UNSUPPORTED; data that ends early is
+/// ACSHIM_TRUNCATED. libwebp reports errors by status, so nothing here uses setjmp.
+acshim_status acshim_webp_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits, uint8_t *out,
+                                      size_t out_size, uint32_t *width, uint32_t *height, char *message,
+                                      size_t message_capacity);
 
 /// glibc: one malloc arena for the whole process (mallopt M_ARENA_MAX 1), so freed pages of
 /// worker threads are reused instead of kept per thread, with image-sized blocks from the heap

@@ -1,0 +1,35 @@
+import AssetCatBytes
+
+/// One chunk of a WebP file's RIFF container as it sits in the file: a four-character code, a
+/// little-endian payload size, the payload, and a pad byte when the size is odd. Reading it
+/// checks the payload against the container's end.
+struct WebPChunk {
+  /// Where the chunk starts (its code).
+  var offset: Int
+  var type: FourCC
+  /// The payload, without code, size and padding.
+  var payload: ByteReader
+
+  var name: String { "'\(type)' chunk at byte \(offset)" }
+
+  init(from reader: inout ByteReader) throws(StructureDamage) {
+    offset = reader.position
+    do {
+      type = try reader.fourCC()
+      let size = Int(try reader.u32())
+      guard size <= reader.remaining else {
+        throw StructureDamage(
+          at: offset, "'\(type)' chunk at byte \(offset): its \(size) bytes run past the end of the WebP data (byte \(reader.end))",
+          truncation: true)
+      }
+      payload = try reader.take(size)
+      if size % 2 == 1 && reader.remaining > 0 { try reader.skip(1) }
+    } catch let e as ByteReadError {
+      throw StructureDamage(e, inside: "a WebP chunk header", fileLength: reader.end)
+    } catch let e as StructureDamage {
+      throw e
+    } catch {
+      throw StructureDamage(at: offset, "\(error)")
+    }
+  }
+}

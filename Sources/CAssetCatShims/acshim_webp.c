@@ -1,0 +1,61 @@
+// libwebp's decode (no longjmp: it reports through VP8StatusCode).
+#include <webp/decode.h>
+#include <stdio.h>
+
+#include "CAssetCatShims.h"
+#include "acshim_internal.h"
+
+/// libwebp's status as the shim's, with a message saying what went wrong.
+static acshim_status acshim_webp_status(VP8StatusCode code, char *message, size_t message_capacity) {
+  switch (code) {
+  case VP8_STATUS_OK: return ACSHIM_OK;
+  case VP8_STATUS_NOT_ENOUGH_DATA:
+    acshim_copy_message(message, message_capacity, "the WebP data ends before the image is complete");
+    return ACSHIM_TRUNCATED;
+  case VP8_STATUS_OUT_OF_MEMORY:
+    acshim_copy_message(message, message_capacity, "libwebp ran out of memory");
+    return ACSHIM_NO_MEMORY;
+  case VP8_STATUS_UNSUPPORTED_FEATURE:
+    acshim_copy_message(message, message_capacity, "a WebP feature libwebp does not decode");
+    return ACSHIM_UNSUPPORTED;
+  case VP8_STATUS_INVALID_PARAM:
+    acshim_copy_message(message, message_capacity, "libwebp refused the decoding parameters");
+    return ACSHIM_BAD_ARGUMENT;
+  default: {
+    char text[ACSHIM_MESSAGE_CAPACITY];
+    snprintf(text, sizeof text, "the WebP bitstream is damaged (libwebp status %d)", (int)code);
+    acshim_copy_message(message, message_capacity, text);
+    return ACSHIM_CORRUPT;
+  }
+  }
+}
+
+acshim_status acshim_webp_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits, uint8_t *out,
+                                      size_t out_size, uint32_t *width, uint32_t *height, char *message,
+                                      size_t message_capacity) {
+  acshim_copy_message(message, message_capacity, "");
+  if (data == NULL || out == NULL || width == NULL || height == NULL) return ACSHIM_BAD_ARGUMENT;
+  WebPDecoderConfig config;
+  if (!WebPInitDecoderConfig(&config)) return ACSHIM_BAD_ARGUMENT;
+  acshim_status status = acshim_webp_status(WebPGetFeatures(data, size, &config.input), message, message_capacity);
+  if (status != ACSHIM_OK) return status;
+  if (config.input.has_animation) {
+    acshim_copy_message(message, message_capacity, "an animated WebP, which the decoder does not read");
+    return ACSHIM_UNSUPPORTED;
+  }
+  if (config.input.width <= 0 || config.input.height <= 0) return ACSHIM_CORRUPT;
+  uint32_t w = (uint32_t)config.input.width, h = (uint32_t)config.input.height;
+  if (acshim_over_limits(w, h, limits, message, message_capacity)) return ACSHIM_OVER_LIMITS;
+  if ((uint64_t)w * h * 4 > out_size) return ACSHIM_BAD_ARGUMENT;
+  config.output.colorspace = MODE_RGBA;  // straight (not premultiplied) alpha, as the PNG decode gives
+  config.output.is_external_memory = 1;
+  config.output.u.RGBA.rgba = out;
+  config.output.u.RGBA.stride = (int)(w * 4);
+  config.output.u.RGBA.size = (size_t)w * h * 4;
+  status = acshim_webp_status(WebPDecode(data, size, &config), message, message_capacity);
+  WebPFreeDecBuffer(&config.output);  // external memory: frees nothing of ours
+  if (status != ACSHIM_OK) return status;
+  *width = w;
+  *height = h;
+  return ACSHIM_OK;
+}
