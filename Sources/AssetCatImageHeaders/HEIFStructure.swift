@@ -8,9 +8,9 @@ import AssetCatBytes
 /// parent, bounds-checked; a file whose boxes leave it, that names no primary image with a size,
 /// or whose item data (`iloc` extents in the file) runs past its end (a cut file) is damage.
 public struct HEIFStructure: Sendable, Hashable {
-  public var width: Int
-  public var height: Int
-  public var hasAlpha: Bool
+  public var width = 0
+  public var height = 0
+  public var hasAlpha = false
 
   public var info: ImageInfo {
     ImageInfo(format: .heic, width: width, height: height, bitDepth: 8, colorType: "heif", hasAlpha: hasAlpha)
@@ -18,26 +18,22 @@ public struct HEIFStructure: Sendable, Hashable {
 
   /// Walks `bytes`, a whole HEIF file.
   public init(_ bytes: UnsafeRawBufferPointer) throws(StructureDamage) {
+    try StructureDamage.walking("a HEIF box", fileLength: bytes.count) { try walk(bytes) }
+  }
+
+  private mutating func walk(_ bytes: UnsafeRawBufferPointer) throws {
     let file = ByteReader(bytes, endianness: .big)
-    do {
-      guard let meta = try Self.fullBox("meta", in: file) else {
-        throw StructureDamage(at: 0, "no 'meta' box: no image is described")
-      }
-      let properties = try Self.primaryProperties(in: meta.body)
-      if var iloc = try Self.fullBox("iloc", in: meta.body) { try Self.checkExtents(&iloc, fileLength: bytes.count) }
-      guard let size = properties.size else { throw StructureDamage(at: meta.body.start, "the primary image has no size ('ispe')") }
-      guard size.width > 0, size.height > 0 else {
-        throw StructureDamage(at: meta.body.start, "the primary image is \(size.width)×\(size.height) pixels ('ispe')")
-      }
-      (width, height) = properties.quarterTurn ? (size.height, size.width) : (size.width, size.height)
-      hasAlpha = properties.alpha
-    } catch let e as ByteReadError {
-      throw StructureDamage(e, inside: "a HEIF box", fileLength: bytes.count)
-    } catch let e as StructureDamage {
-      throw e
-    } catch {
-      throw StructureDamage(at: 0, "\(error)")
+    guard let meta = try Self.fullBox("meta", in: file) else {
+      throw StructureDamage(at: 0, "no 'meta' box: no image is described")
     }
+    let properties = try Self.primaryProperties(in: meta.body)
+    if var iloc = try Self.fullBox("iloc", in: meta.body) { try Self.checkExtents(&iloc, fileLength: bytes.count) }
+    guard let size = properties.size else { throw StructureDamage(at: meta.body.start, "the primary image has no size ('ispe')") }
+    guard size.width > 0, size.height > 0 else {
+      throw StructureDamage(at: meta.body.start, "the primary image is \(size.width)×\(size.height) pixels ('ispe')")
+    }
+    (width, height) = properties.quarterTurn ? (size.height, size.width) : (size.width, size.height)
+    hasAlpha = properties.alpha
   }
 
   struct Properties {

@@ -26,6 +26,21 @@ public struct StructureDamage: Error, Sendable, Hashable, CustomStringConvertibl
     }
   }
 
+  /// `body`, a walk that reads through `ByteReader`s and throws `StructureDamage` where it finds
+  /// damage, with any other error made damage: a read that left the data is the file ending
+  /// inside `what`; anything else is damage at byte 0.
+  static func walking<T>(_ what: String, fileLength: Int, _ body: () throws -> T) throws(StructureDamage) -> T {
+    do {
+      return try body()
+    } catch let e as ByteReadError {
+      throw StructureDamage(e, inside: what, fileLength: fileLength)
+    } catch let e as StructureDamage {
+      throw e
+    } catch {
+      throw StructureDamage(at: 0, "\(error)")
+    }
+  }
+
   public var description: String { message }
 
   /// As an ``ImagingError``: `.truncated` for a cut file, `.corrupt` otherwise.

@@ -13,23 +13,19 @@ struct WebPChunk {
   var name: String { "'\(type)' chunk at byte \(offset)" }
 
   init(from reader: inout ByteReader) throws(StructureDamage) {
-    offset = reader.position
-    do {
-      type = try reader.fourCC()
+    let start = reader.position
+    (type, payload) = try StructureDamage.walking("a WebP chunk header", fileLength: reader.end) { () throws -> (FourCC, ByteReader) in
+      let type = try reader.fourCC()
       let size = Int(try reader.u32())
       guard size <= reader.remaining else {
         throw StructureDamage(
-          at: offset, "'\(type)' chunk at byte \(offset): its \(size) bytes run past the end of the WebP data (byte \(reader.end))",
+          at: start, "'\(type)' chunk at byte \(start): its \(size) bytes run past the end of the WebP data (byte \(reader.end))",
           truncation: true)
       }
-      payload = try reader.take(size)
+      let payload = try reader.take(size)
       if size % 2 == 1 && reader.remaining > 0 { try reader.skip(1) }
-    } catch let e as ByteReadError {
-      throw StructureDamage(e, inside: "a WebP chunk header", fileLength: reader.end)
-    } catch let e as StructureDamage {
-      throw e
-    } catch {
-      throw StructureDamage(at: offset, "\(error)")
+      return (type, payload)
     }
+    offset = start
   }
 }

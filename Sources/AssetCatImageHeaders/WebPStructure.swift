@@ -9,14 +9,14 @@ import AssetCatBytes
 /// canvas's size. The RIFF size must fit in the file (a cut file is truncated); bytes after it
 /// are not part of the image (``trailingBytes``). Every read is bounds-checked.
 public struct WebPStructure: Sendable, Hashable {
-  public var width: Int
-  public var height: Int
-  public var hasAlpha: Bool
-  public var lossless: Bool
-  public var animated: Bool
-  public var hasICCProfile: Bool
+  public var width = 0
+  public var height = 0
+  public var hasAlpha = false
+  public var lossless = false
+  public var animated = false
+  public var hasICCProfile = false
   /// How many bytes follow the RIFF container.
-  public var trailingBytes: Int
+  public var trailingBytes = 0
 
   public var info: ImageInfo {
     ImageInfo(
@@ -26,39 +26,34 @@ public struct WebPStructure: Sendable, Hashable {
 
   /// Walks `bytes`, a whole WebP file.
   public init(_ bytes: UnsafeRawBufferPointer) throws(StructureDamage) {
+    try StructureDamage.walking("the WebP header", fileLength: bytes.count) { try walk(bytes) }
+  }
+
+  private mutating func walk(_ bytes: UnsafeRawBufferPointer) throws {
     var file = ByteReader(bytes, endianness: .little)
-    do {
-      try file.expect(Array("RIFF".utf8), "the RIFF signature")
-      let riffSize = Int(try file.u32())
-      try file.expect(Array("WEBP".utf8), "the WEBP form type")
-      guard riffSize >= 4, riffSize - 4 <= file.remaining else {
-        throw StructureDamage(
-          at: 4, "the RIFF size (\(riffSize) bytes from byte 8) runs past the end of the file at byte \(bytes.count)",
-          truncation: riffSize >= 4)
+    try file.expect(Array("RIFF".utf8), "the RIFF signature")
+    let riffSize = Int(try file.u32())
+    try file.expect(Array("WEBP".utf8), "the WEBP form type")
+    guard riffSize >= 4, riffSize - 4 <= file.remaining else {
+      throw StructureDamage(
+        at: 4, "the RIFF size (\(riffSize) bytes from byte 8) runs past the end of the file at byte \(bytes.count)",
+        truncation: riffSize >= 4)
+    }
+    var chunks = try file.take(riffSize - 4)
+    trailingBytes = file.remaining
+    let first = try WebPChunk(from: &chunks)
+    if first.type == FourCC("VP8X") {
+      var flags = first.payload
+      let extended = try Self.extendedHeader(&flags, at: first.offset)
+      (width, height, hasAlpha, animated, hasICCProfile) = (extended.width, extended.height, extended.alpha, extended.animated, extended.icc)
+      if !animated {
+        let image = try Self.stillImage(after: &chunks, canvas: (width, height))
+        lossless = image.lossless
+        hasAlpha = hasAlpha || image.alpha
       }
-      var chunks = try file.take(riffSize - 4)
-      trailingBytes = file.remaining
-      let first = try WebPChunk(from: &chunks)
-      if first.type == FourCC("VP8X") {
-        var flags = first.payload
-        let extended = try Self.extendedHeader(&flags, at: first.offset)
-        (width, height, hasAlpha, animated, hasICCProfile) = (extended.width, extended.height, extended.alpha, extended.animated, extended.icc)
-        lossless = false
-        if !animated {
-          let image = try Self.stillImage(after: &chunks, canvas: (width, height))
-          lossless = image.lossless
-          hasAlpha = hasAlpha || image.alpha
-        }
-      } else {
-        let image = try Self.imageHeader(first)
-        (width, height, hasAlpha, lossless, animated, hasICCProfile) = (image.width, image.height, image.alpha, image.lossless, false, false)
-      }
-    } catch let e as ByteReadError {
-      throw StructureDamage(e, inside: "the WebP header", fileLength: bytes.count)
-    } catch let e as StructureDamage {
-      throw e
-    } catch {
-      throw StructureDamage(at: 0, "\(error)")
+    } else {
+      let image = try Self.imageHeader(first)
+      (width, height, hasAlpha, lossless) = (image.width, image.height, image.alpha, image.lossless)
     }
   }
 

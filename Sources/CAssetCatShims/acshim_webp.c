@@ -5,29 +5,30 @@
 #include "CAssetCatShims.h"
 #include "acshim_internal.h"
 
+/// What each of libwebp's failures is to the shim, and how it is told.
+static const struct {
+  VP8StatusCode code;
+  acshim_status status;
+  const char *text;
+} acshim_webp_failures[] = {
+    {VP8_STATUS_NOT_ENOUGH_DATA, ACSHIM_TRUNCATED, "the WebP data ends before the image is complete"},
+    {VP8_STATUS_OUT_OF_MEMORY, ACSHIM_NO_MEMORY, "libwebp ran out of memory"},
+    {VP8_STATUS_UNSUPPORTED_FEATURE, ACSHIM_UNSUPPORTED, "a WebP feature libwebp does not decode"},
+    {VP8_STATUS_INVALID_PARAM, ACSHIM_BAD_ARGUMENT, "libwebp refused the decoding parameters"},
+};
+
 /// libwebp's status as the shim's, with a message saying what went wrong.
 static acshim_status acshim_webp_status(VP8StatusCode code, char *message, size_t message_capacity) {
-  switch (code) {
-  case VP8_STATUS_OK: return ACSHIM_OK;
-  case VP8_STATUS_NOT_ENOUGH_DATA:
-    acshim_copy_message(message, message_capacity, "the WebP data ends before the image is complete");
-    return ACSHIM_TRUNCATED;
-  case VP8_STATUS_OUT_OF_MEMORY:
-    acshim_copy_message(message, message_capacity, "libwebp ran out of memory");
-    return ACSHIM_NO_MEMORY;
-  case VP8_STATUS_UNSUPPORTED_FEATURE:
-    acshim_copy_message(message, message_capacity, "a WebP feature libwebp does not decode");
-    return ACSHIM_UNSUPPORTED;
-  case VP8_STATUS_INVALID_PARAM:
-    acshim_copy_message(message, message_capacity, "libwebp refused the decoding parameters");
-    return ACSHIM_BAD_ARGUMENT;
-  default: {
-    char text[ACSHIM_MESSAGE_CAPACITY];
-    snprintf(text, sizeof text, "the WebP bitstream is damaged (libwebp status %d)", (int)code);
-    acshim_copy_message(message, message_capacity, text);
-    return ACSHIM_CORRUPT;
+  if (code == VP8_STATUS_OK) return ACSHIM_OK;
+  for (size_t i = 0; i < sizeof acshim_webp_failures / sizeof acshim_webp_failures[0]; i++) {
+    if (acshim_webp_failures[i].code != code) continue;
+    acshim_copy_message(message, message_capacity, acshim_webp_failures[i].text);
+    return acshim_webp_failures[i].status;
   }
-  }
+  char text[ACSHIM_MESSAGE_CAPACITY];
+  snprintf(text, sizeof text, "the WebP bitstream is damaged (libwebp status %d)", (int)code);
+  acshim_copy_message(message, message_capacity, text);
+  return ACSHIM_CORRUPT;
 }
 
 acshim_status acshim_webp_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits, uint8_t *out,
