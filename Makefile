@@ -27,7 +27,7 @@ APT_PACKAGES := libpng-dev libjpeg62-turbo-dev libpoppler-glib-dev librsvg2-dev 
 
 # Installs the system libraries when they are missing (Debian/Ubuntu; root or sudo).
 deps:
-	@if ! pkg-config --exists libpng libjpeg libwebp zlib poppler-glib librsvg-2.0 cairo 2>/dev/null \
+	@if ! pkg-config --exists libpng libjpeg libwebpdemux zlib poppler-glib librsvg-2.0 cairo 2>/dev/null \
 	    || ! command -v pdfinfo rsvg-convert chromium >/dev/null \
 	    || ! /usr/bin/python3 -c 'import yaml' 2>/dev/null; then \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \

@@ -95,7 +95,7 @@ let package = Package(
       name: "CLibJPEG", pkgConfig: "libjpeg",
       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
     .systemLibrary(
-      name: "CLibWebP", pkgConfig: "libwebp",
+      name: "CLibWebP", pkgConfig: "libwebpdemux",  // libwebpdemux.pc links libwebp too
       providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
     .systemLibrary(
       name: "CPoppler", pkgConfig: "poppler-glib",

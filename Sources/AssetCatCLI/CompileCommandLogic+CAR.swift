@@ -11,7 +11,7 @@ extension CompileCommandLogic {
   /// Once the car is written and before it replaces the output, the PNGs it did not decode
   /// (thinned out, in image stacks, of kinds it leaves out, or whose decode failed) are checked
   /// as the probe checks them. What this path says is held back: when anything is wrong (an
-  /// error in the catalogs, a PNG whose image data is damaged) it writes nothing and says nothing, and
+  /// error in the catalogs, a PNG whose image data is damaged) it writes and says nothing and
   /// returns `nil` for the usual path to run from the start, which finds the same problems and
   /// says them in the words it always has. Same car, same output, same exit code.
   static func writeCarDecodingOnce(

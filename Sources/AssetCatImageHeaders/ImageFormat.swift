@@ -38,7 +38,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// Whether the pixel decoder reads it (PNG and JPEG, through libpng and libjpeg).
+  /// Whether the pixel decoder reads it (PNG, JPEG and WebP, through libpng, libjpeg and libwebp).
   public var isBitmapDecodable: Bool { self == .png || self == .jpeg || self == .webp }
 
   /// Whether it is a vector rendition (PDF, SVG), sized and drawn through poppler and librsvg.

@@ -6,17 +6,15 @@ import AssetCatBytes
 /// code and 14-bit sides) or `VP8L` (lossless: signature 0x2F, 14-bit sides less one, an alpha
 /// bit, version 0). An extended file starts with `VP8X` (flags: ICC profile, alpha, animation;
 /// the canvas's 24-bit sides less one); a still one must then hold an image chunk of the
-/// canvas's size. The RIFF size must fit in the file (a cut file is truncated); bytes after it
-/// are not part of the image (``trailingBytes``). Every read is bounds-checked.
+/// canvas's size; an animated one is described by its canvas. The RIFF size must fit in the file
+/// (a cut file is truncated); bytes after it are not part of the image. Every read is
+/// bounds-checked.
 public struct WebPStructure: Sendable, Hashable {
   public var width = 0
   public var height = 0
   public var hasAlpha = false
   public var lossless = false
-  public var animated = false
   public var hasICCProfile = false
-  /// How many bytes follow the RIFF container.
-  public var trailingBytes = 0
 
   public var info: ImageInfo {
     ImageInfo(
@@ -40,13 +38,12 @@ public struct WebPStructure: Sendable, Hashable {
         truncation: riffSize >= 4)
     }
     var chunks = try file.take(riffSize - 4)
-    trailingBytes = file.remaining
     let first = try WebPChunk(from: &chunks)
     if first.type == FourCC("VP8X") {
       var flags = first.payload
       let extended = try Self.extendedHeader(&flags, at: first.offset)
-      (width, height, hasAlpha, animated, hasICCProfile) = (extended.width, extended.height, extended.alpha, extended.animated, extended.icc)
-      if !animated {
+      (width, height, hasAlpha, hasICCProfile) = (extended.width, extended.height, extended.alpha, extended.icc)
+      if !extended.animated {
         let image = try Self.stillImage(after: &chunks, canvas: (width, height))
         lossless = image.lossless
         hasAlpha = hasAlpha || image.alpha

@@ -8,10 +8,10 @@ public enum ImageDecoder {
   /// PNG: every color type and bit depth (16-bit scaled to 8, palette and tRNS expanded to
   /// alpha), interlaced or not. JPEG: baseline, progressive, grayscale, RGB, CMYK and YCCK (CMYK
   /// converted naively, Adobe inverted CMYK understood). WebP: lossy, lossless and extended
-  /// (alpha), still images only (an animated one is `.corrupt`, "not supported by libwebp"). No
-  /// color management: ICC profiles and
-  /// gamma are ignored. Throws ``ImagingError/unsupportedFormat(_:)`` for anything else (PDF and
-  /// SVG included), `.truncated` when the data ends early, `.corrupt` with the library's message.
+  /// (alpha); an animated one as its first frame on its canvas. No color management: ICC
+  /// profiles and gamma are ignored. Throws ``ImagingError/unsupportedFormat(_:)`` for anything
+  /// else (PDF and SVG included), `.truncated` when the data ends early, `.corrupt` with the
+  /// library's message.
   public static func decode(_ data: Data, limits: ImageLimits = .standard) throws(ImagingError) -> DecodedImage {
     if let image = data.withUnsafeBytes({ decodeInflatedPNG($0, limits: limits) }) { return image }
     // libpng inflates (and checks) the image data below; the probe need not inflate it first.
@@ -52,7 +52,7 @@ public enum ImageDecoder {
     }
   }
 
-  /// Decodes every pixel of a PNG or JPEG whose header probe gave `info`, without keeping the
+  /// Decodes every pixel of a PNG, JPEG or WebP whose header probe gave `info`, without keeping the
   /// image (rows stream through one buffer in C), and fails exactly where ``decode(_:limits:)``
   /// fails. Memory: one row (a progressive JPEG: its coefficients, as for a full decode; a WebP:
   /// the whole image, as libwebp decodes it).

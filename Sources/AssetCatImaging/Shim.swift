@@ -5,7 +5,7 @@ import Foundation
 /// Every call into the libpng/libjpeg/libwebp shim, in one internal file (as swift-system's `Syscalls.swift`):
 /// buffers are pinned here, statuses and messages are turned into ``ImagingError`` here.
 enum Shim {
-  /// Decodes `data` (PNG or JPEG, already probed at `width`×`height`) to RGBA8. The output array
+  /// Decodes `data` (PNG, JPEG or WebP, already probed at `width`×`height`) to RGBA8. The output array
   /// is allocated here, after the caller checked the limits; the C decoder checks them again
   /// against the header it reads before it takes any memory of its own.
   static func decodeRGBA(

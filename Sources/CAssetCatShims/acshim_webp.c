@@ -1,6 +1,9 @@
-// libwebp's decode (no longjmp: it reports through VP8StatusCode).
+// libwebp's decode (no longjmp: it reports through VP8StatusCode), and libwebpdemux's
+// animation decoder for an animated WebP's first frame.
 #include <webp/decode.h>
+#include <webp/demux.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "CAssetCatShims.h"
 #include "acshim_internal.h"
@@ -31,6 +34,38 @@ static acshim_status acshim_webp_status(VP8StatusCode code, char *message, size_
   return ACSHIM_CORRUPT;
 }
 
+/// The first frame of an animated WebP, composed on its canvas (`w` × `h`, already checked
+/// against the limits and `out`'s size) as the animation decoder shows it: what a still image
+/// of the file is.
+static acshim_status acshim_webp_first_frame(const uint8_t *data, size_t size, uint32_t w, uint32_t h, uint8_t *out,
+                                             char *message, size_t message_capacity) {
+  WebPAnimDecoderOptions options;
+  if (!WebPAnimDecoderOptionsInit(&options)) return ACSHIM_BAD_ARGUMENT;
+  options.color_mode = MODE_RGBA;  // straight alpha, as for a still image
+  options.use_threads = 0;
+  WebPData webp = {data, size};
+  WebPAnimDecoder *decoder = WebPAnimDecoderNew(&webp, &options);
+  if (decoder == NULL) {
+    acshim_copy_message(message, message_capacity, "libwebp cannot read the animation");
+    return ACSHIM_CORRUPT;
+  }
+  WebPAnimInfo info;
+  uint8_t *frame = NULL;
+  int timestamp = 0;
+  acshim_status status = ACSHIM_OK;
+  if (!WebPAnimDecoderGetInfo(decoder, &info) || info.canvas_width != w || info.canvas_height != h) {
+    acshim_copy_message(message, message_capacity, "the animation's canvas differs from its header");
+    status = ACSHIM_CORRUPT;
+  } else if (!WebPAnimDecoderGetNext(decoder, &frame, &timestamp) || frame == NULL) {
+    acshim_copy_message(message, message_capacity, "the animation's first frame does not decode");
+    status = ACSHIM_CORRUPT;
+  } else {
+    memcpy(out, frame, (size_t)w * h * 4);
+  }
+  WebPAnimDecoderDelete(decoder);
+  return status;
+}
+
 acshim_status acshim_webp_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits, uint8_t *out,
                                       size_t out_size, uint32_t *width, uint32_t *height, char *message,
                                       size_t message_capacity) {
@@ -40,14 +75,18 @@ acshim_status acshim_webp_decode_rgba(const uint8_t *data, size_t size, acshim_l
   if (!WebPInitDecoderConfig(&config)) return ACSHIM_BAD_ARGUMENT;
   acshim_status status = acshim_webp_status(WebPGetFeatures(data, size, &config.input), message, message_capacity);
   if (status != ACSHIM_OK) return status;
-  if (config.input.has_animation) {
-    acshim_copy_message(message, message_capacity, "an animated WebP, which the decoder does not read");
-    return ACSHIM_UNSUPPORTED;
-  }
   if (config.input.width <= 0 || config.input.height <= 0) return ACSHIM_CORRUPT;
   uint32_t w = (uint32_t)config.input.width, h = (uint32_t)config.input.height;
   if (acshim_over_limits(w, h, limits, message, message_capacity)) return ACSHIM_OVER_LIMITS;
   if ((uint64_t)w * h * 4 > out_size) return ACSHIM_BAD_ARGUMENT;
+  if (config.input.has_animation) {
+    status = acshim_webp_first_frame(data, size, w, h, out, message, message_capacity);
+    if (status == ACSHIM_OK) {
+      *width = w;
+      *height = h;
+    }
+    return status;
+  }
   config.output.colorspace = MODE_RGBA;  // straight (not premultiplied) alpha, as the PNG decode gives
   config.output.is_external_memory = 1;
   config.output.u.RGBA.rgba = out;

@@ -107,11 +107,7 @@ struct BadInputTests {
 
   @Test("a JPEG named .png probes as a JPEG")
   func jpegNamedPNG() throws {
-    let directory = try TestImages.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let url = directory.appendingPathComponent("photo.png")
-    try TestImages.jpeg(color: [9, 9, 9]).write(to: url)
-    let info = try ImageProbe.probe(fileAt: url.path)
+    let info = try TestImages.probeFile(try TestImages.jpeg(color: [9, 9, 9]), named: "photo.png")
     #expect(info.format == .jpeg)
     #expect(ImageFormat(pathExtension: "png") != info.format)
   }
@@ -120,11 +116,7 @@ struct BadInputTests {
   /// pixel decoder still refuses it.
   @Test("a HEIC named .png probes as a HEIC; a HEIF signature with no image is damage")
   func heicNamedPNG() throws {
-    let directory = try TestImages.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let url = directory.appendingPathComponent("photo.png")
-    try Data(StructureSamples.heic).write(to: url)
-    let info = try ImageProbe.probe(fileAt: url.path)
+    let info = try TestImages.probeFile(Data(StructureSamples.heic), named: "photo.png")
     #expect((info.format, info.width, info.height) == (.heic, 24, 16))
     #expect(throws: ImagingError.unsupportedFormat(.heic)) { try ImageDecoder.decode(Data(StructureSamples.heic)) }
     let stub = Data("\u{0}\u{0}\u{0}\u{18}ftypheic\u{0}\u{0}\u{0}\u{0}mif1heic".unicodeScalars.map { UInt8($0.value) })

@@ -1,3 +1,4 @@
+import AssetCatImageHeaders
 import CAssetCatShims
 import Foundation
 
@@ -250,5 +251,15 @@ enum TestImages {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-imaging-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+  }
+
+  /// `ImageProbe.probe(fileAt:)` of `bytes` written to a file called `name` (a `.png` name for a
+  /// file of another format) in a folder of its own, removed afterwards.
+  static func probeFile(_ bytes: Data, named name: String) throws -> ImageInfo {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent(name)
+    try bytes.write(to: url)
+    return try ImageProbe.probe(fileAt: url.path)
   }
 }

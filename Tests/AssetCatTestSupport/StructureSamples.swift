@@ -14,7 +14,7 @@ public enum StructureSamples {
   /// WebPs written by Debian's cwebp/img2webp 1.2.4 from PNGs made for these tests: lossless
   /// (`-lossless -exact`) with alpha from `webpSource` (24 × 16), lossy opaque (VP8, 24 × 16),
   /// lossy with an alpha plane (VP8X + ALPH, 20 × 12, the left 5 columns clear), and animated
-  /// (two 8 × 8 frames).
+  /// (two 8 × 8 frames, red then blue).
   public static let webpLossless = fixture("alpha-24x16-lossless.webp")
   public static let webpSource = fixture("alpha-24x16.png")
   public static let webpLossy = fixture("flat-24x16-lossy.webp")

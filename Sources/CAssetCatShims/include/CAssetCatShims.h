@@ -158,10 +158,11 @@ void acshim_free(void *pointer);
 
 // MARK: - WebP
 
-/// Decodes a still WebP (lossy, lossless or extended, with or without alpha) to RGBA8 (straight
-/// alpha) into `out`, which must hold width × height × 4 bytes. Checks `limits` against the
-/// header before decoding. An animated WebP is ACSHIM_UNSUPPORTED; data that ends early is
-/// ACSHIM_TRUNCATED. libwebp reports errors by status, so nothing here uses setjmp.
+/// Decodes a WebP (lossy, lossless or extended, with or without alpha) to RGBA8 (straight
+/// alpha) into `out`, which must hold width × height × 4 bytes; an animated one to its first
+/// frame on its canvas (libwebpdemux's animation decoder). Checks `limits` against the header
+/// before decoding. Data that ends early is ACSHIM_TRUNCATED. libwebp reports errors by status,
+/// so nothing here uses setjmp.
 acshim_status acshim_webp_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits, uint8_t *out,
                                       size_t out_size, uint32_t *width, uint32_t *height, char *message,
                                       size_t message_capacity);
