@@ -34,7 +34,14 @@ enum CARFileWriter {
     var placed: [Result<BOMStoreBuilder.Block, any Error>] = []
     placed.reserveCapacity(plan.work.count)
     var end = BOMHeader.byteSize
-    do { try file.writeAll([UInt8](repeating: 0, count: end)) } catch { throw failure(path, error) }
+    // Records go to the file a buffer at a time, not in a write(2) each (10,400 of them on the
+    // 3,000-set bench, on the thread that also hands out the work).
+    var buffer = [UInt8](repeating: 0, count: end)
+    buffer.reserveCapacity(bufferBytes)
+    func flush() throws {
+      do { try file.writeAll(buffer) } catch { throw failure(path, error) }
+      buffer.removeAll(keepingCapacity: true)
+    }
     try OrderedPipeline.run(
       plan.work, jobs: plan.jobs, window: 32 * plan.jobs,
       { w in Result { () throws -> [UInt8] in try CARRenditionEncoder.record(try w.encode(plan.encodings)) } },
@@ -50,13 +57,18 @@ enum CARFileWriter {
           guard let offset = UInt32(exactly: end), let length = UInt32(exactly: record.count) else {
             throw CARWriter.WriteError(description: "\(path): the car would be larger than 4 GiB")
           }
-          do { try file.writeAll(record) } catch { throw failure(path, error) }
+          if buffer.count + record.count > bufferBytes { try flush() }
+          buffer += record
           placed.append(.success(.placed(offset: offset, length: length)))
           end += record.count
         }
       })
+    try flush()
     return (placed, end)
   }
+
+  /// How many bytes of records are written at once.
+  static let bufferBytes = 1 << 20
 
   static func failure(_ path: String, _ error: any Error) -> CARWriter.WriteError {
     CARWriter.WriteError(description: "cannot write \(path): \(error)")
