@@ -68,8 +68,8 @@ enum FileInspector {
     let realRoots = roots
     // Each folder's real location once (an image set holds ~3 files): a file that is not itself
     // a link is then its folder's real path plus its name, where realpath(3) would readlink(2)
-    // every component of every file again.
-    let folders = Array(Set(jobs.compactMap { parentFolder($0.path) }))
+    // every component of every file again. Only for the files to be opened (`opens`).
+    let folders = Array(Set(jobs.filter { opens($0, reused: probes[$0.path], decode: decode) }.compactMap { parentFolder($0.path) }))
     let realFolders = await parallelMap(folders, width: options.jobs) { realPath($0) ?? "" }
     let realFolderOf = Dictionary(uniqueKeysWithValues: zip(folders, realFolders))
     let results = await parallelMap(jobs, width: options.jobs, onDone: options.progress) { job in
@@ -84,16 +84,26 @@ enum FileInspector {
     return out
   }
 
+  /// Whether inspecting `job` opens its file: one the reader did not probe, and with a probe a
+  /// JPEG (its scan data is checked) or, with `--decode`, any decodable bitmap.
+  static func opens(_ job: Job, reused: Result<ImageInfo, ImagingError>?, decode: Bool) -> Bool {
+    guard let reused else { return true }
+    let sniffed = sniffedFormat(reused, recorded: job.recordedFormat)
+    return decode ? sniffed.isBitmapDecodable : sniffed == .jpeg
+  }
+
   /// One file; `nil` when it is not a regular file inside its catalog. A probe the reader
   /// already made is reused, so without `--decode` such a file is not read again (a JPEG is:
-  /// its scan data is checked).
+  /// its scan data is checked). The reader probes only files it found regular and inside their
+  /// catalog, so a file this does not open is not looked at again.
   static func inspect(
     _ job: Job, reused: Result<ImageInfo, ImagingError>?, limits: ImageLimits, decode: Bool,
     catalogRealPath: String? = nil, folderRealPath: String? = nil
   ) -> FileFacts? {
     guard
-      isRegularFileInside(
-        job.path, catalog: job.catalogPath, catalogRealPath: catalogRealPath, folderRealPath: folderRealPath)
+      !opens(job, reused: reused, decode: decode)
+        || isRegularFileInside(
+          job.path, catalog: job.catalogPath, catalogRealPath: catalogRealPath, folderRealPath: folderRealPath)
     else { return nil }
     let claimed = ImageFormat.claimed(byName: job.path)
     var facts: FileFacts
