@@ -157,28 +157,45 @@ public enum CompileCommandLogic {
   /// `checkImageData: false` leaves PNGs' image data to a later decode (`--decode`'s, or the car
   /// writer's: `writeCarDecodingOnce`).
   static func readAndCheck(_ o: CompileOptions, jobs: Int, checkImageData: Bool, output: CommandOutput) async -> Result<CheckedSources, CompileExit> {
-    let result: SourceReadResult
-    let rules: AppearanceRuleSet.ParseResult
+    switch readSources(o, jobs: jobs, checkImageData: checkImageData, output: output) {
+    case .failure(let exit): return .failure(exit)
+    case .success(let read): return await check(read, o, jobs: jobs, output: output)
+    }
+  }
+
+  /// The sources read, with what validating them takes.
+  struct ReadSources: Sendable {
+    var source: SourceReadResult
     var input: ValidationInput
+    var rules: AppearanceRuleSet.ParseResult
+  }
+
+  /// Reads the sources and the rules; fails with exit code 2 (unreadable), said on `output`.
+  static func readSources(_ o: CompileOptions, jobs: Int, checkImageData: Bool, output: CommandOutput) -> Result<ReadSources, CompileExit> {
     do {
-      result = try SourceCatalogReader.read(paths: o.sources, options: SourceReadOptions(probeImages: true, jobs: jobs, checkImageData: checkImageData))
+      let result = try SourceCatalogReader.read(paths: o.sources, options: SourceReadOptions(probeImages: true, jobs: jobs, checkImageData: checkImageData))
       // SPEC §4: the rules stored in the catalog, checked against every asset read (AC050); the
       // catalogs' own files are parsed once, for the validator's AppearanceCheck and for storing.
-      input = ValidationInput(result)
+      var input = ValidationInput(result)
       let files = CatalogAppearanceFiles.load(catalogPaths: o.sources, assets: result.catalog)
       input.appearanceFiles = files
-      rules = try AppearanceFile.rulesForCompile(catalogFiles: files, appearanceFile: o.appearance, assets: result.catalog)
+      let rules = try AppearanceFile.rulesForCompile(catalogFiles: files, appearanceFile: o.appearance, assets: result.catalog)
+      return .success(ReadSources(source: result, input: input, rules: rules))
     } catch {
       output.err("error: \(error)\n")
       return .failure(CompileExit(2))
     }
+  }
+
+  /// Validates what was read and prints the findings; fails with exit code 1 on errors.
+  static func check(_ read: ReadSources, _ o: CompileOptions, jobs: Int, output: CommandOutput) async -> Result<CheckedSources, CompileExit> {
     // The reader's findings, the pixel checks (AC020–AC024; every pixel with --decode), the rules'.
-    let report = await Validator.validate(input, options: o.validationOptions(jobs: jobs))
+    let report = await Validator.validate(read.input, options: o.validationOptions(jobs: jobs))
     // With --appearance FILE the catalogs' own Appearance.json files are not used: their AC050
     // and AC032 findings (from the validator's AppearanceCheck) do not stop the compile.
     let unusedRuleFiles = o.appearance == nil ? [] : Set(o.sources.compactMap(AppearanceFile.path(inCatalog:)))
     let checked = report.diagnostics.filter { !(($0.code == .AC050 || $0.code == .AC032) && unusedRuleFiles.contains($0.path)) }
-    let diagnostics = Array(Set(checked + rules.diagnostics)).sorted()
+    let diagnostics = Array(Set(checked + read.rules.diagnostics)).sorted()
     for d in diagnostics where d.severity != .note {
       output.err(plainText(d) + "\n")
     }
@@ -187,7 +204,7 @@ public enum CompileCommandLogic {
       output.err("error: \(errors) error\(errors == 1 ? "" : "s") in the source catalogs; '\(o.output)' was not written\n")
       return .failure(CompileExit(1))
     }
-    return .success(CheckedSources(source: result, rules: rules.rules))
+    return .success(CheckedSources(source: read.source, rules: read.rules.rules))
   }
 
   /// Thins and writes the catalog (with a progress bar on a terminal).
