@@ -96,6 +96,22 @@ import Testing
     }
     #expect(count == 11)
   }
+
+  @Test("the consumer is woken a batch at a time: every count and window, uneven work, all results in order")
+  func pipelineBatchesWakeUps() throws {
+    for count in [0, 1, 5, 7, 8, 9, 40] {
+      for window in [1, 2, 7, 8, 9, 64] {
+        var seen: [Int] = []
+        try OrderedPipeline.run(
+          Array(0..<count), jobs: 3, window: window,
+          { i in
+            if i % 5 == 0 { usleep(200) }  // slow items hold up the ones after them
+            return i
+          }, consume: { seen.append($0) })
+        #expect(seen == Array(0..<count), "count \(count), window \(window)")
+      }
+    }
+  }
 }
 
 extension CARWriter.Summary {
