@@ -134,7 +134,7 @@ let package = Package(
       name: "AssetCatActool",
       dependencies: [
         "AssetCatBytes", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource",
-        "AssetCatSymbols", "AssetCatValidation",
+        "AssetCatSymbols", "AssetCatValidation", "AssetCatParallel",
       ],
       swiftSettings: swiftSettings),
     .target(
@@ -142,7 +142,7 @@ let package = Package(
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatBuilder", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatValidation", "AssetCatActool", "AssetCatReport", "AssetCatSymbols",
-        "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile", "AssetCatFileSystem",
+        "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile", "AssetCatFileSystem", "AssetCatParallel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),

@@ -1,5 +1,6 @@
 import AssetCatCore
 import AssetCatFileSystem
+import AssetCatParallel
 import AssetCatSource
 import AssetCatValidation
 import Foundation
@@ -96,22 +97,27 @@ public struct ActoolDriver: Sendable {
     let request = appIconRequest(options, plan.platform, source)
     var validation = ValidationOptions()
     validation.appIcons = request
+    // Without the image-data check, the outputs are made beside the validation and kept only if
+    // it passes; with it (the second run), after.
+    let gate = CheckGate()
+    async let beside = checkImageData ? nil : buildBeside(gate, source: source, request: request, options: options, plan: plan)
     let validated = await Validator.validate(ValidationInput(source), options: validation)
     let iconNames = Set(plan.iconDocuments.map(IconComposerFallback.iconName(of:)))
     let report = ActoolFindings.withoutIconShadows(ActoolFindings.weighed(validated), iconNames: iconNames)
+    gate.open(passed: report.errorCount == 0)
     ActoolFindings.add(report, options, to: &doc)
     guard report.errorCount == 0 else { return checkImageData ? 1 : nil }
     let build: ActoolBuild
-    do {
-      build = try ActoolBuild.make(source: source, request: request, options: options, plan: plan, carWriter: carWriter)
-      if !checkImageData {
-        let jobs = ProcessInfo.processInfo.activeProcessorCount
-        if source.imageDataIsDamaged(besides: build.decoded, jobs: jobs) { return nil }
+    if checkImageData {
+      do {
+        build = try ActoolBuild.make(source: source, request: request, options: options, plan: plan, carWriter: carWriter)
+      } catch {
+        doc.toolItems[.errors, default: []].append(.init(path: plan.catalogs.first ?? "actool", description: "\(error)"))
+        return 1
       }
-    } catch {
-      if !checkImageData { return nil }
-      doc.toolItems[.errors, default: []].append(.init(path: plan.catalogs.first ?? "actool", description: "\(error)"))
-      return 1
+    } else {
+      guard let made = await beside else { return nil }
+      build = made
     }
     do {
       let inputs = source.inputs.filter { path in icons.map { !path.hasPrefix($0.folder + "/") } ?? true } + (icons?.inputs ?? [])
@@ -127,6 +133,19 @@ public struct ActoolDriver: Sendable {
       doc.toolItems[.notices, default: []] += build.leftOut.map { .init(path: catalog, description: "not in the car: \($0)") }
     }
     return 0
+  }
+
+  /// The outputs made on a thread of its own while the validation runs (`gate`), for a run that
+  /// did not check the PNGs' image data: `nil` (its staged car removed) when the build failed,
+  /// the validation did not pass, or a PNG the car writer did not decode is damaged.
+  func buildBeside(_ gate: CheckGate, source: SourceReadResult, request: AppIconRequest, options: ActoolOptions, plan: Plan) async -> ActoolBuild? {
+    let carWriter = self.carWriter
+    return await OwnThread.run { () -> ActoolBuild? in
+      let build = try? ActoolBuild.make(source: source, request: request, options: options, plan: plan, carWriter: carWriter)
+      guard gate.waitPassed(), let build else { return nil }
+      let jobs = ProcessInfo.processInfo.activeProcessorCount
+      return source.imageDataIsDamaged(besides: build.decoded, jobs: jobs) ? nil : build
+    }
   }
 
   /// What the command line resolves to once checked: absolute paths, the platform.

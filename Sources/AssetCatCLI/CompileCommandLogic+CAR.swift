@@ -1,6 +1,7 @@
 import AssetCatBuilder
 import AssetCatCARWriter
 import AssetCatFileSystem
+import AssetCatParallel
 import AssetCatSource
 import Foundation
 

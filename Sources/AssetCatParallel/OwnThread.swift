@@ -2,8 +2,9 @@ import Foundation
 
 /// Blocking work on a thread of its own, awaited without holding a thread of Swift's cooperative
 /// pool: work that waits on an async task (a `CheckGate`) must not sit on the pool that task needs.
-enum OwnThread {
-  static func run<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+public enum OwnThread {
+  /// What `body` returns, run on a new thread.
+  public static func run<T>(_ body: @escaping @Sendable () -> sending T) async -> sending T {
     await withCheckedContinuation { continuation in
       Thread { continuation.resume(returning: body()) }.start()
     }
