@@ -2,11 +2,11 @@ import AssetCatTestSupport
 import Foundation
 import Testing
 
-/// `compile -o X.car` validates the catalogs while it writes the car; the car waits for the
+/// `compile -o X.car` and `assetcat actool` validate the catalogs while they write the car; the car waits for the
 /// validation before it replaces the output. What the user sees must be what checking first
 /// gives: findings before the summary line, and on an error nothing written, not even the
 /// stamp of the previous output removed.
-@Suite("compile -o X.car: the validation beside the write")
+@Suite("compile -o X.car and assetcat actool: the validation beside the write")
 struct CarCheckBesideWriteTests {
   static let contents = #"{"images":[{"idiom":"universal","filename":"a.png","scale":"1x"},{"idiom":"universal","filename":"b.png","scale":"2x"}],"info":{"version":1,"author":"xcode"}}"#
 
@@ -49,5 +49,23 @@ struct CarCheckBesideWriteTests {
     #expect(r.stderr == checked.stderr)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
     #expect(try Data(contentsOf: URL(fileURLWithPath: car)) == previous)
+  }
+
+  @Test("assetcat actool, an error in the catalogs: exit 1, the previous outputs as they were, no temporary file")
+  func actoolErrorLeavesThePreviousOutputs() throws {
+    let catalog = try Self.catalog()
+    let folder = catalog.root.appendingPathComponent("compiled")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let arguments = ["actool", "--compile", folder.path, "--platform", "iphoneos", "--minimum-deployment-target", "15.0", catalog.path]
+    let first = try AssetCatExecutable.run(arguments)
+    #expect(first.status == 0, "\(first.stdout)")
+    let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    let previous = try Data(contentsOf: folder.appendingPathComponent("Assets.car"))
+    try FileManager.default.removeItem(atPath: catalog.path + "/Set.imageset/b.png")  // AC010
+    let r = try AssetCatExecutable.run(arguments)
+    #expect(r.status == 1, "\(r.stdout)")
+    #expect(r.stdout.contains("b.png"), "\(r.stdout)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
+    #expect(try Data(contentsOf: folder.appendingPathComponent("Assets.car")) == previous)
   }
 }
