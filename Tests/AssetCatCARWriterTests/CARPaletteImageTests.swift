@@ -58,11 +58,12 @@ import Testing
     }
   }
 
-  /// Up to 64 × 64 pixels, deflate is tried too and the smaller kept: a 2-colour 16 × 16 image
-  /// is deflated, its 256 × 256 twin a palette image.
-  @Test func smallImagesKeepTheSmallerOfPaletteAndDeflate() {
+  /// Up to 64 × 64 pixels an image is deflated, where the palette image's header and table
+  /// cost more than deflate saves: a 2-colour 16 × 16 or 64 × 64 image is deflated, its
+  /// 65 × 65 and 256 × 256 twins palette images.
+  @Test func smallImagesAreDeflated() {
     let encodings = CARPixelEncodings(palette: true)
-    for (side, expected) in [(16, CARCompression.zip), (256, .palette)] {
+    for (side, expected) in [(16, CARCompression.zip), (64, .zip), (65, .palette), (256, .palette)] {
       let bgra = (0..<(side * side)).flatMap { i -> [UInt8] in (i / side + i) % 3 == 0 ? [0, 0, 0, 0] : [9, 99, 200, 255] }
       let payload = CARPixelEncoder.encode(bgra, width: side, height: side, encodings: encodings)
       #expect(payload.compression == expected, "\(side) × \(side)")
