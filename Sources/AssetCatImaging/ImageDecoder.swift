@@ -1,14 +1,15 @@
 import AssetCatImageHeaders
 import Foundation
 
-/// Decodes PNG, JPEG and WebP files to RGBA8 through libpng, libjpeg and libwebp.
+/// Decodes PNG, JPEG, WebP and TIFF files to RGBA8 through libpng, libjpeg, libwebp and libtiff.
 public enum ImageDecoder {
   /// Decodes every pixel to RGBA8; refuses images over `limits` before allocating (SPEC §7).
   ///
   /// PNG: every color type and bit depth (16-bit scaled to 8, palette and tRNS expanded to
   /// alpha), interlaced or not. JPEG: baseline, progressive, grayscale, RGB, CMYK and YCCK (CMYK
   /// converted naively, Adobe inverted CMYK understood). WebP: lossy, lossless and extended
-  /// (alpha); an animated one as its first frame on its canvas. No color management: ICC
+  /// (alpha); an animated one as its first frame on its canvas. TIFF: the first image, in any
+  /// layout libtiff's RGBA interface reads (alpha divided back from its associated form). No color management: ICC
   /// profiles and gamma are ignored. Throws ``ImagingError/unsupportedFormat(_:)`` for anything
   /// else (PDF and SVG included), `.truncated` when the data ends early, `.corrupt` with the
   /// library's message.
@@ -52,10 +53,10 @@ public enum ImageDecoder {
     }
   }
 
-  /// Decodes every pixel of a PNG, JPEG or WebP whose header probe gave `info`, without keeping the
+  /// Decodes every pixel of a PNG, JPEG, WebP or TIFF whose header probe gave `info`, without keeping the
   /// image (rows stream through one buffer in C), and fails exactly where ``decode(_:limits:)``
   /// fails. Memory: one row (a progressive JPEG: its coefficients, as for a full decode; a WebP:
-  /// the whole image, as libwebp decodes it).
+  /// or TIFF: the whole image, as libwebp and libtiff decode it).
   public static func verify(
     _ bytes: UnsafeRawBufferPointer, info: ImageInfo, limits: ImageLimits = .standard
   ) throws(ImagingError) -> Verification {

@@ -2,17 +2,19 @@ import AssetCatImageHeaders
 import CAssetCatShims
 import Foundation
 
-/// Every call into the libpng/libjpeg/libwebp shim, in one internal file (as swift-system's `Syscalls.swift`):
+/// Every call into the libpng/libjpeg/libwebp/libtiff shim, in one internal file (as swift-system's `Syscalls.swift`):
 /// buffers are pinned here, statuses and messages are turned into ``ImagingError`` here.
 enum Shim {
-  /// Decodes `data` (PNG, JPEG or WebP, already probed at `width`×`height`) to RGBA8. The output array
+  /// Decodes `data` (PNG, JPEG, WebP or TIFF, already probed at `width`×`height`) to RGBA8. The output array
   /// is allocated here, after the caller checked the limits; the C decoder checks them again
   /// against the header it reads before it takes any memory of its own.
   static func decodeRGBA(
     _ data: Data, format: ImageFormat, width: Int, height: Int, limits: ImageLimits
   ) throws(ImagingError) -> DecodedImage {
-    if format == .webp {
-      return try ImageProbe.withBytes(data) { (raw) throws(ImagingError) in try decodeWebP(raw, width: width, height: height, limits: limits) }
+    if format == .webp || format == .tiff {
+      return try ImageProbe.withBytes(data) { (raw) throws(ImagingError) in
+        try decodeWhole(raw, format: format, width: width, height: height, limits: limits)
+      }
     }
     let c = cLimits(limits)
     return try decodedImage(library: format == .png ? "libpng" : "libjpeg", width: width, height: height, limits: limits) {
@@ -26,13 +28,17 @@ enum Shim {
     }
   }
 
-  /// `decodeRGBA` of a WebP (probed at `width`×`height`): libwebp into the array, straight alpha.
-  static func decodeWebP(
-    _ bytes: UnsafeRawBufferPointer, width: Int, height: Int, limits: ImageLimits
+  /// `decodeRGBA` of a WebP or a TIFF (probed at `width`×`height`), which their libraries decode
+  /// a whole image at a time: libwebp or libtiff into the array, straight alpha.
+  static func decodeWhole(
+    _ bytes: UnsafeRawBufferPointer, format: ImageFormat, width: Int, height: Int, limits: ImageLimits
   ) throws(ImagingError) -> DecodedImage {
-    let c = cLimits(limits)
-    return try decodedImage(library: "libwebp", width: width, height: height, limits: limits) { out, count, w, h, text, capacity in
-      acshim_webp_decode_rgba(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, c, out, count, &w, &h, text, capacity)
+    let (c, base) = (cLimits(limits), bytes.bindMemory(to: UInt8.self).baseAddress)
+    return try decodedImage(library: format == .webp ? "libwebp" : "libtiff", width: width, height: height, limits: limits) {
+      out, count, w, h, text, capacity in
+      format == .webp
+        ? acshim_webp_decode_rgba(base, bytes.count, c, out, count, &w, &h, text, capacity)
+        : acshim_tiff_decode_rgba(base, bytes.count, c, out, count, &w, &h, text, capacity)
     }
   }
 
@@ -50,14 +56,16 @@ enum Shim {
     }
   }
 
-  /// Verifies every pixel of `bytes` (PNG, JPEG or WebP, already probed at `width`×`height`)
-  /// without keeping the image: one row buffer in C (a WebP: the whole image, then dropped).
+  /// Verifies every pixel of `bytes` (PNG, JPEG, WebP or TIFF, already probed at `width`×`height`)
+  /// without keeping the image: one row buffer in C (a WebP or TIFF: the whole image, then dropped).
   /// Returns whether any pixel is not fully opaque.
   static func verify(
     _ bytes: UnsafeRawBufferPointer, format: ImageFormat, width: Int, height: Int, limits: ImageLimits
   ) throws(ImagingError) -> Bool {
-    // libwebp decodes whole frames: the image is held once, then dropped.
-    if format == .webp { return try decodeWebP(bytes, width: width, height: height, limits: limits).hasTransparentPixels }
+    // libwebp and libtiff's RGBA interface decode whole images: the image is held once, then dropped.
+    if format == .webp || format == .tiff {
+      return try decodeWhole(bytes, format: format, width: width, height: height, limits: limits).hasTransparentPixels
+    }
     let (c, base) = (cLimits(limits), bytes.bindMemory(to: UInt8.self).baseAddress)
     var transparent: Int32 = 0
     try call(library: format == .png ? "libpng" : "libjpeg", width: width, height: height, limits: limits) { w, h, text, capacity in

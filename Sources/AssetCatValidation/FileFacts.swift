@@ -61,11 +61,11 @@ extension ImageFormat {
     }
   }
 
-  /// Bitmap formats besides PNG and JPEG that Xcode accepts (of them assetcat decodes WebP).
+  /// Bitmap formats besides PNG and JPEG that Xcode accepts (of them assetcat decodes WebP and TIFF).
   var isOtherBitmap: Bool { [.gif, .webp, .heic, .tiff, .bmp, .psd].contains(self) }
 
-  /// Whether assetcat reads the format (PNG, JPEG and WebP through the codecs; PDF and SVG sizes).
-  var isReadable: Bool { [.png, .jpeg, .webp, .pdf, .svg].contains(self) }
+  /// Whether assetcat reads the format (PNG, JPEG, WebP and TIFF through the codecs; PDF and SVG sizes).
+  var isReadable: Bool { [.png, .jpeg, .webp, .tiff, .pdf, .svg].contains(self) }
 
   /// How messages name what the bytes are: "a Photoshop document".
   var description: String {

@@ -105,6 +105,40 @@ struct CarImageDataCheckTests {
     }
   }
 
+  @Test("a TIFF (named .tiff, and one named .png) validates with --decode, goes into the car as a bitmap of its size, and resolves alike")
+  func tiffInTheCar() throws {
+    let catalog = try FixtureCatalog()
+    let tiff = TIFFSamples.tiff(width: 24, height: 16, layout: .rgbaStraight) { x, y in [UInt8(x * 10), UInt8(y * 15), 90, x < 4 ? 0 : 255] }
+    try catalog.contents("Tif.imageset", #"{"images":[{"idiom":"universal","filename":"t.tiff"}],"info":{"version":1,"author":"xcode"}}"#)
+    try catalog.write("Tif.imageset/t.tiff", Data(tiff))
+    try catalog.contents("Named.imageset", #"{"images":[{"idiom":"universal","filename":"n.png","scale":"2x"}],"info":{"version":1,"author":"xcode"}}"#)
+    try catalog.write("Named.imageset/n.png", Data(TIFFSamples.tiff(width: 20, height: 12, layout: .rgb) { x, _ in [UInt8(x), 0, 0] }))
+    let validate = try AssetCatExecutable.run(["validate", "--decode", catalog.path])
+    #expect(validate.status == 0 && !validate.stdout.contains("error:"), "\(validate.stdout)")
+    let car = catalog.root.appendingPathComponent("A.car").path
+    let compile = try AssetCatExecutable.run(["compile", catalog.path, "-o", car])
+    #expect(compile.status == 0 && !compile.stderr.contains("not in the car"), "\(compile.stderr)")
+    let info = try AssetCatExecutable.run(["info", car])
+    #expect(info.stdout.contains("24×16 px") && info.stdout.contains("20×12 px"), "\(info.stdout)")
+    for (name, size) in [("Tif", "24×16"), ("Named", "10×6")] {
+      let fromSource = try AssetCatExecutable.run(["resolve", catalog.path, name, "--traits", "idiom=phone,scale=2"])
+      let fromCar = try AssetCatExecutable.run(["resolve", car, name, "--traits", "idiom=phone,scale=2"])
+      #expect(fromSource.stdout.contains(size) && fromCar.stdout.contains(size), "\(name): \(fromSource.stdout) / \(fromCar.stdout)")
+    }
+  }
+
+  @Test("a TIFF whose image directory is cut off is damaged: AC020, and nothing is compiled")
+  func cutTIFFIsDamaged() throws {
+    let catalog = try FixtureCatalog()
+    let tiff = TIFFSamples.tiff(width: 24, height: 16, layout: .rgb) { x, _ in [UInt8(x), 0, 0] }
+    try catalog.contents("Tif.imageset", #"{"images":[{"idiom":"universal","filename":"t.tiff"}],"info":{"version":1,"author":"xcode"}}"#)
+    try catalog.write("Tif.imageset/t.tiff", Data(tiff.prefix(40)))
+    let validate = try AssetCatExecutable.run(["validate", catalog.path])
+    #expect(validate.status == 1 && validate.stdout.contains("[AC020]") && validate.stdout.contains("t.tiff"), "\(validate.stdout)")
+    let compile = try AssetCatExecutable.run(["compile", catalog.path, "-o", catalog.root.appendingPathComponent("A.car").path])
+    #expect(compile.status == 1 && compile.stderr.contains("[AC020]"), "\(compile.stderr)")
+  }
+
   @Test("an intact catalog with a warning: the car is written and the warning said once")
   func warningSaidOnce() throws {
     let catalog = try Self.catalog(idiom: "universal", StructureSamples.png + [0, 0, 0])

@@ -1,4 +1,4 @@
-// CAssetCatShims: the C around libpng, libjpeg and libwebp (and glibc's mallopt for the CLI); the vector
+// CAssetCatShims: the C around libpng, libjpeg, libwebp and libtiff (and glibc's mallopt for the CLI); the vector
 // libraries have theirs in CAssetCatVectorShims.
 //
 // libpng and libjpeg report errors with longjmp. Every function here keeps its setjmp in the
@@ -164,6 +164,18 @@ void acshim_free(void *pointer);
 /// before decoding. Data that ends early is ACSHIM_TRUNCATED. libwebp reports errors by status,
 /// so nothing here uses setjmp.
 acshim_status acshim_webp_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits, uint8_t *out,
+                                      size_t out_size, uint32_t *width, uint32_t *height, char *message,
+                                      size_t message_capacity);
+
+// MARK: - TIFF
+
+/// Decodes a TIFF's first image (any layout libtiff's RGBA interface reads: gray, palette, RGB,
+/// CMYK, YCbCr, strips or tiles, any of its compressions) to RGBA8 with straight alpha into
+/// `out`, which must hold width × height × 4 bytes and be 4-byte aligned. libtiff gives
+/// associated alpha; a partly transparent pixel is divided back, so premultiplying it again
+/// gives libtiff's values exactly. Checks `limits` before decoding. libtiff reports errors by
+/// return value and per-file handlers (nothing is printed), so nothing here uses setjmp.
+acshim_status acshim_tiff_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits, uint8_t *out,
                                       size_t out_size, uint32_t *width, uint32_t *height, char *message,
                                       size_t message_capacity);
 
