@@ -12,11 +12,11 @@
 //   AssetCatFileSystem  POSIX files: listing, reading, atomic writing (temp file, fsync, rename), the
 //                       path policy on disk (links resolved per component, writes beneath a folder)
 //   AssetCatBuilder     writing a compiled catalog: layout, thinning, compile stamp, depfile
-//   AssetCatImageHeaders  Swift: content sniffer, CRC-32, PNG chunk, JPEG marker, HEIF box, WebP chunk and TIFF
-//                       directory walks
+//   AssetCatImageHeaders  Swift: content sniffer, CRC-32, PNG chunk, JPEG marker, HEIF box, WebP chunk, TIFF
+//                       directory and GIF block walks
 //                       (structure checks and header fields without pixel decode; a PNG's image
 //                       data inflated through libdeflate/zlib)
-//   CAssetCatShims      libpng/libjpeg calls with setjmp kept inside C functions, libwebp's and libtiff's decode; glibc's
+//   CAssetCatShims      libpng/libjpeg calls with setjmp kept inside C functions, libwebp's, libtiff's and giflib's decode; glibc's
 //                       mallopt for the CLI's single malloc arena
 //   CAssetCatVectorShims  poppler-glib (PDF), librsvg (SVG), cairo (pixels)
 //   AssetCatImaging     full pixel decode, PNG writing, PDF/SVG sizes and rasters (through the shims)
@@ -101,6 +101,7 @@ let package = Package(
     .systemLibrary(
       name: "CLibTIFF", pkgConfig: "libtiff-4",
       providers: [.apt(["libtiff-dev"]), .brew(["libtiff"])]),
+    .systemLibrary(name: "CLibGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
     .systemLibrary(
       name: "CPoppler", pkgConfig: "poppler-glib",
       providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
@@ -110,7 +111,7 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
-    .target(name: "CAssetCatShims", dependencies: ["CLibPNG", "CLibJPEG", "CLibWebP", "CLibTIFF"]),
+    .target(name: "CAssetCatShims", dependencies: ["CLibPNG", "CLibJPEG", "CLibWebP", "CLibTIFF", "CLibGIF"]),
     // Opens poppler-glib, librsvg and cairo with dlopen on first use instead of linking them
     // (acvec.c says why); CAssetCatVectorABICheck compiles its declarations against their headers.
     .target(name: "CAssetCatVectorShims", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),

@@ -23,7 +23,7 @@ trap 'rm -rf "$tiny"' EXIT
 
 while IFS= read -r -d '' f; do seed "$out/contents" "$f"; done < <(find SampleAssets Tests \( -name Contents.json -o -name icon.json \) -print0 | sort -z)
 while IFS= read -r -d '' f; do seed "$out/appearance" "$f"; done < <(find SampleAssets Tests -name 'Appearance*.json' -print0 | sort -z)
-while IFS= read -r -d '' f; do seed "$out/images" "$f"; done < <(find SampleAssets Tests \( -iname '*.png' -o -iname '*.jpg' -o -iname '*.jpeg' -o -iname '*.heic' -o -iname '*.webp' -o -iname '*.tiff' \) -print0 | sort -z)
+while IFS= read -r -d '' f; do seed "$out/images" "$f"; done < <(find SampleAssets Tests \( -iname '*.png' -o -iname '*.jpg' -o -iname '*.jpeg' -o -iname '*.heic' -o -iname '*.webp' -o -iname '*.tiff' -o -iname '*.gif' \) -print0 | sort -z)
 while IFS= read -r -d '' f; do seed "$out/lzfse" "$f"; done < <(find Tests/AssetCatCompressionTests/Vectors -type f -print0 | sort -z)
 while IFS= read -r -d '' f; do seed "$out/car" "$f" 16384; done < <(find Tests -name '*.car' -print0 | sort -z)
 

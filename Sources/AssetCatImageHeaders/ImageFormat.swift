@@ -38,9 +38,9 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// Whether the pixel decoder reads it (PNG, JPEG, WebP and TIFF, through libpng, libjpeg,
-  /// libwebp and libtiff).
-  public var isBitmapDecodable: Bool { self == .png || self == .jpeg || self == .webp || self == .tiff }
+  /// Whether the pixel decoder reads it (PNG, JPEG, WebP, TIFF and GIF, through libpng, libjpeg,
+  /// libwebp, libtiff and giflib).
+  public var isBitmapDecodable: Bool { [.png, .jpeg, .webp, .tiff, .gif].contains(self) }
 
   /// Whether it is a vector rendition (PDF, SVG), sized and drawn through poppler and librsvg.
   public var isVector: Bool { self == .pdf || self == .svg }

@@ -15,9 +15,10 @@ import Foundation
 /// **Misnamed files.** The format always comes from the bytes. `probe` returns an ``ImageInfo``
 /// for PNG and JPEG, for HEIF/HEIC (its boxes: ``HEIFStructure``; its pixels are not decoded
 /// here), for WebP (its RIFF container and image header: ``WebPStructure``), for TIFF (its header
-/// and first image directory: ``TIFFStructure``) and for PDF and SVG (format only, size 0: their
-/// structure and size come from poppler and librsvg in AssetCatImaging). Every other recognised
-/// signature (GIF, PSD, BMP) and an unknown one
+/// and first image directory: ``TIFFStructure``), for GIF (its blocks through the first image:
+/// ``GIFStructure``) and for PDF and SVG (format only, size 0: their structure and size come from
+/// poppler and librsvg in AssetCatImaging). Every other recognised signature (PSD, BMP) and an
+/// unknown one
 /// throws ``ImagingError/unsupportedFormat(_:)`` carrying what
 /// the bytes are, so a validator can say "'x.png' is a Photoshop document, not a PNG image".
 public enum ImageProbe {
@@ -42,6 +43,7 @@ public enum ImageProbe {
       case .heic: return try HEIFStructure(bytes).info
       case .webp: return try WebPStructure(bytes).info
       case .tiff: return try TIFFStructure(bytes).info
+      case .gif: return try GIFStructure(bytes).info
       case .pdf, .svg: return ImageInfo(format: format)
       case .unknown where bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]):
         // "\x89PNG" with a damaged rest of the signature: a corrupt PNG rather than an unknown file.

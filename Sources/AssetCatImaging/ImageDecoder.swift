@@ -1,7 +1,8 @@
 import AssetCatImageHeaders
 import Foundation
 
-/// Decodes PNG, JPEG, WebP and TIFF files to RGBA8 through libpng, libjpeg, libwebp and libtiff.
+/// Decodes PNG, JPEG, WebP, TIFF and GIF files to RGBA8 through libpng, libjpeg, libwebp, libtiff
+/// and giflib.
 public enum ImageDecoder {
   /// Decodes every pixel to RGBA8; refuses images over `limits` before allocating (SPEC §7).
   ///
@@ -9,7 +10,8 @@ public enum ImageDecoder {
   /// alpha), interlaced or not. JPEG: baseline, progressive, grayscale, RGB, CMYK and YCCK (CMYK
   /// converted naively, Adobe inverted CMYK understood). WebP: lossy, lossless and extended
   /// (alpha); an animated one as its first frame on its canvas. TIFF: the first image, in any
-  /// layout libtiff's RGBA interface reads (alpha divided back from its associated form). No color management: ICC
+  /// layout libtiff's RGBA interface reads (alpha divided back from its associated form). GIF: the
+  /// first frame on its canvas, its transparent colour clear. No color management: ICC
   /// profiles and gamma are ignored. Throws ``ImagingError/unsupportedFormat(_:)`` for anything
   /// else (PDF and SVG included), `.truncated` when the data ends early, `.corrupt` with the
   /// library's message.
@@ -53,10 +55,10 @@ public enum ImageDecoder {
     }
   }
 
-  /// Decodes every pixel of a PNG, JPEG, WebP or TIFF whose header probe gave `info`, without keeping the
+  /// Decodes every pixel of a PNG, JPEG, WebP, TIFF or GIF whose header probe gave `info`, without keeping the
   /// image (rows stream through one buffer in C), and fails exactly where ``decode(_:limits:)``
   /// fails. Memory: one row (a progressive JPEG: its coefficients, as for a full decode; a WebP:
-  /// or TIFF: the whole image, as libwebp and libtiff decode it).
+  /// TIFF or GIF: the whole image, as their libraries decode it).
   public static func verify(
     _ bytes: UnsafeRawBufferPointer, info: ImageInfo, limits: ImageLimits = .standard
   ) throws(ImagingError) -> Verification {

@@ -2,16 +2,16 @@ import AssetCatImageHeaders
 import CAssetCatShims
 import Foundation
 
-/// Every call into the libpng/libjpeg/libwebp/libtiff shim, in one internal file (as swift-system's `Syscalls.swift`):
+/// Every call into the libpng/libjpeg/libwebp/libtiff/giflib shim, in one internal file (as swift-system's `Syscalls.swift`):
 /// buffers are pinned here, statuses and messages are turned into ``ImagingError`` here.
 enum Shim {
-  /// Decodes `data` (PNG, JPEG, WebP or TIFF, already probed at `width`×`height`) to RGBA8. The output array
+  /// Decodes `data` (PNG, JPEG, WebP, TIFF or GIF, already probed at `width`×`height`) to RGBA8. The output array
   /// is allocated here, after the caller checked the limits; the C decoder checks them again
   /// against the header it reads before it takes any memory of its own.
   static func decodeRGBA(
     _ data: Data, format: ImageFormat, width: Int, height: Int, limits: ImageLimits
   ) throws(ImagingError) -> DecodedImage {
-    if format == .webp || format == .tiff {
+    if format == .webp || format == .tiff || format == .gif {
       return try ImageProbe.withBytes(data) { (raw) throws(ImagingError) in
         try decodeWhole(raw, format: format, width: width, height: height, limits: limits)
       }
@@ -28,17 +28,19 @@ enum Shim {
     }
   }
 
-  /// `decodeRGBA` of a WebP or a TIFF (probed at `width`×`height`), which their libraries decode
-  /// a whole image at a time: libwebp or libtiff into the array, straight alpha.
+  /// `decodeRGBA` of a WebP, TIFF or GIF (probed at `width`×`height`), which their libraries
+  /// decode a whole image at a time: libwebp, libtiff or giflib into the array, straight alpha.
   static func decodeWhole(
     _ bytes: UnsafeRawBufferPointer, format: ImageFormat, width: Int, height: Int, limits: ImageLimits
   ) throws(ImagingError) -> DecodedImage {
-    let (c, base) = (cLimits(limits), bytes.bindMemory(to: UInt8.self).baseAddress)
-    return try decodedImage(library: format == .webp ? "libwebp" : "libtiff", width: width, height: height, limits: limits) {
-      out, count, w, h, text, capacity in
-      format == .webp
-        ? acshim_webp_decode_rgba(base, bytes.count, c, out, count, &w, &h, text, capacity)
-        : acshim_tiff_decode_rgba(base, bytes.count, c, out, count, &w, &h, text, capacity)
+    let (c, base, count) = (cLimits(limits), bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count)
+    let library = format == .webp ? "libwebp" : format == .tiff ? "libtiff" : "giflib"
+    return try decodedImage(library: library, width: width, height: height, limits: limits) { out, size, w, h, text, capacity in
+      switch format {
+      case .webp: acshim_webp_decode_rgba(base, count, c, out, size, &w, &h, text, capacity)
+      case .tiff: acshim_tiff_decode_rgba(base, count, c, out, size, &w, &h, text, capacity)
+      default: acshim_gif_decode_rgba(base, count, c, out, size, &w, &h, text, capacity)
+      }
     }
   }
 
@@ -56,14 +58,15 @@ enum Shim {
     }
   }
 
-  /// Verifies every pixel of `bytes` (PNG, JPEG, WebP or TIFF, already probed at `width`×`height`)
-  /// without keeping the image: one row buffer in C (a WebP or TIFF: the whole image, then dropped).
+  /// Verifies every pixel of `bytes` (PNG, JPEG, WebP, TIFF or GIF, already probed at
+  /// `width`×`height`) without keeping the image: one row buffer in C (a WebP, TIFF or GIF: the
+  /// whole image, then dropped).
   /// Returns whether any pixel is not fully opaque.
   static func verify(
     _ bytes: UnsafeRawBufferPointer, format: ImageFormat, width: Int, height: Int, limits: ImageLimits
   ) throws(ImagingError) -> Bool {
-    // libwebp and libtiff's RGBA interface decode whole images: the image is held once, then dropped.
-    if format == .webp || format == .tiff {
+    // libwebp, libtiff's RGBA interface and the GIF frame decode whole images: held once, then dropped.
+    if format == .webp || format == .tiff || format == .gif {
       return try decodeWhole(bytes, format: format, width: width, height: height, limits: limits).hasTransparentPixels
     }
     let (c, base) = (cLimits(limits), bytes.bindMemory(to: UInt8.self).baseAddress)

@@ -61,11 +61,11 @@ extension ImageFormat {
     }
   }
 
-  /// Bitmap formats besides PNG and JPEG that Xcode accepts (of them assetcat decodes WebP and TIFF).
+  /// Bitmap formats besides PNG and JPEG that Xcode accepts (of them assetcat decodes WebP, TIFF and GIF).
   var isOtherBitmap: Bool { [.gif, .webp, .heic, .tiff, .bmp, .psd].contains(self) }
 
-  /// Whether assetcat reads the format (PNG, JPEG, WebP and TIFF through the codecs; PDF and SVG sizes).
-  var isReadable: Bool { [.png, .jpeg, .webp, .tiff, .pdf, .svg].contains(self) }
+  /// Whether assetcat reads the format (PNG, JPEG, WebP, TIFF and GIF through the codecs; PDF and SVG sizes).
+  var isReadable: Bool { [.png, .jpeg, .webp, .tiff, .gif, .pdf, .svg].contains(self) }
 
   /// How messages name what the bytes are: "a Photoshop document".
   var description: String {

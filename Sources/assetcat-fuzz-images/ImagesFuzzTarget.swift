@@ -7,9 +7,9 @@ import Foundation
 
 /// Sniffs the input's format, walks it as a PNG (chunks, CRCs) and as a JPEG (markers, frame),
 /// probes it as `validate` does (a WebP: its RIFF chunks and image header; a TIFF: its first
-/// image directory), and decodes small images as `validate --decode` does (a WebP through
-/// libwebp, a TIFF through libtiff). Traps when the answers disagree: a probe of another format
-/// than the sniffer's, a PNG, JPEG, WebP, TIFF or HEIF probe of no size,
+/// image directory; a GIF: its blocks through the first image), and decodes small images as
+/// `validate --decode` does (WebP, TIFF and GIF through libwebp, libtiff and giflib). Traps when
+/// the answers disagree: a probe of another format than the sniffer's, a probe of no size,
 /// decoded pixels of another size than the header's, or a PNG's full decode and verifying decode
 /// that disagree (both read its image data inflated by libdeflate when they can, through
 /// libpng's own inflate when not).

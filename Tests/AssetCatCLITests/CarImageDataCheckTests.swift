@@ -127,6 +127,26 @@ struct CarImageDataCheckTests {
     }
   }
 
+  @Test("a GIF (an animated one) validates with --decode, goes into the car as its first frame at its canvas size, and resolves alike")
+  func gifInTheCar() throws {
+    let catalog = try FixtureCatalog()
+    let frames = [
+      GIFSamples.Frame(width: 16, height: 8, transparentIndex: 0, indices: (0..<128).map { UInt8($0 % 3) }),
+      GIFSamples.Frame(width: 16, height: 8, indices: Array(repeating: 5, count: 128)),
+    ]
+    let gif = GIFSamples.gif(width: 16, height: 8, palette: { [UInt8($0), 0, 0] }, frames: frames)
+    try catalog.contents("Anim.imageset", #"{"images":[{"idiom":"universal","filename":"a.gif","scale":"2x"}],"info":{"version":1,"author":"xcode"}}"#)
+    try catalog.write("Anim.imageset/a.gif", Data(gif))
+    let validate = try AssetCatExecutable.run(["validate", "--decode", catalog.path])
+    #expect(validate.status == 0 && !validate.stdout.contains("error:"), "\(validate.stdout)")
+    let car = catalog.root.appendingPathComponent("A.car").path
+    let compile = try AssetCatExecutable.run(["compile", catalog.path, "-o", car])
+    #expect(compile.status == 0 && !compile.stderr.contains("not in the car"), "\(compile.stderr)")
+    let fromSource = try AssetCatExecutable.run(["resolve", catalog.path, "Anim", "--traits", "idiom=phone,scale=2"])
+    let fromCar = try AssetCatExecutable.run(["resolve", car, "Anim", "--traits", "idiom=phone,scale=2"])
+    #expect(fromSource.stdout.contains("8×4") && fromCar.stdout.contains("8×4"), "\(fromSource.stdout) / \(fromCar.stdout)")
+  }
+
   @Test("a TIFF whose image directory is cut off is damaged: AC020, and nothing is compiled")
   func cutTIFFIsDamaged() throws {
     let catalog = try FixtureCatalog()

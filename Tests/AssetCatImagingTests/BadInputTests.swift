@@ -85,7 +85,6 @@ struct BadInputTests {
     "a file named .png is reported as what it is",
     arguments: [
       ("8BPS\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{3}\u{0}\u{0}\u{0}\u{10}\u{0}\u{0}\u{0}\u{10}\u{0}\u{8}\u{0}\u{3}", ImageFormat.psd),
-      ("GIF89a\u{10}\u{0}\u{10}\u{0}\u{0}\u{0}\u{0};", .gif),
       ("BM\u{46}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{36}\u{0}\u{0}\u{0}\u{28}\u{0}\u{0}\u{0}\u{1}\u{0}", .bmp),
       ("just some text, not an image", .unknown),
     ])

@@ -1,4 +1,4 @@
-// CAssetCatShims: the C around libpng, libjpeg, libwebp and libtiff (and glibc's mallopt for the CLI); the vector
+// CAssetCatShims: the C around libpng, libjpeg, libwebp, libtiff and giflib (and glibc's mallopt for the CLI); the vector
 // libraries have theirs in CAssetCatVectorShims.
 //
 // libpng and libjpeg report errors with longjmp. Every function here keeps its setjmp in the
@@ -178,6 +178,18 @@ acshim_status acshim_webp_decode_rgba(const uint8_t *data, size_t size, acshim_l
 acshim_status acshim_tiff_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits, uint8_t *out,
                                       size_t out_size, uint32_t *width, uint32_t *height, char *message,
                                       size_t message_capacity);
+
+// MARK: - GIF
+
+/// Decodes a GIF's first frame to RGBA8 (straight alpha) on its logical screen into `out`,
+/// which must hold width × height × 4 bytes: what a still image of the file shows. The canvas
+/// starts clear; the frame's transparent colour (from a graphic control extension before it)
+/// stays clear. Checks `limits` against the screen and the frame before decoding; reads records
+/// up to that frame only (an animation's other frames are not read). giflib reports errors by
+/// return value, so nothing here uses setjmp.
+acshim_status acshim_gif_decode_rgba(const uint8_t *data, size_t size, acshim_limits limits, uint8_t *out,
+                                     size_t out_size, uint32_t *width, uint32_t *height, char *message,
+                                     size_t message_capacity);
 
 /// glibc: one malloc arena for the whole process (mallopt M_ARENA_MAX 1), so freed pages of
 /// worker threads are reused instead of kept per thread, with image-sized blocks from the heap
