@@ -84,67 +84,58 @@ struct CarImageDataCheckTests {
     #expect(info.status == 0 && info.stdout.contains("Good") && info.stdout.contains("Odd"), "\(info.stdout)")
   }
 
-  @Test("a WebP (named .webp, and one named .png) validates, goes into the car as a bitmap of its size, and resolves alike")
-  func webpInTheCar() throws {
+  /// A catalog of two sets: `Main` (universal, `main.<ext>`) and `Named` (2x, `n.png`: a file
+  /// named for another format), holding `main` and `named`.
+  static func catalog(ext: String, main: [UInt8], named: [UInt8]) throws -> FixtureCatalog {
     let catalog = try FixtureCatalog()
-    try catalog.contents("Web.imageset", #"{"images":[{"idiom":"universal","filename":"w.webp"}],"info":{"version":1,"author":"xcode"}}"#)
-    try catalog.write("Web.imageset/w.webp", Data(StructureSamples.webpLossless))
+    try catalog.contents("Main.imageset", #"{"images":[{"idiom":"universal","filename":"main.\#(ext)"}],"info":{"version":1,"author":"xcode"}}"#)
+    try catalog.write("Main.imageset/main.\(ext)", Data(main))
     try catalog.contents("Named.imageset", #"{"images":[{"idiom":"universal","filename":"n.png","scale":"2x"}],"info":{"version":1,"author":"xcode"}}"#)
-    try catalog.write("Named.imageset/n.png", Data(StructureSamples.webpLossyAlpha))
+    try catalog.write("Named.imageset/n.png", Data(named))
+    return catalog
+  }
+
+  /// `validate --decode` passes, the car holds every set at the pixel size given, and `resolve`
+  /// on the car answers each set's size in points at 2x as on the source.
+  static func expectIntoTheCar(_ catalog: FixtureCatalog, pixels: [String: String], points: [String: String]) throws {
     let validate = try AssetCatExecutable.run(["validate", "--decode", catalog.path])
     #expect(validate.status == 0 && !validate.stdout.contains("error:"), "\(validate.stdout)")
     let car = catalog.root.appendingPathComponent("A.car").path
     let compile = try AssetCatExecutable.run(["compile", catalog.path, "-o", car])
     #expect(compile.status == 0 && !compile.stderr.contains("not in the car"), "\(compile.stderr)")
     let info = try AssetCatExecutable.run(["info", car])
-    #expect(info.stdout.contains("24×16 px") && info.stdout.contains("20×12 px"), "\(info.stdout)")
-    for (name, size) in [("Web", "24×16"), ("Named", "10×6")] {
+    for (name, size) in pixels { #expect(info.stdout.contains("\(size) px"), "\(name): \(info.stdout)") }
+    for (name, size) in points {
       let fromSource = try AssetCatExecutable.run(["resolve", catalog.path, name, "--traits", "idiom=phone,scale=2"])
       let fromCar = try AssetCatExecutable.run(["resolve", car, name, "--traits", "idiom=phone,scale=2"])
       #expect(fromSource.stdout.contains(size) && fromCar.stdout.contains(size), "\(name): \(fromSource.stdout) / \(fromCar.stdout)")
     }
+  }
+
+  @Test("a WebP (named .webp, and one named .png) validates, goes into the car as a bitmap of its size, and resolves alike")
+  func webpInTheCar() throws {
+    let catalog = try Self.catalog(ext: "webp", main: StructureSamples.webpLossless, named: StructureSamples.webpLossyAlpha)
+    try Self.expectIntoTheCar(catalog, pixels: ["Main": "24×16", "Named": "20×12"], points: ["Main": "24×16", "Named": "10×6"])
   }
 
   @Test("a TIFF (named .tiff, and one named .png) validates with --decode, goes into the car as a bitmap of its size, and resolves alike")
   func tiffInTheCar() throws {
-    let catalog = try FixtureCatalog()
     let tiff = TIFFSamples.tiff(width: 24, height: 16, layout: .rgbaStraight) { x, y in [UInt8(x * 10), UInt8(y * 15), 90, x < 4 ? 0 : 255] }
-    try catalog.contents("Tif.imageset", #"{"images":[{"idiom":"universal","filename":"t.tiff"}],"info":{"version":1,"author":"xcode"}}"#)
-    try catalog.write("Tif.imageset/t.tiff", Data(tiff))
-    try catalog.contents("Named.imageset", #"{"images":[{"idiom":"universal","filename":"n.png","scale":"2x"}],"info":{"version":1,"author":"xcode"}}"#)
-    try catalog.write("Named.imageset/n.png", Data(TIFFSamples.tiff(width: 20, height: 12, layout: .rgb) { x, _ in [UInt8(x), 0, 0] }))
-    let validate = try AssetCatExecutable.run(["validate", "--decode", catalog.path])
-    #expect(validate.status == 0 && !validate.stdout.contains("error:"), "\(validate.stdout)")
-    let car = catalog.root.appendingPathComponent("A.car").path
-    let compile = try AssetCatExecutable.run(["compile", catalog.path, "-o", car])
-    #expect(compile.status == 0 && !compile.stderr.contains("not in the car"), "\(compile.stderr)")
-    let info = try AssetCatExecutable.run(["info", car])
-    #expect(info.stdout.contains("24×16 px") && info.stdout.contains("20×12 px"), "\(info.stdout)")
-    for (name, size) in [("Tif", "24×16"), ("Named", "10×6")] {
-      let fromSource = try AssetCatExecutable.run(["resolve", catalog.path, name, "--traits", "idiom=phone,scale=2"])
-      let fromCar = try AssetCatExecutable.run(["resolve", car, name, "--traits", "idiom=phone,scale=2"])
-      #expect(fromSource.stdout.contains(size) && fromCar.stdout.contains(size), "\(name): \(fromSource.stdout) / \(fromCar.stdout)")
-    }
+    let named = TIFFSamples.tiff(width: 20, height: 12, layout: .rgb) { x, _ in [UInt8(x), 0, 0] }
+    let catalog = try Self.catalog(ext: "tiff", main: tiff, named: named)
+    try Self.expectIntoTheCar(catalog, pixels: ["Main": "24×16", "Named": "20×12"], points: ["Main": "24×16", "Named": "10×6"])
   }
 
-  @Test("a GIF (an animated one) validates with --decode, goes into the car as its first frame at its canvas size, and resolves alike")
+  @Test("a GIF (an animated one, and a still one named .png) validates with --decode, goes into the car as its first frame at its canvas size, and resolves alike")
   func gifInTheCar() throws {
-    let catalog = try FixtureCatalog()
     let frames = [
       GIFSamples.Frame(width: 16, height: 8, transparentIndex: 0, indices: (0..<128).map { UInt8($0 % 3) }),
       GIFSamples.Frame(width: 16, height: 8, indices: Array(repeating: 5, count: 128)),
     ]
-    let gif = GIFSamples.gif(width: 16, height: 8, palette: { [UInt8($0), 0, 0] }, frames: frames)
-    try catalog.contents("Anim.imageset", #"{"images":[{"idiom":"universal","filename":"a.gif","scale":"2x"}],"info":{"version":1,"author":"xcode"}}"#)
-    try catalog.write("Anim.imageset/a.gif", Data(gif))
-    let validate = try AssetCatExecutable.run(["validate", "--decode", catalog.path])
-    #expect(validate.status == 0 && !validate.stdout.contains("error:"), "\(validate.stdout)")
-    let car = catalog.root.appendingPathComponent("A.car").path
-    let compile = try AssetCatExecutable.run(["compile", catalog.path, "-o", car])
-    #expect(compile.status == 0 && !compile.stderr.contains("not in the car"), "\(compile.stderr)")
-    let fromSource = try AssetCatExecutable.run(["resolve", catalog.path, "Anim", "--traits", "idiom=phone,scale=2"])
-    let fromCar = try AssetCatExecutable.run(["resolve", car, "Anim", "--traits", "idiom=phone,scale=2"])
-    #expect(fromSource.stdout.contains("8×4") && fromCar.stdout.contains("8×4"), "\(fromSource.stdout) / \(fromCar.stdout)")
+    let animated = GIFSamples.gif(width: 16, height: 8, palette: { [UInt8($0), 0, 0] }, frames: frames)
+    let still = GIFSamples.gif(width: 20, height: 12, palette: { [0, UInt8($0), 0] }, frames: [GIFSamples.Frame(width: 20, height: 12, indices: Array(repeating: 7, count: 240))])
+    let catalog = try Self.catalog(ext: "gif", main: animated, named: still)
+    try Self.expectIntoTheCar(catalog, pixels: ["Main": "16×8", "Named": "20×12"], points: ["Main": "16×8", "Named": "10×6"])
   }
 
   @Test("a TIFF whose image directory is cut off is damaged: AC020, and nothing is compiled")

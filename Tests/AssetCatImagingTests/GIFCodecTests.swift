@@ -49,12 +49,7 @@ struct GIFCodecTests {
 
   @Test("verify agrees with decode on size and transparency")
   func verifyAgrees() throws {
-    for bytes in [Self.sample(), Self.sample(animated: true)] {
-      let info = try ImageProbe.probe(Data(bytes))
-      let verified = try bytes.withUnsafeBytes { raw in try ImageDecoder.verify(raw, info: info) }
-      let decoded = try ImageDecoder.decode(Data(bytes))
-      #expect((verified.width, verified.height, verified.hasTransparentPixels) == (decoded.width, decoded.height, decoded.hasTransparentPixels))
-    }
+    try TestImages.expectVerifyAgreesWithDecode([Self.sample(), Self.sample(animated: true)])
   }
 
   @Test("limits are checked before decoding, the frame's too")

@@ -69,12 +69,7 @@ struct TIFFCodecTests {
 
   @Test("verify agrees with decode on size and transparency")
   func verifyAgrees() throws {
-    for bytes in [Self.sample(.rgb), Self.sample(.rgbaStraight), Self.sample(.gray)] {
-      let info = try ImageProbe.probe(Data(bytes))
-      let verified = try bytes.withUnsafeBytes { raw in try ImageDecoder.verify(raw, info: info) }
-      let decoded = try ImageDecoder.decode(Data(bytes))
-      #expect((verified.width, verified.height, verified.hasTransparentPixels) == (decoded.width, decoded.height, decoded.hasTransparentPixels))
-    }
+    try TestImages.expectVerifyAgreesWithDecode([Self.sample(.rgb), Self.sample(.rgbaStraight), Self.sample(.gray)])
   }
 
   @Test("limits are checked before decoding")

@@ -1,6 +1,8 @@
 import AssetCatImageHeaders
+import AssetCatImaging
 import CAssetCatShims
 import Foundation
+import Testing
 
 /// Test inputs generated with the shim's libpng/libjpeg encoders, so no binaries are committed.
 enum TestImages {
@@ -251,6 +253,17 @@ enum TestImages {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-imaging-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+  }
+
+  /// Expects the verifying decode of each file to agree with the full decode on size and
+  /// transparency.
+  static func expectVerifyAgreesWithDecode(_ files: [[UInt8]]) throws {
+    for bytes in files {
+      let info = try ImageProbe.probe(Data(bytes))
+      let verified = try bytes.withUnsafeBytes { raw in try ImageDecoder.verify(raw, info: info) }
+      let decoded = try ImageDecoder.decode(Data(bytes))
+      #expect((verified.width, verified.height, verified.hasTransparentPixels) == (decoded.width, decoded.height, decoded.hasTransparentPixels))
+    }
   }
 
   /// `ImageProbe.probe(fileAt:)` of `bytes` written to a file called `name` (a `.png` name for a

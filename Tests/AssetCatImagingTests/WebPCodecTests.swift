@@ -48,12 +48,9 @@ struct WebPCodecTests {
 
   @Test("verify agrees with decode on size and transparency")
   func verifyAgrees() throws {
-    for bytes in [StructureSamples.webpLossless, StructureSamples.webpLossy, StructureSamples.webpLossyAlpha, StructureSamples.webpAnimated] {
-      let info = try ImageProbe.probe(Data(bytes))
-      let verified = try bytes.withUnsafeBytes { raw in try ImageDecoder.verify(raw, info: info) }
-      let decoded = try ImageDecoder.decode(Data(bytes))
-      #expect((verified.width, verified.height, verified.hasTransparentPixels) == (decoded.width, decoded.height, decoded.hasTransparentPixels))
-    }
+    try TestImages.expectVerifyAgreesWithDecode([
+      StructureSamples.webpLossless, StructureSamples.webpLossy, StructureSamples.webpLossyAlpha, StructureSamples.webpAnimated,
+    ])
   }
 
   /// Its first frame (red) on its canvas, not the second (blue): what a still image of it shows.
