@@ -75,12 +75,12 @@ struct AppIconCommandTests {
     #expect(r.stdout == "/* com.apple.actool.errors */\nactool: error: --compile DIR is required (the folder Assets.car goes in)\n\n")
   }
 
-  /// An image the car cannot hold (a GIF: no decoder here) is named in actool's notices, as
+  /// An image the car cannot hold (a BMP: no decoder here) is named in actool's notices, as
   /// `compile` names it; the build goes on (Xcode's car would have it).
   @Test func actoolNamesWhatTheCarLeavesOut() throws {
     let catalog = try FixtureCatalog()
-    try catalog.contents("Pic.imageset", #"{ "images" : [ { "filename" : "p.gif", "idiom" : "universal" } ] }"#)
-    try catalog.write("Pic.imageset/p.gif", Data(Array("GIF89a".utf8) + [16, 0, 16, 0, 0, 0, 0, 0x3B]))
+    try catalog.contents("Pic.imageset", #"{ "images" : [ { "filename" : "p.bmp", "idiom" : "universal" } ] }"#)
+    try catalog.write("Pic.imageset/p.bmp", Data(Array("BM".utf8) + [0x46, 0, 0, 0, 0, 0, 0, 0, 0x36, 0, 0, 0, 0x28, 0, 0, 0, 1, 0]))
     try catalog.png("Dot.imageset/d.png", width: 2, height: 2)
     try catalog.contents("Dot.imageset", #"{ "images" : [ { "filename" : "d.png", "idiom" : "universal" } ] }"#)
     let out = catalog.root.appendingPathComponent("out")
