@@ -5,10 +5,9 @@ import AssetCatBytes
 /// extensions (a graphic control extension's transparency flag is kept) and the first image
 /// (``GIFImageDescriptor``, its colour table, the LZW code size, its data sub-blocks to their
 /// terminator). Neither the canvas nor the image may be empty, and some colour table must apply
-/// to the image. What
-/// follows the first image (more frames of an animation) is the decoder's to skip: a still image
-/// of the file is its first frame. Every read is bounds-checked; a file that ends inside these
-/// blocks is truncated.
+/// to the image. What follows the first image (more frames of an animation) is the decoder's to
+/// skip: a still image of the file is its first frame. Every read is bounds-checked; a file that
+/// ends inside these blocks is truncated.
 public struct GIFStructure: Sendable, Hashable {
   public var width = 0
   public var height = 0

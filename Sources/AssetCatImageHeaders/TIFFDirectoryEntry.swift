@@ -17,29 +17,17 @@ struct TIFFDirectoryEntry {
     valueField = try reader.take(4)
   }
 
-  /// Bytes of one value of the field's type (BYTE, ASCII, SHORT, LONG, RATIONAL, …), 0 for a
-  /// type TIFF 6.0 does not define.
-  var valueSize: Int {
-    switch type {
-    case 1, 2, 6, 7: 1
-    case 3, 8: 2
-    case 4, 9, 11: 4
-    case 5, 10, 12: 8
-    default: 0
-    }
-  }
-
-  /// The `index`-th value of a SHORT or LONG field, read where it lives (in the entry, or at its
-  /// offset in `file`); `nil` for another type or an index past the count.
-  func unsigned(_ index: Int = 0, in file: ByteReader) throws(ByteReadError) -> Int? {
-    guard type == 3 || type == 4, index >= 0, index < Int(count) else { return nil }
-    let size = valueSize
+  /// The first value of a SHORT or LONG field, read where it lives (in the entry when the
+  /// values fit in its four bytes, else at their offset in `file`); `nil` for another type or
+  /// no value.
+  func firstUnsigned(in file: ByteReader) throws(ByteReadError) -> Int? {
+    guard type == 3 || type == 4, count > 0 else { return nil }
+    let size = type == 3 ? 2 : 4
     var values = valueField
     if Int(count) * size > 4 {
       var field = valueField
-      values = try file.window(at: Int(try field.u32()), length: Int(count) * size)
+      values = try file.window(at: Int(try field.u32()), length: size)
     }
-    try values.skip(index * size)
     return size == 2 ? Int(try values.u16()) : Int(try values.u32())
   }
 }

@@ -3,16 +3,15 @@ import AssetCatBytes
 /// What a TIFF file's header and first image file directory say, without decoding it (TIFF 6.0):
 /// the byte order (`II` or `MM`), 42, the first directory's offset; the directory's entry count,
 /// its 12-byte entries (``TIFFDirectoryEntry``) and the next directory's offset, all inside the
-/// file. The image's sides (tags 256 and 257) must be there and not zero; samples per pixel
-/// (277), bits per sample (258), photometric interpretation (262) and extra samples (338, an
-/// alpha channel) are read when present. The strips and tiles are libtiff's to read when it
+/// file. The image's sides (tags 256 and 257) must be there and not zero; bits per sample (258,
+/// the first sample's), photometric interpretation (262) and extra samples (338, an alpha
+/// channel) are read when present. The strips and tiles are libtiff's to read when it
 /// decodes. (A BigTIFF, version 43, is not a TIFF to the content sniffer.) Every read is
 /// bounds-checked.
 public struct TIFFStructure: Sendable, Hashable {
   public var width = 0
   public var height = 0
   public var bitsPerSample = 1
-  public var samplesPerPixel = 1
   public var hasAlpha = false
   /// Photometric interpretation: 0/1 gray, 2 RGB, 3 palette, 5 CMYK, 6 YCbCr, …; `nil` when absent.
   public var photometric: Int?
@@ -65,12 +64,11 @@ public struct TIFFStructure: Sendable, Hashable {
       // A repeated tag is ignored, as libtiff ignores it: the first one counts.
       guard seen.insert(entry.tag).inserted else { continue }
       switch entry.tag {
-      case 256: width = try entry.unsigned(in: file) ?? 0
-      case 257: height = try entry.unsigned(in: file) ?? 0
-      case 258: bitsPerSample = try entry.unsigned(in: file) ?? bitsPerSample
-      case 262: photometric = try entry.unsigned(in: file)
-      case 277: samplesPerPixel = try entry.unsigned(in: file) ?? samplesPerPixel
-      case 338: hasAlpha = (try entry.unsigned(in: file)).map { $0 == 1 || $0 == 2 } ?? false
+      case 256: width = try entry.firstUnsigned(in: file) ?? 0
+      case 257: height = try entry.firstUnsigned(in: file) ?? 0
+      case 258: bitsPerSample = try entry.firstUnsigned(in: file) ?? bitsPerSample
+      case 262: photometric = try entry.firstUnsigned(in: file)
+      case 338: hasAlpha = (try entry.firstUnsigned(in: file)).map { $0 == 1 || $0 == 2 } ?? false
       default: break
       }
     }
