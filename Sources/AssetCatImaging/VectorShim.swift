@@ -43,6 +43,37 @@ enum VectorShim {
     return argb
   }
 
+  /// The bounds of the SVG element `id` ("#name") in the document's pixels at its intrinsic size
+  /// (ink, or with `logical` the geometry alone); nil when the document has no such element.
+  static func svgElementBounds(_ bytes: UnsafeRawBufferPointer, id: String, logical: Bool) throws(ImagingError) -> SVGRect? {
+    var x = 0.0, y = 0.0, width = 0.0, height = 0.0
+    let (status, message) = withMessage { text, capacity in
+      acvec_svg_element_bounds(base(bytes), bytes.count, id, logical ? 1 : 0, &x, &y, &width, &height, text, capacity)
+    }
+    if status == ACVEC_NO_SIZE && message == "the document has no such element" { return nil }
+    guard status == ACVEC_OK else { throw error(status, message, library: "librsvg") }
+    return SVGRect(x: x, y: y, width: width, height: height)
+  }
+
+  /// Draws only the SVG element `id` into a zeroed raster of `width`×`height` pixels, the document
+  /// scaled by `scale` with its point `origin` on the raster's top left (as ``render``).
+  static func renderSVGElement(
+    _ bytes: UnsafeRawBufferPointer, id: String, origin: (x: Double, y: Double), scale: Double, width: Int, height: Int
+  ) throws(ImagingError) -> [UInt32] {
+    var status = ACVEC_OK
+    var message = ""
+    var argb = [UInt32](repeating: 0, count: width * height)
+    argb.withUnsafeMutableBytes { out in
+      (status, message) = withMessage { text, capacity in
+        acvec_render_svg_element(
+          base(bytes), bytes.count, id, origin.x, origin.y, scale, out.bindMemory(to: UInt8.self).baseAddress,
+          UInt32(width), UInt32(height), text, capacity)
+      }
+    }
+    guard status == ACVEC_OK else { throw error(status, message, library: "librsvg") }
+    return argb
+  }
+
   /// Scales a cairo ARGB32 raster of `source` pixels to `width`×`height` (the caller checked the
   /// sizes) and returns the scaled raster in the same layout.
   static func scale(

@@ -17,6 +17,9 @@
   X(rsvg_handle_set_dpi) \
   X(rsvg_handle_get_intrinsic_size_in_pixels) \
   X(rsvg_handle_render_document) \
+  X(rsvg_handle_has_sub) \
+  X(rsvg_handle_get_geometry_for_layer) \
+  X(rsvg_handle_render_layer) \
   X(g_memory_input_stream_new_from_data) \
   X(g_object_unref) \
   X(g_error_free) \
@@ -291,11 +294,76 @@ static acvec_status acvec_svg_draw(const uint8_t *data, size_t size, struct _cai
   return status;
 }
 
+// Draws only the element `id` (as "#name") of an SVG: the document at its intrinsic size
+// scaled by `scale`, moved so that its point (origin_x, origin_y) is the raster's top left.
+static acvec_status acvec_svg_draw_element(const uint8_t *data, size_t size, struct _cairo *cr, const char *id,
+                                           double origin_x, double origin_y, double scale,
+                                           char *message, size_t message_capacity) {
+  struct _GError *error = NULL;
+  struct _RsvgHandle *handle = acvec_svg_open(data, size, &error);
+  if (handle == NULL) {
+    return acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot read the document", message, message_capacity);
+  }
+  acvec_status status = ACVEC_OK;
+  double width = 0, height = 0;
+  if (!acvec_svg_intrinsic(handle, &width, &height)) {
+    status = acvec_fail(NULL, ACVEC_NO_SIZE, "no width and height in absolute units and no viewBox",
+                        message, message_capacity);
+  } else if (!ACVEC_CALL(rsvg_handle_has_sub)(handle, id)) {
+    status = acvec_fail(NULL, ACVEC_NO_SIZE, "the document has no such element", message, message_capacity);
+  } else {
+    struct acvec_rsvg_rectangle_layout viewport = {-origin_x * scale, -origin_y * scale, width * scale, height * scale};
+    if (!ACVEC_CALL(rsvg_handle_render_layer)(handle, cr, id, (const struct _RsvgRectangle *)&viewport, &error)) {
+      status = acvec_fail(error, ACVEC_RENDER_FAILED, "librsvg cannot draw the element", message, message_capacity);
+    }
+  }
+  ACVEC_CALL(g_object_unref)(handle);
+  return status;
+}
+
+acvec_status acvec_svg_element_bounds(const uint8_t *data, size_t size, const char *id, int32_t logical,
+                                      double *x, double *y, double *width, double *height,
+                                      char *message, size_t message_capacity) {
+  acvec_copy_message(message, message_capacity, "");
+  if (data == NULL || id == NULL || x == NULL || y == NULL || width == NULL || height == NULL) return ACVEC_BAD_ARGUMENT;
+  if (!acvec_ready(message, message_capacity)) return ACVEC_UNAVAILABLE;
+  struct _GError *error = NULL;
+  struct _RsvgHandle *handle = acvec_svg_open(data, size, &error);
+  if (handle == NULL) {
+    return acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot read the document", message, message_capacity);
+  }
+  acvec_status status = ACVEC_OK;
+  double document_width = 0, document_height = 0;
+  struct acvec_rsvg_rectangle_layout ink, logical_rect;
+  if (!acvec_svg_intrinsic(handle, &document_width, &document_height)) {
+    status = acvec_fail(NULL, ACVEC_NO_SIZE, "no width and height in absolute units and no viewBox",
+                        message, message_capacity);
+  } else if (!ACVEC_CALL(rsvg_handle_has_sub)(handle, id)) {
+    status = acvec_fail(NULL, ACVEC_NO_SIZE, "the document has no such element", message, message_capacity);
+  } else {
+    struct acvec_rsvg_rectangle_layout viewport = {0, 0, document_width, document_height};
+    if (!ACVEC_CALL(rsvg_handle_get_geometry_for_layer)(handle, id, (const struct _RsvgRectangle *)&viewport,
+                                                       (struct _RsvgRectangle *)&ink,
+                                                       (struct _RsvgRectangle *)&logical_rect, &error)) {
+      status = acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot measure the element", message, message_capacity);
+    } else {
+      const struct acvec_rsvg_rectangle_layout *r = logical ? &logical_rect : &ink;
+      *x = r->x;
+      *y = r->y;
+      *width = r->width;
+      *height = r->height;
+    }
+  }
+  ACVEC_CALL(g_object_unref)(handle);
+  return status;
+}
+
 // MARK: - Drawing
 
-acvec_status acvec_render(const uint8_t *data, size_t size, int32_t is_svg, double scale,
-                          uint8_t *out, uint32_t width, uint32_t height,
-                          char *message, size_t message_capacity) {
+// A whole PDF or SVG (id NULL), or one element of an SVG, drawn onto `out`.
+static acvec_status acvec_draw(const uint8_t *data, size_t size, int32_t is_svg, const char *id, double origin_x,
+                               double origin_y, double scale, uint8_t *out, uint32_t width, uint32_t height,
+                               char *message, size_t message_capacity) {
   acvec_copy_message(message, message_capacity, "");
   if (data == NULL || out == NULL || width == 0 || height == 0 || width > 0x7FFF || height > 0x7FFF ||
       !(scale > 0)) {
@@ -308,7 +376,9 @@ acvec_status acvec_render(const uint8_t *data, size_t size, int32_t is_svg, doub
       ACVEC_CALL(cairo_image_surface_create_for_data)(out, ACVEC_CAIRO_FORMAT_ARGB32, (int)width, (int)height, stride);
   struct _cairo *cr = ACVEC_CALL(cairo_create)(surface);
   acvec_status status;
-  if (is_svg) {
+  if (id != NULL) {
+    status = acvec_svg_draw_element(data, size, cr, id, origin_x, origin_y, scale, message, message_capacity);
+  } else if (is_svg) {
     status = acvec_svg_draw(data, size, cr, scale, message, message_capacity);
   } else {
     ACVEC_CALL(cairo_scale)(cr, scale, scale);
@@ -322,6 +392,19 @@ acvec_status acvec_render(const uint8_t *data, size_t size, int32_t is_svg, doub
   ACVEC_CALL(cairo_destroy)(cr);
   ACVEC_CALL(cairo_surface_destroy)(surface);
   return status;
+}
+
+acvec_status acvec_render(const uint8_t *data, size_t size, int32_t is_svg, double scale,
+                          uint8_t *out, uint32_t width, uint32_t height,
+                          char *message, size_t message_capacity) {
+  return acvec_draw(data, size, is_svg, NULL, 0, 0, scale, out, width, height, message, message_capacity);
+}
+
+acvec_status acvec_render_svg_element(const uint8_t *data, size_t size, const char *id, double origin_x,
+                                      double origin_y, double scale, uint8_t *out, uint32_t width,
+                                      uint32_t height, char *message, size_t message_capacity) {
+  if (id == NULL) return ACVEC_BAD_ARGUMENT;
+  return acvec_draw(data, size, 1, id, origin_x, origin_y, scale, out, width, height, message, message_capacity);
 }
 
 // MARK: - Scaling bitmaps

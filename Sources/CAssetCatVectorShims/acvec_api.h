@@ -76,6 +76,12 @@ void rsvg_handle_set_dpi(struct _RsvgHandle *handle, double dpi);
 int rsvg_handle_get_intrinsic_size_in_pixels(struct _RsvgHandle *handle, double *out_width, double *out_height);
 int rsvg_handle_render_document(struct _RsvgHandle *handle, struct _cairo *cr, const struct _RsvgRectangle *viewport,
                                 struct _GError **error);
+int rsvg_handle_has_sub(struct _RsvgHandle *handle, const char *id);
+int rsvg_handle_get_geometry_for_layer(struct _RsvgHandle *handle, const char *id, const struct _RsvgRectangle *viewport,
+                                       struct _RsvgRectangle *out_ink_rect, struct _RsvgRectangle *out_logical_rect,
+                                       struct _GError **error);
+int rsvg_handle_render_layer(struct _RsvgHandle *handle, struct _cairo *cr, const char *id,
+                             const struct _RsvgRectangle *viewport, struct _GError **error);
 typedef void (*acvec_rsvg_get_intrinsic_dimensions_fn)(struct _RsvgHandle *handle, int *out_has_width,
                                                        struct acvec_rsvg_length_layout *out_width, int *out_has_height,
                                                        struct acvec_rsvg_length_layout *out_height,

@@ -58,6 +58,20 @@ acvec_status acvec_render(const uint8_t *data, size_t size, int32_t is_svg, doub
 /// `src_width` × `src_height` pixels to `width` × `height` pixels into `out` (allocated and zeroed
 /// by the caller, same layout), through cairo's best filter with the edges padded (no dark rim).
 /// The app icon writer derives the loose 120×120 and 152×152 icons from a 1024 this way.
+/// The bounds of the element `id` (as "#name") of an SVG, in the document's CSS pixels at its
+/// intrinsic size: its ink (strokes included), or with `logical` its geometry alone (a line's
+/// position). ACVEC_NO_SIZE when the document has no such element.
+acvec_status acvec_svg_element_bounds(const uint8_t *data, size_t size, const char *id, int32_t logical,
+                                      double *x, double *y, double *width, double *height,
+                                      char *message, size_t message_capacity);
+
+/// Draws only the element `id` of an SVG (its ancestors' transforms apply, nothing else is drawn)
+/// into `out` (width × height premultiplied ARGB32): the document scaled by `scale`, moved so that
+/// its point (origin_x, origin_y) lands on the raster's top left.
+acvec_status acvec_render_svg_element(const uint8_t *data, size_t size, const char *id, double origin_x,
+                                      double origin_y, double scale, uint8_t *out, uint32_t width,
+                                      uint32_t height, char *message, size_t message_capacity);
+
 acvec_status acvec_scale_argb(const uint8_t *src, uint32_t src_width, uint32_t src_height,
                               uint8_t *out, uint32_t width, uint32_t height,
                               char *message, size_t message_capacity);

@@ -1,0 +1,95 @@
+import AssetCatImageHeaders
+import Foundation
+
+/// A custom symbol — a `.symbolset`'s template SVG, as the SF Symbols app and Xcode export it —
+/// drawn as a plain image: one variant of the template, at the size it has as 17-point text.
+/// This is what the `Assets.car` writer stores for a symbol set (Docs/AssetsCarWriting.md,
+/// "Symbol sets"), because the glyph form Apple's actool writes is not known well enough to
+/// write: the app gets a template image of the symbol, not a symbol image that follows weights
+/// and text styles.
+///
+/// **Variant.** `Regular-M` (the one variant every template has), else the first of the sizes
+/// M, S, L in the weights Regular, Medium, Light, Semibold, Thin, Bold, Ultralight, Heavy, Black
+/// that the template has (a group with that id). Drawn as the template draws it: a small
+/// variant stays smaller than the medium one.
+///
+/// **Frame.** Horizontally between the variant's margin guides (`left-margin-Regular-M` /
+/// `right-margin-Regular-M`, or for `Regular-M` the older templates' `left-margin` /
+/// `right-margin` rectangles, outer edges), else its ink; vertically its ink. In points:
+/// template units × ``pointSize`` / ``unitsPerEm``.
+public struct SymbolImage: Sendable {
+  /// A symbol's default size as text: 17 points, UIKit's body style. Templates are drawn at
+  /// ``unitsPerEm`` (SF Pro's cap height, 70.459 units, is the distance from each size's
+  /// `Baseline` guide to its `Capline`); the glyphs of Apple's cars are scaled by 0.17 and name
+  /// 17 points.
+  public static let pointSize = 17.0
+  /// Template units to the em.
+  public static let unitsPerEm = 100.0
+  static let weights = ["Regular", "Medium", "Light", "Semibold", "Thin", "Bold", "Ultralight", "Heavy", "Black"]
+  static let sizes = ["M", "S", "L"]
+
+  /// The template's variant drawn (`Regular-M`).
+  public let variant: String
+  /// The variant's frame in template units.
+  let frame: SVGRect
+
+  /// The image's size in points.
+  public var size: PointSize {
+    PointSize(width: Self.points(frame.width), height: Self.points(frame.height))
+  }
+
+  /// Template units in points (multiplied first: 300 units are exactly 51 points).
+  static func points(_ units: Double) -> Double { units * pointSize / unitsPerEm }
+
+  /// Reads `template` (an SVG): which variant is drawn, and its frame.
+  public init(_ template: Data) throws(ImagingError) {
+    let format = ContentSniffer.format(of: template)
+    guard format == .svg else { throw .unsupportedFormat(format) }
+    guard template.count <= VectorSize.maxDocumentBytes else {
+      throw .malformedVector("over \(VectorSize.maxDocumentBytes >> 20) MiB; not read")
+    }
+    (variant, frame) = try ImageProbe.withBytes(template) { (raw) throws(ImagingError) in
+      for name in Self.candidates {
+        guard let ink = try VectorShim.svgElementBounds(raw, id: "#\(name)", logical: false) else { continue }
+        guard ink.width > 0, ink.height > 0 else { throw .malformedVector("the symbol's \(name) variant draws nothing") }
+        return (name, try Self.frame(of: name, ink: ink, in: raw))
+      }
+      throw .malformedVector("not a symbol template: no variant such as Regular-M (a group with that id)")
+    }
+  }
+
+  /// The variants in the order they are looked for.
+  static var candidates: [String] {
+    sizes.flatMap { size in weights.map { "\($0)-\(size)" } }
+  }
+
+  /// `ink` widened to the variant's margins where the template has them.
+  static func frame(of variant: String, ink: SVGRect, in raw: UnsafeRawBufferPointer) throws(ImagingError) -> SVGRect {
+    var pairs = [("#left-margin-\(variant)", "#right-margin-\(variant)")]
+    if variant == "Regular-M" { pairs.append(("#left-margin", "#right-margin")) }
+    for (leftID, rightID) in pairs {
+      guard let left = try VectorShim.svgElementBounds(raw, id: leftID, logical: true),
+        let right = try VectorShim.svgElementBounds(raw, id: rightID, logical: true), right.maxX > left.x
+      else { continue }
+      return SVGRect(x: left.x, y: ink.y, width: right.maxX - left.x, height: ink.height)
+    }
+    return ink
+  }
+
+  /// The template at `path` (refused unread over ``VectorSize/maxDocumentBytes``) drawn at `scale`.
+  public static func render(fileAt path: String, scale: Double, limits: ImageLimits = .standard) throws(ImagingError) -> RasterImage {
+    let template = try VectorSize.document(at: path)
+    return try SymbolImage(template).render(template, scale: scale, limits: limits)
+  }
+
+  /// The variant drawn at `scale` pixels per point: ``VectorRaster``'s pixel size rule applied to
+  /// ``size``, full alpha, nothing of the template but the variant.
+  public func render(_ template: Data, scale: Double, limits: ImageLimits = .standard) throws(ImagingError) -> RasterImage {
+    let (width, height) = try VectorRaster.pixelSize(size, scale: scale, limits: limits)
+    let argb = try ImageProbe.withBytes(template) { (raw) throws(ImagingError) in
+      try VectorShim.renderSVGElement(
+        raw, id: "#\(variant)", origin: (frame.x, frame.y), scale: Self.points(scale), width: width, height: height)
+    }
+    return RasterImage(width: width, height: height, cairoARGB: argb)
+  }
+}
