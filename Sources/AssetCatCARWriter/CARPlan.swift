@@ -39,7 +39,9 @@ struct CARPlan {
           payload: try CARRenditionEncoder.record(iconSet))
       }
       var csi: CSIRendition
-      if let rasterScale, let filePath {
+      if kind == .symbol, let rasterScale, let filePath {
+        csi = try CARRenditionEncoder.symbol(rendition, filePath: filePath, scale: rasterScale, encodings: encodings)
+      } else if let rasterScale, let filePath {
         csi = try CARRenditionEncoder.rasterized(rendition, facet: facet, filePath: filePath, scale: rasterScale, encodings: encodings)
       } else {
         csi = try CARRenditionEncoder.encode(
@@ -119,7 +121,8 @@ struct CARPlan {
     case .appIcon where asset.name == options.appIcon: addAppIcon(a)
     case .appIcon: return  // actool writes only the set named by --app-icon
     case .other where asset.folderType == "brandassets": return  // its stacks and sets are written
-    case .symbol, .other: skipped.append("\(asset.name): \(asset.kind.rawValue) sets are not written to a car")
+    case .symbol: addSymbol(a)
+    case .other: skipped.append("\(asset.name): \(asset.kind.rawValue) sets are not written to a car")
     }
   }
 
@@ -153,6 +156,24 @@ struct CARPlan {
         Work(
           facet: a.asset.name, kind: .image, rendition: r, filePath: path, properties: a.asset.properties,
           values: keys.values(r.slot, locales: locales), part: Self.imagePart))
+    }
+  }
+
+  /// A symbol set: its template drawn as an image (`SymbolImage`) at each scale of its slot's
+  /// idioms, as a vector is, under the image part; a template image, named by the file.
+  mutating func addSymbol(_ a: SourceAsset) {
+    let kept = a.asset.renditions.filter { keeps($0) && $0.file != nil }
+    guard !kept.isEmpty else { return }
+    facets[a.asset.name] = Self.imagePart
+    for r in kept {
+      for scale in CARVectorScales.scales(of: r.slot, keptIdioms: idioms) where options.keep?.scale.map({ $0 == scale }) ?? true {
+        var raster = r
+        raster.slot.scale = scale
+        work.append(
+          Work(
+            facet: a.asset.name, kind: .symbol, rendition: raster, filePath: a.filePath(of: r), properties: a.asset.properties,
+            values: keys.values(raster.slot, locales: locales), part: Self.imagePart, rasterScale: scale))
+      }
     }
   }
 

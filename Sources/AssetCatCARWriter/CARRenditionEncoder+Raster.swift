@@ -15,6 +15,11 @@ extension CARRenditionEncoder {
     do { image = try VectorRaster.render(fileAt: path, scale: Double(scale)) } catch {
       throw Failure(description: "\(file) cannot be drawn at \(scale)x: \(error)")
     }
+    return try drawnBitmap(&image, rendition: r, file: file, scale: scale, encodings: encodings)
+  }
+
+  /// A drawn raster (its buffer taken, converted in place) as a bitmap rendition of `scale`.
+  static func drawnBitmap(_ image: inout RasterImage, rendition r: Rendition, file: String, scale: Int, encodings: CARPixelEncodings) throws -> CSIRendition {
     var pixels: [UInt8] = []
     swap(&pixels, &image.premultipliedRGBA)  // one buffer, converted in place
     swapRedAndBlue(&pixels)
@@ -29,6 +34,19 @@ extension CARRenditionEncoder {
     return CSIRendition(
       header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: image.width * 4, rendition: scaled),
       payload: try record(payload))
+  }
+
+  /// A symbol set's template drawn at `scale` (``SymbolImage``) and stored as `rasterized` stores
+  /// a drawn vector, as a template image: the symbol is tinted like the system's.
+  static func symbol(_ r: Rendition, filePath path: String, scale: Int, encodings: CARPixelEncodings) throws -> CSIRendition {
+    let file = (path as NSString).lastPathComponent
+    var image: RasterImage
+    do { image = try SymbolImage.render(fileAt: path, scale: Double(scale)) } catch {
+      throw Failure(description: "\(file) cannot be drawn at \(scale)x: \(error)")
+    }
+    var csi = try drawnBitmap(&image, rendition: r, file: file, scale: scale, encodings: encodings)
+    csi.header.renderingIntent = "template"
+    return csi
   }
 
   /// Premultiplied RGBA (as drawn) → premultiplied BGRA, CoreUI's 'ARGB': channels swapped, no rounding.

@@ -1,6 +1,7 @@
 import AssetCatCAR
 import AssetCatCore
 import AssetCatImaging
+import AssetCatSource
 import Foundation
 import Testing
 
@@ -9,7 +10,8 @@ import Testing
 /// SPEC §8.2/§3: `resolve` on the written car answers as on the source catalog, for every device
 /// preset, portrait and landscape, light and dark, for every asset the car holds. A vector the
 /// source answers with is, in the car, its bitmap drawn at the scale the request picks among the
-/// scales written (`CARVectorScales`), with the same file name and intrinsic size. A car for macOS
+/// scales written (`CARVectorScales`), with the same file name and intrinsic size; a symbol set's
+/// template, the image `SymbolImage` draws of it. A car for macOS
 /// is asked as a Mac asks: it keys the Mac idiom as universal, as Apple's Mac cars do, so an
 /// iPhone asking a Mac car would get the Mac's art where the source has none for it.
 @Suite struct CARWriterResolveSweepTests {
@@ -44,17 +46,33 @@ import Testing
     return out
   }
 
-  /// What the car answers for a source answer `r` (a vector becomes its drawn bitmap), and its scale.
-  static func expected(_ r: (asset: Asset, rendition: Rendition)?, request: TraitCollection, idioms: Set<Idiom>) -> (Answer?, Int?) {
-    guard let r, r.asset.kind == .image, r.rendition.format?.isVector ?? false, let points = r.rendition.vectorSize else {
-      return (answer(r), nil)
-    }
+  /// What the car answers for a source answer `r` — a vector becomes its bitmap drawn at the
+  /// scale the request picks (`CARVectorScales`), a symbol set its template drawn as an image
+  /// (`SymbolImage`) —, and for a drawn one that scale and its size in points.
+  static func expected(
+    _ r: (asset: Asset, rendition: Rendition)?, request: TraitCollection, idioms: Set<Idiom>, in source: SourceReadResult
+  ) -> (Answer?, drawn: (scale: Int, points: Size)?) {
+    guard let r, r.rendition.format?.isVector ?? false, let points = drawnPoints(r, in: source) else { return (answer(r), nil) }
     let written = CARVectorScales.scales(of: r.rendition.slot, keptIdioms: idioms)
     let want = request.scale ?? 1
     let scale = written.contains(want) ? want : (written.first { $0 > want } ?? written.last ?? want)
     let px = try? VectorRaster.pixelSize(PointSize(width: points.width, height: points.height), scale: Double(scale), limits: .standard)
     let size = px.map { Size(width: $0.0, height: $0.1) }
-    return (Answer(file: answer(r)?.file, pixelSize: size, format: .png, color: nil), scale)
+    return (Answer(file: answer(r)?.file, pixelSize: size, format: .png, color: nil), (scale, points))
+  }
+
+  /// The size in points of what the car draws for a vector answer: an image set's page, a symbol
+  /// set's drawn variant.
+  static func drawnPoints(_ r: (asset: Asset, rendition: Rendition), in source: SourceReadResult) -> Size? {
+    switch r.asset.kind {
+    case .image: return r.rendition.vectorSize
+    case .symbol:
+      guard let path = source.sourceAsset(named: r.asset.name)?.filePath(of: r.rendition),
+        let size = try? SymbolImage(Data(contentsOf: URL(fileURLWithPath: path))).size
+      else { return nil }
+      return Size(width: size.width, height: size.height)
+    default: return nil
+    }
   }
 
   @Test(arguments: CARWriterSupport.catalogs.map(\.path))
@@ -78,8 +96,8 @@ import Testing
     for name in car.assetNames {
       for (label, traits) in source.catalog.asset(named: name)?.kind == .appIcon ? iconRequests : requests {
         let fromSource = source.catalog.resolve(name, traits: traits), fromCar = car.resolve(name, traits: traits)
-        let (a, drawnAt) = Self.expected(fromSource, request: traits, idioms: idioms), b = Self.answer(fromCar)
-        if let s = drawnAt, let want = fromSource?.rendition.intrinsicSize, let got = fromCar?.rendition.intrinsicSize,
+        let (a, drawn) = Self.expected(fromSource, request: traits, idioms: idioms, in: source), b = Self.answer(fromCar)
+        if let (s, want) = drawn, let got = fromCar?.rendition.intrinsicSize,
           abs(want.width - got.width) >= 1 / Double(s) || abs(want.height - got.height) >= 1 / Double(s)
         {
           mismatches.append("\(name) on \(label): intrinsic size \(want), car \(got)")

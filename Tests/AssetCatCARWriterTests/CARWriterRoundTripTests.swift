@@ -17,9 +17,13 @@ import Testing
     let source = try CARWriterSupport.read(CARWriterSupport.sample)
     let (bytes, summary) = try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos"))
     let car = try CARWriterSupport.open(bytes)
-    // Left out, and said: the symbol set (no car form written). The system-color reference is in.
-    #expect(summary.skipped.count == 1)
-    #expect(summary.skipped.contains { $0.hasPrefix("StarSymbol:") })
+    // Nothing left out. The system-color reference is in; the symbol set is a template image
+    // drawn from its Regular-M variant at 1x/2x/3x (17 × 14.15 points).
+    #expect(summary.skipped.isEmpty, "\(summary.skipped)")
+    let symbol = try #require(car.asset(named: "StarSymbol"))
+    #expect(symbol.kind == .image && symbol.properties.renderingMode == "template")
+    #expect(symbol.renditions.map(\.pixelSize) == [Size(width: 17, height: 15), Size(width: 34, height: 29), Size(width: 51, height: 43)])
+    #expect(Set(symbol.renditions.map(\.file)) == ["star.symbol.svg"])
     #expect(car.asset(named: "SecondaryText")?.renditions.first?.color?.reference == "secondaryLabelColor")
     for a in source.catalog.assets where [.image, .data, .color, .appIcon].contains(a.kind) {
       let written = try #require(car.asset(named: a.name), "\(a.name) is missing from the car")

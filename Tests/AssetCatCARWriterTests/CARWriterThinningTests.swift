@@ -26,7 +26,8 @@ import Testing
     var mismatches: [String] = []
     for name in car.assetNames {
       for (label, traits) in Self.requests {
-        let (want, _) = CARWriterResolveSweepTests.expected(source.catalog.resolve(name, traits: traits), request: traits, idioms: [.phone, .pad])
+        let (want, _) = CARWriterResolveSweepTests.expected(
+          source.catalog.resolve(name, traits: traits), request: traits, idioms: [.phone, .pad], in: source)
         if want?.color?.reference != nil { continue }
         let got = CARWriterResolveSweepTests.answer(car.resolve(name, traits: traits))
         if want != got { mismatches.append("\(name) on \(label): source \(want.map(\.description) ?? "-"), car \(got.map(\.description) ?? "-")") }
