@@ -7,7 +7,7 @@ import Testing
 @Suite("Vector readers on damaged input")
 struct VectorFuzzTests {
   static let seeds: [Data] =
-    VectorSizeTests.pdfCases.map(\.1) + VectorSizeTests.svgCases.map { Data($0.0.utf8) } + [VectorRasterTests.pdf, VectorRasterTests.svg]
+    VectorSizeTests.pdfCases.map(\.1) + VectorSizeTests.svgCases.map { Data($0.0.utf8) } + [VectorRasterTests.pdf, VectorRasterTests.svg, SymbolImageTests.standard]
 
   @Test("bit flips, byte swaps and cuts of every PDF/SVG case never crash or hang", arguments: 0..<4)
   func mutations(seed: Int) {
@@ -34,7 +34,13 @@ struct VectorFuzzTests {
         }
         _ = try? ImageProbe.probe(data)
         // Drawing the damaged document must also come back (pixels or an error), never crash.
-        if let raster = try? VectorRaster.render(data, scale: 1, limits: ImageLimits(maxSide: 128, maxPixels: 128 * 128)) {
+        let limits = ImageLimits(maxSide: 128, maxPixels: 128 * 128)
+        if let raster = try? VectorRaster.render(data, scale: 1, limits: limits) {
+          #expect(raster.premultipliedRGBA.count == raster.width * raster.height * 4)
+        }
+        // So must reading and drawing it as a symbol template.
+        if let symbol = try? SymbolImage(data), let raster = try? symbol.render(data, scale: 1, limits: limits) {
+          #expect(symbol.size.width.isFinite && symbol.size.height.isFinite)
           #expect(raster.premultipliedRGBA.count == raster.width * raster.height * 4)
         }
       }
