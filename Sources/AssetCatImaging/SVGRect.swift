@@ -3,5 +3,4 @@ struct SVGRect: Equatable, Sendable {
   var x, y, width, height: Double
 
   var maxX: Double { x + width }
-  var maxY: Double { y + height }
 }

@@ -50,7 +50,7 @@ enum VectorShim {
     let (status, message) = withMessage { text, capacity in
       acvec_svg_element_bounds(base(bytes), bytes.count, id, logical ? 1 : 0, &x, &y, &width, &height, text, capacity)
     }
-    if status == ACVEC_NO_SIZE && message == "the document has no such element" { return nil }
+    if status == ACVEC_NO_SUCH_ELEMENT { return nil }
     guard status == ACVEC_OK else { throw error(status, message, library: "librsvg") }
     return SVGRect(x: x, y: y, width: width, height: height)
   }

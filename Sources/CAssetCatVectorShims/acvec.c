@@ -294,28 +294,42 @@ static acvec_status acvec_svg_draw(const uint8_t *data, size_t size, struct _cai
   return status;
 }
 
+// Opens an SVG that has a size and an element `id`: the handle (the caller unrefs it) and the
+// document's intrinsic size in `width`, `height`; else the status, with the message.
+static acvec_status acvec_svg_open_element(const uint8_t *data, size_t size, const char *id, struct _RsvgHandle **handle,
+                                           double *width, double *height, char *message, size_t message_capacity) {
+  struct _GError *error = NULL;
+  *handle = acvec_svg_open(data, size, &error);
+  if (*handle == NULL) {
+    return acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot read the document", message, message_capacity);
+  }
+  acvec_status status = ACVEC_OK;
+  if (!acvec_svg_intrinsic(*handle, width, height)) {
+    status = acvec_fail(NULL, ACVEC_NO_SIZE, "no width and height in absolute units and no viewBox",
+                        message, message_capacity);
+  } else if (!ACVEC_CALL(rsvg_handle_has_sub)(*handle, id)) {
+    status = acvec_fail(NULL, ACVEC_NO_SUCH_ELEMENT, "the document has no such element", message, message_capacity);
+  }
+  if (status != ACVEC_OK) {
+    ACVEC_CALL(g_object_unref)(*handle);
+    *handle = NULL;
+  }
+  return status;
+}
+
 // Draws only the element `id` (as "#name") of an SVG: the document at its intrinsic size
 // scaled by `scale`, moved so that its point (origin_x, origin_y) is the raster's top left.
 static acvec_status acvec_svg_draw_element(const uint8_t *data, size_t size, struct _cairo *cr, const char *id,
                                            double origin_x, double origin_y, double scale,
                                            char *message, size_t message_capacity) {
-  struct _GError *error = NULL;
-  struct _RsvgHandle *handle = acvec_svg_open(data, size, &error);
-  if (handle == NULL) {
-    return acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot read the document", message, message_capacity);
-  }
-  acvec_status status = ACVEC_OK;
+  struct _RsvgHandle *handle = NULL;
   double width = 0, height = 0;
-  if (!acvec_svg_intrinsic(handle, &width, &height)) {
-    status = acvec_fail(NULL, ACVEC_NO_SIZE, "no width and height in absolute units and no viewBox",
-                        message, message_capacity);
-  } else if (!ACVEC_CALL(rsvg_handle_has_sub)(handle, id)) {
-    status = acvec_fail(NULL, ACVEC_NO_SIZE, "the document has no such element", message, message_capacity);
-  } else {
-    struct acvec_rsvg_rectangle_layout viewport = {-origin_x * scale, -origin_y * scale, width * scale, height * scale};
-    if (!ACVEC_CALL(rsvg_handle_render_layer)(handle, cr, id, (const struct _RsvgRectangle *)&viewport, &error)) {
-      status = acvec_fail(error, ACVEC_RENDER_FAILED, "librsvg cannot draw the element", message, message_capacity);
-    }
+  acvec_status status = acvec_svg_open_element(data, size, id, &handle, &width, &height, message, message_capacity);
+  if (status != ACVEC_OK) return status;
+  struct _GError *error = NULL;
+  struct acvec_rsvg_rectangle_layout viewport = {-origin_x * scale, -origin_y * scale, width * scale, height * scale};
+  if (!ACVEC_CALL(rsvg_handle_render_layer)(handle, cr, id, (const struct _RsvgRectangle *)&viewport, &error)) {
+    status = acvec_fail(error, ACVEC_RENDER_FAILED, "librsvg cannot draw the element", message, message_capacity);
   }
   ACVEC_CALL(g_object_unref)(handle);
   return status;
@@ -327,32 +341,23 @@ acvec_status acvec_svg_element_bounds(const uint8_t *data, size_t size, const ch
   acvec_copy_message(message, message_capacity, "");
   if (data == NULL || id == NULL || x == NULL || y == NULL || width == NULL || height == NULL) return ACVEC_BAD_ARGUMENT;
   if (!acvec_ready(message, message_capacity)) return ACVEC_UNAVAILABLE;
-  struct _GError *error = NULL;
-  struct _RsvgHandle *handle = acvec_svg_open(data, size, &error);
-  if (handle == NULL) {
-    return acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot read the document", message, message_capacity);
-  }
-  acvec_status status = ACVEC_OK;
+  struct _RsvgHandle *handle = NULL;
   double document_width = 0, document_height = 0;
-  struct acvec_rsvg_rectangle_layout ink, logical_rect;
-  if (!acvec_svg_intrinsic(handle, &document_width, &document_height)) {
-    status = acvec_fail(NULL, ACVEC_NO_SIZE, "no width and height in absolute units and no viewBox",
-                        message, message_capacity);
-  } else if (!ACVEC_CALL(rsvg_handle_has_sub)(handle, id)) {
-    status = acvec_fail(NULL, ACVEC_NO_SIZE, "the document has no such element", message, message_capacity);
+  acvec_status status =
+      acvec_svg_open_element(data, size, id, &handle, &document_width, &document_height, message, message_capacity);
+  if (status != ACVEC_OK) return status;
+  struct _GError *error = NULL;
+  struct acvec_rsvg_rectangle_layout viewport = {0, 0, document_width, document_height}, ink, logical_rect;
+  if (!ACVEC_CALL(rsvg_handle_get_geometry_for_layer)(handle, id, (const struct _RsvgRectangle *)&viewport,
+                                                     (struct _RsvgRectangle *)&ink,
+                                                     (struct _RsvgRectangle *)&logical_rect, &error)) {
+    status = acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot measure the element", message, message_capacity);
   } else {
-    struct acvec_rsvg_rectangle_layout viewport = {0, 0, document_width, document_height};
-    if (!ACVEC_CALL(rsvg_handle_get_geometry_for_layer)(handle, id, (const struct _RsvgRectangle *)&viewport,
-                                                       (struct _RsvgRectangle *)&ink,
-                                                       (struct _RsvgRectangle *)&logical_rect, &error)) {
-      status = acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot measure the element", message, message_capacity);
-    } else {
-      const struct acvec_rsvg_rectangle_layout *r = logical ? &logical_rect : &ink;
-      *x = r->x;
-      *y = r->y;
-      *width = r->width;
-      *height = r->height;
-    }
+    const struct acvec_rsvg_rectangle_layout *r = logical ? &logical_rect : &ink;
+    *x = r->x;
+    *y = r->y;
+    *width = r->width;
+    *height = r->height;
   }
   ACVEC_CALL(g_object_unref)(handle);
   return status;

@@ -34,6 +34,8 @@ typedef enum acvec_status {
   // poppler-glib, librsvg or cairo could not be loaded (they are opened on first use, not
   // linked); the message names the library and says why.
   ACVEC_UNAVAILABLE = 5,
+  /// The SVG has no element of the id asked for.
+  ACVEC_NO_SUCH_ELEMENT = 6,
 } acvec_status;
 
 /// The first page's size in points as poppler shows it: the CropBox (clipped to the MediaBox),
@@ -54,13 +56,9 @@ acvec_status acvec_render(const uint8_t *data, size_t size, int32_t is_svg, doub
                           uint8_t *out, uint32_t width, uint32_t height,
                           char *message, size_t message_capacity);
 
-/// Scales a cairo ARGB32 raster (premultiplied, native-endian, stride width × 4) of
-/// `src_width` × `src_height` pixels to `width` × `height` pixels into `out` (allocated and zeroed
-/// by the caller, same layout), through cairo's best filter with the edges padded (no dark rim).
-/// The app icon writer derives the loose 120×120 and 152×152 icons from a 1024 this way.
 /// The bounds of the element `id` (as "#name") of an SVG, in the document's CSS pixels at its
 /// intrinsic size: its ink (strokes included), or with `logical` its geometry alone (a line's
-/// position). ACVEC_NO_SIZE when the document has no such element.
+/// position). ACVEC_NO_SUCH_ELEMENT when the document has none of that id.
 acvec_status acvec_svg_element_bounds(const uint8_t *data, size_t size, const char *id, int32_t logical,
                                       double *x, double *y, double *width, double *height,
                                       char *message, size_t message_capacity);
@@ -72,6 +70,10 @@ acvec_status acvec_render_svg_element(const uint8_t *data, size_t size, const ch
                                       double origin_y, double scale, uint8_t *out, uint32_t width,
                                       uint32_t height, char *message, size_t message_capacity);
 
+/// Scales a cairo ARGB32 raster (premultiplied, native-endian, stride width × 4) of
+/// `src_width` × `src_height` pixels to `width` × `height` pixels into `out` (allocated and zeroed
+/// by the caller, same layout), through cairo's best filter with the edges padded (no dark rim).
+/// The app icon writer derives the loose 120×120 and 152×152 icons from a 1024 this way.
 acvec_status acvec_scale_argb(const uint8_t *src, uint32_t src_width, uint32_t src_height,
                               uint8_t *out, uint32_t width, uint32_t height,
                               char *message, size_t message_capacity);
