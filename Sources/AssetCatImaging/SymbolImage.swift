@@ -10,13 +10,14 @@ import Foundation
 ///
 /// **Variant.** `Regular-M` (the one variant every template has), else the first of the sizes
 /// M, S, L in the weights Regular, Medium, Light, Semibold, Thin, Bold, Ultralight, Heavy, Black
-/// that the template has (a group with that id). Drawn as the template draws it: a small
-/// variant stays smaller than the medium one.
+/// that the template has (a group with that id). A small variant — what SF Symbols' variable
+/// templates hold: Ultralight-S, Regular-S and Black-S — is enlarged to the medium size, as
+/// actool's medium glyph of such a template is (``smallToMedium``); a large one is drawn as it is.
 ///
 /// **Frame.** Horizontally between the variant's margin guides (`left-margin-Regular-M` /
 /// `right-margin-Regular-M`, or for `Regular-M` the older templates' `left-margin` /
 /// `right-margin` rectangles, outer edges), else its ink; vertically its ink. In points:
-/// template units × ``pointSize`` / ``unitsPerEm``.
+/// template units × ``pointSize`` / ``unitsPerEm`` (× ``smallToMedium`` for a small variant).
 public struct SymbolImage: Sendable {
   /// A symbol's default size as text: 17 points, UIKit's body style. Templates are drawn at
   /// ``unitsPerEm`` (SF Pro's cap height, 70.459 units, is the distance from each size's
@@ -25,6 +26,9 @@ public struct SymbolImage: Sendable {
   public static let pointSize = 17.0
   /// Template units to the em.
   public static let unitsPerEm = 100.0
+  /// A small glyph's scale to the medium one: the medium glyph of Apple's cars (Intercom's `gif`,
+  /// whose masters are small) is its small glyph scaled by 1.276, paths and strokes alike.
+  public static let smallToMedium = 1.276
   static let weights = ["Regular", "Medium", "Light", "Semibold", "Thin", "Bold", "Ultralight", "Heavy", "Black"]
   static let sizes = ["M", "S", "L"]
 
@@ -35,11 +39,15 @@ public struct SymbolImage: Sendable {
 
   /// The image's size in points.
   public var size: PointSize {
-    PointSize(width: Self.points(frame.width), height: Self.points(frame.height))
+    PointSize(width: points(frame.width), height: points(frame.height))
   }
 
-  /// Template units in points (multiplied first: 300 units are exactly 51 points).
-  static func points(_ units: Double) -> Double { units * pointSize / unitsPerEm }
+  /// Points per template unit of the variant: a small one enlarged to the medium size.
+  var enlargement: Double { variant.hasSuffix("-S") ? Self.smallToMedium : 1 }
+
+  /// Template units of the variant in points (multiplied first: 300 units of a medium variant
+  /// are exactly 51 points).
+  func points(_ units: Double) -> Double { units * Self.pointSize / Self.unitsPerEm * enlargement }
 
   /// Reads `template` (an SVG): which variant is drawn, and its frame.
   public init(_ template: Data) throws(ImagingError) {
@@ -88,7 +96,7 @@ public struct SymbolImage: Sendable {
     let (width, height) = try VectorRaster.pixelSize(size, scale: scale, limits: limits)
     let argb = try ImageProbe.withBytes(template) { (raw) throws(ImagingError) in
       try VectorShim.renderSVGElement(
-        raw, id: "#\(variant)", origin: (frame.x, frame.y), scale: Self.points(scale), width: width, height: height)
+        raw, id: "#\(variant)", origin: (frame.x, frame.y), scale: points(scale), width: width, height: height)
     }
     return RasterImage(width: width, height: height, cairoARGB: argb)
   }

@@ -50,14 +50,25 @@ struct SymbolImageTests {
     }
   }
 
-  @Test("without Regular-M, the first variant in size then weight order is drawn with its own margins")
+  @Test("without Regular-M, the first variant in size then weight order is drawn with its own margins, a small one enlarged to the medium size")
   func fallbackVariant() throws {
     let data = Self.template(
       variants: [("Black-S", [100, 100, 200, 200]), ("Regular-S", [400, 100, 100, 100])],
       margins: [("left-margin-Regular-S", 300), ("right-margin-Regular-S", 600)])
     let symbol = try SymbolImage(data)
     #expect(symbol.variant == "Regular-S")
-    #expect(symbol.size == PointSize(width: 51, height: 17))
+    #expect(abs(symbol.size.width - 51 * 1.276) < 1e-9 && abs(symbol.size.height - 17 * 1.276) < 1e-9)
+    // 65.076 × 21.692 points: 66 × 22 pixels at 1x, the bar from 100 × 0.17 × 1.276 = 21.7 points in.
+    let r = try symbol.render(data, scale: 1)
+    #expect((r.width, r.height) == (66, 22))
+    #expect(Self.alpha(r, 21, 10) < 255 && Self.alpha(r, 22, 10) == 255 && Self.alpha(r, 42, 10) == 255 && Self.alpha(r, 44, 10) == 0)
+  }
+
+  @Test("a large variant, drawn for lack of any medium or small one, keeps its size")
+  func largeVariantAsItIs() throws {
+    let data = Self.template(variants: [("Regular-L", [400, 100, 100, 100])])
+    let symbol = try SymbolImage(data)
+    #expect(symbol.variant == "Regular-L" && symbol.size == PointSize(width: 17, height: 17))
   }
 
   @Test("an older template's margin rectangles frame Regular-M by their outer edges; no margins, its ink")
