@@ -29,18 +29,9 @@ enum VectorShim {
   static func render(
     _ bytes: UnsafeRawBufferPointer, format: ImageFormat, scale: Double, width: Int, height: Int
   ) throws(ImagingError) -> [UInt32] {
-    var status = ACVEC_OK
-    var message = ""
-    var argb = [UInt32](repeating: 0, count: width * height)
-    argb.withUnsafeMutableBytes { out in
-      (status, message) = withMessage { text, capacity in
-        acvec_render(
-          base(bytes), bytes.count, format == .svg ? 1 : 0, scale, out.bindMemory(to: UInt8.self).baseAddress,
-          UInt32(width), UInt32(height), text, capacity)
-      }
+    try raster(width: width, height: height, library: format == .svg ? "librsvg" : "poppler") { out, text, capacity in
+      acvec_render(base(bytes), bytes.count, format == .svg ? 1 : 0, scale, out, UInt32(width), UInt32(height), text, capacity)
     }
-    guard status == ACVEC_OK else { throw error(status, message, library: format == .svg ? "librsvg" : "poppler") }
-    return argb
   }
 
   /// The bounds of the SVG element `id` ("#name") in the document's pixels at its intrinsic size
@@ -60,17 +51,23 @@ enum VectorShim {
   static func renderSVGElement(
     _ bytes: UnsafeRawBufferPointer, id: String, origin: (x: Double, y: Double), scale: Double, width: Int, height: Int
   ) throws(ImagingError) -> [UInt32] {
+    try raster(width: width, height: height, library: "librsvg") { out, text, capacity in
+      acvec_render_svg_element(base(bytes), bytes.count, id, origin.x, origin.y, scale, out, UInt32(width), UInt32(height), text, capacity)
+    }
+  }
+
+  /// A zeroed raster of `width`×`height` pixels that `draw` fills (given the raster's bytes and
+  /// the message buffer), or the error its status and message say.
+  private static func raster(
+    width: Int, height: Int, library: String, _ draw: (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<CChar>, Int) -> acvec_status
+  ) throws(ImagingError) -> [UInt32] {
     var status = ACVEC_OK
     var message = ""
     var argb = [UInt32](repeating: 0, count: width * height)
     argb.withUnsafeMutableBytes { out in
-      (status, message) = withMessage { text, capacity in
-        acvec_render_svg_element(
-          base(bytes), bytes.count, id, origin.x, origin.y, scale, out.bindMemory(to: UInt8.self).baseAddress,
-          UInt32(width), UInt32(height), text, capacity)
-      }
+      (status, message) = withMessage { text, capacity in draw(out.bindMemory(to: UInt8.self).baseAddress, text, capacity) }
     }
-    guard status == ACVEC_OK else { throw error(status, message, library: "librsvg") }
+    guard status == ACVEC_OK else { throw error(status, message, library: library) }
     return argb
   }
 
