@@ -18,7 +18,10 @@ import Foundation
 /// `right-margin-Regular-M`, or for `Regular-M` the older templates' `left-margin` /
 /// `right-margin` rectangles, outer edges), else its ink; vertically its ink. In points:
 /// template units × ``pointSize`` / ``unitsPerEm`` (× ``smallToMedium`` for a small variant).
-public struct SymbolImage: Sendable {
+///
+/// The template is read once (librsvg) for the variant, its frame and its drawing: use a value on
+/// one thread at a time.
+public struct SymbolImage {
   /// A symbol's default size as text: 17 points, UIKit's body style. Templates are drawn at
   /// ``unitsPerEm`` (SF Pro's cap height, 70.459 units, is the distance from each size's
   /// `Baseline` guide to its `Capline`); the glyphs of Apple's cars are scaled by 0.17 and name
@@ -36,6 +39,8 @@ public struct SymbolImage: Sendable {
   public let variant: String
   /// The variant's frame in template units.
   let frame: SVGRect
+  /// The template, read.
+  let document: SVGDocument
 
   /// The image's size in points.
   public var size: PointSize {
@@ -56,14 +61,14 @@ public struct SymbolImage: Sendable {
     guard template.count <= VectorSize.maxDocumentBytes else {
       throw .malformedVector("over \(VectorSize.maxDocumentBytes >> 20) MiB; not read")
     }
-    (variant, frame) = try ImageProbe.withBytes(template) { (raw) throws(ImagingError) in
-      for name in Self.candidates {
-        guard let ink = try VectorShim.svgElementBounds(raw, id: "#\(name)", logical: false) else { continue }
-        guard ink.width > 0, ink.height > 0 else { throw .malformedVector("the symbol's \(name) variant draws nothing") }
-        return (name, try Self.frame(of: name, ink: ink, in: raw))
-      }
-      throw .malformedVector("not a symbol template: no variant such as Regular-M (a group with that id)")
+    document = try ImageProbe.withBytes(template) { (raw) throws(ImagingError) in try SVGDocument(raw) }
+    for name in Self.candidates {
+      guard let ink = try document.bounds(of: "#\(name)", logical: false) else { continue }
+      guard ink.width > 0, ink.height > 0 else { throw .malformedVector("the symbol's \(name) variant draws nothing") }
+      (variant, frame) = (name, try Self.frame(of: name, ink: ink, in: document))
+      return
     }
+    throw .malformedVector("not a symbol template: no variant such as Regular-M (a group with that id)")
   }
 
   /// The variants in the order they are looked for.
@@ -72,12 +77,12 @@ public struct SymbolImage: Sendable {
   }
 
   /// `ink` widened to the variant's margins where the template has them.
-  static func frame(of variant: String, ink: SVGRect, in raw: UnsafeRawBufferPointer) throws(ImagingError) -> SVGRect {
+  static func frame(of variant: String, ink: SVGRect, in document: SVGDocument) throws(ImagingError) -> SVGRect {
     var pairs = [("#left-margin-\(variant)", "#right-margin-\(variant)")]
     if variant == "Regular-M" { pairs.append(("#left-margin", "#right-margin")) }
     for (leftID, rightID) in pairs {
-      guard let left = try VectorShim.svgElementBounds(raw, id: leftID, logical: true),
-        let right = try VectorShim.svgElementBounds(raw, id: rightID, logical: true), right.maxX > left.x
+      guard let left = try document.bounds(of: leftID, logical: true),
+        let right = try document.bounds(of: rightID, logical: true), right.maxX > left.x
       else { continue }
       return SVGRect(x: left.x, y: ink.y, width: right.maxX - left.x, height: ink.height)
     }
@@ -86,18 +91,14 @@ public struct SymbolImage: Sendable {
 
   /// The template at `path` (refused unread over ``VectorSize/maxDocumentBytes``) drawn at `scale`.
   public static func render(fileAt path: String, scale: Double, limits: ImageLimits = .standard) throws(ImagingError) -> RasterImage {
-    let template = try VectorSize.document(at: path)
-    return try SymbolImage(template).render(template, scale: scale, limits: limits)
+    try SymbolImage(try VectorSize.document(at: path)).render(scale: scale, limits: limits)
   }
 
   /// The variant drawn at `scale` pixels per point: ``VectorRaster``'s pixel size rule applied to
   /// ``size``, full alpha, nothing of the template but the variant.
-  public func render(_ template: Data, scale: Double, limits: ImageLimits = .standard) throws(ImagingError) -> RasterImage {
+  public func render(scale: Double, limits: ImageLimits = .standard) throws(ImagingError) -> RasterImage {
     let (width, height) = try VectorRaster.pixelSize(size, scale: scale, limits: limits)
-    let argb = try ImageProbe.withBytes(template) { (raw) throws(ImagingError) in
-      try VectorShim.renderSVGElement(
-        raw, id: "#\(variant)", origin: (frame.x, frame.y), scale: points(scale), width: width, height: height)
-    }
+    let argb = try document.render("#\(variant)", origin: (frame.x, frame.y), scale: points(scale), width: width, height: height)
     return RasterImage(width: width, height: height, cairoARGB: argb)
   }
 }

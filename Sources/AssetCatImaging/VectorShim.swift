@@ -34,25 +34,35 @@ enum VectorShim {
     }
   }
 
-  /// The bounds of the SVG element `id` ("#name") in the document's pixels at its intrinsic size
-  /// (ink, or with `logical` the geometry alone); nil when the document has no such element.
-  static func svgElementBounds(_ bytes: UnsafeRawBufferPointer, id: String, logical: Bool) throws(ImagingError) -> SVGRect? {
+  /// An SVG read by librsvg and kept open (``SVGDocument`` closes it).
+  static func openSVG(_ bytes: UnsafeRawBufferPointer) throws(ImagingError) -> OpaquePointer {
+    var document: OpaquePointer?
+    let (status, message) = withMessage { text, capacity in acvec_svg_open_document(base(bytes), bytes.count, &document, text, capacity) }
+    guard status == ACVEC_OK, let document else { throw error(status, message, library: "librsvg") }
+    return document
+  }
+
+  static func closeSVG(_ document: OpaquePointer) { acvec_svg_close_document(document) }
+
+  /// The bounds of the element `id` ("#name") of an open SVG in the document's pixels at its
+  /// intrinsic size (ink, or with `logical` the geometry alone); nil when it has no such element.
+  static func svgElementBounds(_ document: OpaquePointer, id: String, logical: Bool) throws(ImagingError) -> SVGRect? {
     var x = 0.0, y = 0.0, width = 0.0, height = 0.0
     let (status, message) = withMessage { text, capacity in
-      acvec_svg_element_bounds(base(bytes), bytes.count, id, logical ? 1 : 0, &x, &y, &width, &height, text, capacity)
+      acvec_svg_element_bounds(document, id, logical ? 1 : 0, &x, &y, &width, &height, text, capacity)
     }
     if status == ACVEC_NO_SUCH_ELEMENT { return nil }
     guard status == ACVEC_OK else { throw error(status, message, library: "librsvg") }
     return SVGRect(x: x, y: y, width: width, height: height)
   }
 
-  /// Draws only the SVG element `id` into a zeroed raster of `width`×`height` pixels, the document
-  /// scaled by `scale` with its point `origin` on the raster's top left (as ``render``).
+  /// Draws only the element `id` of an open SVG into a zeroed raster of `width`×`height` pixels,
+  /// the document scaled by `scale` with its point `origin` on the raster's top left.
   static func renderSVGElement(
-    _ bytes: UnsafeRawBufferPointer, id: String, origin: (x: Double, y: Double), scale: Double, width: Int, height: Int
+    _ document: OpaquePointer, id: String, origin: (x: Double, y: Double), scale: Double, width: Int, height: Int
   ) throws(ImagingError) -> [UInt32] {
     try raster(width: width, height: height, library: "librsvg") { out, text, capacity in
-      acvec_render_svg_element(base(bytes), bytes.count, id, origin.x, origin.y, scale, out, UInt32(width), UInt32(height), text, capacity)
+      acvec_render_svg_element(document, id, origin.x, origin.y, scale, out, UInt32(width), UInt32(height), text, capacity)
     }
   }
 

@@ -6,6 +6,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 // The libraries are opened on first use (dlopen) instead of being linked: with the fifty
@@ -294,84 +295,104 @@ static acvec_status acvec_svg_draw(const uint8_t *data, size_t size, struct _cai
   return status;
 }
 
-// Opens an SVG that has a size and an element `id`: the handle (the caller unrefs it) and the
-// document's intrinsic size in `width`, `height`; else the status, with the message.
-static acvec_status acvec_svg_open_element(const uint8_t *data, size_t size, const char *id, struct _RsvgHandle **handle,
-                                           double *width, double *height, char *message, size_t message_capacity) {
+// MARK: - SVG documents kept open
+
+// An SVG read once for several questions about its elements (a symbol template: which variant
+// it has, its guides, the variant drawn).
+struct acvec_svg {
+  struct _RsvgHandle *handle;
+  double width, height;  // intrinsic size, CSS pixels
+};
+
+acvec_status acvec_svg_open_document(const uint8_t *data, size_t size, struct acvec_svg **document,
+                                     char *message, size_t message_capacity) {
+  acvec_copy_message(message, message_capacity, "");
+  if (data == NULL || document == NULL) return ACVEC_BAD_ARGUMENT;
+  *document = NULL;
+  if (!acvec_ready(message, message_capacity)) return ACVEC_UNAVAILABLE;
   struct _GError *error = NULL;
-  *handle = acvec_svg_open(data, size, &error);
-  if (*handle == NULL) {
+  struct _RsvgHandle *handle = acvec_svg_open(data, size, &error);
+  if (handle == NULL) {
     return acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot read the document", message, message_capacity);
   }
-  acvec_status status = ACVEC_OK;
-  if (!acvec_svg_intrinsic(*handle, width, height)) {
-    status = acvec_fail(NULL, ACVEC_NO_SIZE, "no width and height in absolute units and no viewBox",
-                        message, message_capacity);
-  } else if (!ACVEC_CALL(rsvg_handle_has_sub)(*handle, id)) {
-    status = acvec_fail(NULL, ACVEC_NO_SUCH_ELEMENT, "the document has no such element", message, message_capacity);
-  }
-  if (status != ACVEC_OK) {
-    ACVEC_CALL(g_object_unref)(*handle);
-    *handle = NULL;
-  }
-  return status;
-}
-
-// Draws only the element `id` (as "#name") of an SVG: the document at its intrinsic size
-// scaled by `scale`, moved so that its point (origin_x, origin_y) is the raster's top left.
-static acvec_status acvec_svg_draw_element(const uint8_t *data, size_t size, struct _cairo *cr, const char *id,
-                                           double origin_x, double origin_y, double scale,
-                                           char *message, size_t message_capacity) {
-  struct _RsvgHandle *handle = NULL;
   double width = 0, height = 0;
-  acvec_status status = acvec_svg_open_element(data, size, id, &handle, &width, &height, message, message_capacity);
-  if (status != ACVEC_OK) return status;
-  struct _GError *error = NULL;
-  struct acvec_rsvg_rectangle_layout viewport = {-origin_x * scale, -origin_y * scale, width * scale, height * scale};
-  if (!ACVEC_CALL(rsvg_handle_render_layer)(handle, cr, id, (const struct _RsvgRectangle *)&viewport, &error)) {
-    status = acvec_fail(error, ACVEC_RENDER_FAILED, "librsvg cannot draw the element", message, message_capacity);
+  if (!acvec_svg_intrinsic(handle, &width, &height)) {
+    ACVEC_CALL(g_object_unref)(handle);
+    return acvec_fail(NULL, ACVEC_NO_SIZE, "no width and height in absolute units and no viewBox", message,
+                      message_capacity);
   }
-  ACVEC_CALL(g_object_unref)(handle);
-  return status;
+  struct acvec_svg *opened = calloc(1, sizeof *opened);
+  if (opened == NULL) {
+    ACVEC_CALL(g_object_unref)(handle);
+    return acvec_fail(NULL, ACVEC_BAD_ARGUMENT, "out of memory", message, message_capacity);
+  }
+  *opened = (struct acvec_svg){handle, width, height};
+  *document = opened;
+  return ACVEC_OK;
 }
 
-acvec_status acvec_svg_element_bounds(const uint8_t *data, size_t size, const char *id, int32_t logical,
-                                      double *x, double *y, double *width, double *height,
-                                      char *message, size_t message_capacity) {
+void acvec_svg_close_document(struct acvec_svg *document) {
+  if (document == NULL) return;
+  ACVEC_CALL(g_object_unref)(document->handle);
+  free(document);
+}
+
+acvec_status acvec_svg_element_bounds(struct acvec_svg *document, const char *id, int32_t logical, double *x,
+                                      double *y, double *width, double *height, char *message,
+                                      size_t message_capacity) {
   acvec_copy_message(message, message_capacity, "");
-  if (data == NULL || id == NULL || x == NULL || y == NULL || width == NULL || height == NULL) return ACVEC_BAD_ARGUMENT;
-  if (!acvec_ready(message, message_capacity)) return ACVEC_UNAVAILABLE;
-  struct _RsvgHandle *handle = NULL;
-  double document_width = 0, document_height = 0;
-  acvec_status status =
-      acvec_svg_open_element(data, size, id, &handle, &document_width, &document_height, message, message_capacity);
-  if (status != ACVEC_OK) return status;
+  if (document == NULL || id == NULL || x == NULL || y == NULL || width == NULL || height == NULL) return ACVEC_BAD_ARGUMENT;
+  if (!ACVEC_CALL(rsvg_handle_has_sub)(document->handle, id)) {
+    return acvec_fail(NULL, ACVEC_NO_SUCH_ELEMENT, "the document has no such element", message, message_capacity);
+  }
   struct _GError *error = NULL;
-  struct acvec_rsvg_rectangle_layout viewport = {0, 0, document_width, document_height}, ink, logical_rect;
-  if (!ACVEC_CALL(rsvg_handle_get_geometry_for_layer)(handle, id, (const struct _RsvgRectangle *)&viewport,
+  struct acvec_rsvg_rectangle_layout viewport = {0, 0, document->width, document->height}, ink, logical_rect;
+  if (!ACVEC_CALL(rsvg_handle_get_geometry_for_layer)(document->handle, id, (const struct _RsvgRectangle *)&viewport,
                                                      (struct _RsvgRectangle *)&ink,
                                                      (struct _RsvgRectangle *)&logical_rect, &error)) {
-    status = acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot measure the element", message, message_capacity);
-  } else {
-    const struct acvec_rsvg_rectangle_layout *r = logical ? &logical_rect : &ink;
-    *x = r->x;
-    *y = r->y;
-    *width = r->width;
-    *height = r->height;
+    return acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot measure the element", message, message_capacity);
   }
-  ACVEC_CALL(g_object_unref)(handle);
-  return status;
+  const struct acvec_rsvg_rectangle_layout *r = logical ? &logical_rect : &ink;
+  *x = r->x;
+  *y = r->y;
+  *width = r->width;
+  *height = r->height;
+  return ACVEC_OK;
+}
+
+// Draws only the element `id` (as "#name"): the document at its intrinsic size scaled by
+// `scale`, moved so that its point (origin_x, origin_y) is the raster's top left.
+static acvec_status acvec_svg_draw_element(struct acvec_svg *document, struct _cairo *cr, const char *id,
+                                           double origin_x, double origin_y, double scale,
+                                           char *message, size_t message_capacity) {
+  if (!ACVEC_CALL(rsvg_handle_has_sub)(document->handle, id)) {
+    return acvec_fail(NULL, ACVEC_NO_SUCH_ELEMENT, "the document has no such element", message, message_capacity);
+  }
+  struct _GError *error = NULL;
+  struct acvec_rsvg_rectangle_layout viewport = {-origin_x * scale, -origin_y * scale, document->width * scale,
+                                                 document->height * scale};
+  if (!ACVEC_CALL(rsvg_handle_render_layer)(document->handle, cr, id, (const struct _RsvgRectangle *)&viewport, &error)) {
+    return acvec_fail(error, ACVEC_RENDER_FAILED, "librsvg cannot draw the element", message, message_capacity);
+  }
+  return ACVEC_OK;
 }
 
 // MARK: - Drawing
 
-// A whole PDF or SVG (id NULL), or one element of an SVG, drawn onto `out`.
-static acvec_status acvec_draw(const uint8_t *data, size_t size, int32_t is_svg, const char *id, double origin_x,
-                               double origin_y, double scale, uint8_t *out, uint32_t width, uint32_t height,
+// What acvec_draw draws: a whole PDF or SVG from its bytes, or one element of an open SVG.
+struct acvec_drawing {
+  const uint8_t *data;
+  size_t size;
+  int32_t is_svg;
+  struct acvec_svg *document;
+  const char *id;
+  double origin_x, origin_y;
+};
+
+static acvec_status acvec_draw(struct acvec_drawing what, double scale, uint8_t *out, uint32_t width, uint32_t height,
                                char *message, size_t message_capacity) {
   acvec_copy_message(message, message_capacity, "");
-  if (data == NULL || out == NULL || width == 0 || height == 0 || width > 0x7FFF || height > 0x7FFF ||
-      !(scale > 0)) {
+  if (out == NULL || width == 0 || height == 0 || width > 0x7FFF || height > 0x7FFF || !(scale > 0)) {
     return ACVEC_BAD_ARGUMENT;
   }
   if (!acvec_ready(message, message_capacity)) return ACVEC_UNAVAILABLE;
@@ -381,13 +402,14 @@ static acvec_status acvec_draw(const uint8_t *data, size_t size, int32_t is_svg,
       ACVEC_CALL(cairo_image_surface_create_for_data)(out, ACVEC_CAIRO_FORMAT_ARGB32, (int)width, (int)height, stride);
   struct _cairo *cr = ACVEC_CALL(cairo_create)(surface);
   acvec_status status;
-  if (id != NULL) {
-    status = acvec_svg_draw_element(data, size, cr, id, origin_x, origin_y, scale, message, message_capacity);
-  } else if (is_svg) {
-    status = acvec_svg_draw(data, size, cr, scale, message, message_capacity);
+  if (what.document != NULL) {
+    status = acvec_svg_draw_element(what.document, cr, what.id, what.origin_x, what.origin_y, scale, message,
+                                    message_capacity);
+  } else if (what.is_svg) {
+    status = acvec_svg_draw(what.data, what.size, cr, scale, message, message_capacity);
   } else {
     ACVEC_CALL(cairo_scale)(cr, scale, scale);
-    status = acvec_pdf_draw(data, size, cr, message, message_capacity);
+    status = acvec_pdf_draw(what.data, what.size, cr, message, message_capacity);
   }
   ACVEC_CALL(cairo_surface_flush)(surface);
   if (status == ACVEC_OK && ACVEC_CALL(cairo_status)(cr) != ACVEC_CAIRO_STATUS_SUCCESS) {
@@ -402,14 +424,17 @@ static acvec_status acvec_draw(const uint8_t *data, size_t size, int32_t is_svg,
 acvec_status acvec_render(const uint8_t *data, size_t size, int32_t is_svg, double scale,
                           uint8_t *out, uint32_t width, uint32_t height,
                           char *message, size_t message_capacity) {
-  return acvec_draw(data, size, is_svg, NULL, 0, 0, scale, out, width, height, message, message_capacity);
+  if (data == NULL) return ACVEC_BAD_ARGUMENT;
+  struct acvec_drawing what = {data, size, is_svg, NULL, NULL, 0, 0};
+  return acvec_draw(what, scale, out, width, height, message, message_capacity);
 }
 
-acvec_status acvec_render_svg_element(const uint8_t *data, size_t size, const char *id, double origin_x,
-                                      double origin_y, double scale, uint8_t *out, uint32_t width,
-                                      uint32_t height, char *message, size_t message_capacity) {
-  if (id == NULL) return ACVEC_BAD_ARGUMENT;
-  return acvec_draw(data, size, 1, id, origin_x, origin_y, scale, out, width, height, message, message_capacity);
+acvec_status acvec_render_svg_element(struct acvec_svg *document, const char *id, double origin_x, double origin_y,
+                                      double scale, uint8_t *out, uint32_t width, uint32_t height,
+                                      char *message, size_t message_capacity) {
+  if (document == NULL || id == NULL) return ACVEC_BAD_ARGUMENT;
+  struct acvec_drawing what = {NULL, 0, 1, document, id, origin_x, origin_y};
+  return acvec_draw(what, scale, out, width, height, message, message_capacity);
 }
 
 // MARK: - Scaling bitmaps

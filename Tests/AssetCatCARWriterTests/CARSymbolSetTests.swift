@@ -57,7 +57,7 @@ import Testing
         Issue.record("\(scale)x is not a bitmap")
         continue
       }
-      let drawn = try symbol.render(Self.template, scale: Double(scale))
+      let drawn = try symbol.render(scale: Double(scale))
       #expect((bitmap.width, bitmap.height) == (51 * scale, 51 * scale))
       #expect(bitmap.rgba.map { $0 == 0 ? 0 : 1 } == drawn.premultipliedRGBA.map { $0 == 0 ? 0 : 1 }, "\(scale)x")
     }

@@ -38,7 +38,7 @@ struct SymbolImageTests {
     #expect(symbol.variant == "Regular-M")
     #expect(symbol.size == PointSize(width: 51, height: 51))
     for scale in 1...3 {
-      let r = try symbol.render(Self.standard, scale: Double(scale))
+      let r = try symbol.render(scale: Double(scale))
       #expect((r.width, r.height) == (51 * scale, 51 * scale))
       // The bar covers x 17…34 pt over the whole height; the margins and the white artboard
       // stay clear.
@@ -59,7 +59,7 @@ struct SymbolImageTests {
     #expect(symbol.variant == "Regular-S")
     #expect(abs(symbol.size.width - 51 * 1.276) < 1e-9 && abs(symbol.size.height - 17 * 1.276) < 1e-9)
     // 65.076 × 21.692 points: 66 × 22 pixels at 1x, the bar from 100 × 0.17 × 1.276 = 21.7 points in.
-    let r = try symbol.render(data, scale: 1)
+    let r = try symbol.render(scale: 1)
     #expect((r.width, r.height) == (66, 22))
     #expect(Self.alpha(r, 21, 10) < 255 && Self.alpha(r, 22, 10) == 255 && Self.alpha(r, 42, 10) == 255 && Self.alpha(r, 44, 10) == 0)
   }

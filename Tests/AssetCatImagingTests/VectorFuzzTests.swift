@@ -39,7 +39,7 @@ struct VectorFuzzTests {
           #expect(raster.premultipliedRGBA.count == raster.width * raster.height * 4)
         }
         // So must reading and drawing it as a symbol template.
-        if let symbol = try? SymbolImage(data), let raster = try? symbol.render(data, scale: 1, limits: limits) {
+        if let symbol = try? SymbolImage(data), let raster = try? symbol.render(scale: 1, limits: limits) {
           #expect(symbol.size.width.isFinite && symbol.size.height.isFinite)
           #expect(raster.premultipliedRGBA.count == raster.width * raster.height * 4)
         }

@@ -56,19 +56,29 @@ acvec_status acvec_render(const uint8_t *data, size_t size, int32_t is_svg, doub
                           uint8_t *out, uint32_t width, uint32_t height,
                           char *message, size_t message_capacity);
 
-/// The bounds of the element `id` (as "#name") of an SVG, in the document's CSS pixels at its
-/// intrinsic size: its ink (strokes included), or with `logical` its geometry alone (a line's
-/// position). ACVEC_NO_SUCH_ELEMENT when the document has none of that id.
-acvec_status acvec_svg_element_bounds(const uint8_t *data, size_t size, const char *id, int32_t logical,
-                                      double *x, double *y, double *width, double *height,
-                                      char *message, size_t message_capacity);
+/// An SVG document read once, for several questions about its elements.
+struct acvec_svg;
 
-/// Draws only the element `id` of an SVG (its ancestors' transforms apply, nothing else is drawn)
-/// into `out` (width × height premultiplied ARGB32): the document scaled by `scale`, moved so that
-/// its point (origin_x, origin_y) lands on the raster's top left.
-acvec_status acvec_render_svg_element(const uint8_t *data, size_t size, const char *id, double origin_x,
-                                      double origin_y, double scale, uint8_t *out, uint32_t width,
-                                      uint32_t height, char *message, size_t message_capacity);
+/// Reads an SVG held in memory (the bytes may be freed afterwards) that has a size; close it with
+/// acvec_svg_close_document.
+acvec_status acvec_svg_open_document(const uint8_t *data, size_t size, struct acvec_svg **document,
+                                     char *message, size_t message_capacity);
+
+void acvec_svg_close_document(struct acvec_svg *document);
+
+/// The bounds of the element `id` (as "#name") of an open SVG, in the document's CSS pixels at
+/// its intrinsic size: its ink (strokes included), or with `logical` its geometry alone (a line's
+/// position). ACVEC_NO_SUCH_ELEMENT when the document has none of that id.
+acvec_status acvec_svg_element_bounds(struct acvec_svg *document, const char *id, int32_t logical, double *x,
+                                      double *y, double *width, double *height, char *message,
+                                      size_t message_capacity);
+
+/// Draws only the element `id` of an open SVG (its ancestors' transforms apply, nothing else is
+/// drawn) into `out` (width × height premultiplied ARGB32, as acvec_render): the document scaled
+/// by `scale`, moved so that its point (origin_x, origin_y) lands on the raster's top left.
+acvec_status acvec_render_svg_element(struct acvec_svg *document, const char *id, double origin_x, double origin_y,
+                                      double scale, uint8_t *out, uint32_t width, uint32_t height,
+                                      char *message, size_t message_capacity);
 
 /// Scales a cairo ARGB32 raster (premultiplied, native-endian, stride width × 4) of
 /// `src_width` × `src_height` pixels to `width` × `height` pixels into `out` (allocated and zeroed
