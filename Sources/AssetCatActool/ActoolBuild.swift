@@ -12,8 +12,10 @@ struct ActoolBuild {
   var partialPlist: PropertyList
   /// Warnings of the build itself (launch images), for the results document.
   var warnings: [(path: String, message: String)] = []
-  /// What the car leaves out, for the results document's notices.
+  /// What the car leaves out, and what went in otherwise than Apple writes it, for the results
+  /// document's notices.
   var leftOut: [String] = []
+  var notes: [String] = []
   /// Files read besides the catalogs' (the launch images copied).
   var extraInputs: [String] = []
   /// The image files the car writer decoded without error.
@@ -31,7 +33,8 @@ struct ActoolBuild {
       compressPNGs: options.compressPNGs)
     let path = carPath(plan)
     if let problem = OutputPath.problem(path, inputFolders: [], inputFiles: []) { throw OutputFiles.OutputRefusal(description: problem) }
-    let (car, leftOut, decoded) = try carWriter.stageCar(for: carRequest, at: path)
+    let staged = try carWriter.stageCar(for: carRequest, at: path)
+    let (car, leftOut, decoded) = (staged.car, staged.leftOut, staged.decoded)
     var plist = PartialInfoPlist(platform: plan.platform, targets: request)
     var files: [LooseFile] = []
     if let name = request.appIcon, let set = source.sourceAsset(named: name), set.asset.kind == .appIcon {
@@ -62,7 +65,7 @@ struct ActoolBuild {
     }
     return ActoolBuild(
       car: car, looseFiles: files.sorted { $0.name < $1.name }, partialPlist: plist.plist, warnings: warnings, leftOut: leftOut,
-      extraInputs: extraInputs, decoded: decoded)
+      notes: staged.notes, extraInputs: extraInputs, decoded: decoded)
   }
 
   static func carPath(_ plan: ActoolDriver.Plan) -> String { plan.compileDirectory + "/Assets.car" }

@@ -131,6 +131,7 @@ public struct ActoolDriver: Sendable {
     if options.notices {
       let catalog = plan.catalogs.first ?? "actool"
       doc.toolItems[.notices, default: []] += build.leftOut.map { .init(path: catalog, description: "not in the car: \($0)") }
+      doc.toolItems[.notices, default: []] += build.notes.map { .init(path: catalog, description: $0) }
     }
     return 0
   }

@@ -59,10 +59,23 @@ public protocol CARWriting: Sendable {
   func car(for request: CARWriteRequest) throws -> (bytes: [UInt8]?, leftOut: [String])
 
   /// `car(for:)` made ready to go to `path` (a writer may write it there under a temporary
-  /// name; nothing is at `path` until `putInPlace`), and the image files it decoded to their
-  /// pixels without error: that decode checked their image data, so the driver need not have
-  /// inflated it first. The default holds the bytes and tells of no decoded file.
-  func stageCar(for request: CARWriteRequest, at path: String) throws -> (car: (any StagedCar)?, leftOut: [String], decoded: Set<String>)
+  /// name; nothing is at `path` until `putInPlace`), what went in otherwise than Apple writes it
+  /// (a line each, for the notices), and the image files it decoded to their pixels without
+  /// error: that decode checked their image data, so the driver need not have inflated it first.
+  /// The default holds the bytes and tells of no note and no decoded file.
+  func stageCar(for request: CARWriteRequest, at path: String) throws -> StagedCarResult
+}
+
+/// What `CARWriting.stageCar` made.
+public struct StagedCarResult {
+  public var car: (any StagedCar)?
+  public var leftOut: [String]
+  public var notes: [String]
+  public var decoded: Set<String>
+
+  public init(car: (any StagedCar)?, leftOut: [String], notes: [String] = [], decoded: Set<String> = []) {
+    (self.car, self.leftOut, self.notes, self.decoded) = (car, leftOut, notes, decoded)
+  }
 }
 
 /// A car made for its destination and not yet there.
@@ -74,9 +87,9 @@ public protocol StagedCar: AnyObject {
 extension CARWriting {
   public func car(for request: CARWriteRequest) throws -> (bytes: [UInt8]?, leftOut: [String]) { (try carBytes(for: request), []) }
 
-  public func stageCar(for request: CARWriteRequest, at path: String) throws -> (car: (any StagedCar)?, leftOut: [String], decoded: Set<String>) {
+  public func stageCar(for request: CARWriteRequest, at path: String) throws -> StagedCarResult {
     let (bytes, leftOut) = try car(for: request)
-    return (bytes.map { HeldCar(bytes: $0, path: path) }, leftOut, [])
+    return StagedCarResult(car: bytes.map { HeldCar(bytes: $0, path: path) }, leftOut: leftOut)
   }
 }
 

@@ -55,6 +55,7 @@ extension CARPlan {
     summary.facets = facetRows.count
     summary.renditions = rows.count
     summary.skipped.sort()
+    summary.notes = Self.symbolSetNote(written.intersection(symbolSets)).map { [$0] } ?? []
     return (b, summary)
   }
 

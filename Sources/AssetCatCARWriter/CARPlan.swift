@@ -75,6 +75,8 @@ struct CARPlan {
   var work: [Work] = []
   var locales: [String: UInt16] = [:]
   var skipped: [String] = []
+  /// The symbol sets drawn as images (`addSymbol`).
+  var symbolSets: Set<String> = []
 
   init(profile: CARPlatformProfile, idioms: Set<Idiom>, options: CAROptions) {
     self.profile = profile
@@ -165,6 +167,7 @@ struct CARPlan {
     let kept = a.asset.renditions.filter { keeps($0) && $0.file != nil }
     guard !kept.isEmpty else { return }
     facets[a.asset.name] = Self.imagePart
+    symbolSets.insert(a.asset.name)
     for r in kept {
       for scale in CARVectorScales.scales(of: r.slot, keptIdioms: idioms) where options.keep?.scale.map({ $0 == scale }) ?? true {
         var raster = r

@@ -19,6 +19,9 @@ public enum CARWriter {
     /// The files decoded to their pixels and re-encoded without error (a decode that failed is
     /// among `skipped`).
     public var decodedFiles: Set<String> = []
+    /// What went in differently from what Apple writes, for the user to know (symbol sets as
+    /// images), one message each.
+    public var notes: [String] = []
   }
 
   public struct WriteError: Error, Sendable, CustomStringConvertible {

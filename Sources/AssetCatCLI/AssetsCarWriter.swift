@@ -11,10 +11,10 @@ struct AssetsCarWriter: CARWriting {
 
   /// Streamed to a temporary file beside `path` (memory does not grow with the car, as for
   /// `compile -o X.car`), renamed into place by `putInPlace`.
-  func stageCar(for request: CARWriteRequest, at path: String) throws -> (car: (any StagedCar)?, leftOut: [String], decoded: Set<String>) {
+  func stageCar(for request: CARWriteRequest, at path: String) throws -> StagedCarResult {
     let staged = try CARWriter.stage(request.source, options: options(request), to: path)
     let s = staged.summary
-    return (s.renditions == 0 ? nil : StagedAssetsCar(file: staged), s.skipped, s.decodedFiles)
+    return StagedCarResult(car: s.renditions == 0 ? nil : StagedAssetsCar(file: staged), leftOut: s.skipped, notes: s.notes, decoded: s.decodedFiles)
   }
 
   func options(_ request: CARWriteRequest) -> CAROptions {

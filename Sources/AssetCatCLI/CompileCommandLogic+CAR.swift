@@ -68,6 +68,7 @@ extension CompileCommandLogic {
       return 2
     }
     for s in summary.skipped { output.err("note: not in the car: \(s)\n") }
+    for s in summary.notes { output.err("note: \(s)\n") }
     if let dep = o.depfile {
       do { try Depfile.write(dep, target: o.output, inputs: result.inputs.sorted()) } catch {
         output.err("error: cannot write depfile '\(dep)': \(error)\n")

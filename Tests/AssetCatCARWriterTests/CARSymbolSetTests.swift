@@ -48,6 +48,7 @@ import Testing
   func symbolSetIsATemplateImage() throws {
     let (car, summary) = try Self.car(try Self.catalog([("Bar", "bar.svg", Self.template)]), platform: "iphoneos")
     #expect(summary.skipped.isEmpty, "\(summary.skipped)")
+    #expect(summary.notes.count == 1 && summary.notes[0].hasPrefix("1 symbol set (Bar) is in the car as template images"))
     let asset = try #require(car.asset(named: "Bar"))
     #expect(asset.kind == .image && asset.properties.renderingMode == "template")
     #expect(asset.renditions.map(\.slot.scale) == [1, 2, 3])
@@ -63,6 +64,13 @@ import Testing
     }
   }
 
+  @Test("the note names up to five symbol sets, sorted, and counts the rest")
+  func noteNamesFive() {
+    #expect(CARPlan.symbolSetNote([]) == nil)
+    let note = CARPlan.symbolSetNote(Set(["g", "f", "e", "d", "c", "b", "a"]))
+    #expect(note?.hasPrefix("7 symbol sets (a, b, c, d, e and 2 more) are in the car as template images of one variant each") == true)
+  }
+
   @Test("a Mac car draws a symbol set at 1x and 2x")
   func macScales() throws {
     let (car, _) = try Self.car(try Self.catalog([("Bar", "bar.svg", Self.template)]), platform: "macosx")
@@ -76,6 +84,7 @@ import Testing
       try Self.catalog([("Bar", "bar.svg", Self.template), ("Plain", "plain.svg", plain)]), platform: "iphoneos")
     #expect(car.asset(named: "Bar")?.renditions.count == 3)
     #expect(car.asset(named: "Plain") == nil)
+    #expect(summary.notes.count == 1 && summary.notes[0].hasPrefix("1 symbol set (Bar) is"), "only what went in: \(summary.notes)")
     #expect(summary.skipped == (1...3).map { "Plain: plain.svg cannot be drawn at \($0)x: malformed vector image: not a symbol template: no variant such as Regular-M (a group with that id)" })
   }
 }

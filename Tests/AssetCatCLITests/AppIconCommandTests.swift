@@ -90,4 +90,18 @@ struct AppIconCommandTests {
     #expect(r.status == 0, "\(r.stdout)")
     #expect(r.stdout.contains("not in the car: Pic:"), "\(r.stdout)")
   }
+
+  /// The sample's symbol set goes into the car as a template image, and both `compile` (a note)
+  /// and actool's notices say what that means for the app.
+  @Test func symbolSetsAsImagesAreSaid() throws {
+    let note = "1 symbol set (StarSymbol) is in the car as template images of one variant each: the weight, scale and text style a symbol configuration asks for do not change them"
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("symbol-note-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let compile = try AssetCatExecutable.run(["compile", Self.sample, "-o", dir.appendingPathComponent("A.car").path])
+    #expect(compile.status == 0 && compile.stderr.contains("note: \(note)\n"), "\(compile.stderr)")
+    let actool = try AssetCatExecutable.run(
+      ["actool", "--compile", dir.path, "--platform", "iphoneos", "--notices", "--output-format", "human-readable-text", Self.sample])
+    #expect(actool.status == 0 && actool.stdout.contains(note), "\(actool.stdout)")
+  }
 }
