@@ -134,13 +134,39 @@ enum CARPixelEncoder {
       if palette.count < best.1.count { best = (.palette, palette) }
       return payload(best, rows: height)
     }
-    if let rle = runLength(bgra, width: width, height: height, limit: bgra.count - 1) { best = (.rle, rle) }
-    let photographic = sourceBytes.map { 4 * $0 >= bgra.count } ?? false
-    if let z = gzip(bgra, level: photographic ? photographLevel : 9, under: best.1.count) { best = (.zip, z) }
-    if !photographic, let sourceBytes, best.1.count > sourceBytes, let z = gzip(bgra, level: photographLevel, under: best.1.count) {
-      best = (.zip, z)
+    return encodeInChunks(bgra, width: width, height: height, sourceBytes: sourceBytes)
+  }
+
+  /// Bytes of pixels up to which an image is one stream. A larger one is cut into `KCBC` chunks of
+  /// as many whole rows as fit in 4 MiB, each compressed on its own, as Apple's cars store them
+  /// (Intercom's, Xcode 15.3–26: 1,200 pixels wide → 873 rows a chunk, 654 wide → 1,603 rows and
+  /// then 15; images up to 4 MiB whole).
+  static let chunkBytes = 4 << 20
+
+  /// The smallest of raw, RLE and deflate (ties to the simpler), each made chunk by chunk
+  /// (`chunkBytes`) with one compression for the whole image. Deflate as `encode` says.
+  static func encodeInChunks(_ bgra: [UInt8], width: Int, height: Int, sourceBytes: Int?) -> CSIBitmapPayload {
+    let rowBytes = width * 4
+    let rowsPerChunk = bgra.count <= chunkBytes ? height : max(1, chunkBytes / rowBytes)
+    let pieces = stride(from: 0, to: height, by: rowsPerChunk).map { top in
+      let rows = min(rowsPerChunk, height - top)
+      return (rows: rows, bytes: rowsPerChunk == height ? bgra : Array(bgra[top * rowBytes..<(top + rows) * rowBytes]))
     }
-    return payload(best, rows: height)
+    var best = (CARCompression.uncompressed, pieces.map(\.bytes))
+    func size(_ streams: [[UInt8]]) -> Int { streams.reduce(0) { $0 + $1.count } }
+    func consider(_ compression: CARCompression, _ encode: ((rows: Int, bytes: [UInt8])) -> [UInt8]?) {
+      let streams = pieces.compactMap(encode)
+      if streams.count == pieces.count, size(streams) < size(best.1) { best = (compression, streams) }
+    }
+    consider(.rle) { runLength($0.bytes, width: width, height: $0.rows, limit: $0.bytes.count - 1) }
+    let photographic = sourceBytes.map { 4 * $0 >= bgra.count } ?? false
+    consider(.zip) { gzip($0.bytes, level: photographic ? photographLevel : 9, under: $0.bytes.count) }
+    if !photographic, let sourceBytes, size(best.1) > sourceBytes {
+      consider(.zip) { gzip($0.bytes, level: photographLevel, under: $0.bytes.count) }
+    }
+    guard pieces.count > 1 else { return payload((best.0, best.1[0]), rows: height) }
+    let chunks = zip(pieces, best.1).map { CSIBitmapPayload.Chunk(rows: UInt32($0.rows), data: $1) }
+    return CSIBitmapPayload(flags: 1, compression: best.0, chunks: chunks)
   }
 
   /// One stream of `rows` rows in the chosen compression.
