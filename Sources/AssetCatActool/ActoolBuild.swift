@@ -12,9 +12,10 @@ struct ActoolBuild {
   var partialPlist: PropertyList
   /// Warnings of the build itself (launch images), for the results document.
   var warnings: [(path: String, message: String)] = []
-  /// What the car leaves out, and what went in otherwise than Apple writes it, for the results
-  /// document's notices.
+  /// What the car leaves out, for the results document's notices.
   var leftOut: [String] = []
+  /// What went into the car otherwise than Apple writes it (symbol sets as images), for the
+  /// notices too.
   var notes: [String] = []
   /// Files read besides the catalogs' (the launch images copied).
   var extraInputs: [String] = []
@@ -34,7 +35,6 @@ struct ActoolBuild {
     let path = carPath(plan)
     if let problem = OutputPath.problem(path, inputFolders: [], inputFiles: []) { throw OutputFiles.OutputRefusal(description: problem) }
     let staged = try carWriter.stageCar(for: carRequest, at: path)
-    let (car, leftOut, decoded) = (staged.car, staged.leftOut, staged.decoded)
     var plist = PartialInfoPlist(platform: plan.platform, targets: request)
     var files: [LooseFile] = []
     if let name = request.appIcon, let set = source.sourceAsset(named: name), set.asset.kind == .appIcon {
@@ -64,8 +64,8 @@ struct ActoolBuild {
       extraInputs = launch.inputs
     }
     return ActoolBuild(
-      car: car, looseFiles: files.sorted { $0.name < $1.name }, partialPlist: plist.plist, warnings: warnings, leftOut: leftOut,
-      notes: staged.notes, extraInputs: extraInputs, decoded: decoded)
+      car: staged.car, looseFiles: files.sorted { $0.name < $1.name }, partialPlist: plist.plist, warnings: warnings,
+      leftOut: staged.leftOut, notes: staged.notes, extraInputs: extraInputs, decoded: staged.decoded)
   }
 
   static func carPath(_ plan: ActoolDriver.Plan) -> String { plan.compileDirectory + "/Assets.car" }
