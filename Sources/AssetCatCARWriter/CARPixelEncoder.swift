@@ -89,12 +89,10 @@ enum CARPixelEncoder {
   }
 
   /// The smaller of uncompressed and deflate (level 9; `photographLevel` when 9 leaves it larger
-  /// than its file) for gray + alpha pixels. No RLE: its tokens are four-byte pixels.
-  static func encodeGrayAlpha(_ ga: [UInt8], height: Int, sourceBytes: Int) -> CSIBitmapPayload {
-    var best = (CARCompression.uncompressed, ga)
-    if let z = gzip(ga, under: best.1.count) { best = (.zip, z) }
-    if best.1.count > sourceBytes, let z = gzip(ga, level: photographLevel, under: best.1.count) { best = (.zip, z) }
-    return payload(best, rows: height)
+  /// than its file) for gray + alpha pixels, in chunks as `encodeInChunks` cuts them. No RLE: its
+  /// tokens are four-byte pixels.
+  static func encodeGrayAlpha(_ ga: [UInt8], width: Int, height: Int, sourceBytes: Int) -> CSIBitmapPayload {
+    encodeInChunks(ga, width: width, height: height, bytesPerPixel: 2, sourceBytes: sourceBytes)
   }
 
   /// Pixel bytes up to which an image is deflated rather than made a palette image (64 × 64 pixels).
@@ -137,20 +135,23 @@ enum CARPixelEncoder {
     return encodeInChunks(bgra, width: width, height: height, sourceBytes: sourceBytes)
   }
 
-  /// Bytes of pixels up to which an image is one stream. A larger one is cut into `KCBC` chunks of
-  /// as many whole rows as fit in 4 MiB, each compressed on its own, as Apple's cars store them
-  /// (Intercom's, Xcode 15.3–26: 1,200 pixels wide → 873 rows a chunk, 654 wide → 1,603 rows and
-  /// then 15; images up to 4 MiB whole).
+  /// Bytes of four-byte pixels up to which an image is one stream. A larger one is cut into `KCBC`
+  /// chunks of as many whole rows as 4 MiB of four-byte pixels hold (a gray image's two-byte
+  /// pixels are counted as four, as Apple's are), each compressed on its own, as Apple's cars
+  /// store them (Intercom's, Xcode 15.3–26: 1,200 pixels wide → 873 rows a chunk; a gray one 654
+  /// wide → 1,603 rows and then 15; images up to 4 MiB whole).
   static let chunkBytes = 4 << 20
 
-  /// The smallest of raw, RLE and deflate (ties to the simpler), each made chunk by chunk
-  /// (`chunkBytes`) with one compression for the whole image. Deflate as `encode` says.
-  static func encodeInChunks(_ bgra: [UInt8], width: Int, height: Int, sourceBytes: Int?) -> CSIBitmapPayload {
-    let rowBytes = width * 4
-    let rowsPerChunk = bgra.count <= chunkBytes ? height : max(1, chunkBytes / rowBytes)
+  /// The smallest of raw, RLE (four-byte pixels only) and deflate (ties to the simpler), each made
+  /// chunk by chunk (`chunkBytes`) with one compression for the whole image. Deflate as `encode`
+  /// says for BGRA; gray pixels at level 9, then `photographLevel` when that leaves them larger
+  /// than their file.
+  static func encodeInChunks(_ pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int = 4, sourceBytes: Int?) -> CSIBitmapPayload {
+    let rowBytes = width * bytesPerPixel
+    let rowsPerChunk = width * height * 4 <= chunkBytes ? height : max(1, chunkBytes / (width * 4))
     let pieces = stride(from: 0, to: height, by: rowsPerChunk).map { top in
       let rows = min(rowsPerChunk, height - top)
-      return (rows: rows, bytes: rowsPerChunk == height ? bgra : Array(bgra[top * rowBytes..<(top + rows) * rowBytes]))
+      return (rows: rows, bytes: rowsPerChunk == height ? pixels : Array(pixels[top * rowBytes..<(top + rows) * rowBytes]))
     }
     var best = (CARCompression.uncompressed, pieces.map(\.bytes))
     func size(_ streams: [[UInt8]]) -> Int { streams.reduce(0) { $0 + $1.count } }
@@ -158,8 +159,8 @@ enum CARPixelEncoder {
       let streams = pieces.compactMap(encode)
       if streams.count == pieces.count, size(streams) < size(best.1) { best = (compression, streams) }
     }
-    consider(.rle) { runLength($0.bytes, width: width, height: $0.rows, limit: $0.bytes.count - 1) }
-    let photographic = sourceBytes.map { 4 * $0 >= bgra.count } ?? false
+    if bytesPerPixel == 4 { consider(.rle) { runLength($0.bytes, width: width, height: $0.rows, limit: $0.bytes.count - 1) } }
+    let photographic = bytesPerPixel == 4 && (sourceBytes.map { 4 * $0 >= pixels.count } ?? false)
     consider(.zip) { gzip($0.bytes, level: photographic ? photographLevel : 9, under: $0.bytes.count) }
     if !photographic, let sourceBytes, size(best.1) > sourceBytes {
       consider(.zip) { gzip($0.bytes, level: photographLevel, under: $0.bytes.count) }

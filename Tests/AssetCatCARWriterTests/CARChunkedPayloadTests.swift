@@ -38,6 +38,20 @@ import Testing
     #expect(try Self.decoded(payload, width: width, height: height) == px)
   }
 
+  @Test("a gray image counts its pixels as four bytes, as Apple's does: 654 × 1,618 goes in 1,603 rows and 15")
+  func grayChunksLikeApples() throws {
+    let (width, height) = (654, 1618)
+    let ga = (0..<(width * height)).flatMap { i -> [UInt8] in [UInt8((i / width) % 200), 255] }
+    let payload = CARPixelEncoder.encodeGrayAlpha(ga, width: width, height: height, sourceBytes: ga.count)
+    #expect(payload.isChunked && payload.chunks.map(\.rows) == [1603, 15])
+    #expect(payload.chunks.map(\.data).map(\.count).reduce(0, +) < ga.count / 10)
+    let header = CSIHeader(
+      width: UInt32(width), height: UInt32(height), scaleFactor: 200, pixelFormat: CSIPixelFormat.ga8, colorSpace: 2,
+      layout: .onePartScale, name: "gray.png")
+    let rgba = try CARBitmapDecoder.decode(CSIRendition(header: header, payload: try CARRenditionEncoder.record(payload))).rgba
+    #expect(rgba.count == width * height * 4 && (0..<height).allSatisfy { rgba[($0 * width + 7) * 4] == UInt8($0 % 200) })
+  }
+
   @Test("an image of exactly 4 MiB (1024 × 1024) is one stream")
   func fourMiBIsWhole() throws {
     let px = Self.pixels(width: 1024, height: 1024)
