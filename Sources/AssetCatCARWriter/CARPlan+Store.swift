@@ -55,7 +55,7 @@ extension CARPlan {
     summary.facets = facetRows.count
     summary.renditions = rows.count
     summary.skipped.sort()
-    summary.notes = Self.symbolSetNote(written.intersection(symbolSets)).map { [$0] } ?? []
+    summary.notes = Self.symbolSetNote(written.intersection(work.lazy.filter { $0.kind == .symbol }.map(\.facet))).map { [$0] } ?? []
     return (b, summary)
   }
 

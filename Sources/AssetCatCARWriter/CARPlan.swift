@@ -75,8 +75,6 @@ struct CARPlan {
   var work: [Work] = []
   var locales: [String: UInt16] = [:]
   var skipped: [String] = []
-  /// The symbol sets drawn as images (`addSymbol`).
-  var symbolSets: Set<String> = []
 
   init(profile: CARPlatformProfile, idioms: Set<Idiom>, options: CAROptions) {
     self.profile = profile
@@ -135,28 +133,18 @@ struct CARPlan {
     return renditions.filter { $0.slot.idiom == .mac } + renditions.filter { $0.slot.idiom != .mac }
   }
 
-  /// A PDF or SVG in an image set: a bitmap at each scale its slot needs (`CARVectorScales`; only
-  /// the scale `options.keep` fixes, when it fixes one), drawn
+  /// A PDF or SVG in an image set: a bitmap at each scale its slot needs (`addDrawn`), drawn
   /// from the file and named by it, as actool writes — except where the set has a bitmap file for
   /// that very slot, which wins (as in Apple's cars: a PNG overrides the drawn PDF at its scale);
   /// and, when the set preserves vector data and the slot has no scale, the file itself as a
   /// vector rendition.
   mutating func addVector(_ r: Rendition, of a: SourceAsset) {
-    let path = a.filePath(of: r)
     let bitmapSlots = Set(a.asset.renditions.filter { $0.file != nil && !($0.format?.isVector ?? false) }.map(\.slot))
-    for scale in CARVectorScales.scales(of: r.slot, keptIdioms: idioms) where options.keep?.scale.map({ $0 == scale }) ?? true {
-      var raster = r
-      raster.slot.scale = scale
-      if bitmapSlots.contains(raster.slot) { continue }
-      work.append(
-        Work(
-          facet: a.asset.name, kind: .image, rendition: raster, filePath: path, properties: a.asset.properties,
-          values: keys.values(raster.slot, locales: locales), part: Self.imagePart, rasterScale: scale))
-    }
+    addDrawn(r, of: a, kind: .image, besides: bitmapSlots)
     if a.asset.properties.preservesVectorRepresentation && r.slot.scale == nil {
       work.append(
         Work(
-          facet: a.asset.name, kind: .image, rendition: r, filePath: path, properties: a.asset.properties,
+          facet: a.asset.name, kind: .image, rendition: r, filePath: a.filePath(of: r), properties: a.asset.properties,
           values: keys.values(r.slot, locales: locales), part: Self.imagePart))
     }
   }
@@ -167,16 +155,20 @@ struct CARPlan {
     let kept = a.asset.renditions.filter { keeps($0) && $0.file != nil }
     guard !kept.isEmpty else { return }
     facets[a.asset.name] = Self.imagePart
-    symbolSets.insert(a.asset.name)
-    for r in kept {
-      for scale in CARVectorScales.scales(of: r.slot, keptIdioms: idioms) where options.keep?.scale.map({ $0 == scale }) ?? true {
-        var raster = r
-        raster.slot.scale = scale
-        work.append(
-          Work(
-            facet: a.asset.name, kind: .symbol, rendition: raster, filePath: a.filePath(of: r), properties: a.asset.properties,
-            values: keys.values(raster.slot, locales: locales), part: Self.imagePart, rasterScale: scale))
-      }
+    for r in kept { addDrawn(r, of: a, kind: .symbol) }
+  }
+
+  /// A bitmap drawn from `r`'s vector file at each scale its slot needs (`CARVectorScales`; only
+  /// the scale `options.keep` fixes, when it fixes one), but for slots in `besides`.
+  mutating func addDrawn(_ r: Rendition, of a: SourceAsset, kind: AssetKind, besides: Set<TraitCollection> = []) {
+    for scale in CARVectorScales.scales(of: r.slot, keptIdioms: idioms) where options.keep?.scale.map({ $0 == scale }) ?? true {
+      var raster = r
+      raster.slot.scale = scale
+      if besides.contains(raster.slot) { continue }
+      work.append(
+        Work(
+          facet: a.asset.name, kind: kind, rendition: raster, filePath: a.filePath(of: r), properties: a.asset.properties,
+          values: keys.values(raster.slot, locales: locales), part: Self.imagePart, rasterScale: scale))
     }
   }
 

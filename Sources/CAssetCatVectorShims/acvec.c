@@ -254,55 +254,59 @@ static int acvec_svg_intrinsic(struct _RsvgHandle *handle, double *width, double
   return 1;
 }
 
+// An SVG read (librsvg's handle) with its intrinsic size: what every SVG call starts from, and
+// what acvec_svg_open_document keeps open for several questions about its elements.
+struct acvec_svg {
+  struct _RsvgHandle *handle;
+  double width, height;  // intrinsic size, CSS pixels
+};
+
+// Reads an SVG that has a size into `svg` (the caller unrefs svg->handle), or says why not.
+static acvec_status acvec_svg_read(const uint8_t *data, size_t size, struct acvec_svg *svg, char *message,
+                                   size_t message_capacity) {
+  struct _GError *error = NULL;
+  svg->handle = acvec_svg_open(data, size, &error);
+  if (svg->handle == NULL) {
+    return acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot read the document", message, message_capacity);
+  }
+  if (!acvec_svg_intrinsic(svg->handle, &svg->width, &svg->height)) {
+    ACVEC_CALL(g_object_unref)(svg->handle);
+    svg->handle = NULL;
+    return acvec_fail(NULL, ACVEC_NO_SIZE, "no width and height in absolute units and no viewBox", message,
+                      message_capacity);
+  }
+  return ACVEC_OK;
+}
+
 acvec_status acvec_svg_size(const uint8_t *data, size_t size, double *width, double *height,
                             char *message, size_t message_capacity) {
   acvec_copy_message(message, message_capacity, "");
   if (data == NULL || width == NULL || height == NULL) return ACVEC_BAD_ARGUMENT;
   if (!acvec_ready(message, message_capacity)) return ACVEC_UNAVAILABLE;
-  struct _GError *error = NULL;
-  struct _RsvgHandle *handle = acvec_svg_open(data, size, &error);
-  if (handle == NULL) {
-    return acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot read the document", message, message_capacity);
-  }
-  acvec_status status = ACVEC_OK;
-  if (!acvec_svg_intrinsic(handle, width, height)) {
-    status = acvec_fail(NULL, ACVEC_NO_SIZE, "no width and height in absolute units and no viewBox",
-                        message, message_capacity);
-  }
-  ACVEC_CALL(g_object_unref)(handle);
-  return status;
+  struct acvec_svg svg;
+  acvec_status status = acvec_svg_read(data, size, &svg, message, message_capacity);
+  if (status != ACVEC_OK) return status;
+  *width = svg.width;
+  *height = svg.height;
+  ACVEC_CALL(g_object_unref)(svg.handle);
+  return ACVEC_OK;
 }
 
 static acvec_status acvec_svg_draw(const uint8_t *data, size_t size, struct _cairo *cr, double scale,
                                    char *message, size_t message_capacity) {
+  struct acvec_svg svg;
+  acvec_status status = acvec_svg_read(data, size, &svg, message, message_capacity);
+  if (status != ACVEC_OK) return status;
   struct _GError *error = NULL;
-  struct _RsvgHandle *handle = acvec_svg_open(data, size, &error);
-  if (handle == NULL) {
-    return acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot read the document", message, message_capacity);
+  struct acvec_rsvg_rectangle_layout viewport = {0, 0, svg.width * scale, svg.height * scale};
+  if (!ACVEC_CALL(rsvg_handle_render_document)(svg.handle, cr, (const struct _RsvgRectangle *)&viewport, &error)) {
+    status = acvec_fail(error, ACVEC_RENDER_FAILED, "librsvg cannot draw the document", message, message_capacity);
   }
-  acvec_status status = ACVEC_OK;
-  double width = 0, height = 0;
-  if (!acvec_svg_intrinsic(handle, &width, &height)) {
-    status = acvec_fail(NULL, ACVEC_NO_SIZE, "no width and height in absolute units and no viewBox",
-                        message, message_capacity);
-  } else {
-    struct acvec_rsvg_rectangle_layout viewport = {0, 0, width * scale, height * scale};
-    if (!ACVEC_CALL(rsvg_handle_render_document)(handle, cr, (const struct _RsvgRectangle *)&viewport, &error)) {
-      status = acvec_fail(error, ACVEC_RENDER_FAILED, "librsvg cannot draw the document", message, message_capacity);
-    }
-  }
-  ACVEC_CALL(g_object_unref)(handle);
+  ACVEC_CALL(g_object_unref)(svg.handle);
   return status;
 }
 
 // MARK: - SVG documents kept open
-
-// An SVG read once for several questions about its elements (a symbol template: which variant
-// it has, its guides, the variant drawn).
-struct acvec_svg {
-  struct _RsvgHandle *handle;
-  double width, height;  // intrinsic size, CSS pixels
-};
 
 acvec_status acvec_svg_open_document(const uint8_t *data, size_t size, struct acvec_svg **document,
                                      char *message, size_t message_capacity) {
@@ -310,23 +314,15 @@ acvec_status acvec_svg_open_document(const uint8_t *data, size_t size, struct ac
   if (data == NULL || document == NULL) return ACVEC_BAD_ARGUMENT;
   *document = NULL;
   if (!acvec_ready(message, message_capacity)) return ACVEC_UNAVAILABLE;
-  struct _GError *error = NULL;
-  struct _RsvgHandle *handle = acvec_svg_open(data, size, &error);
-  if (handle == NULL) {
-    return acvec_fail(error, ACVEC_MALFORMED, "librsvg cannot read the document", message, message_capacity);
-  }
-  double width = 0, height = 0;
-  if (!acvec_svg_intrinsic(handle, &width, &height)) {
-    ACVEC_CALL(g_object_unref)(handle);
-    return acvec_fail(NULL, ACVEC_NO_SIZE, "no width and height in absolute units and no viewBox", message,
-                      message_capacity);
-  }
-  struct acvec_svg *opened = calloc(1, sizeof *opened);
+  struct acvec_svg svg;
+  acvec_status status = acvec_svg_read(data, size, &svg, message, message_capacity);
+  if (status != ACVEC_OK) return status;
+  struct acvec_svg *opened = malloc(sizeof *opened);
   if (opened == NULL) {
-    ACVEC_CALL(g_object_unref)(handle);
+    ACVEC_CALL(g_object_unref)(svg.handle);
     return acvec_fail(NULL, ACVEC_BAD_ARGUMENT, "out of memory", message, message_capacity);
   }
-  *opened = (struct acvec_svg){handle, width, height};
+  *opened = svg;
   *document = opened;
   return ACVEC_OK;
 }
