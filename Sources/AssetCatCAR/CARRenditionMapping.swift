@@ -28,8 +28,8 @@ enum CARRenditionMapping {
         top: Double(m.topRight.height), left: Double(m.bottomLeft.width), bottom: Double(m.bottomLeft.height),
         right: Double(m.topRight.width))
     }
-    if let mode = h.layout.slicingMode, let s = e.tlv(CSITLV.slices).flatMap({ try? $0.parse(CSISlices.self) }) {
-      r.resizing = resizing(mode: mode, s.rects)
+    if let layout = slicedLayout(e), let s = e.tlv(CSITLV.slices).flatMap({ try? $0.parse(CSISlices.self) }) {
+      r.resizing = resizing(layout: layout, s.rects)
     }
     if h.layout == .color, let c = try? file.rendition(e).parsePayload(CSIColor.self) {
       r.color = color(c, platform: file.metadata?.deploymentPlatform)
@@ -77,16 +77,30 @@ enum CARRenditionMapping {
     return CARVectorSize.size(of: document, svg: svg)
   }
 
-  /// Cap insets from the slice rectangles: the first slice's width (and height for 9-part)
-  /// and the last slice's.
-  static func resizing(mode: String, _ rects: [CARRect]) -> Resizing? {
-    guard let first = rects.first, let last = rects.last, rects.count >= 3 else { return nil }
-    let horizontal = mode != "3-part-vertical"
-    let vertical = mode != "3-part-horizontal"
+  /// The slicing layout of a rendition: its own, or for an internal link into a packed atlas
+  /// the one its link names (how Xcode 7.3's car keys its sliced images).
+  static func slicedLayout(_ e: CARFile.Entry) -> RenditionLayout? {
+    if e.header.layout.slicingMode != nil { return e.header.layout }
+    guard e.header.layout == .internalLink, let link = e.tlv(CSITLV.reference).flatMap({ try? $0.parse(CSIInternalLink.self) }),
+      link.targetLayout.slicingMode != nil
+    else { return nil }
+    return link.targetLayout
+  }
+
+  /// Slicing from the slice rectangles (listed left to right, top to bottom): cap insets from the
+  /// first slice's width (and height for 9-part) and the last slice's, the center's size from
+  /// the middle one on each sliced axis, its mode from the layout (20, 23, 30 tile; 21, 24, 31
+  /// stretch).
+  static func resizing(layout: RenditionLayout, _ rects: [CARRect]) -> Resizing? {
+    guard let mode = layout.slicingMode, let first = rects.first, let last = rects.last, rects.count >= 3 else { return nil }
+    let across = mode != "3-part-vertical", down = mode != "3-part-horizontal"
     let insets = EdgeInsets(
-      top: vertical ? Double(first.height) : 0, left: horizontal ? Double(first.width) : 0,
-      bottom: vertical ? Double(last.height) : 0, right: horizontal ? Double(last.width) : 0)
-    return Resizing(mode: mode, capInsets: insets)
+      top: down ? Double(first.height) : 0, left: across ? Double(first.width) : 0,
+      bottom: down ? Double(last.height) : 0, right: across ? Double(last.width) : 0)
+    let middle = rects[rects.count / 2]
+    let center = Size(width: across ? Double(middle.width) : 0, height: down ? Double(middle.height) : 0)
+    let centerMode: String? = [20, 23, 30].contains(layout.rawValue) ? "tile" : [21, 24, 31].contains(layout.rawValue) ? "stretch" : nil
+    return Resizing(mode: mode, centerMode: centerMode, centerSize: center, capInsets: insets)
   }
 
   /// RLOC color-space ids (the word's low byte; 0x100 beside it says a system color's name

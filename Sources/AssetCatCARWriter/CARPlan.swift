@@ -28,7 +28,7 @@ struct CARPlan {
     /// the file's image data as a probe that inflates it would (`CARWriter.Summary.decodedFiles`).
     var decodedFile: String? {
       guard layered == nil, iconSet == nil, rasterScale == nil, kind != .color, let filePath else { return nil }
-      return CARRenditionEncoder.treatment(kind: kind, format: rendition.format) == .bitmap ? filePath : nil
+      return CARRenditionEncoder.treatment(kind: kind, rendition: rendition) == .bitmap ? filePath : nil
     }
 
     func encode(_ encodings: CARPixelEncodings) throws -> CSIRendition {

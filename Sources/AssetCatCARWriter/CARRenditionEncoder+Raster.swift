@@ -23,16 +23,21 @@ extension CARRenditionEncoder {
     var pixels: [UInt8] = []
     swap(&pixels, &image.premultipliedRGBA)  // one buffer, converted in place
     swapRedAndBlue(&pixels)
-    let payload = CARPixelEncoder.encode(pixels, width: image.width, height: image.height, encodings: encodings)
     var scaled = r
     scaled.alignmentInsets = r.alignmentInsets.map { scaledInsets($0, by: scale) }
-    scaled.resizing = r.resizing.map { Resizing(mode: $0.mode, capInsets: scaledInsets($0.capInsets, by: scale)) }
+    scaled.resizing = r.resizing.map { scaledResizing($0, by: scale) }
+    let sliced = SlicedBitmap(scaled.resizing, width: image.width, height: image.height)
+    if let sliced {
+      pixels = sliced.crop(pixels, bytesPerPixel: 4)
+      (image.width, image.height) = (sliced.width, sliced.height)
+    }
+    let payload = CARPixelEncoder.encode(pixels, width: image.width, height: image.height, encodings: encodings)
     var header = CSIHeader(
       width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(scale * 100),
       pixelFormat: CSIPixelFormat.argb, colorSpace: 1, layout: layout(r.resizing), name: String(file.utf8.prefix(127)) ?? file)
     header.flags |= CSIHeader.vectorBasedFlag
     return CSIRendition(
-      header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: image.width * 4, rendition: scaled),
+      header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: image.width * 4, rendition: scaled, sliced: sliced),
       payload: try record(payload))
   }
 
@@ -58,6 +63,13 @@ extension CARRenditionEncoder {
         i += 4
       }
     }
+  }
+
+  /// A vector's slicing (points) in pixels of `scale`: cap insets and center size.
+  static func scaledResizing(_ rz: Resizing, by scale: Int) -> Resizing {
+    let s = Double(scale)
+    let center = rz.centerSize.map { Size(width: $0.width * s, height: $0.height * s) }
+    return Resizing(mode: rz.mode, centerMode: rz.centerMode, centerSize: center, capInsets: scaledInsets(rz.capInsets, by: scale))
   }
 
   static func scaledInsets(_ e: EdgeInsets, by scale: Int) -> EdgeInsets {

@@ -3,11 +3,13 @@ import AssetCatCAR
 import AssetCatCore
 
 extension CARRenditionEncoder {
-  /// Slices (1001), metrics (1003, alignment insets), composition (1004), bitmap info (1006) and
-  /// bytes per row (1007) of a bitmap.
-  static func bitmapTLVs(width: Int, height: Int, rowBytes: Int?, rendition r: Rendition) -> [CSITLV] {
+  /// Slices (1001: the whole image, or `sliced`'s rectangles), metrics (1003, alignment insets),
+  /// composition (1004), bitmap info (1006) and bytes per row (1007) of a `width` × `height`
+  /// bitmap as stored.
+  static func bitmapTLVs(width: Int, height: Int, rowBytes: Int?, rendition r: Rendition, sliced: SlicedBitmap?) -> [CSITLV] {
     var tlvs: [CSITLV] = []
-    let rects = slices(width: width, height: height, resizing: r.resizing)
+    let whole = [CARRect(x: 0, y: 0, width: UInt32(width), height: UInt32(height))]
+    let rects = r.resizing.flatMap { rz in sliced?.rects(mode: rz.mode) } ?? whole
     tlvs.append(tlv(CSITLV.slices, CSISlices(rects: rects)))
     let inset = r.alignmentInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     let m = CSIMetrics(
@@ -43,22 +45,6 @@ extension CARRenditionEncoder {
     var w = ByteWriter(endianness: .little)
     try? record.write(to: &w)
     return CSITLV(type: type, value: w.take())
-  }
-
-  /// The whole image, or the 3 / 9 rectangles cut by the cap insets (left, center, right; rows
-  /// top to bottom), which the reader turns back into cap insets.
-  static func slices(width: Int, height: Int, resizing: Resizing?) -> [CARRect] {
-    let w = UInt32(width), h = UInt32(height)
-    guard let rz = resizing else { return [CARRect(x: 0, y: 0, width: w, height: h)] }
-    let l = min(u32(rz.capInsets.left), w), r = min(u32(rz.capInsets.right), w - l)
-    let t = min(u32(rz.capInsets.top), h), b = min(u32(rz.capInsets.bottom), h - t)
-    let xs: [(UInt32, UInt32)] = [(0, l), (l, w - l - r), (w - r, r)]
-    let ys: [(UInt32, UInt32)] = [(0, t), (t, h - t - b), (h - b, b)]
-    switch rz.mode {
-    case "3-part-horizontal": return xs.map { CARRect(x: $0.0, y: 0, width: $0.1, height: h) }
-    case "3-part-vertical": return ys.map { CARRect(x: 0, y: $0.0, width: w, height: $0.1) }
-    default: return ys.flatMap { y in xs.map { CARRect(x: $0.0, y: y.0, width: $0.1, height: y.1) } }
-    }
   }
 
   /// Xcode's color-space names to RLOC ids (the reader's table, inverted).

@@ -18,7 +18,7 @@ enum CARRenditionEncoder {
   {
     if kind == .color { return try color(r, facet: facet) }
     guard let path = filePath else { throw Failure(description: "\(facet): a rendition without a file") }
-    let treatment = treatment(kind: kind, format: r.format)
+    let treatment = treatment(kind: kind, rendition: r)
     let data = try contents(of: path, treatment: treatment)
     let name = String((path as NSString).lastPathComponent.utf8.prefix(127)) ?? "file"
     switch treatment {
@@ -42,15 +42,16 @@ enum CARRenditionEncoder {
   }
 
   /// What `encode` makes of a rendition's file (a color set's has none): its bytes kept, or
-  /// (`bitmap`) decoded to its pixels and re-encoded.
+  /// (`bitmap`) decoded to its pixels and re-encoded. A sliced JPEG is decoded, so that only its
+  /// caps and center are stored (``SlicedBitmap``); a sliced HEIF is kept whole.
   enum Treatment { case data, pdf, svg, jpeg, heic, bitmap }
 
-  static func treatment(kind: AssetKind, format: RenditionFormat?) -> Treatment {
-    switch (kind, format) {
+  static func treatment(kind: AssetKind, rendition r: Rendition) -> Treatment {
+    switch (kind, r.format) {
     case (.data, _): .data
     case (_, .pdf?): .pdf
     case (_, .svg?): .svg
-    case (_, .jpeg?): .jpeg
+    case (_, .jpeg?): r.resizing == nil ? .jpeg : .bitmap
     case (_, .heic?): .heic
     default: .bitmap
     }
@@ -98,20 +99,26 @@ enum CARRenditionEncoder {
   /// and the TLVs carry it as for any bitmap (the reader's `keptImageSize`).
   static func kept(_ data: Data, name: String, format: FourCC, rendition r: Rendition) throws -> CSIRendition {
     let info = try ImageProbe.probe(data)
-    var c = raw(data, name: name, format: format, layout: .onePartScale, uti: nil)
+    var c = raw(data, name: name, format: format, layout: layout(r.resizing), uti: nil)
     c.header.scaleFactor = UInt32(r.renditionScale * 100)
     c.header.colorSpace = 1
-    c.tlvs = bitmapTLVs(width: info.width, height: info.height, rowBytes: nil, rendition: r)
+    let sliced = SlicedBitmap(keepingWhole: r.resizing, width: info.width, height: info.height)
+    c.tlvs = bitmapTLVs(width: info.width, height: info.height, rowBytes: nil, rendition: r, sliced: sliced)
     return c
   }
 
   /// PNG (and any other decodable bitmap): premultiplied BGRA, the smallest encoding; an image
   /// whose every visible pixel is gray as 'GA8 ', two bytes a pixel, as actool writes it (for gray
-  /// PNGs and for RGBA ones that hold only grays alike).
+  /// PNGs and for RGBA ones that hold only grays alike). A sliced image keeps its caps and center.
   static func bitmap(_ data: Data, name: String, rendition r: Rendition, properties: AssetProperties, encodings: CARPixelEncodings) throws -> CSIRendition {
     var image = try ImageDecoder.decode(data)
     var pixels = image.rgba
     image.rgba = []  // the pixels are converted in place, not copied
+    let sliced = SlicedBitmap(r.resizing, width: image.width, height: image.height)
+    if let sliced {
+      pixels = sliced.crop(pixels, bytesPerPixel: 4)
+      (image.width, image.height) = (sliced.width, sliced.height)
+    }
     let gray = CARPixelEncoder.isGray(pixels)
     let payload: CSIBitmapPayload
     if gray {
@@ -127,17 +134,20 @@ enum CARRenditionEncoder {
     if r.vectorSize != nil { header.flags |= CSIHeader.vectorBasedFlag }
     let rowBytes = image.width * (gray ? 2 : 4)
     return CSIRendition(
-      header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: rowBytes, rendition: r),
+      header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: rowBytes, rendition: r, sliced: sliced),
       payload: try record(payload))
   }
 
-  /// Slicing layouts as the reader maps them back: 3-part 21 / 24 (scale), 9-part 31 (scale).
+  /// Slicing layouts by the center's mode, as acextract's Xcode 7.3 car keys its sliced images:
+  /// 3-part horizontal 20 (tile) / 21 (stretch), 3-part vertical 23 / 24, 9-part 30 / 31; a center
+  /// without a mode stretches.
   static func layout(_ resizing: Resizing?) -> RenditionLayout {
-    switch resizing?.mode {
-    case "3-part-horizontal": RenditionLayout(rawValue: 21)
-    case "3-part-vertical": RenditionLayout(rawValue: 24)
-    case "9-part": RenditionLayout(rawValue: 31)
-    default: .onePartScale
+    guard let resizing else { return .onePartScale }
+    let stretch: UInt16 = resizing.centerMode == "tile" ? 0 : 1
+    switch resizing.mode {
+    case "3-part-horizontal": return RenditionLayout(rawValue: 20 + stretch)
+    case "3-part-vertical": return RenditionLayout(rawValue: 23 + stretch)
+    default: return RenditionLayout(rawValue: 30 + stretch)
     }
   }
 }

@@ -98,7 +98,7 @@ public enum InfoCommandLogic {
         var line = "  \(ResolveRunner.slotText(r.slot))"
         if let car { line += CARInfo.keyText(car, asset: a.name, index: i) }
         if let f = r.file { line += "  \(f)" }
-        if let px = r.pixelSize { line += "  \(ResolveRunner.sizeText(px)) px" }
+        if let px = r.compiledPixelSize { line += "  \(ResolveRunner.sizeText(px)) px" }
         if let pt = r.intrinsicSize, a.kind != .color { line += "  \(ResolveRunner.sizeText(pt)) pt" }
         if let c = r.color {
           if let ref = c.reference {

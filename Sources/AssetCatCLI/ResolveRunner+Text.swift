@@ -16,7 +16,7 @@ extension ResolveRunner {
       switch asset.kind {
       case .image, .appIcon, .symbol:
         if asset.kind != .symbol { out += "  scale: \(r.renditionScale)\n" }
-        if let px = r.pixelSize { out += "  pixel size: \(Self.sizeText(px)) px\n" }
+        if let px = r.compiledPixelSize { out += "  pixel size: \(Self.sizeText(px)) px\n" }
         if let pt = r.intrinsicSize { out += "  intrinsic size: \(Self.sizeText(pt)) pt\n" }
         if asset.kind != .appIcon { out += "  rendering mode: \(asset.properties.renderingMode)\n" }
         if let e = r.alignmentInsetsInPoints { out += "  alignment insets: \(Self.insetsText(e)) pt\n" }

@@ -140,7 +140,7 @@ public struct ResolveRunner: Sendable {
     switch asset.kind {
     case .image, .appIcon, .symbol:
       if asset.kind != .symbol { m.append(("scale", .number(Double(r.renditionScale)))) }
-      if let px = r.pixelSize { m.append(("pixelSize", .size(px))) }
+      if let px = r.compiledPixelSize { m.append(("pixelSize", .size(px))) }
       if let pt = r.intrinsicSize { m.append(("intrinsicSize", .size(pt))) }
       if let s = r.iconSize { m.append(("size", .string(s))) }
       if asset.kind != .appIcon { m.append(("renderingMode", .string(asset.properties.renderingMode))) }

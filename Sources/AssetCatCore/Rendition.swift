@@ -53,11 +53,20 @@ public struct Rendition: Hashable, Sendable, Codable {
   /// The scale the rendition's pixels are drawn at: its slot's scale, or 1 for a single-scale slot.
   public var renditionScale: Int { slot.scale ?? 1 }
 
-  /// SPEC §3: size in points. A vector's page size; a bitmap's pixel size divided by the
-  /// rendition's own scale (not the requested one). `nil` when unknown.
+  /// The bitmap's pixel size as compiled: a sliced image (`resizing`) keeps its caps and center
+  /// only (``Resizing/slices(width:height:)``), as Xcode builds it and UIKit loads it; else
+  /// `pixelSize`.
+  public var compiledPixelSize: Size? {
+    guard let px = pixelSize, let resizing else { return pixelSize }
+    let s = resizing.slices(width: Int(px.width.rounded()), height: Int(px.height.rounded()))
+    return Size(width: s.across.length, height: s.down.length)
+  }
+
+  /// SPEC §3: size in points. A vector's page size; a bitmap's pixel size (as compiled) divided by
+  /// the rendition's own scale (not the requested one). `nil` when unknown.
   public var intrinsicSize: Size? {
     if let vectorSize { return vectorSize }
-    guard let px = pixelSize else { return nil }
+    guard let px = compiledPixelSize else { return nil }
     let s = Double(renditionScale)
     return Size(width: px.width / s, height: px.height / s)
   }

@@ -102,7 +102,7 @@ struct ReportBuilder {
 
   static func slot(_ r: Rendition) -> ReportSlot {
     var s = ReportSlot(traits: r.slot.description, file: r.file)
-    if let p = r.pixelSize { s.pixels = "\(Int(p.width))×\(Int(p.height)) px" }
+    if let p = r.compiledPixelSize { s.pixels = "\(Int(p.width))×\(Int(p.height)) px" }
     if let size = r.intrinsicSize { s.points = "\(number(size.width))×\(number(size.height)) pt" }
     if let c = r.color {
       s.color = css(c)

@@ -191,6 +191,28 @@ struct CARReaderTests {
     #expect(Array(b.rgba.prefix(4)) == [0, 0, 255, 255], "y = 0 is the atlas's bottom row (blue)")
   }
 
+  @Test("a sliced image packed into an atlas keeps its slicing: the layout its link names, the center its middle slice")
+  func packedSlicedImage() throws {
+    var car = SyntheticCAR.standard()
+    car.facets.append(("Packed", 500, 181))
+    var atlas = SyntheticCAR.bitmap(name: "ZZZZPackedAsset-1.0.0-gamut0", w: 26, h: 25, scale: 1, compression: .uncompressed, data: Array(repeating: 255, count: 26 * 25 * 4))
+    atlas.header.layout = .packedImage
+    car.items.append(.init(key: [0, 1, 0, 0, 9, 181, 0], rendition: atlas))
+    // cyan.png of acextract's Xcode 7.3 car: 9-part, stretch (31), caps 10/11/12/13, center 2 × 3.
+    let link = CSIInternalLink(
+      frame: CARRect(x: 0, y: 0, width: 26, height: 25), targetLayout: RenditionLayout(rawValue: 31),
+      key: [.init(.element, 9), .init(.part, 181), .init(.scale, 1)])
+    let rows: [(UInt32, UInt32)] = [(15, 10), (12, 3), (0, 12)], columns: [(UInt32, UInt32)] = [(0, 11), (11, 2), (13, 13)]
+    let slices = CSISlices(rects: rows.flatMap { y in columns.map { CARRect(x: $0.0, y: y.0, width: $0.1, height: y.1) } })
+    let header = CSIHeader(width: 26, height: 25, scaleFactor: 100, pixelFormat: CSIPixelFormat.argb, layout: .internalLink, name: "cyan.png")
+    let tlvs = [try CSITLV(type: CSITLV.slices, record: slices), try CSITLV(type: CSITLV.reference, record: link)]
+    car.items.append(.init(key: [0, 1, 0, 500, 85, 181, 0], rendition: CSIRendition(header: header, tlvs: tlvs)))
+    let catalog = CARCatalog(file: try Self.open(car.bytes()))
+    let r = try #require(catalog.asset(named: "Packed")?.renditions.first)
+    #expect(r.resizing == Resizing(mode: "9-part", centerMode: "stretch", centerSize: Size(width: 2, height: 3), capInsets: EdgeInsets(top: 10, left: 11, bottom: 12, right: 13)))
+    #expect(r.intrinsicSize == Size(width: 26, height: 25))
+  }
+
   @Test("a tree whose leaf links back to itself is an error, not a hang")
   func treeCycle() throws {
     var bytes = SyntheticCAR.standard().bytes()

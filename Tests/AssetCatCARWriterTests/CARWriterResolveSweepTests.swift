@@ -20,12 +20,16 @@ import Testing
     var pixelSize: Size?
     var format: RenditionFormat?
     var color: ColorValue?
-    var description: String { "\(file ?? "-") \(pixelSize.map { "\($0.width)x\($0.height)" } ?? "-") \(format?.rawValue ?? "-")" }
+    /// Slicing (cap insets, center mode and size), which `resolve` reports.
+    var resizing: Resizing?
+    var description: String {
+      "\(file ?? "-") \(pixelSize.map { "\($0.width)x\($0.height)" } ?? "-") \(format?.rawValue ?? "-")\(resizing.map { " \($0)" } ?? "")"
+    }
   }
 
   static func answer(_ r: (asset: Asset, rendition: Rendition)?) -> Answer? {
     guard let r = r?.rendition else { return nil }
-    return Answer(file: r.file.map { ($0 as NSString).lastPathComponent }, pixelSize: r.pixelSize, format: r.format, color: r.color)
+    return Answer(file: r.file.map { ($0 as NSString).lastPathComponent }, pixelSize: r.compiledPixelSize, format: r.format, color: r.color, resizing: r.resizing)
   }
 
   static var requests: [(String, TraitCollection)] {

@@ -52,7 +52,12 @@ import Testing
       for (r, e) in zip(facet.asset.asset.renditions, facet.entries) where r.format == .png {
         let original = try #require(sa.asset.renditions.first { $0.file?.hasSuffix("/" + (r.file ?? "")) ?? false })
         if original.format?.isVector ?? false { continue }  // drawn bitmaps: CARWriterVectorTests
-        let decoded = try ImageDecoder.decode(Data(contentsOf: URL(fileURLWithPath: try #require(sa.filePath(of: original)))))
+        var decoded = try ImageDecoder.decode(Data(contentsOf: URL(fileURLWithPath: try #require(sa.filePath(of: original)))))
+        if let sliced = SlicedBitmap(original.resizing, width: decoded.width, height: decoded.height) {
+          // A sliced image keeps its caps and center only (ButtonBackground: 60 × 60 → 41 × 45).
+          decoded.rgba = sliced.crop(decoded.rgba, bytesPerPixel: 4)
+          (decoded.width, decoded.height) = (sliced.width, sliced.height)
+        }
         guard case .bitmap(let bitmap) = try CARRenditionContent.decode(e, in: car.file) else {
           Issue.record("\(r.file ?? "?") is not a bitmap")
           continue

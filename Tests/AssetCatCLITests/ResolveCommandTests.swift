@@ -188,6 +188,21 @@ struct ResolveCommandTests {
     #expect(((slicing["center"] as? [String: Any])?["width"] as? Double) == 1)
   }
 
+  /// Xcode drops a sliced image's pixels between its center and its trailing cap: a 60-pixel
+  /// `b@2x.png` with caps of 20 and a center of 2 is 42 pixels, 21 points, as UIKit loads it.
+  @Test func slicedImageAtItsCompiledSize() throws {
+    let cat = try exampleCatalog()
+    try cat.png("Button.imageset/b@2x.png", width: 60, height: 20)
+    let (code, out) = run(cat, "Button") { $0.format = .json }
+    #expect(code == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(out.out.utf8)) as? [String: Any])
+    let match = try #require(json["match"] as? [String: Any])
+    #expect(match["pixelSize"] as? [String: Double] == ["width": 42, "height": 20])
+    #expect(match["intrinsicSize"] as? [String: Double] == ["width": 21, "height": 10])
+    let (_, text) = run(cat, "Button") { _ in }
+    #expect(text.out.contains("  pixel size: 42×20 px\n  intrinsic size: 21×10 pt\n"))
+  }
+
   @Test func colors() throws {
     let cat = try exampleCatalog()
     let (code, out) = run(cat, "Tint") { $0.format = .json }
