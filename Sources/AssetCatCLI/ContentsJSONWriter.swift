@@ -121,12 +121,12 @@ enum ContentsJSONWriter {
       var rz: [(String, JSONOutput)] = [("mode", .string(v.mode))]
       var center: [(String, JSONOutput)] = []
       if let c = v.centerMode { center.append(("mode", .string(c))) }
-      if let c = v.centerSize {
-        center.append(("width", .number(c.width)))
-        center.append(("height", .number(c.height)))
+      if let c = v.centerSize {  // the sliced axes' only, as Xcode writes them
+        if v.slicesAcross { center.append(("width", .number(c.width))) }
+        if v.slicesDown { center.append(("height", .number(c.height))) }
       }
       if !center.isEmpty { rz.append(("center", .object(center))) }
-      rz.append(("cap-insets", insets(v.capInsets)))
+      rz.append(("cap-insets", capInsets(v)))
       m.append(("resizing", .object(rz)))
     }
     if let v = r.typeIdentifier { m.append(("universal-type-identifier", .string(v))) }
@@ -146,5 +146,17 @@ enum ContentsJSONWriter {
 
   static func insets(_ e: EdgeInsets) -> JSONOutput {
     .object([("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right))])
+  }
+
+  /// The cap insets of the sliced axes only, as Xcode writes them (a 3-part horizontal image has
+  /// a left and a right cap, no top or bottom).
+  static func capInsets(_ r: Resizing) -> JSONOutput {
+    let e = r.capInsets
+    var caps: [(String, JSONOutput)] = []
+    if r.slicesDown { caps.append(("top", .number(e.top))) }
+    if r.slicesAcross { caps.append(("left", .number(e.left))) }
+    if r.slicesDown { caps.append(("bottom", .number(e.bottom))) }
+    if r.slicesAcross { caps.append(("right", .number(e.right))) }
+    return .object(caps)
   }
 }
