@@ -49,7 +49,8 @@ extension ContentsParser {
           switch c.key {
           case "mode":
             guard let s = string(c) else { continue }
-            if s == "tile" || s == "stretch" { centerMode = s } else { invalid(c, s, expected: "tile or stretch") }
+            // Xcode 5 and 6 wrote `fill` for what is now `stretch`.
+            if s == "tile" || s == "stretch" || s == "fill" { centerMode = s == "fill" ? "stretch" : s } else { invalid(c, s, expected: "tile or stretch") }
           case "width":
             if let v = number(c) {
               center.width = v
@@ -63,7 +64,7 @@ extension ContentsParser {
           default: unknownKey(c, in: "'center'", known: ["mode", "width", "height"])
           }
         }
-      case "cap-insets":
+      case "cap-insets", "capInsets":  // the second as Xcode 5 and 6 wrote it
         caps = parseInsets(k) ?? .zero
       default:
         unknownKey(k, in: "'resizing'", known: ["mode", "center", "cap-insets"])

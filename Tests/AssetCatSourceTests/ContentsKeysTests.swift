@@ -103,6 +103,25 @@ struct ContentsKeysTests {
     #expect(rd.alignmentInsetsInPoints == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
   }
 
+  /// Xcode 5 and 6 wrote `capInsets` and a center mode `fill` (a 2015 gist of an Xcode-written
+  /// set; 2014 code generators read `capInsets`): neither is a finding, `fill` stretches.
+  @Test func olderXcodeSlicingSpelling() throws {
+    let cat = try FixtureCatalog()
+    try cat.contents(
+      "High.imageset",
+      """
+      { "images" : [ { "resizing" : { "mode" : "9-part", "center" : { "mode" : "fill", "width" : 2, "height" : 1 },
+                                      "capInsets" : { "bottom" : 8, "top" : 5, "right" : 3, "left" : 3 } },
+                       "idiom" : "universal", "filename" : "high.png", "scale" : "1x" } ],
+        "info" : { "version" : 1, "author" : "xcode" } }
+      """)
+    try cat.png("High.imageset/high.png", width: 20, height: 20)
+    let r = try SourceCatalogReader.read(paths: [cat.path])
+    #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
+    let rd = try #require(r.catalog.asset(named: "High")?.renditions.first)
+    #expect(rd.resizing == Resizing(mode: "9-part", centerMode: "stretch", centerSize: Size(width: 2, height: 1), capInsets: EdgeInsets(top: 5, left: 3, bottom: 8, right: 3)))
+  }
+
   @Test func colorSets() throws {
     let cat = try FixtureCatalog()
     try cat.contents(
