@@ -32,7 +32,7 @@ extension CatalogWalker {
     let index = assets.count
     for (r, rendition) in parsed.renditions.enumerated() where rendition.file != nil && !files.missing.contains(r) {
       inputs.append(display(rendition.file!))
-      jobs.append(ProbeJob(asset: index, rendition: r, displayPath: display(rendition.file!), isData: kind == .data))
+      jobs.append(ProbeJob(asset: index, rendition: r, displayPath: display(rendition.file!), isData: kind == .data, isSymbol: kind == .symbol))
     }
     assets.append(
       SourceAsset(

@@ -57,6 +57,8 @@ struct ProbeJob: Sendable {
   var rendition: Int
   var displayPath: String
   var isData: Bool
+  /// A symbol set's file: its size is the drawn variant's (``SymbolImage``), not the canvas's.
+  var isSymbol = false
 }
 
 /// What probing one file found.
@@ -234,7 +236,8 @@ struct CatalogWalker {
     do {
       switch format {
       case .pdf, .svg:
-        let size = try VectorSize.size(of: Data(FileBytes.readRest(descriptor: fd, path: path, prefix: head)))
+        let document = Data(try FileBytes.readRest(descriptor: fd, path: path, prefix: head))
+        let size = try Self.vectorSize(of: document, symbol: job.isSymbol)
         return ProbeOutcome(
           result: .success(ImageInfo(format: format)), format: renditionFormat,
           vectorSize: Size(width: size.width, height: size.height))
@@ -246,5 +249,13 @@ struct CatalogWalker {
     } catch {
       return ProbeOutcome(result: .failure(error), format: renditionFormat)
     }
+  }
+
+  /// A PDF's or SVG's size in points; for a symbol template, the size of the variant a car
+  /// draws of it (`Regular-M`: 17 points to 100 template units, framed by its margins), as the
+  /// car answers — the canvas (3300 × 2200) when it is no template.
+  static func vectorSize(of document: Data, symbol: Bool) throws(ImagingError) -> PointSize {
+    if symbol, let template = try? SymbolImage(document) { return template.size }
+    return try VectorSize.size(of: document)
   }
 }
