@@ -20,14 +20,14 @@ INSTALL_BUILD := -c release --static-swift-stdlib
 # dependency table); poppler-utils and librsvg2-bin: pdfinfo and rsvg-convert, which the corpus
 # tests compare sizes with; chromium: the report's browser test; python3-yaml: the workflow
 # example's parse test.
-APT_PACKAGES := libpng-dev libjpeg62-turbo-dev libpoppler-glib-dev librsvg2-dev libcairo2-dev zlib1g-dev libdeflate-dev libwebp-dev libtiff-dev libgif-dev \
+APT_PACKAGES := libpng-dev libjpeg62-turbo-dev libpoppler-glib-dev librsvg2-dev libcairo2-dev zlib1g-dev libdeflate-dev libwebp-dev libtiff-dev libgif-dev liblcms2-dev \
   poppler-utils librsvg2-bin pkg-config chromium python3-yaml
 
 .PHONY: deps build release test test-asan fuzz demo bench bench-report format lint install install-check clean
 
 # Installs the system libraries when they are missing (Debian/Ubuntu; root or sudo).
 deps:
-	@if ! pkg-config --exists libpng libjpeg libwebpdemux libtiff-4 libgif zlib poppler-glib librsvg-2.0 cairo 2>/dev/null \
+	@if ! pkg-config --exists libpng libjpeg libwebpdemux libtiff-4 libgif lcms2 zlib poppler-glib librsvg-2.0 cairo 2>/dev/null \
 	    || ! command -v pdfinfo rsvg-convert chromium >/dev/null \
 	    || ! /usr/bin/python3 -c 'import yaml' 2>/dev/null; then \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \

@@ -112,13 +112,17 @@ let package = Package(
       name: "CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
     .target(name: "CAssetCatShims", dependencies: ["CLibPNG", "CLibJPEG", "CLibWebP", "CLibTIFF", "CLibGIF"]),
+    // Little CMS: an image's embedded ICC profile (a PNG's iCCP) to sRGB when the car stores its
+    // pixels, as actool's ImageIO does; colour management is not hand-written.
+    .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"]), .brew(["little-cms2"])]),
+    .target(name: "CAssetCatColor", dependencies: ["CLCMS2"]),
     // Opens poppler-glib, librsvg and cairo with dlopen on first use instead of linking them
     // (acvec.c says why); CAssetCatVectorABICheck compiles its declarations against their headers.
     .target(name: "CAssetCatVectorShims", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(name: "CAssetCatVectorABICheck", dependencies: ["CPoppler", "CRsvg", "CCairo"], path: "Tests/CAssetCatVectorABICheck"),
     .target(name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes", "CZlib", "CLibDeflate"], swiftSettings: swiftSettings),
     .target(
-      name: "AssetCatImaging", dependencies: ["AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims"],
+      name: "AssetCatImaging", dependencies: ["AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims", "CAssetCatColor"],
       swiftSettings: swiftSettings),
     .target(
       name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatFileSystem", "AssetCatParallel"],
@@ -189,7 +193,7 @@ let package = Package(
 
     // Fixture catalogs and a PNG writer shared by the test targets.
     .target(
-      name: "AssetCatTestSupport", dependencies: ["AssetCatImageHeaders"], path: "Tests/AssetCatTestSupport", exclude: ["Fixtures"],
+      name: "AssetCatTestSupport", dependencies: ["AssetCatImageHeaders", "CLCMS2"], path: "Tests/AssetCatTestSupport", exclude: ["Fixtures"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCARWriterTests",

@@ -18,7 +18,7 @@ enum IconPixels {
     do {
       let info = try ImageProbe.probe(data)
       if info.format == .png && info.width == pixels && info.height == pixels { return [UInt8](data) }
-      let decoded = try ImageDecoder.decode(data)
+      let decoded = try ImageDecoder.decode(data, convertingToSRGB: true)  // the profile is not written
       let scaled = try BitmapScaler.scale(decoded, width: pixels, height: pixels)
       return [UInt8](try PNGEncoder.encode(scaled, opaque: !decoded.hasTransparentPixels))
     } catch {

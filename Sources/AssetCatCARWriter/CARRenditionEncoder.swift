@@ -111,7 +111,8 @@ enum CARRenditionEncoder {
   /// whose every visible pixel is gray as 'GA8 ', two bytes a pixel, as actool writes it (for gray
   /// PNGs and for RGBA ones that hold only grays alike). A sliced image keeps its caps and center.
   static func bitmap(_ data: Data, name: String, rendition r: Rendition, properties: AssetProperties, encodings: CARPixelEncodings) throws -> CSIRendition {
-    var image = try ImageDecoder.decode(data)
+    // A profiled image's pixels in sRGB, as actool stores them; a Display P3 slot keeps its own.
+    var image = try ImageDecoder.decode(data, convertingToSRGB: r.slot.gamut != .p3)
     var pixels = image.rgba
     image.rgba = []  // the pixels are converted in place, not copied
     let sliced = SlicedBitmap(r.resizing, width: image.width, height: image.height)

@@ -11,11 +11,26 @@ public enum ImageDecoder {
   /// converted naively, Adobe inverted CMYK understood). WebP: lossy, lossless and extended
   /// (alpha); an animated one as its first frame on its canvas. TIFF: the first image, in any
   /// layout libtiff's RGBA interface reads (alpha divided back from its associated form). GIF: the
-  /// first frame on its canvas, its transparent colour clear. No color management: ICC
-  /// profiles and gamma are ignored. Throws ``ImagingError/unsupportedFormat(_:)`` for anything
+  /// first frame on its canvas, its transparent colour clear. No color management here: ICC
+  /// profiles and gamma are ignored (`decode(_:limits:convertingToSRGB:)` applies a PNG's). Throws ``ImagingError/unsupportedFormat(_:)`` for anything
   /// else (PDF and SVG included), `.truncated` when the data ends early, `.corrupt` with the
   /// library's message.
   public static func decode(_ data: Data, limits: ImageLimits = .standard) throws(ImagingError) -> DecodedImage {
+    try decode(data, limits: limits, convertingToSRGB: false)
+  }
+
+  /// As `decode(_:limits:)`; with `convertingToSRGB`, a PNG whose iCCP profile is not sRGB has its
+  /// pixels converted to sRGB (``SRGBConversion``), as actool stores them.
+  public static func decode(_ data: Data, limits: ImageLimits = .standard, convertingToSRGB: Bool) throws(ImagingError) -> DecodedImage {
+    var image = try decodeAsStored(data, limits: limits)
+    if convertingToSRGB, let profile = data.withUnsafeBytes(PNGColorProfile.find) {
+      SRGBConversion.convert(&image, profile: profile.profile)
+    }
+    return image
+  }
+
+  /// The pixels as the file stores them.
+  static func decodeAsStored(_ data: Data, limits: ImageLimits) throws(ImagingError) -> DecodedImage {
     if let image = data.withUnsafeBytes({ decodeInflatedPNG($0, limits: limits) }) { return image }
     // libpng inflates (and checks) the image data below; the probe need not inflate it first.
     let info = try ImageProbe.probe(data, checkingImageData: false)

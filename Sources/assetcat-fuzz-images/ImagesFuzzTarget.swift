@@ -12,7 +12,8 @@ import Foundation
 /// the answers disagree: a probe of another format than the sniffer's, a probe of no size,
 /// decoded pixels of another size than the header's, or a PNG's full decode and verifying decode
 /// that disagree (both read its image data inflated by libdeflate when they can, through
-/// libpng's own inflate when not).
+/// libpng's own inflate when not). A PNG's iCCP profile is then applied as the car writer does
+/// (lcms2), which must keep the pixel count and alpha.
 @main enum ImagesFuzzTarget: FuzzTarget {
   static let limits = ImageLimits(maxSide: 1024, maxPixels: 1 << 16)
 
@@ -37,5 +38,17 @@ import Foundation
     precondition(
       image.width == info.width && image.height == info.height && image.rgba.count == image.width * image.height * 4,
       "decoded \(image.width)×\(image.height) (\(image.rgba.count) bytes) from a \(info.width)×\(info.height) header")
+    convertToSRGB(image, input)
+  }
+
+  /// The car's decode: an iCCP profile (read here, parsed by lcms2) applied to the pixels, which
+  /// keep their size and their alpha.
+  static func convertToSRGB(_ image: DecodedImage, _ input: UnsafeRawBufferPointer) {
+    guard let profile = PNGColorProfile.find(in: input) else { return }
+    var converted = image
+    SRGBConversion.convert(&converted, profile: profile.profile)
+    precondition(converted.rgba.count == image.rgba.count, "the colour conversion changed the pixel count")
+    precondition(
+      stride(from: 3, to: image.rgba.count, by: 4).allSatisfy { converted.rgba[$0] == image.rgba[$0] }, "the colour conversion changed alpha")
   }
 }

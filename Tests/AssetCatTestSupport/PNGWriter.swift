@@ -47,6 +47,15 @@ public enum PNGWriter {
     return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", zlibStored(raw)) + chunk("IEND", []))
   }
 
+  /// As `png(width:height:rgba:)` with an iCCP chunk naming `name` and holding `profile`
+  /// (zlib-compressed, stored blocks) before the image data.
+  public static func png(width: Int, height: Int, rgba: [UInt8], iccProfile profile: [UInt8], name: String = "ICC Profile") -> Data {
+    let plain = [UInt8](png(width: width, height: height, rgba: rgba))
+    let iccp = chunk("iCCP", Array(name.utf8) + [0, 0] + zlibStored(profile))
+    let afterHeader = 8 + 25  // signature, IHDR
+    return Data(plain[..<afterHeader] + iccp + plain[afterHeader...])
+  }
+
   public static func be32(_ v: Int) -> [UInt8] {
     let u = UInt32(truncatingIfNeeded: v)
     return [UInt8(u >> 24), UInt8(u >> 16 & 0xFF), UInt8(u >> 8 & 0xFF), UInt8(u & 0xFF)]

@@ -1,0 +1,94 @@
+// Colour conversion of decoded pixels to sRGB through lcms2, for images that carry an ICC
+// profile (a PNG's iCCP chunk): what ImageIO does when actool draws such an image into an sRGB
+// bitmap. lcms2 reports errors through a per-context handler and return values; nothing here
+// jumps across the caller's frames.
+#include "CAssetCatColor.h"
+
+#include <lcms2.h>
+#include <stdio.h>
+#include <string.h>
+
+typedef struct {
+  char *message;
+  size_t capacity;
+} accolor_log;
+
+static void accolor_error_handler(cmsContext context, cmsUInt32Number code, const char *text) {
+  (void)code;
+  accolor_log *log = (accolor_log *)cmsGetContextUserData(context);
+  if (log != NULL && log->message != NULL && log->capacity > 0 && log->message[0] == '\0') {
+    snprintf(log->message, log->capacity, "%s", text);
+  }
+}
+
+static void accolor_description(cmsHPROFILE profile, char *out, size_t capacity) {
+  if (capacity == 0) return;
+  out[0] = '\0';
+  cmsUInt32Number n = cmsGetProfileInfoASCII(profile, cmsInfoDescription, "en", "US", out, (cmsUInt32Number)capacity);
+  if (n == 0) out[0] = '\0';
+  out[capacity - 1] = '\0';
+}
+
+/// sRGB under any of the names profiles give it ("sRGB IEC61966-2.1", "sRGB built-in", "sRGB").
+static int accolor_is_srgb(cmsHPROFILE profile) {
+  char name[256];
+  accolor_description(profile, name, sizeof name);
+  return strstr(name, "sRGB") != NULL;
+}
+
+accolor_status accolor_rgba_to_srgb(uint8_t *rgba, size_t pixels, const uint8_t *icc, size_t icc_length,
+                                    char *message, size_t message_capacity) {
+  if (message != NULL && message_capacity > 0) message[0] = '\0';
+  if (icc_length > UINT32_MAX) return ACCOLOR_BAD_PROFILE;
+  accolor_log log = {message, message_capacity};
+  cmsContext context = cmsCreateContext(NULL, &log);
+  if (context == NULL) return ACCOLOR_BAD_PROFILE;
+  cmsSetLogErrorHandlerTHR(context, accolor_error_handler);
+  accolor_status status = ACCOLOR_BAD_PROFILE;
+  cmsHPROFILE source = cmsOpenProfileFromMemTHR(context, icc, (cmsUInt32Number)icc_length);
+  cmsHPROFILE srgb = NULL;
+  cmsHTRANSFORM transform = NULL;
+  if (source == NULL) goto done;
+  if (cmsGetColorSpace(source) != cmsSigRgbData) {
+    status = ACCOLOR_NOT_RGB;
+    goto done;
+  }
+  if (accolor_is_srgb(source)) {
+    status = ACCOLOR_ALREADY_SRGB;
+    goto done;
+  }
+  srgb = cmsCreate_sRGBProfileTHR(context);
+  if (srgb == NULL) goto done;
+  transform = cmsCreateTransformTHR(context, source, TYPE_RGBA_8, srgb, TYPE_RGBA_8, INTENT_RELATIVE_COLORIMETRIC,
+                                    cmsFLAGS_COPY_ALPHA);
+  if (transform == NULL) goto done;
+  // lcms2 counts pixels in cmsUInt32Number: convert in pieces.
+  const size_t piece = 1u << 24;
+  for (size_t done_pixels = 0; done_pixels < pixels; done_pixels += piece) {
+    size_t n = pixels - done_pixels < piece ? pixels - done_pixels : piece;
+    uint8_t *p = rgba + done_pixels * 4;
+    cmsDoTransform(transform, p, p, (cmsUInt32Number)n);
+  }
+  status = ACCOLOR_CONVERTED;
+done:
+  if (transform != NULL) cmsDeleteTransform(transform);
+  if (srgb != NULL) cmsCloseProfile(srgb);
+  if (source != NULL) cmsCloseProfile(source);
+  cmsDeleteContext(context);
+  return status;
+}
+
+void accolor_profile_description(const uint8_t *icc, size_t icc_length, char *out, size_t capacity) {
+  if (capacity == 0) return;
+  out[0] = '\0';
+  if (icc_length > UINT32_MAX) return;
+  cmsContext context = cmsCreateContext(NULL, NULL);
+  if (context == NULL) return;
+  cmsSetLogErrorHandlerTHR(context, NULL);
+  cmsHPROFILE profile = cmsOpenProfileFromMemTHR(context, icc, (cmsUInt32Number)icc_length);
+  if (profile != NULL) {
+    accolor_description(profile, out, capacity);
+    cmsCloseProfile(profile);
+  }
+  cmsDeleteContext(context);
+}

@@ -1,0 +1,25 @@
+#ifndef CASSETCATCOLOR_H
+#define CASSETCATCOLOR_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// What accolor_rgba_to_srgb did.
+typedef enum {
+  ACCOLOR_CONVERTED = 0,     ///< the pixels are now sRGB
+  ACCOLOR_ALREADY_SRGB = 1,  ///< the profile describes sRGB: the pixels are left as they are
+  ACCOLOR_NOT_RGB = 2,       ///< the profile is not an RGB one (gray, CMYK): left as they are
+  ACCOLOR_BAD_PROFILE = 3,   ///< lcms2 cannot read the profile or make the transform: left as they are
+} accolor_status;
+
+/// Converts `pixels` RGBA8 pixels (non-premultiplied, alpha last) in place from the colour space
+/// `icc` (an ICC profile of `icc_length` bytes) describes to sRGB, relative colorimetric, alpha
+/// kept. One lcms2 context per call: safe from any thread. Never longjmps; writes lcms2's message
+/// for ACCOLOR_BAD_PROFILE into `message` (NUL-terminated, at most `message_capacity` bytes).
+accolor_status accolor_rgba_to_srgb(uint8_t *rgba, size_t pixels, const uint8_t *icc, size_t icc_length,
+                                    char *message, size_t message_capacity);
+
+/// The profile's description (its `desc` tag in English), NUL-terminated, or an empty string.
+void accolor_profile_description(const uint8_t *icc, size_t icc_length, char *out, size_t capacity);
+
+#endif
