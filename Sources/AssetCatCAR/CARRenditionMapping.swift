@@ -25,8 +25,8 @@ enum CARRenditionMapping {
     }
     if let m = e.tlv(CSITLV.metrics).flatMap({ try? $0.parse(CSIMetrics.self) }), m.hasInsets {
       r.alignmentInsets = EdgeInsets(
-        top: Double(m.topRight.height), left: Double(m.bottomLeft.width), bottom: Double(m.bottomLeft.height),
-        right: Double(m.topRight.width))
+        top: Double(m.topLeft.height), left: Double(m.topLeft.width), bottom: Double(m.bottomRight.height),
+        right: Double(m.bottomRight.width))
     }
     if let layout = slicedLayout(e), let s = e.tlv(CSITLV.slices).flatMap({ try? $0.parse(CSISlices.self) }) {
       r.resizing = resizing(layout: layout, s.rects)
@@ -134,5 +134,5 @@ enum CARRenditionMapping {
 
 extension CSIMetrics {
   /// Whether some inset is not zero (image size aside).
-  var hasInsets: Bool { topRight != (0, 0) || bottomLeft != (0, 0) }
+  var hasInsets: Bool { topLeft != (0, 0) || bottomRight != (0, 0) }
 }

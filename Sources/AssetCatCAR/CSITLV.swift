@@ -81,38 +81,42 @@ public struct CARRect: FixedSizeByteRecord, Hashable, Sendable {
   }
 }
 
-/// TLV 1003: metrics — the content's insets from the top-right and bottom-left corners and the
-/// image size, in pixels (alignment insets).
+/// TLV 1003: metrics — a count (1), the alignment insets as (left, top) and (right, bottom), and
+/// the image less them, in pixels: acextract's Xcode 7.3 car holds a 50 × 50 image with insets
+/// top 5, left 10, bottom 15, right 20 as 1, 10, 5, 20, 15, 20, 30.
 public struct CSIMetrics: ByteRecord, Hashable, Sendable {
-  public var topRight: (width: UInt32, height: UInt32)
-  public var bottomLeft: (width: UInt32, height: UInt32)
-  public var imageSize: (width: UInt32, height: UInt32)
+  /// The left and top alignment insets, in pixels.
+  public var topLeft: (width: UInt32, height: UInt32)
+  /// The right and bottom alignment insets, in pixels.
+  public var bottomRight: (width: UInt32, height: UInt32)
+  /// The image less its insets (the whole image without any).
+  public var contentSize: (width: UInt32, height: UInt32)
 
-  public init(topRight: (UInt32, UInt32), bottomLeft: (UInt32, UInt32), imageSize: (UInt32, UInt32)) {
-    self.topRight = topRight
-    self.bottomLeft = bottomLeft
-    self.imageSize = imageSize
+  public init(topLeft: (UInt32, UInt32), bottomRight: (UInt32, UInt32), contentSize: (UInt32, UInt32)) {
+    self.topLeft = topLeft
+    self.bottomRight = bottomRight
+    self.contentSize = contentSize
   }
 
   public init(from reader: inout ByteReader) throws(ByteReadError) {
     _ = try reader.u32()  // count, 1
-    topRight = (try reader.u32(), try reader.u32())
-    bottomLeft = (try reader.u32(), try reader.u32())
-    imageSize = (try reader.u32(), try reader.u32())
+    topLeft = (try reader.u32(), try reader.u32())
+    bottomRight = (try reader.u32(), try reader.u32())
+    contentSize = (try reader.u32(), try reader.u32())
   }
 
   public func write(to writer: inout ByteWriter) {
     writer.write(UInt32(1))
-    for v in [topRight.width, topRight.height, bottomLeft.width, bottomLeft.height, imageSize.width, imageSize.height] {
+    for v in [topLeft.width, topLeft.height, bottomRight.width, bottomRight.height, contentSize.width, contentSize.height] {
       writer.write(v)
     }
   }
 
   public static func == (a: Self, b: Self) -> Bool {
-    a.topRight == b.topRight && a.bottomLeft == b.bottomLeft && a.imageSize == b.imageSize
+    a.topLeft == b.topLeft && a.bottomRight == b.bottomRight && a.contentSize == b.contentSize
   }
   public func hash(into h: inout Hasher) {
-    for v in [topRight.width, topRight.height, bottomLeft.width, bottomLeft.height, imageSize.width, imageSize.height] {
+    for v in [topLeft.width, topLeft.height, bottomRight.width, bottomRight.height, contentSize.width, contentSize.height] {
       h.combine(v)
     }
   }

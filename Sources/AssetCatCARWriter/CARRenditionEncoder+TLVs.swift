@@ -12,9 +12,10 @@ extension CARRenditionEncoder {
     let rects = r.resizing.flatMap { rz in sliced?.rects(mode: rz.mode) } ?? whole
     tlvs.append(tlv(CSITLV.slices, CSISlices(rects: rects)))
     let inset = r.alignmentInsets ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-    let m = CSIMetrics(
-      topRight: (u32(inset.right), u32(inset.top)), bottomLeft: (u32(inset.left), u32(inset.bottom)),
-      imageSize: (UInt32(width), UInt32(height)))
+    let (left, top, right, bottom) = (u32(inset.left), u32(inset.top), u32(inset.right), u32(inset.bottom))
+    // The image less its insets, as Apple's cars store it (none when the insets cover it).
+    let content = (UInt32(max(0, width - Int(left) - Int(right))), UInt32(max(0, height - Int(top) - Int(bottom))))
+    let m = CSIMetrics(topLeft: (left, top), bottomRight: (right, bottom), contentSize: content)
     tlvs.append(tlv(CSITLV.metrics, m))
     tlvs += [normalComposition, bitmapInfo]
     if let rowBytes { tlvs.append(bytesPerRow(rowBytes)) }

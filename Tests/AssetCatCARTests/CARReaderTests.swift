@@ -35,7 +35,7 @@ struct CARReaderTests {
     try roundTrip(FacetKey(attributes: [.init(.element, 85), .init(.identifier, 6849)]))
     try roundTrip(CSIHeader(width: 2, height: 3, scaleFactor: 200, pixelFormat: CSIPixelFormat.argb, layout: .onePartScale, name: "a.png"))
     try roundTrip(CSISlices(rects: [CARRect(x: 0, y: 0, width: 5, height: 6)]))
-    try roundTrip(CSIMetrics(topRight: (1, 2), bottomLeft: (3, 4), imageSize: (10, 20)))
+    try roundTrip(CSIMetrics(topLeft: (1, 2), bottomRight: (3, 4), contentSize: (10, 20)))
     try roundTrip(CSIInternalLink(frame: CARRect(x: 1, y: 2, width: 3, height: 4), key: [.init(.element, 9), .init(.scale, 2)]))
     try roundTrip(CSIBitmapPayload(flags: 1, compression: .lzfse, chunks: [.init(rows: 2, data: [1, 2]), .init(rows: 1, data: [3])]))
     try roundTrip(CSIRawData(flags: 0, data: Array("%PDF".utf8)))

@@ -20,16 +20,18 @@ import Testing
     var pixelSize: Size?
     var format: RenditionFormat?
     var color: ColorValue?
-    /// Slicing (cap insets, center mode and size), which `resolve` reports.
+    /// Slicing (cap insets, center mode and size) and alignment insets, which `resolve` reports.
     var resizing: Resizing?
+    var alignmentInsets: EdgeInsets?
     var description: String {
-      "\(file ?? "-") \(pixelSize.map { "\($0.width)x\($0.height)" } ?? "-") \(format?.rawValue ?? "-")\(resizing.map { " \($0)" } ?? "")"
+      let extras = (resizing.map { " \($0)" } ?? "") + (alignmentInsets.map { " \($0)" } ?? "")
+      return "\(file ?? "-") \(pixelSize.map { "\($0.width)x\($0.height)" } ?? "-") \(format?.rawValue ?? "-")\(extras)"
     }
   }
 
   static func answer(_ r: (asset: Asset, rendition: Rendition)?) -> Answer? {
     guard let r = r?.rendition else { return nil }
-    return Answer(file: r.file.map { ($0 as NSString).lastPathComponent }, pixelSize: r.compiledPixelSize, format: r.format, color: r.color, resizing: r.resizing)
+    return Answer(file: r.file.map { ($0 as NSString).lastPathComponent }, pixelSize: r.compiledPixelSize, format: r.format, color: r.color, resizing: r.resizing, alignmentInsets: r.alignmentInsets)
   }
 
   static var requests: [(String, TraitCollection)] {
