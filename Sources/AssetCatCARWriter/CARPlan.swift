@@ -105,7 +105,7 @@ struct CARPlan {
     switch asset.kind {
     case .image, .data, .color:
       let part = asset.kind == .color ? Self.colorPart : Self.imagePart
-      let kept = macFirst(asset.renditions.filter { keeps($0) && ($0.file != nil || $0.color != nil) })
+      let kept = macFirst(withoutUnusedScales(asset.renditions.filter { keeps($0) && ($0.file != nil || $0.color != nil) }))
       guard !kept.isEmpty else { return }
       facets[asset.name] = part
       for r in kept {
@@ -123,6 +123,27 @@ struct CARPlan {
     case .other where asset.folderType == "brandassets": return  // its stacks and sets are written
     case .symbol: addSymbol(a)
     case .other: skipped.append("\(asset.name): \(asset.kind.rawValue) sets are not written to a car")
+    }
+  }
+
+  /// On a Mac car, no 3x image where the same slot has a 1x or 2x one: no Mac draws at 3x.
+  /// Apple's Mac cars of Xcode 13.3 to 26.1 (eight in public repositories) hold no scale-3
+  /// rendition, and the Xcode 7.3 car of acextract's catalog for macOS leaves out the 23 3x
+  /// images its iOS car keeps. A 3x image alone in its slot stays: it is all the set has there.
+  func withoutUnusedScales(_ renditions: [Rendition]) -> [Rendition] {
+    guard keys.isMac else { return renditions }
+    func lowerScaleSlot(_ r: Rendition) -> TraitCollection? {
+      guard let scale = r.slot.scale, scale <= 2 else { return nil }
+      var slot = r.slot
+      slot.scale = nil
+      return slot
+    }
+    let lower = Set(renditions.compactMap(lowerScaleSlot))
+    return renditions.filter { r in
+      guard let scale = r.slot.scale, scale > 2 else { return true }
+      var slot = r.slot
+      slot.scale = nil
+      return !lower.contains(slot)
     }
   }
 
