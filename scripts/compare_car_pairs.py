@@ -6,7 +6,8 @@
 For each PAIR_DIR (one .xcassets and Apple's .car, as in /work/car-corpus/pairs), compiles the
 catalog with Apple's platform, deployment target, app icon and (for a car Apple thinned for one
 device) that device as `--target-device` (read from Apple's car with `assetcat info`), then compares, with assetcat's reader: facet names; renditions matched by
-(facet, slot, file name) with their key attributes, pixel size, layout and pixel format. Prints
+(facet, slot, file name) with their key attributes, pixel size, layout, pixel format, slicing,
+alignment insets and rendering mode. Prints
 the differences, one line each, and a count per kind.
 """
 import argparse, collections, glob, json, os, re, subprocess, sys, tempfile
@@ -63,7 +64,7 @@ def compare(bin_, pair):
     diffs += [("rendition only in Apple's car", "%s %s %s" % k) for k in sorted(set(ar) - set(mr)) if k[0] in mn]
     diffs += [("rendition only in ours", "%s %s %s" % k) for k in sorted(set(mr) - set(ar)) if k[0] in an]
     for k in sorted(set(ar) & set(mr)):
-        for field in ("pixelSize", "layout", "pixelFormat", "extras"):
+        for field in ("pixelSize", "layout", "pixelFormat", "extras", "slicing", "alignmentInsets", "renderingMode"):
             if ar[k].get(field) != mr[k].get(field):
                 diffs.append(("different " + field, "%s %s: Apple %s, ours %s" % (k[0], k[2], ar[k].get(field), mr[k].get(field))))
     diffs.append(("key format", "Apple %s, ours %s" % (meta.get("keyFormat"), mine.get("car", {}).get("keyFormat"))))
