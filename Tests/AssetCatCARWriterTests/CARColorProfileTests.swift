@@ -1,5 +1,4 @@
 import AssetCatCAR
-import AssetCatCARPixels
 import AssetCatCore
 import AssetCatTestSupport
 import Foundation
@@ -23,12 +22,7 @@ import Testing
       #"{ "images" : [ { "filename" : "art.png", "idiom" : "universal"\#(slot) } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
     try cat.write("Art.imageset/art.png", PNGWriter.png(width: 2, height: 1, rgba: Self.p3, iccProfile: ICCProfiles.displayP3()))
     let car = try CARWriterSupport.car(cat.path, platform: "iphoneos")
-    let entry = try #require(car.file.renditions.first { $0.header.name == "art.png" })
-    guard case .bitmap(let bitmap) = try CARRenditionContent.decode(entry, in: car.file) else {
-      Issue.record("art.png is not a bitmap")
-      return []
-    }
-    return bitmap.rgba
+    return try CARWriterSupport.bitmap(named: "art.png", in: car).image.rgba
   }
 
   @Test("a Display P3 PNG in an sRGB slot is stored in sRGB")

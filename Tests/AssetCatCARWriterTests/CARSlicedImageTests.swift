@@ -1,5 +1,4 @@
 import AssetCatCAR
-import AssetCatCARPixels
 import AssetCatCore
 import AssetCatTestSupport
 import Foundation
@@ -70,12 +69,8 @@ import Testing
       """)
     let source = try CARWriterSupport.read(cat.path)
     let car = try CARWriterSupport.car(cat.path, platform: "iphoneos")
-    let entry = try #require(car.file.renditions.first { $0.header.name == "bar.png" })
+    let (entry, bitmap) = try CARWriterSupport.bitmap(named: "bar.png", in: car)
     #expect(entry.header.width == 20 && entry.header.height == 14 && entry.header.layout.rawValue == 30)
-    guard case .bitmap(let bitmap) = try CARRenditionContent.decode(entry, in: car.file) else {
-      Issue.record("bar.png is not a bitmap")
-      return
-    }
     // Columns 0–13 and 44–49, rows 0–6 and 33–39 of the source.
     let xs = Array(0..<14) + Array(44..<50), ys = Array(0..<7) + Array(33..<40)
     let expected: [UInt8] = ys.flatMap { y in xs.flatMap { x -> [UInt8] in [UInt8(x * 5), UInt8(y * 5), 0, 255] } }
@@ -91,12 +86,8 @@ import Testing
   func wholeWithoutCenterSize() throws {
     let cat = try Self.catalog(#"{ "mode" : "3-part-horizontal", "center" : { "mode" : "stretch" }, "cap-insets" : { "left" : 10, "right" : 6 } }"#)
     let car = try CARWriterSupport.car(cat.path, platform: "iphoneos")
-    let entry = try #require(car.file.renditions.first { $0.header.name == "bar.png" })
+    let (entry, bitmap) = try CARWriterSupport.bitmap(named: "bar.png", in: car)
     #expect(entry.header.width == 50 && entry.header.height == 40 && entry.header.layout.rawValue == 21)
-    guard case .bitmap(let bitmap) = try CARRenditionContent.decode(entry, in: car.file) else {
-      Issue.record("bar.png is not a bitmap")
-      return
-    }
     #expect(bitmap.rgba == Self.pixels)
   }
 }

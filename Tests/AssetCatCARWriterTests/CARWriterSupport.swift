@@ -1,9 +1,12 @@
 import AssetCatBytes
 import AssetCatCAR
+import AssetCatCARPixels
 import AssetCatCARWriter
+import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
 import Foundation
+import Testing
 
 /// The catalogs the car-writer tests compile, and a helper to build and open a car.
 enum CARWriterSupport {
@@ -51,6 +54,18 @@ enum CARWriterSupport {
 
   static func open(_ bytes: [UInt8]) throws -> CARCatalog {
     CARCatalog(file: try CARFile(storage: ByteStorage(copying: bytes)))
+  }
+
+  /// The first rendition named `name` in `car`, and its pixels decoded.
+  static func bitmap(named name: String, in car: CARCatalog) throws -> (entry: CARFile.Entry, image: DecodedImage) {
+    let entry = try #require(car.file.renditions.first { $0.header.name == name })
+    guard case .bitmap(let image) = try CARRenditionContent.decode(entry, in: car.file) else { throw BitmapMissing(name: name) }
+    return (entry, image)
+  }
+
+  struct BitmapMissing: Error, CustomStringConvertible {
+    var name: String
+    var description: String { "\(name) is not a bitmap" }
   }
 
   static func temporaryDirectory() -> URL {
