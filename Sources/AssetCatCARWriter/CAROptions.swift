@@ -7,8 +7,12 @@ public struct CAROptions: Sendable, Hashable {
   public var platform: String
   /// `--minimum-deployment-target` (`17.0`).
   public var minimumDeploymentTarget: String
-  /// `--app-icon`: the one app icon set written (actool leaves other app icon sets out).
+  /// `--app-icon`: the primary app icon set (actool leaves app icon sets it is not given out).
   public var appIcon: String?
+  /// `--alternate-app-icon` (and every other set after `--include-all-app-icons`): written as
+  /// the primary is, as Apple's cars hold them (an Xcode 16.4 iOS car of RJ7xx/pump-fun-app has
+  /// its `AppGreen` and `AppHalloweenOrange` alternates beside `AppIcon`).
+  public var alternateAppIcons: [String] = []
   /// `--accent-color`: must name a color set of the catalogs (the car keeps every color set).
   public var accentColor: String?
   /// `--target-device` (repeatable): `iphone`, `ipad`, `mac`, `tv`, `watch`, `car`, `vision`. Empty

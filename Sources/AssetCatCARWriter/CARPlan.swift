@@ -118,8 +118,8 @@ struct CARPlan {
             facet: asset.name, kind: asset.kind, rendition: r, filePath: a.filePath(of: r), properties: asset.properties,
             values: keys.values(r.slot, locales: locales), part: part))
       }
-    case .appIcon where asset.name == options.appIcon: addAppIcon(a)
-    case .appIcon: return  // actool writes only the set named by --app-icon
+    case .appIcon where asset.name == options.appIcon || options.alternateAppIcons.contains(asset.name): addAppIcon(a)
+    case .appIcon: return  // actool writes only the sets named by --app-icon and --alternate-app-icon
     case .other where asset.folderType == "brandassets": return  // its stacks and sets are written
     case .symbol: addSymbol(a)
     case .other: skipped.append("\(asset.name): \(asset.kind.rawValue) sets are not written to a car")

@@ -22,6 +22,7 @@ struct AssetsCarWriter: CARWriting {
       platform: request.platform.rawValue, appIcon: request.appIcon, accentColor: request.accentColor,
       targetDevices: request.targetDevices, keep: request.thinning)
     if let target = request.minimumDeploymentTarget { options.minimumDeploymentTarget = target }
+    options.alternateAppIcons = request.alternateAppIcons
     return options
   }
 }

@@ -69,6 +69,27 @@ struct AppIconCommandTests {
     #expect(sizes[1] < sizes[0], "thinned \(sizes[1]) bytes, full \(sizes[0])")
   }
 
+  /// Apple's cars hold alternate app icon sets beside the primary (an Xcode 16.4 iOS car of
+  /// RJ7xx/pump-fun-app has `AppGreen` and `AppHalloweenOrange` beside `AppIcon`); ours held the
+  /// primary only, so an app asking for an alternate icon by name found none in the car.
+  @Test func actoolPutsAlternateIconsInTheCar() throws {
+    let catalog = try FixtureCatalog(name: "Icons")
+    for name in ["AppIcon", "Beta", "Dev"] {
+      _ = try catalog.contents(
+        "\(name).appiconset",
+        #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+      try catalog.png("\(name).appiconset/icon.png", width: 1024, height: 1024)
+    }
+    let out = catalog.root.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    let r = try AssetCatExecutable.run(
+      ["actool", "--compile", out.path, "--platform", "iphoneos", "--minimum-deployment-target", "17.0", "--app-icon", "AppIcon", "--alternate-app-icon", "Beta", catalog.path])
+    #expect(r.status == 0, "\(r.stdout)")
+    let info = try AssetCatExecutable.run(["info", out.appendingPathComponent("Assets.car").path])
+    #expect(info.stdout.contains("AppIcon  [app-icon]") && info.stdout.contains("Beta  [app-icon]"), "\(info.stdout)")
+    #expect(!info.stdout.contains("Dev  [app-icon]"), "\(info.stdout)")
+  }
+
   @Test func actoolWithoutItsCompileFolderIsBadUsage() throws {
     let r = try AssetCatExecutable.run(["actool", "--platform", "iphoneos", "--output-format", "human-readable-text", Self.sample])
     #expect(r.status == 2)
