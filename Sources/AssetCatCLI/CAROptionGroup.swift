@@ -6,11 +6,13 @@ import AssetCatCARWriter
 struct CAROptionGroup: ParsableArguments {
   @Option(help: "The oldest OS version the car is for (e.g. 15.0); with -o X.car.") var minimumDeploymentTarget: String = "15.0"
 
-  /// The car writer's options: `--platform` (default iphoneos), `--app-icon`, `--accent-color`
-  /// and `--target-device` as given for the app icon checks.
+  /// The car writer's options: `--platform` (default iphoneos), `--app-icon`,
+  /// `--alternate-app-icon`, `--accent-color` and `--target-device` as given for the app icon checks.
   func options(_ icons: AppIconOptions, jobs: Int?) -> CAROptions {
-    CAROptions(
+    var options = CAROptions(
       platform: icons.platform ?? "iphoneos", minimumDeploymentTarget: minimumDeploymentTarget, appIcon: icons.appIcon,
       accentColor: icons.accentColor, targetDevices: icons.targetDevice, jobs: jobs, authoringTool: "assetcat \(AssetCat.version)")
+    options.alternateAppIcons = icons.alternateAppIcon
+    return options
   }
 }

@@ -88,6 +88,13 @@ struct AppIconCommandTests {
     let info = try AssetCatExecutable.run(["info", out.appendingPathComponent("Assets.car").path])
     #expect(info.stdout.contains("AppIcon  [app-icon]") && info.stdout.contains("Beta  [app-icon]"), "\(info.stdout)")
     #expect(!info.stdout.contains("Dev  [app-icon]"), "\(info.stdout)")
+    // compile -o X.car takes the same option.
+    let car = catalog.root.appendingPathComponent("c.car").path
+    let compile = try AssetCatExecutable.run(
+      ["compile", catalog.path, "-o", car, "--app-icon", "AppIcon", "--alternate-app-icon", "Dev", "--skip-app-store-deployment"])
+    #expect(compile.status == 0, "\(compile.stderr)")
+    let compiled = try AssetCatExecutable.run(["info", car])
+    #expect(compiled.stdout.contains("Dev  [app-icon]") && !compiled.stdout.contains("Beta  [app-icon]"), "\(compiled.stdout)")
   }
 
   @Test func actoolWithoutItsCompileFolderIsBadUsage() throws {
