@@ -89,8 +89,7 @@ enum CARRenditionMapping {
 
   /// Slicing from the slice rectangles (listed left to right, top to bottom): cap insets from the
   /// first slice's width (and height for 9-part) and the last slice's, the center's size from
-  /// the middle one on each sliced axis, its mode from the layout (20, 23, 30 tile; 21, 24, 31
-  /// stretch).
+  /// the middle one on each sliced axis, its mode from the layout (``RenditionLayout/slicingCenterMode``).
   static func resizing(layout: RenditionLayout, _ rects: [CARRect]) -> Resizing? {
     guard let mode = layout.slicingMode, let first = rects.first, let last = rects.last, rects.count >= 3 else { return nil }
     let across = mode != "3-part-vertical", down = mode != "3-part-horizontal"
@@ -99,8 +98,7 @@ enum CARRenditionMapping {
       bottom: down ? Double(last.height) : 0, right: across ? Double(last.width) : 0)
     let middle = rects[rects.count / 2]
     let center = Size(width: across ? Double(middle.width) : 0, height: down ? Double(middle.height) : 0)
-    let centerMode: String? = [20, 23, 30].contains(layout.rawValue) ? "tile" : [21, 24, 31].contains(layout.rawValue) ? "stretch" : nil
-    return Resizing(mode: mode, centerMode: centerMode, centerSize: center, capInsets: insets)
+    return Resizing(mode: mode, centerMode: layout.slicingCenterMode, centerSize: center, capInsets: insets)
   }
 
   /// RLOC color-space ids (the word's low byte; 0x100 beside it says a system color's name

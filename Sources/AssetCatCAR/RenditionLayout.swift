@@ -82,4 +82,21 @@ public struct RenditionLayout: RawRepresentable, Hashable, Sendable, CustomStrin
     default: nil
     }
   }
+
+  /// The center's mode a slicing layout names: the first of each family tiles (20, 23, 30), the
+  /// second stretches (21, 24, 31), as acextract's Xcode 7.3 car keys its sliced images; `nil`
+  /// for the others.
+  public var slicingCenterMode: String? {
+    guard let base = Self.slicingBases[slicingMode ?? ""] else { return nil }
+    return rawValue == base ? "tile" : rawValue == base + 1 ? "stretch" : nil
+  }
+
+  /// The layout of a sliced bitmap: `mode`'s family, tiling when `centerMode` is `tile`, else
+  /// stretching.
+  public static func sliced(mode: String, centerMode: String?) -> RenditionLayout {
+    let base = slicingBases[mode] ?? slicingBases["9-part"]!
+    return RenditionLayout(rawValue: centerMode == "tile" ? base : base + 1)
+  }
+
+  static let slicingBases: [String: UInt16] = ["3-part-horizontal": 20, "3-part-vertical": 23, "9-part": 30]
 }

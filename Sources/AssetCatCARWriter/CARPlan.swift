@@ -132,19 +132,13 @@ struct CARPlan {
   /// images its iOS car keeps. A 3x image alone in its slot stays: it is all the set has there.
   func withoutUnusedScales(_ renditions: [Rendition]) -> [Rendition] {
     guard keys.isMac else { return renditions }
-    func lowerScaleSlot(_ r: Rendition) -> TraitCollection? {
-      guard let scale = r.slot.scale, scale <= 2 else { return nil }
+    func unscaled(_ r: Rendition) -> TraitCollection {
       var slot = r.slot
       slot.scale = nil
       return slot
     }
-    let lower = Set(renditions.compactMap(lowerScaleSlot))
-    return renditions.filter { r in
-      guard let scale = r.slot.scale, scale > 2 else { return true }
-      var slot = r.slot
-      slot.scale = nil
-      return !lower.contains(slot)
-    }
+    let lower = Set(renditions.filter { ($0.slot.scale ?? 3) <= 2 }.map(unscaled))
+    return renditions.filter { ($0.slot.scale ?? 0) <= 2 || !lower.contains(unscaled($0)) }
   }
 
   /// On a Mac car, `mac` entries ahead of the rest (order kept otherwise): they share the

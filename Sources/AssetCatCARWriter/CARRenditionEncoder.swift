@@ -139,16 +139,9 @@ enum CARRenditionEncoder {
       payload: try record(payload))
   }
 
-  /// Slicing layouts by the center's mode, as acextract's Xcode 7.3 car keys its sliced images:
-  /// 3-part horizontal 20 (tile) / 21 (stretch), 3-part vertical 23 / 24, 9-part 30 / 31; a center
-  /// without a mode stretches.
+  /// A bitmap's layout: one part, or its slicing's (``RenditionLayout/sliced(mode:centerMode:)``;
+  /// a center without a mode stretches).
   static func layout(_ resizing: Resizing?) -> RenditionLayout {
-    guard let resizing else { return .onePartScale }
-    let stretch: UInt16 = resizing.centerMode == "tile" ? 0 : 1
-    switch resizing.mode {
-    case "3-part-horizontal": return RenditionLayout(rawValue: 20 + stretch)
-    case "3-part-vertical": return RenditionLayout(rawValue: 23 + stretch)
-    default: return RenditionLayout(rawValue: 30 + stretch)
-    }
+    resizing.map { RenditionLayout.sliced(mode: $0.mode, centerMode: $0.centerMode) } ?? .onePartScale
   }
 }

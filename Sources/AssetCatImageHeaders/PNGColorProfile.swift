@@ -2,7 +2,8 @@ import AssetCatBytes
 import CLibDeflate
 
 /// A PNG's iCCP chunk: the profile's name (1–79 Latin-1 bytes), a NUL, compression method 0,
-/// then the ICC profile as a zlib stream, inflated here (at most ``maxProfileBytes``).
+/// then the ICC profile as a zlib stream, inflated here (at most ``maxProfileBytes``). Found by
+/// ``PNGStructure``'s chunk walk (``PNGStructure/colorProfile(in:)``).
 public struct PNGColorProfile: Sendable, Hashable {
   /// Profiles of real images are a few hundred bytes to a few hundred kilobytes.
   public static let maxProfileBytes = 4 << 20
@@ -26,28 +27,6 @@ public struct PNGColorProfile: Sendable, Hashable {
     let stream = try r.bytes(r.remaining)
     guard let inflated = Self.inflate(stream) else { throw r.invalid("iCCP profile does not inflate to at most \(Self.maxProfileBytes) bytes") }
     profile = inflated
-  }
-
-  /// The profile of the PNG `bytes` (a whole file), `nil` when it has none or its iCCP chunk
-  /// cannot be read. Walks the chunk headers up to the image data only (iCCP must come before
-  /// it), without checking CRCs: the decode that needs the profile checks the file.
-  public static func find(in bytes: UnsafeRawBufferPointer) -> PNGColorProfile? {
-    var r = ByteReader(bytes, endianness: .big)
-    guard bytes.count > 8, bytes.prefix(8).elementsEqual(PNGStructure.signature) else { return nil }
-    do {
-      try r.seek(to: 8)
-      while !r.isAtEnd {
-        let length = Int(try r.u32())
-        let type = try r.fourCC()
-        if type == FourCC("IDAT") || type == FourCC("IEND") { return nil }
-        let data = try r.take(length)
-        try r.skip(4)  // CRC
-        if type == FourCC("iCCP") { return try PNGColorProfile(data) }
-      }
-    } catch {
-      return nil
-    }
-    return nil
   }
 
   /// The zlib stream inflated into buffers of 64 KiB, then 4 times larger up to the limit.

@@ -12,7 +12,9 @@ public struct PNGStructure: Sendable, Hashable {
   /// A tRNS chunk before the image data (transparency without an alpha channel).
   public var hasTransparencyChunk = false
   /// An iCCP chunk before the image data.
-  public var hasICCProfile = false
+  public var hasICCProfile: Bool { colorProfileChunk != nil }
+  /// The first iCCP chunk's data, when one comes before the image data (``colorProfile(in:)``).
+  public var colorProfileChunk: Range<Int>?
   /// How many bytes follow the IEND chunk (0 in a well-formed file).
   public var trailingBytes = 0
   /// Where IEND ends: the bytes after it are not part of the image.
@@ -66,6 +68,14 @@ public struct PNGStructure: Sendable, Hashable {
     return PNGImageData.inflateWhole(bytes, chunks: imageDataChunks, expected: expected) { body($0, span) }
   }
 
+  /// The iCCP profile of `bytes`, the file this structure was walked from; `nil` without one or
+  /// when its chunk cannot be read (a bad name, not deflate, over the size limit).
+  public func colorProfile(in bytes: UnsafeRawBufferPointer) -> PNGColorProfile? {
+    guard let range = colorProfileChunk, let data = try? ByteReader(bytes, endianness: .big).window(at: range.lowerBound, length: range.count)
+    else { return nil }
+    return try? PNGColorProfile(data)
+  }
+
   /// Rows up to which a verifying decode (one row of memory otherwise) inflates them whole: the
   /// structural check's own buffer.
   public static let verifyingInflateLimit = PNGImageData.wholeBufferLimit
@@ -84,7 +94,8 @@ public struct PNGStructure: Sendable, Hashable {
       case FourCC("IHDR"): throw StructureDamage(at: chunk.offset, "\(chunk.name): a second IHDR")
       case FourCC("PLTE"): sawPalette = true
       case FourCC("tRNS") where !sawImage: hasTransparencyChunk = true
-      case FourCC("iCCP") where !sawImage: hasICCProfile = true
+      case FourCC("iCCP") where !sawImage && colorProfileChunk == nil:
+        colorProfileChunk = chunk.data.start..<(chunk.data.start + chunk.data.count)
       case FourCC("IDAT"):
         if header.colorType == 3 && !sawPalette {
           throw StructureDamage(at: chunk.offset, "\(chunk.name): a palette image with no PLTE chunk before its data")

@@ -12,26 +12,26 @@ public enum ImageDecoder {
   /// (alpha); an animated one as its first frame on its canvas. TIFF: the first image, in any
   /// layout libtiff's RGBA interface reads (alpha divided back from its associated form). GIF: the
   /// first frame on its canvas, its transparent colour clear. No color management here: ICC
-  /// profiles and gamma are ignored (`decode(_:limits:convertingToSRGB:)` applies a PNG's). Throws ``ImagingError/unsupportedFormat(_:)`` for anything
+  /// profiles and gamma are ignored unless `convertingToSRGB` (below). Throws ``ImagingError/unsupportedFormat(_:)`` for anything
   /// else (PDF and SVG included), `.truncated` when the data ends early, `.corrupt` with the
   /// library's message.
-  public static func decode(_ data: Data, limits: ImageLimits = .standard) throws(ImagingError) -> DecodedImage {
-    try decode(data, limits: limits, convertingToSRGB: false)
-  }
-
-  /// As `decode(_:limits:)`; with `convertingToSRGB`, a PNG whose iCCP profile is not sRGB has its
-  /// pixels converted to sRGB (``SRGBConversion``), as actool stores them.
-  public static func decode(_ data: Data, limits: ImageLimits = .standard, convertingToSRGB: Bool) throws(ImagingError) -> DecodedImage {
-    var image = try decodeAsStored(data, limits: limits)
-    if convertingToSRGB, let profile = data.withUnsafeBytes(PNGColorProfile.find) {
-      SRGBConversion.convert(&image, profile: profile.profile)
+  ///
+  /// With `convertingToSRGB`, a PNG whose iCCP profile is not sRGB has its pixels converted to sRGB
+  /// (``SRGBConversion``), as actool stores them; the profile comes from the chunk walk the fast
+  /// path makes anyway.
+  public static func decode(_ data: Data, limits: ImageLimits = .standard, convertingToSRGB: Bool = false) throws(ImagingError) -> DecodedImage {
+    let (fast, profile) = data.withUnsafeBytes { bytes -> (DecodedImage?, PNGColorProfile?) in
+      guard ContentSniffer.format(of: bytes) == .png, let png = try? PNGStructure(bytes, checkingImageData: false) else { return (nil, nil) }
+      return (decodeInflatedPNG(bytes, png, limits: limits), convertingToSRGB ? png.colorProfile(in: bytes) : nil)
     }
+    var image: DecodedImage
+    if let fast { image = fast } else { image = try decodeThroughProbe(data, limits: limits) }
+    if let profile { SRGBConversion.convert(&image, profile: profile.profile) }
     return image
   }
 
-  /// The pixels as the file stores them.
-  static func decodeAsStored(_ data: Data, limits: ImageLimits) throws(ImagingError) -> DecodedImage {
-    if let image = data.withUnsafeBytes({ decodeInflatedPNG($0, limits: limits) }) { return image }
+  /// Any decodable image through its header probe and its library.
+  static func decodeThroughProbe(_ data: Data, limits: ImageLimits) throws(ImagingError) -> DecodedImage {
     // libpng inflates (and checks) the image data below; the probe need not inflate it first.
     let info = try ImageProbe.probe(data, checkingImageData: false)
     guard info.format.isBitmapDecodable else { throw .unsupportedFormat(info.format) }
@@ -41,15 +41,13 @@ public enum ImageDecoder {
     return try Shim.decodeRGBA(data, format: info.format, width: info.width, height: info.height, limits: limits)
   }
 
-  /// The fast way to a PNG's pixels: its image data inflated by libdeflate (2–3× zlib's speed,
-  /// size and Adler-32 checked), then libpng's decode of the file with that data as stored
-  /// deflate blocks (``PNGStructure/withInflatedImageData(_:upTo:_:)``, `Shim.decodeInflatedPNG`).
-  /// `nil` for anything else, and for any PNG that fails on the way: the plain decode then says
-  /// what is wrong, in the words it always has.
-  static func decodeInflatedPNG(_ bytes: UnsafeRawBufferPointer, limits: ImageLimits) -> DecodedImage? {
-    guard ContentSniffer.format(of: bytes) == .png, let png = try? PNGStructure(bytes, checkingImageData: false),
-      !png.info.exceeds(limits)
-    else { return nil }
+  /// The fast way to a PNG's pixels (`png`: its chunk walk): its image data inflated by libdeflate
+  /// (2–3× zlib's speed, size and Adler-32 checked), then libpng's decode of the file with that
+  /// data as stored deflate blocks (``PNGStructure/withInflatedImageData(_:upTo:_:)``,
+  /// `Shim.decodeInflatedPNG`). `nil` for any PNG that fails on the way: the decode through the
+  /// probe then says what is wrong, in the words it always has.
+  static func decodeInflatedPNG(_ bytes: UnsafeRawBufferPointer, _ png: PNGStructure, limits: ImageLimits) -> DecodedImage? {
+    guard !png.info.exceeds(limits) else { return nil }
     let (w, h) = (png.header.width, png.header.height)
     let decoded = png.withInflatedImageData(bytes) { rows, span in
       try? Shim.decodeInflatedPNG(bytes, imageData: span, rows: rows, width: w, height: h, limits: limits)

@@ -31,11 +31,4 @@ public enum SRGBConversion {
     default: return .badProfile(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
   }
-
-  /// The profile's English description (`Display P3`, `sRGB IEC61966-2.1`), or "".
-  public static func description(of profile: [UInt8]) -> String {
-    var out = [CChar](repeating: 0, count: 256)
-    profile.withUnsafeBufferPointer { accolor_profile_description($0.baseAddress, $0.count, &out, out.count) }
-    return String(decoding: out.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
 }

@@ -77,18 +77,3 @@ done:
   cmsDeleteContext(context);
   return status;
 }
-
-void accolor_profile_description(const uint8_t *icc, size_t icc_length, char *out, size_t capacity) {
-  if (capacity == 0) return;
-  out[0] = '\0';
-  if (icc_length > UINT32_MAX) return;
-  cmsContext context = cmsCreateContext(NULL, NULL);
-  if (context == NULL) return;
-  cmsSetLogErrorHandlerTHR(context, NULL);
-  cmsHPROFILE profile = cmsOpenProfileFromMemTHR(context, icc, (cmsUInt32Number)icc_length);
-  if (profile != NULL) {
-    accolor_description(profile, out, capacity);
-    cmsCloseProfile(profile);
-  }
-  cmsDeleteContext(context);
-}

@@ -38,13 +38,12 @@ import Foundation
     precondition(
       image.width == info.width && image.height == info.height && image.rgba.count == image.width * image.height * 4,
       "decoded \(image.width)×\(image.height) (\(image.rgba.count) bytes) from a \(info.width)×\(info.height) header")
-    convertToSRGB(image, input)
+    if let profile = png?.colorProfile(in: input) { convertToSRGB(image, profile) }
   }
 
   /// The car's decode: an iCCP profile (read here, parsed by lcms2) applied to the pixels, which
   /// keep their size and their alpha.
-  static func convertToSRGB(_ image: DecodedImage, _ input: UnsafeRawBufferPointer) {
-    guard let profile = PNGColorProfile.find(in: input) else { return }
+  static func convertToSRGB(_ image: DecodedImage, _ profile: PNGColorProfile) {
     var converted = image
     SRGBConversion.convert(&converted, profile: profile.profile)
     precondition(converted.rgba.count == image.rgba.count, "the colour conversion changed the pixel count")

@@ -17,7 +17,9 @@ struct PNGInflatedDecodeTests {
   }
 
   static func fast(_ data: Data) -> DecodedImage? {
-    data.withUnsafeBytes { ImageDecoder.decodeInflatedPNG($0, limits: .standard) }
+    data.withUnsafeBytes { bytes in
+      (try? PNGStructure(bytes, checkingImageData: false)).flatMap { ImageDecoder.decodeInflatedPNG(bytes, $0, limits: .standard) }
+    }
   }
 
   @Test(arguments: TestImages.PNGKind.all, [false, true])

@@ -19,7 +19,4 @@ typedef enum {
 accolor_status accolor_rgba_to_srgb(uint8_t *rgba, size_t pixels, const uint8_t *icc, size_t icc_length,
                                     char *message, size_t message_capacity);
 
-/// The profile's description (its `desc` tag in English), NUL-terminated, or an empty string.
-void accolor_profile_description(const uint8_t *icc, size_t icc_length, char *out, size_t capacity);
-
 #endif
