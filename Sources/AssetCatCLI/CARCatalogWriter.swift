@@ -16,6 +16,9 @@ struct CARCatalogWriter {
   private(set) var files = 0
   /// What was left out, one message per rendition or facet.
   var skipped: [String] = []
+  /// Renditions left out as the same image encoded again for a later deployment target
+  /// (`laterTargetCopies`): not a loss, so counted rather than warned about one by one.
+  var laterTargetCopies = 0
   private let atlases = CARAtlasCache()
 
   init(root: BeneathFolder, catalog: CARCatalog) {
@@ -58,7 +61,12 @@ struct CARCatalogWriter {
     try root.makeFolders(folder)
     var kept: [Rendition] = []
     var names: Set<String> = ["contents.json"]  // the folder's own
+    let copies = Self.laterTargetCopies(asset, facet: facet)
     for (i, r) in asset.renditions.enumerated() {
+      if copies.contains(i) {
+        laterTargetCopies += 1
+        continue
+      }
       // A macOS app icon's .icns (raw data, com.apple.icns) is what Xcode derives from the set.
       if asset.kind == .appIcon, r.typeIdentifier == "com.apple.icns" {
         skipped.append("'\(asset.name)': rendition '\(r.file ?? "?")' is the .icns Xcode makes from the set's images; not extracted")
@@ -95,6 +103,35 @@ struct CARCatalogWriter {
     written.path = ""
     try root.write(Array(ContentsJSONWriter.contents(of: written)), to: folder + "/Contents.json")
     assets += 1
+  }
+
+  /// The renditions that differ from another of the asset only in a higher `deploymentTarget`.
+  /// When an app's minimum deployment target is older than an encoding, actool stores each image
+  /// again for the systems that read it, keyed by deploymentTarget: an Xcode 14.2 car for iOS
+  /// 11 (Zhihu's) holds every image three times, LZFSE at 0, palette and deepmap at 3, deepmap2 at
+  /// 5. A source catalog holds the image once: the lowest target's is kept, the one every
+  /// system reads (and losslessly encoded, where deepmap2's predictive method is not).
+  static func laterTargetCopies(_ asset: Asset, facet: CARCatalog.Facet) -> Set<Int> {
+    struct Place: Hashable {
+      var slot: TraitCollection
+      var iconSize: String?
+      var extras: [FacetKey.Pair]
+    }
+    var lowest: [Place: (index: Int, target: UInt16)] = [:]
+    var copies: Set<Int> = []
+    for (i, r) in asset.renditions.enumerated() {
+      let extras = facet.extras[i]
+      let target = extras.first { $0.attribute == .deploymentTarget }?.value ?? 0
+      let place = Place(slot: r.slot, iconSize: r.iconSize, extras: extras.filter { $0.attribute != .deploymentTarget })
+      guard let seen = lowest[place] else {
+        lowest[place] = (i, target)
+        continue
+      }
+      guard seen.target != target else { continue }  // a true twin: said as such by the caller
+      copies.insert(seen.target < target ? i : seen.index)
+      if target < seen.target { lowest[place] = (i, target) }
+    }
+    return copies
   }
 
   /// Writes `bytes` as a new file in `folder`, named from the rendition's own name.

@@ -49,6 +49,9 @@ enum CARExtract {
       return 2
     }
     for s in writer.skipped.sorted() { output.err("warning: \(path): \(s)\n") }
+    if writer.laterTargetCopies > 0 {
+      output.err("note: \(path): \(writer.laterTargetCopies) renditions are images stored again for later deployment targets; each image was extracted once, from the rendition for the earliest\n")
+    }
     output.err("extracted \(writer.assets) assets and \(writer.files) files into \(directory)\n")
     return 0
   }

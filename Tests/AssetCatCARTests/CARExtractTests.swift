@@ -1,5 +1,6 @@
 import AssetCatBytes
 import AssetCatCAR
+import AssetCatImaging
 import AssetCatSource
 import Foundation
 import Testing
@@ -75,6 +76,27 @@ struct CARExtractTests {
     let read = try SourceCatalogReader.read(paths: [x.directory])
     #expect(read.sourceAsset(named: "App Icon")?.stackLayers == ["Front", "Middle", "Back"])
     #expect(read.catalog.asset(named: "App Icon/Back/Content")?.renditions.count == 2)
+    try await CARFixtureTests.expectValid(x.directory)
+  }
+
+  @Test("an image stored again for later deployment targets extracts once, from the earliest target's rendition, with one note")
+  func laterDeploymentTargets() async throws {
+    var car = SyntheticCAR.standard()
+    car.renditionKeyFormat.attributes[6] = .deploymentTarget
+    car.items[3].key[6] = 0  // star@3x: no other target
+    let red: [UInt8] = [0, 0, 255, 255], green: [UInt8] = [0, 255, 0, 255]
+    for (target, px) in [(UInt16(5), green), (3, green)] {
+      let copy = SyntheticCAR.bitmap(name: "star@2x.png", w: 8, h: 4, scale: 2, compression: .uncompressed, data: SyntheticCAR.pixels(8, 4, px))
+      car.items.append(.init(key: [0, 2, 0, 100, 85, 181, target], rendition: copy))
+    }
+    let x = S.extract(car.write())
+    #expect(x.code == 0, "\(x.capture.err)")
+    #expect(!x.capture.err.contains("same slot"), "\(x.capture.err)")
+    #expect(x.capture.err.contains("2 renditions are images stored again for later deployment targets"), "\(x.capture.err)")
+    let star = try String(contentsOfFile: x.directory + "/Star.imageset/Contents.json", encoding: .utf8)
+    #expect(star.components(separatedBy: "\"scale\" : \"2x\"").count == 3, "\(star)")  // light and dark
+    let png = try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: x.directory + "/Star.imageset/star@2x.png")))
+    #expect(Array(png.rgba.prefix(4)) == [red[2], red[1], red[0], red[3]])  // the target-0 (red) image
     try await CARFixtureTests.expectValid(x.directory)
   }
 }

@@ -16,6 +16,8 @@ struct SyntheticCAR {
     var rendition: CSIRendition
   }
 
+  /// The key format written: `keyFormat`, or another of as many attributes.
+  var renditionKeyFormat = Self.keyFormat
   var facets: [(String, UInt16, UInt16)] = []  // name, identifier, part
   var items: [Item] = []
   /// Rendition keys written with an empty value block (as in a real car with no images).
@@ -85,7 +87,7 @@ struct SyntheticCAR {
     var b = BOMStoreBuilder()
     b.addVariable("CARHEADER", bytes: Self.record(CARHeader(renditionCount: UInt32(items.count), versionString: "assetcat tests")))
     b.addVariable("EXTENDED_METADATA", bytes: Self.record(CARExtendedMetadata(deploymentPlatformVersion: "17.0", deploymentPlatform: "ios")))
-    b.addVariable("KEYFORMAT", bytes: Self.record(Self.keyFormat))
+    b.addVariable("KEYFORMAT", bytes: Self.record(renditionKeyFormat))
     let facetEntries = facets.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }.map { f in
       (key: Array(f.0.utf8), value: Self.record(FacetKey(attributes: [.init(.element, 85), .init(.part, f.2), .init(.identifier, f.1)])))
     }
@@ -94,7 +96,7 @@ struct SyntheticCAR {
       (items.map { (key: RenditionKey(values: $0.key).bytes, value: Self.record($0.rendition)) }
       + emptyKeys.map { (key: RenditionKey(values: $0).bytes, value: [UInt8]()) })
       .sorted { $0.key.lexicographicallyPrecedes($1.key) }
-    var tree = BOMStoreBuilder.Tree(entries: sorted, keyLength: UInt32(Self.keyFormat.attributes.count * 2))
+    var tree = BOMStoreBuilder.Tree(entries: sorted, keyLength: UInt32(renditionKeyFormat.attributes.count * 2))
     tree.leafCapacity = 3  // several leaves and a branch even for this small car
     b.addTree("RENDITIONS", tree)
     let appearances = [("UIAppearanceAny", UInt16(0)), ("UIAppearanceDark", 1)].map { (key: Array($0.0.utf8), value: withUnsafeBytes(of: $0.1.littleEndian) { Array($0) }) }
