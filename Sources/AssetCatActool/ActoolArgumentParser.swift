@@ -8,6 +8,7 @@ public enum ActoolArgumentParser {
   /// Options that take a value, and what each sets.
   static let valued: [String: @Sendable (inout ActoolOptions, String) throws(ActoolUsageError) -> Void] = [
     "--compile": { $0.compileDirectory = $1 },
+    "--compile-output-filename": { $0.compileOutputFilename = $1 },
     "--platform": { $0.platform = $1 },
     "--minimum-deployment-target": { $0.minimumDeploymentTarget = $1 },
     "--target-device": { $0.targetDevices.append($1) },
@@ -71,7 +72,7 @@ public enum ActoolArgumentParser {
     "--ui-framework-family": true, "--lightweight-asset-runtime-mode": true,
     "--complication": true, "--asset-pack-output-specifications": true,
     "--flattened-app-icon-path": true, "--leaderboard-identifier-prefix": true,
-    "--leaderboard-set-identifier-prefix": true, "--compile-output-filename": true,
+    "--leaderboard-set-identifier-prefix": true,
     "--include-sticker-content": false,
     "--print-contents": false, "--print-asset-tag-combinations": false,
   ]

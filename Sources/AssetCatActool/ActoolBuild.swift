@@ -68,7 +68,7 @@ struct ActoolBuild {
       leftOut: staged.leftOut, notes: staged.notes, extraInputs: extraInputs, decoded: staged.decoded)
   }
 
-  static func carPath(_ plan: ActoolDriver.Plan) -> String { plan.compileDirectory + "/Assets.car" }
+  static func carPath(_ plan: ActoolDriver.Plan) -> String { plan.compileDirectory + "/" + plan.carFileName }
 
   /// What the results document lists under `output-files`: the car, the loose files, the
   /// partial plist (research notes §2.1).

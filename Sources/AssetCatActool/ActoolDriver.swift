@@ -156,6 +156,8 @@ public struct ActoolDriver: Sendable {
     var platform: ApplePlatform
     var partialPlist: String?
     var dependencyInfo: String?
+    /// The car's file name in `compileDirectory`.
+    var carFileName = "Assets.car"
     /// Icon Composer documents (`.icon`) drawn into flat app icons.
     var iconDocuments: [String] = []
   }
@@ -184,15 +186,25 @@ public struct ActoolDriver: Sendable {
       }
     }
     guard !catalogs.isEmpty || !icons.isEmpty else { return fail("no input catalogs (.xcassets) were given") }
-    let plan = Plan(
+    let carFileName = options.compileOutputFilename ?? "Assets.car"
+    guard Self.isPlainFileName(carFileName) else {
+      return fail("--compile-output-filename must be a file name, without '/', not '\(carFileName)'")
+    }
+    var plan = Plan(
       catalogs: catalogs, compileDirectory: dir, platform: platform,
       partialPlist: options.outputPartialInfoPlist.map { OutputFiles.absolute($0, in: currentDirectory) },
       dependencyInfo: options.exportDependencyInfo.map { OutputFiles.absolute($0, in: currentDirectory) }, iconDocuments: icons)
+    plan.carFileName = carFileName
     // The outputs under compile's rule (OutputPath): never an input, inside a catalog, or special.
-    for path in [dir + "/Assets.car"] + (plan.partialPlist.map { [$0] } ?? []) + (plan.dependencyInfo.map { [$0] } ?? []) {
+    for path in [dir + "/" + carFileName] + (plan.partialPlist.map { [$0] } ?? []) + (plan.dependencyInfo.map { [$0] } ?? []) {
       if let problem = OutputPath.problem(path, inputFolders: catalogs, inputFiles: []) { return fail("refused output: \(problem)") }
     }
     return plan
+  }
+
+  /// A name for a file in the compile folder: not empty, `.` or `..`, and no `/` or NUL.
+  static func isPlainFileName(_ name: String) -> Bool {
+    !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
   }
 
   /// Whether an input is an Icon Composer document (`.icon`) rather than a catalog.

@@ -6,6 +6,9 @@ public struct ActoolOptions: Hashable, Sendable {
   public var inputs: [String] = []
   /// `--compile DIR`: where `Assets.car` and the loose files go (must exist).
   public var compileDirectory: String?
+  /// `--compile-output-filename NAME`: the car's file name in that folder (xcbuild's actool
+  /// option; `Assets.car` without it).
+  public var compileOutputFilename: String?
   public var platform: String?
   public var minimumDeploymentTarget: String?
   public var targetDevices: [String] = []

@@ -11,7 +11,8 @@ struct Actool: AsyncParsableCommand {
     abstract: "Apple's actool command line: compile catalogs into a folder with Assets.car, loose icons and a partial Info.plist.",
     discussion: """
       Takes the options Xcode, Bazel's rules_apple, CocoaPods, Chromium, xtool and swift-bundler pass:
-      inputs anywhere on the line, --opt value and --opt=value, --compile DIR (must exist), --platform, \
+      inputs anywhere on the line, --opt value and --opt=value, --compile DIR (must exist), \
+      --compile-output-filename NAME (the car's name in DIR, default Assets.car), --platform, \
       --minimum-deployment-target, --target-device (repeated), --app-icon, --alternate-app-icon (repeated), \
       --include-all-app-icons, --accent-color, --widget-background-color, --launch-image (loose launch PNGs and \
       UILaunchImages), --output-partial-info-plist FILE, \

@@ -209,6 +209,22 @@ struct ActoolDriverTests {
     #expect(warnings[0]["affected-items"] as? [String] == ["./AppIcon.appiconset/Contents.json"])
   }
 
+  @Test func compileOutputFilenameNamesTheCarAndAPathIsRefused() async throws {
+    let r = try ActoolRun()
+    defer { r.remove() }
+    let outcome = await r.xtool(Paths.sample, extra: ["--compile-output-filename", "App.car", "--output-format", "human-readable-text"])
+    #expect(outcome.exitCode == 0, "\(ActoolRun.text(outcome))")
+    #expect(r.files() == ["App.car", "AppIcon60x60@2x.png", "AppIcon76x76@2x~ipad.png"])
+    #expect(ActoolRun.text(outcome).contains("\(r.out)/App.car"))
+    #expect(!ActoolRun.text(outcome).contains("compile-output-filename"))  // no "not implemented" notice
+    for bad in ["../App.car", "", ".."] {
+      let refused = await r.run(["--compile", r.out, "--platform", "iphoneos", "--compile-output-filename", bad, "--output-format", "human-readable-text", Paths.sample])
+      #expect(refused.exitCode == 2, "\(bad)")
+      #expect(ActoolRun.text(refused).contains("--compile-output-filename must be a file name"), "\(ActoolRun.text(refused))")
+    }
+    #expect(r.files() == ["App.car", "AppIcon60x60@2x.png", "AppIcon76x76@2x~ipad.png"])
+  }
+
   @Test func theCompileFolderMustExist() async throws {
     let r = try ActoolRun()
     defer { r.remove() }
