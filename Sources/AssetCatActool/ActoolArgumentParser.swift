@@ -32,6 +32,10 @@ public enum ActoolArgumentParser {
       if b { o.ignored.append(IgnoredOption(option: "--enable-on-demand-resources", value: v, known: true)) }
     },
     "--development-region": { $0.developmentRegion = $1 },
+    "--include-partial-info-plist-localizations": { o, v throws(ActoolUsageError) in
+      guard let b = yesNo(v) else { throw ActoolUsageError("--include-partial-info-plist-localizations takes YES or NO, not '\(v)'") }
+      o.includePartialInfoPlistLocalizations = b
+    },
     "--product-type": { $0.productType = $1 },
     "--filter-for-device-model": { $0.filterForDeviceModel = $1 },
     "--filter-for-thinning-device-configuration": { $0.filterForThinningDeviceConfiguration = $1 },
@@ -67,7 +71,7 @@ public enum ActoolArgumentParser {
   /// each takes a value.
   static let unimplemented: [String: Bool] = [
     "--optimization": true, "--include-language": true,
-    "--include-partial-info-plist-localizations": true, "--target-name": true, "--enable-incremental-distill": true,
+    "--target-name": true, "--enable-incremental-distill": true,
     "--stickers-icon-role": true, "--sticker-pack-identifier-prefix": true, "--sticker-pack-strings-file": true,
     "--ui-framework-family": true, "--lightweight-asset-runtime-mode": true,
     "--complication": true, "--asset-pack-output-specifications": true,

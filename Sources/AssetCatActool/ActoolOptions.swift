@@ -32,6 +32,9 @@ public struct ActoolOptions: Hashable, Sendable {
   /// `--enable-on-demand-resources YES|NO`.
   public var enableOnDemandResources: Bool?
   public var developmentRegion: String?
+  /// `--include-partial-info-plist-localizations YES|NO` (default YES): `CFBundleLocalizations`
+  /// in the partial Info.plist.
+  public var includePartialInfoPlistLocalizations = true
   public var productType: String?
   public var filterForDeviceModel: String?
   public var filterForThinningDeviceConfiguration: String?

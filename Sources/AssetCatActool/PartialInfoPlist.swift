@@ -21,6 +21,10 @@ import AssetCatValidation
 ///   rules_apple's watchOS test reads; unconfirmed otherwise).
 /// - `NSAccentColorName`, `NSWidgetBackgroundColorName` when named.
 /// - `--launch-image`: `UILaunchImages` and `UILaunchImageFile` (``LaunchImageOutputs``).
+/// - `CFBundleLocalizations`: the locales the catalogs' assets are localized for, sorted, when
+///   any is (Xcode's `ASSETCATALOG_COMPILER_INCLUDE_INFOPLIST_LOCALIZATIONS`, on by default, "so
+///   the assets can be used at runtime in the absence of a corresponding lproj directory";
+///   `--include-partial-info-plist-localizations NO` leaves it out).
 struct PartialInfoPlist {
   var platform: ApplePlatform
   var targets: AppIconRequest
@@ -30,11 +34,14 @@ struct PartialInfoPlist {
   /// tvOS: the top shelf image sets a brand assets folder names (standard, wide).
   var topShelf: (standard: String?, wide: String?) = (nil, nil)
   var launchImages: LaunchImageOutputs?
+  /// `CFBundleLocalizations`, written when not empty.
+  var localizations: [String] = []
 
   var plist: PropertyList {
     var root: [String: PropertyList] = [:]
     if let accent = targets.accentColor { root["NSAccentColorName"] = .string(accent) }
     if let widget = targets.widgetBackgroundColor { root["NSWidgetBackgroundColorName"] = .string(widget) }
+    if !localizations.isEmpty { root["CFBundleLocalizations"] = .array(localizations.map(PropertyList.string)) }
     if let launch = launchImages {
       if !launch.entries.isEmpty { root["UILaunchImages"] = .array(launch.entries) }
       if let legacy = launch.legacyName { root["UILaunchImageFile"] = .string(legacy) }

@@ -60,6 +60,11 @@ struct ActoolDriverTests {
     \t\t\t<string>AppIcon</string>
     \t\t</dict>
     \t</dict>
+    \t<key>CFBundleLocalizations</key>
+    \t<array>
+    \t\t<string>fr</string>
+    \t\t<string>fr-CA</string>
+    \t</array>
     </dict>
     </plist>
 
@@ -179,9 +184,25 @@ struct ActoolDriverTests {
   @Test func withoutAnIconThePartialPlistIsAnEmptyDict() async throws {
     let r = try ActoolRun()
     defer { r.remove() }
-    let outcome = await r.run(["--compile", r.out, "--platform", "iphoneos", "--output-partial-info-plist", r.plist, Paths.sample])
+    let outcome = await r.run([
+      "--compile", r.out, "--platform", "iphoneos", "--output-partial-info-plist", r.plist,
+      "--include-partial-info-plist-localizations", "NO", Paths.sample,
+    ])
     #expect(outcome.exitCode == 0)
     #expect(String(decoding: r.bytes(r.plist), as: UTF8.self).contains("<plist version=\"1.0\">\n<dict/>\n</plist>"))
+    #expect(!ActoolRun.text(outcome).contains("include-partial-info-plist-localizations"))  // no "not implemented" notice
+  }
+
+  @Test func thePartialPlistListsTheLocalesOfLocalizedAssetsOnlyWhenThereAreSome() async throws {
+    let r = try ActoolRun()
+    defer { r.remove() }
+    let flags = ["--compile", r.out, "--platform", "macosx", "--output-partial-info-plist", r.plist]
+    #expect(await r.run(flags + [Paths.sample]).exitCode == 0)
+    let plist = try ActoolRun.plist(r.bytes(r.plist))
+    #expect(plist["CFBundleLocalizations"] as? [String] == ["fr", "fr-CA"])
+    let unlocalized = try ActoolOutputRefusalTests.catalog()
+    #expect(await r.run(flags + [unlocalized.path]).exitCode == 0)
+    #expect(try ActoolRun.plist(r.bytes(r.plist))["CFBundleLocalizations"] == nil)
   }
 
   @Test func ignoredOptionsAreNoticesInTheDocument() async throws {
