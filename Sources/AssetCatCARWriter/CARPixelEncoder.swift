@@ -151,25 +151,36 @@ enum CARPixelEncoder {
   static func encodeInChunks(_ pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int = 4, sourceBytes: Int?) -> CSIBitmapPayload {
     let rowBytes = width * bytesPerPixel
     let rowsPerChunk = width * height * 4 <= chunkBytes ? height : max(1, chunkBytes / (width * 4))
+    // Chunks are ranges of `pixels`, compressed in place: a copy of each would double the memory
+    // a large image takes (a 5,156-pixel-square drawing of a PDF is 106 MB).
     let pieces = stride(from: 0, to: height, by: rowsPerChunk).map { top in
       let rows = min(rowsPerChunk, height - top)
-      return (rows: rows, bytes: rowsPerChunk == height ? pixels : Array(pixels[top * rowBytes..<(top + rows) * rowBytes]))
+      return (rows: rows, range: top * rowBytes..<(top + rows) * rowBytes)
     }
-    var best = (CARCompression.uncompressed, pieces.map(\.bytes))
-    func size(_ streams: [[UInt8]]) -> Int { streams.reduce(0) { $0 + $1.count } }
-    func consider(_ compression: CARCompression, _ encode: ((rows: Int, bytes: [UInt8])) -> [UInt8]?) {
-      let streams = pieces.compactMap(encode)
-      if streams.count == pieces.count, size(streams) < size(best.1) { best = (compression, streams) }
-    }
-    if bytesPerPixel == 4 { consider(.rle) { runLength($0.bytes, width: width, height: $0.rows, limit: $0.bytes.count - 1) } }
+    // `nil`: uncompressed, the pixels as they are.
+    var best: (compression: CARCompression, streams: [[UInt8]])? = nil
+    var bestSize = pixels.count
     let photographic = bytesPerPixel == 4 && (sourceBytes.map { 4 * $0 >= pixels.count } ?? false)
-    consider(.zip) { gzip($0.bytes, level: photographic ? photographLevel : 9, under: $0.bytes.count) }
-    if !photographic, let sourceBytes, size(best.1) > sourceBytes {
-      consider(.zip) { gzip($0.bytes, level: photographLevel, under: $0.bytes.count) }
+    pixels.withUnsafeBytes { raw in
+      func consider(_ compression: CARCompression, _ encode: (_ rows: Int, _ bytes: UnsafeRawBufferPointer) -> [UInt8]?) {
+        var streams: [[UInt8]] = []
+        for piece in pieces {
+          guard let stream = encode(piece.rows, UnsafeRawBufferPointer(rebasing: raw[piece.range])) else { return }
+          streams.append(stream)
+        }
+        let total = streams.reduce(0) { $0 + $1.count }
+        if total < bestSize { (best, bestSize) = ((compression, streams), total) }
+      }
+      if bytesPerPixel == 4 { consider(.rle) { runLength($1, width: width, height: $0, limit: $1.count - 1) } }
+      consider(.zip) { gzip($1, level: photographic ? photographLevel : 9, under: $1.count) }
+      if !photographic, let sourceBytes, bestSize > sourceBytes {
+        consider(.zip) { gzip($1, level: photographLevel, under: $1.count) }
+      }
     }
-    guard pieces.count > 1 else { return payload((best.0, best.1[0]), rows: height) }
-    let chunks = zip(pieces, best.1).map { CSIBitmapPayload.Chunk(rows: UInt32($0.rows), data: $1) }
-    return CSIBitmapPayload(flags: 1, compression: best.0, chunks: chunks)
+    let chosen = best ?? (.uncompressed, pieces.count == 1 ? [pixels] : pieces.map { Array(pixels[$0.range]) })
+    guard pieces.count > 1 else { return payload((chosen.compression, chosen.streams[0]), rows: height) }
+    let chunks = zip(pieces, chosen.streams).map { CSIBitmapPayload.Chunk(rows: UInt32($0.rows), data: $1) }
+    return CSIBitmapPayload(flags: 1, compression: chosen.compression, chunks: chunks)
   }
 
   /// One stream of `rows` rows in the chosen compression.
@@ -181,6 +192,11 @@ enum CARPixelEncoder {
   /// 0x80: a run (count in the low 24 bits, one pixel follows); 0: that many literal pixels follow.
   /// Identical consecutive rows share one offset. `nil` once the stream is longer than `limit`.
   static func runLength(_ px: [UInt8], width: Int, height: Int, limit: Int = .max) -> [UInt8]? {
+    px.withUnsafeBytes { runLength($0, width: width, height: height, limit: limit) }
+  }
+
+  /// `runLength` of `px`, a buffer of `height` rows.
+  static func runLength(_ px: UnsafeRawBufferPointer, width: Int, height: Int, limit: Int = .max) -> [UInt8]? {
     guard 12 + 4 * height <= limit else { return nil }
     var w = ByteWriter(endianness: .little, capacity: 12 + 4 * height + px.count / 8)
     w.write(UInt32(4))
@@ -189,7 +205,7 @@ enum CARPixelEncoder {
     let table = w.count
     w.zeros(4 * height)
     let rowBytes = width * 4
-    let fits = px.withUnsafeBytes { raw in
+    let fits = { (raw: UnsafeRawBufferPointer) in
       var previous: (start: Int, offset: UInt32)? = nil
       for row in 0..<height {
         guard w.count <= limit else { return false }
@@ -204,7 +220,7 @@ enum CARPixelEncoder {
         previous = (start, offset)
       }
       return w.count <= limit
-    }
+    }(px)
     return fits ? w.take() : nil
   }
 
@@ -243,15 +259,19 @@ enum CARPixelEncoder {
   /// files on the bench catalog (8.97 MB for 9.25 MB of files); level 8 does not (9.32 MB), and
   /// zlib's level 9 took a third longer for a larger car (9.11 MB).
   static func gzip(_ data: [UInt8], level: Int32 = 9, under limit: Int = .max) -> [UInt8]? {
+    data.withUnsafeBytes { gzip($0, level: level, under: limit) }
+  }
+
+  /// `gzip` of the bytes of `data`.
+  static func gzip(_ data: UnsafeRawBufferPointer, level: Int32 = 9, under limit: Int = .max) -> [UInt8]? {
     guard let compressor = libdeflate_alloc_compressor(level) else { return nil }
     defer { libdeflate_free_compressor(compressor) }
     let capacity = min(libdeflate_gzip_compress_bound(compressor, data.count), limit - 1)
     guard capacity > 0 else { return nil }
     let out = [UInt8](unsafeUninitializedCapacity: capacity) { dst, initialized in
-      initialized = data.withUnsafeBytes { src in
-        libdeflate_gzip_compress(compressor, src.baseAddress, src.count, dst.baseAddress, capacity)
-      }
+      initialized = libdeflate_gzip_compress(compressor, data.baseAddress, data.count, dst.baseAddress, capacity)
     }
     return out.isEmpty ? nil : out
   }
+
 }

@@ -24,6 +24,19 @@ public struct RasterImage: Sendable, Hashable {
     self.init(width: width, height: height, premultipliedRGBA: rgba)
   }
 
+  /// From the bytes of cairo's ARGB32 words (as ``init(width:height:cairoARGB:)``), converted in
+  /// place: no second buffer of the image's size.
+  init(width: Int, height: Int, cairoBytes bytes: consuming [UInt8]) {
+    bytes.withUnsafeMutableBytes { raw in
+      for i in 0..<(raw.count / 4) {
+        let pixel = raw.load(fromByteOffset: i * 4, as: UInt32.self)
+        let rgba = (pixel >> 16) & 0xFF | (pixel & 0xFF00) | (pixel & 0xFF) << 16 | (pixel >> 24) << 24
+        raw.storeBytes(of: rgba.littleEndian, toByteOffset: i * 4, as: UInt32.self)
+      }
+    }
+    self.init(width: width, height: height, premultipliedRGBA: bytes)
+  }
+
   /// The same pixels with straight (not premultiplied) alpha, rounded to nearest; a fully
   /// transparent pixel is 0, 0, 0, 0.
   public var straight: DecodedImage {

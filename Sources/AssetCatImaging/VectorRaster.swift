@@ -20,8 +20,12 @@ import Foundation
 public enum VectorRaster {
   /// The raster of `data` (a PDF or SVG, by signature) at `scale` pixels per point.
   public static func render(_ data: Data, scale: Double, limits: ImageLimits = .standard) throws(ImagingError) -> RasterImage {
-    let (argb, width, height) = try renderARGB(data, scale: scale, limits: limits)
-    return RasterImage(width: width, height: height, cairoARGB: argb)
+    let format = ContentSniffer.format(of: data)
+    let (width, height) = try pixelSize(try VectorSize.size(of: data, as: format), scale: scale, limits: limits)
+    let bytes = try ImageProbe.withBytes(data) { (raw) throws(ImagingError) in
+      try VectorShim.renderBytes(raw, format: format, scale: scale, width: width, height: height)
+    }
+    return RasterImage(width: width, height: height, cairoBytes: consume bytes)
   }
 
   /// ``render(_:scale:limits:)`` as cairo draws it (ARGB32 words), for callers that go on
