@@ -14,6 +14,9 @@ public struct FileFacts: Sendable, Hashable {
   public var vector: Result<PointSize, ImagingError>?
   /// The full decode (`--decode`; a JPEG always, at 1/8 scale); `nil` when not decoded.
   public var decoded: Result<ImageDecoder.Verification, ImagingError>?
+  /// Whether a file of no image signature is a Git LFS pointer (the text Git LFS leaves in a
+  /// clone made without it) rather than damaged bytes.
+  public var isGitLFSPointer = false
 
   public init(
     claimed: ImageFormat?, sniffed: ImageFormat, header: Result<ImageInfo, ImagingError>? = nil,

@@ -119,6 +119,7 @@ enum FileInspector {
     } else {
       facts = inspectUnprobed(job.path, claimed: claimed)
     }
+    if facts.sniffed == .unknown { facts.isGitLFSPointer = isGitLFSPointer(job.path) }
     // A JPEG's scan data is checked without --decode too: a file cut and closed with an EOI marker
     // has intact markers, and only an entropy-decoding pass (libjpeg at 1/8 scale, whose
     // corrupt-data warnings are damage) sees it.
@@ -128,6 +129,13 @@ enum FileInspector {
       facts.decoded = decodeFully(job.path, info: info, limits: limits)
     }
     return facts
+  }
+
+  /// Whether the file starts as a Git LFS pointer does (`version https://git-lfs.github.com/spec/`):
+  /// a repository's image checked out without Git LFS.
+  static func isGitLFSPointer(_ path: String) -> Bool {
+    let signature = Array("version https://git-lfs.github.com/spec/".utf8)
+    return FileBytes.head(path: path, count: signature.count) == signature
   }
 
   /// The format the reader found: the probe's, else what it recorded on the rendition.

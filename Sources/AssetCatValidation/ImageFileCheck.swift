@@ -28,6 +28,9 @@ public struct ImageFileCheck: CatalogCheck {
 
     // Wrong signature: the bytes are another format than the name claims.
     if let claimed = facts.claimed, claimed != facts.sniffed {
+      if facts.isGitLFSPointer {
+        return ac020("'\(name)' is a Git LFS pointer, not the image: the repository keeps it in Git LFS; run 'git lfs pull' (or clone with Git LFS installed)")
+      }
       if facts.sniffed == .unknown {
         return ac020("'\(name)' is not \(claimed.claimName): its bytes have no known image signature; re-export it")
       }

@@ -128,6 +128,19 @@ struct CheckTests {
     #expect(r.diagnostics.map(\.severity) == [.error, .error, .warning, .warning])
   }
 
+  @Test func aGitLFSPointerSaysSo() async throws {
+    let c = try TestCatalog()
+    defer { c.remove() }
+    let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:531660e88ac193841adb0f4513b51f1cda94a1db2b372a49c79ae63d462376c9\nsize 1943\n"
+    try c.imageSet("A", [("a.png", nil)], files: ["a.png": Data(pointer.utf8)])
+    try c.imageSet("B", [("b.png", nil)], files: ["b.png": Data("version 2 of nothing\n".utf8)])
+    let r = try await c.validate()
+    #expect(Self.codes(r) == [.AC020, .AC020])
+    #expect(r.diagnostics[0].message == "'a.png' is a Git LFS pointer, not the image: the repository keeps it in Git LFS; run 'git lfs pull' (or clone with Git LFS installed)")
+    #expect(r.diagnostics[0].severity == .error)
+    #expect(r.diagnostics[1].message.hasPrefix("'b.png' is not a PNG: its bytes have no known image signature"))
+  }
+
   @Test func truncatedPNGIsAnError() async throws {
     let c = try TestCatalog()
     defer { c.remove() }
