@@ -32,6 +32,7 @@ public enum ActoolArgumentParser {
       if b { o.ignored.append(IgnoredOption(option: "--enable-on-demand-resources", value: v, known: true)) }
     },
     "--development-region": { $0.developmentRegion = $1 },
+    "--include-language": { $0.includeLanguages.append($1) },
     "--include-partial-info-plist-localizations": { o, v throws(ActoolUsageError) in
       guard let b = yesNo(v) else { throw ActoolUsageError("--include-partial-info-plist-localizations takes YES or NO, not '\(v)'") }
       o.includePartialInfoPlistLocalizations = b
@@ -70,7 +71,7 @@ public enum ActoolArgumentParser {
   /// actool options assetcat reads and does not implement (research notes §1.1), with whether
   /// each takes a value.
   static let unimplemented: [String: Bool] = [
-    "--optimization": true, "--include-language": true,
+    "--optimization": true,
     "--target-name": true, "--enable-incremental-distill": true,
     "--stickers-icon-role": true, "--sticker-pack-identifier-prefix": true, "--sticker-pack-strings-file": true,
     "--ui-framework-family": true, "--lightweight-asset-runtime-mode": true,

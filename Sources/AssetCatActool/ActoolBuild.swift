@@ -25,6 +25,7 @@ struct ActoolBuild {
   static func make(
     source: SourceReadResult, request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan, carWriter: any CARWriting
   ) throws -> ActoolBuild {
+    let source = IncludedLanguages(options)?.filter(source) ?? source
     let carRequest = CARWriteRequest(
       source: source, platform: plan.platform, minimumDeploymentTarget: options.minimumDeploymentTarget,
       targetDevices: options.targetDevices, appIcon: request.appIcon, alternateAppIcons: request.alternateAppIcons,

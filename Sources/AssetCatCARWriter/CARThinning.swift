@@ -14,24 +14,11 @@ import AssetCatSource
 /// (`CARVectorScales`).
 enum CARThinning {
   static func thin(_ source: SourceReadResult, keeping keep: TraitCollection) -> SourceReadResult {
-    var out = source
-    out.assets = source.assets.map { thin($0, keeping: keep) }
-    out.catalog = AssetCatalog(assets: source.catalog.assets.map { thin($0, keeping: keep) })
-    return out
+    source.keepingRenditions { keptIndices($0, keeping: keep) }
   }
 
   static func thin(_ a: SourceAsset, keeping keep: TraitCollection) -> SourceAsset {
-    let kept = keptIndices(a.asset, keeping: keep)
-    var out = a
-    out.asset.renditions = kept.map { a.asset.renditions[$0] }
-    if a.renditionLines.count == a.asset.renditions.count { out.renditionLines = kept.map { a.renditionLines[$0] } }
-    return out
-  }
-
-  static func thin(_ asset: Asset, keeping keep: TraitCollection) -> Asset {
-    var out = asset
-    out.renditions = keptIndices(asset, keeping: keep).map { asset.renditions[$0] }
-    return out
+    a.keepingRenditions(keptIndices(a.asset, keeping: keep))
   }
 
   /// Indices of the renditions kept, in their order.
