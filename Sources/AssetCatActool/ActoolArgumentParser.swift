@@ -33,6 +33,10 @@ public enum ActoolArgumentParser {
     },
     "--development-region": { $0.developmentRegion = $1 },
     "--include-language": { $0.includeLanguages.append($1) },
+    "--optimization": { o, v throws(ActoolUsageError) in
+      guard v == "time" || v == "space" else { throw ActoolUsageError("--optimization takes time or space, not '\(v)'") }
+      o.optimization = v
+    },
     "--include-partial-info-plist-localizations": { o, v throws(ActoolUsageError) in
       guard let b = yesNo(v) else { throw ActoolUsageError("--include-partial-info-plist-localizations takes YES or NO, not '\(v)'") }
       o.includePartialInfoPlistLocalizations = b
@@ -71,7 +75,7 @@ public enum ActoolArgumentParser {
   /// actool options assetcat reads and does not implement (research notes §1.1), with whether
   /// each takes a value.
   static let unimplemented: [String: Bool] = [
-    "--optimization": true,
+
     "--target-name": true, "--enable-incremental-distill": true,
     "--stickers-icon-role": true, "--sticker-pack-identifier-prefix": true, "--sticker-pack-strings-file": true,
     "--ui-framework-family": true, "--lightweight-asset-runtime-mode": true,

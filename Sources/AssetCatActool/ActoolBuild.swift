@@ -26,13 +26,14 @@ struct ActoolBuild {
     source: SourceReadResult, request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan, carWriter: any CARWriting
   ) throws -> ActoolBuild {
     let source = IncludedLanguages(options)?.filter(source) ?? source
-    let carRequest = CARWriteRequest(
+    var carRequest = CARWriteRequest(
       source: source, platform: plan.platform, minimumDeploymentTarget: options.minimumDeploymentTarget,
       targetDevices: options.targetDevices, appIcon: request.appIcon, alternateAppIcons: request.alternateAppIcons,
       accentColor: request.accentColor, widgetBackgroundColor: request.widgetBackgroundColor,
       filterForDeviceModel: options.thinningDevice, thinning: options.thinningTraits,
       filterForDeviceOSVersion: options.filterForDeviceOSVersion,
       compressPNGs: options.compressPNGs)
+    carRequest.optimization = options.optimization
     let path = carPath(plan)
     if let problem = OutputPath.problem(path, inputFolders: [], inputFiles: []) { throw OutputFiles.OutputRefusal(description: problem) }
     let staged = try carWriter.stageCar(for: carRequest, at: path)

@@ -32,6 +32,8 @@ public struct ActoolOptions: Hashable, Sendable {
   /// `--enable-on-demand-resources YES|NO`.
   public var enableOnDemandResources: Bool?
   public var developmentRegion: String?
+  /// `--optimization time|space` (the car writer's `CAROptimization`).
+  public var optimization: String?
   /// `--include-language L` (repeated): the only localizations compiled (``IncludedLanguages``).
   public var includeLanguages: [String] = []
   /// `--include-partial-info-plist-localizations YES|NO` (default YES): `CFBundleLocalizations`

@@ -24,6 +24,8 @@ public struct CARWriteRequest: Sendable {
   public var thinning: TraitCollection?
   public var filterForDeviceOSVersion: String?
   public var compressPNGs: Bool
+  /// `--optimization time|space`.
+  public var optimization: String?
 
   public init(
     source: SourceReadResult, platform: ApplePlatform, minimumDeploymentTarget: String? = nil, targetDevices: [String] = [],

@@ -25,6 +25,8 @@ public struct CAROptions: Sendable, Hashable {
   public var jobs: Int?
   /// The authoring-tool string stored in CARHEADER and EXTENDED_METADATA.
   public var authoringTool: String
+  /// actool's `--optimization` (Xcode's `ASSETCATALOG_COMPILER_OPTIMIZATION`); `nil` is the default.
+  public var optimization: CAROptimization?
 
   public init(
     platform: String = "iphoneos", minimumDeploymentTarget: String = "15.0", appIcon: String? = nil,
@@ -40,6 +42,14 @@ public struct CAROptions: Sendable, Hashable {
     self.jobs = jobs
     self.authoringTool = authoringTool
   }
+}
+
+/// `--optimization`: Xcode's "`time` to optimize for access speed or `space` to optimize for a
+/// smaller compiled asset catalog". `space` deflates every deflated image at libdeflate's
+/// slowest, smallest level (`CARPixelEncoder.smallestLevel`); `time` keeps the default encodings
+/// (what decodes fastest on a device is not on record).
+public enum CAROptimization: String, Sendable, Hashable, CaseIterable {
+  case time, space
 }
 
 /// The per-platform and per-deployment-target choices (Docs/AssetsCarWriting.md has the table).

@@ -9,6 +9,9 @@ struct CARPixelEncodings: Sendable, Hashable {
   /// stay as they are, as in every Apple car seen): the same LZFSE-reading CoreUI.
   var compressedSVG: Bool { palette }
 
+  /// `--optimization space`: every deflate at `CARPixelEncoder.smallestLevel`.
+  var smallest = false
+
   init(palette: Bool) { self.palette = palette }
 
   init(platform: String, minimumDeploymentTarget: String) {

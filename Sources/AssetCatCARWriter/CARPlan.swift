@@ -80,7 +80,9 @@ struct CARPlan {
     self.profile = profile
     self.idioms = idioms
     self.options = options
-    encodings = CARPixelEncodings(platform: options.platform, minimumDeploymentTarget: options.minimumDeploymentTarget)
+    var encodings = CARPixelEncodings(platform: options.platform, minimumDeploymentTarget: options.minimumDeploymentTarget)
+    encodings.smallest = options.optimization == .space
+    self.encodings = encodings
     keys = CARKeyBuilder(isMac: profile.metadataPlatform == "macosx")
   }
 

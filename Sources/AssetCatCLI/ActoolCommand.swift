@@ -14,7 +14,7 @@ struct Actool: AsyncParsableCommand {
       inputs anywhere on the line, --opt value and --opt=value, --compile DIR (must exist), \
       --compile-output-filename NAME (the car's name in DIR, default Assets.car), --platform, \
       --minimum-deployment-target, --target-device (repeated), --app-icon, --alternate-app-icon (repeated), \
-      --include-all-app-icons, --include-language (repeated), --include-partial-info-plist-localizations YES|NO, --accent-color, --widget-background-color, --launch-image (loose launch PNGs and \
+      --include-all-app-icons, --include-language (repeated), --optimization time|space, --include-partial-info-plist-localizations YES|NO, --accent-color, --widget-background-color, --launch-image (loose launch PNGs and \
       UILaunchImages), --output-partial-info-plist FILE, \
       --export-dependency-info FILE, --output-format human-readable-text|xml1|binary1 (default xml1; binary1 is \
       written as xml1), --errors, --warnings, --notices, --compress-pngs, --enable-on-demand-resources YES|NO, \

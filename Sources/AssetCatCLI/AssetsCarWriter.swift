@@ -23,6 +23,7 @@ struct AssetsCarWriter: CARWriting {
       targetDevices: request.targetDevices, keep: request.thinning)
     if let target = request.minimumDeploymentTarget { options.minimumDeploymentTarget = target }
     options.alternateAppIcons = request.alternateAppIcons
+    options.optimization = request.optimization.flatMap(CAROptimization.init(rawValue:))
     return options
   }
 }

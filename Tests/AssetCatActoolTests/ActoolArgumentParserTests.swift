@@ -96,9 +96,21 @@ struct ActoolArgumentParserTests {
     (["--compile"], "--compile needs a value"),
     (["--output-format", "json"], "--output-format must be human-readable-text, xml1 or binary1, not 'json'"),
     (["--enable-on-demand-resources", "maybe"], "--enable-on-demand-resources takes YES or NO, not 'maybe'"),
+    (["--optimization", "fast"], "--optimization takes time or space, not 'fast'"),
+    (["--include-partial-info-plist-localizations", "off"], "--include-partial-info-plist-localizations takes YES or NO, not 'off'"),
   ])
   func badValuesAreUsageErrors(_ arguments: [String], _ message: String) {
     #expect(throws: ActoolUsageError(message)) { try ActoolArgumentParser.parse(arguments) }
+  }
+
+  @Test func optionsOnceNoticesNowTakeEffect() throws {
+    let o = try ActoolArgumentParser.parse(
+      [
+        "--optimization", "space", "--include-language", "fr", "--include-language=de", "--compile-output-filename", "App.car",
+        "--include-partial-info-plist-localizations", "NO",
+      ])
+    #expect(o.optimization == "space" && o.includeLanguages == ["fr", "de"] && o.compileOutputFilename == "App.car")
+    #expect(!o.includePartialInfoPlistLocalizations && o.ignored.isEmpty)
   }
 
   @Test func onDemandResourcesYesIsANotice() throws {
