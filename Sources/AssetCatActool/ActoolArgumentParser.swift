@@ -70,6 +70,7 @@ public enum ActoolArgumentParser {
     "--compress-pngs": { $0.compressPNGs = true },
     "--skip-app-store-deployment": { $0.skipAppStoreDeployment = true },
     "--version": { $0.version = true },
+    "--print-asset-tag-combinations": { $0.printAssetTagCombinations = true },
   ]
 
   /// actool options assetcat reads and does not implement (research notes §1.1), with whether
@@ -83,7 +84,7 @@ public enum ActoolArgumentParser {
     "--flattened-app-icon-path": true, "--leaderboard-identifier-prefix": true,
     "--leaderboard-set-identifier-prefix": true,
     "--include-sticker-content": false,
-    "--print-contents": false, "--print-asset-tag-combinations": false,
+    "--print-contents": false,
   ]
 
   static let inputSuffixes = [".xcassets", ".xcstickers", ".icon", ".imagecatalog"]

@@ -51,6 +51,10 @@ public struct ActoolDriver: Sendable {
       doc.version = (ActoolVersion.bundleVersion, ActoolVersion.shortBundleVersion)
       return Outcome(output: doc.rendered(options.resultsFormat), exitCode: 0)
     }
+    if options.printAssetTagCombinations {
+      let code = AssetTagCombinations.run(options, currentDirectory: currentDirectory, &doc)
+      return Outcome(output: doc.rendered(options.resultsFormat), exitCode: code)
+    }
     let code = options.generatesAssetSymbols ? ActoolAssetSymbols.run(options, currentDirectory: currentDirectory, &doc) : await compileInflatingOnce(options, &doc)
     return Outcome(output: doc.rendered(options.resultsFormat), exitCode: code)
   }

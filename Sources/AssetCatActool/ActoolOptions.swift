@@ -45,6 +45,9 @@ public struct ActoolOptions: Hashable, Sendable {
   public var filterForDeviceOSVersion: String?
   public var skipAppStoreDeployment = false
   public var version = false
+  /// `--print-asset-tag-combinations`: the on-demand-resource tag sets of the inputs' assets
+  /// (what Xcode asks before every iOS build with on-demand resources on); nothing is compiled.
+  public var printAssetTagCombinations = false
   /// `--bundle-identifier`: recorded in the generated Objective-C header and the symbol index.
   public var bundleIdentifier: String?
   /// `--generate-swift-asset-symbols FILE` (Xcode 15+'s `GenerateAssetSymbols` run).

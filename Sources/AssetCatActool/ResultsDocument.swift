@@ -27,6 +27,8 @@ public struct ResultsDocument: Hashable, Sendable {
   public var outputFiles: [String]?
   /// `com.apple.actool.version`, for `--version`.
   public var version: (bundle: String, short: String)?
+  /// `com.apple.actool.asset-tag-combinations`, for `--print-asset-tag-combinations`.
+  public var assetTagCombinations: [[String]]?
 
   public init() {}
 
@@ -56,6 +58,9 @@ public struct ResultsDocument: Hashable, Sendable {
     if let version {
       root["com.apple.actool.version"] = .dictionary(["bundle-version": .string(version.bundle), "short-bundle-version": .string(version.short)])
     }
+    if let assetTagCombinations {
+      root["com.apple.actool.asset-tag-combinations"] = .array(assetTagCombinations.map { .array($0.map(PropertyList.string)) })
+    }
     return .dictionary(root)
   }
 
@@ -81,6 +86,9 @@ public struct ResultsDocument: Hashable, Sendable {
     }
     if let version {
       sections.append(("com.apple.actool.version", ["bundle-version: \(version.bundle)", "short-bundle-version: \(version.short)"]))
+    }
+    if let assetTagCombinations {
+      sections.append(("com.apple.actool.asset-tag-combinations", assetTagCombinations.map { $0.joined(separator: ", ") }))
     }
     sections.sort { $0.0 < $1.0 }
     return sections.map { "/* \($0.0) */\n" + $0.1.map { $0 + "\n" }.joined() + "\n" }.joined()

@@ -19,7 +19,7 @@ struct Actool: AsyncParsableCommand {
       --export-dependency-info FILE, --output-format human-readable-text|xml1|binary1 (default xml1; binary1 is \
       written as xml1), --errors, --warnings, --notices, --compress-pngs, --enable-on-demand-resources YES|NO, \
       --development-region, --product-type, --filter-for-device-model, --filter-for-device-os-version, \
-      --skip-app-store-deployment, --enable-icon-stack-fallback-generation, --version. Icon Composer .icon inputs \
+      --skip-app-store-deployment, --enable-icon-stack-fallback-generation, --version, --print-asset-tag-combinations. Icon Composer .icon inputs \
       are drawn into a flat app icon (their Liquid Glass icon stack is not compiled).
       The results document goes to standard output. The catalogs are validated first: on errors nothing is \
       written and the exit status is 1. Options actool has that assetcat does not implement (\
