@@ -29,7 +29,6 @@ public enum ActoolArgumentParser {
     "--enable-on-demand-resources": { o, v throws(ActoolUsageError) in
       guard let b = yesNo(v) else { throw ActoolUsageError("--enable-on-demand-resources takes YES or NO, not '\(v)'") }
       o.enableOnDemandResources = b
-      if b { o.ignored.append(IgnoredOption(option: "--enable-on-demand-resources", value: v, known: true)) }
     },
     "--development-region": { $0.developmentRegion = $1 },
     "--include-language": { $0.includeLanguages.append($1) },

@@ -98,6 +98,7 @@ public struct ActoolDriver: Sendable {
       doc.toolItems[.errors, default: []].append(.init(path: plan.catalogs.first ?? "actool", description: error.description))
       return 1
     }
+    noteOnDemandResources(options, source, &doc)
     let request = appIconRequest(options, plan.platform, source)
     var validation = ValidationOptions()
     validation.appIcons = request
@@ -209,6 +210,17 @@ public struct ActoolDriver: Sendable {
   /// A name for a file in the compile folder: not empty, `.` or `..`, and no `/` or NUL.
   static func isPlainFileName(_ name: String) -> Bool {
     !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+  }
+
+  /// `--enable-on-demand-resources YES` (Xcode's default for iOS apps) changes the outputs only
+  /// when an asset has `on-demand-resource-tags`: actool then puts those assets in asset packs,
+  /// which assetcat does not write. A notice says so then, and only then.
+  func noteOnDemandResources(_ options: ActoolOptions, _ source: SourceReadResult, _ doc: inout ResultsDocument) {
+    guard options.enableOnDemandResources == true else { return }
+    let tags = Set(AssetTagCombinations.combinations(source).joined()).sorted()
+    guard !tags.isEmpty else { return }
+    let note = "--enable-on-demand-resources YES: the assets tagged \(tags.joined(separator: ", ")) were compiled into the car; assetcat writes no on-demand asset packs"
+    doc.toolItems[.notices, default: []].append(.init(path: "actool", description: note))
   }
 
   /// Whether an input is an Icon Composer document (`.icon`) rather than a catalog.

@@ -23,7 +23,7 @@ struct Actool: AsyncParsableCommand {
       are drawn into a flat app icon (their Liquid Glass icon stack is not compiled).
       The results document goes to standard output. The catalogs are validated first: on errors nothing is \
       written and the exit status is 1. Options actool has that assetcat does not implement (\
-      --enable-on-demand-resources YES, sticker and symbol-generation options, …) and unknown options are \
+      --enable-on-demand-resources YES with tagged assets, sticker options, …) and unknown options are \
       ignored with a notice in the results document, never silently. An unknown option takes the next word as \
       its value unless it starts with -- or ends in .xcassets, .xcstickers or .icon. Exit 2: bad usage.
       Example: assetcat actool --compile out --platform iphoneos --minimum-deployment-target 17.0 \

@@ -39,4 +39,18 @@ struct AssetTagCombinationsTests {
     #expect(missing.exitCode == 1)
     #expect(try ActoolRun.plist(missing.output)["com.apple.actool.errors"] != nil)
   }
+
+  @Test func onDemandResourcesYesIsANoticeOnlyWhenAnAssetIsTagged() async throws {
+    let r = try ActoolRun()
+    defer { r.remove() }
+    let flags = ["--compile", r.out, "--platform", "iphoneos", "--enable-on-demand-resources", "YES", "--output-format", "human-readable-text"]
+    let sample = await r.run(flags + [Paths.sample])
+    #expect(sample.exitCode == 0)
+    #expect(!ActoolRun.text(sample).contains("on-demand"), "\(ActoolRun.text(sample))")
+    let cat = try FixtureCatalog(name: "Tagged")
+    _ = try cat.contents("Level1.colorset", #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "on-demand-resource-tags" : ["level1"] } }"#)
+    let tagged = await r.run(flags + [cat.path])
+    #expect(tagged.exitCode == 0)
+    #expect(ActoolRun.text(tagged).contains("actool: note: --enable-on-demand-resources YES: the assets tagged level1 were compiled into the car"))
+  }
 }
