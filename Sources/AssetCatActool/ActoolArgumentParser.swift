@@ -75,7 +75,6 @@ public enum ActoolArgumentParser {
   /// actool options assetcat reads and does not implement (research notes §1.1), with whether
   /// each takes a value.
   static let unimplemented: [String: Bool] = [
-
     "--target-name": true, "--enable-incremental-distill": true,
     "--stickers-icon-role": true, "--sticker-pack-identifier-prefix": true, "--sticker-pack-strings-file": true,
     "--ui-framework-family": true, "--lightweight-asset-runtime-mode": true,

@@ -20,22 +20,21 @@ import Foundation
 public enum VectorRaster {
   /// The raster of `data` (a PDF or SVG, by signature) at `scale` pixels per point.
   public static func render(_ data: Data, scale: Double, limits: ImageLimits = .standard) throws(ImagingError) -> RasterImage {
-    let format = ContentSniffer.format(of: data)
-    let (width, height) = try pixelSize(try VectorSize.size(of: data, as: format), scale: scale, limits: limits)
-    let bytes = try ImageProbe.withBytes(data) { (raw) throws(ImagingError) in
-      try VectorShim.renderBytes(raw, format: format, scale: scale, width: width, height: height)
-    }
+    let (bytes, width, height) = try renderARGB(data, scale: scale, limits: limits, as: UInt8.self)
+    // The one buffer, converted in place (a drawing 5,156 pixels square is 106 MB).
     return RasterImage(width: width, height: height, cairoBytes: consume bytes)
   }
 
-  /// ``render(_:scale:limits:)`` as cairo draws it (ARGB32 words), for callers that go on
-  /// drawing with cairo (``IconCompositor``).
-  static func renderARGB(_ data: Data, scale: Double, limits: ImageLimits) throws(ImagingError) -> ([UInt32], Int, Int) {
+  /// ``render(_:scale:limits:)`` as cairo draws it (ARGB32 words, or their bytes), for callers
+  /// that go on drawing with cairo (``IconCompositor``).
+  static func renderARGB<Word: FixedWidthInteger>(
+    _ data: Data, scale: Double, limits: ImageLimits, as word: Word.Type = UInt32.self
+  ) throws(ImagingError) -> ([Word], Int, Int) {
     let format = ContentSniffer.format(of: data)
     let points = try VectorSize.size(of: data, as: format)
     let (width, height) = try pixelSize(points, scale: scale, limits: limits)
     let argb = try ImageProbe.withBytes(data) { (raw) throws(ImagingError) in
-      try VectorShim.render(raw, format: format, scale: scale, width: width, height: height)
+      try VectorShim.render(raw, format: format, scale: scale, width: width, height: height, as: word)
     }
     return (argb, width, height)
   }

@@ -26,20 +26,10 @@ enum VectorShim {
 
   /// Draws into a zeroed cairo ARGB32 raster of `width`×`height` pixels (the caller checked the
   /// limits) and returns its bytes: premultiplied, one native-endian UInt32 per pixel.
-  static func render(
-    _ bytes: UnsafeRawBufferPointer, format: ImageFormat, scale: Double, width: Int, height: Int
-  ) throws(ImagingError) -> [UInt32] {
-    try raster(width: width, height: height, library: format == .svg ? "librsvg" : "poppler") { out, text, capacity in
-      acvec_render(base(bytes), bytes.count, format == .svg ? 1 : 0, scale, out, UInt32(width), UInt32(height), text, capacity)
-    }
-  }
-
-  /// ``render(_:format:scale:width:height:)`` as the bytes of its ARGB32 words: one buffer
-  /// that ``RasterImage`` converts in place (a drawing 5,156 pixels square is 106 MB).
-  static func renderBytes(
-    _ bytes: UnsafeRawBufferPointer, format: ImageFormat, scale: Double, width: Int, height: Int
-  ) throws(ImagingError) -> [UInt8] {
-    try raster(width: width, height: height, of: UInt8.self, library: format == .svg ? "librsvg" : "poppler") { out, text, capacity in
+  static func render<Word: FixedWidthInteger>(
+    _ bytes: UnsafeRawBufferPointer, format: ImageFormat, scale: Double, width: Int, height: Int, as word: Word.Type = UInt32.self
+  ) throws(ImagingError) -> [Word] {
+    try raster(width: width, height: height, of: word, library: format == .svg ? "librsvg" : "poppler") { out, text, capacity in
       acvec_render(base(bytes), bytes.count, format == .svg ? 1 : 0, scale, out, UInt32(width), UInt32(height), text, capacity)
     }
   }
