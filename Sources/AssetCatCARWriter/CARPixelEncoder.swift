@@ -150,7 +150,7 @@ enum CARPixelEncoder {
   /// The smallest of raw, RLE (four-byte pixels only) and deflate (ties to the simpler), each made
   /// chunk by chunk (`chunkBytes`) with one compression for the whole image. Deflate as `encode`
   /// says for BGRA; gray pixels at level 9, then `photographLevel` when that leaves them larger
-  /// than their file.
+  /// than their file. With `smallest` (`--optimization space`), deflate once at `smallestLevel`.
   static func encodeInChunks(
     _ pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int = 4, sourceBytes: Int?, smallest: Bool = false
   ) -> CSIBitmapPayload {
