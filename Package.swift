@@ -130,7 +130,7 @@ let package = Package(
     .target(name: "AssetCatSymbols", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .target(
       name: "AssetCatValidation",
-      dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSymbols"],
+      dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSymbols", "AssetCatFileSystem"],
       swiftSettings: swiftSettings),
     // `assetcat report`: the HTML report (not part of the runtime).
     .target(

@@ -50,23 +50,6 @@ public enum FileBytes {
     return bytes
   }
 
-  /// Up to `count` bytes from the start of the file at `path`; `nil` when it cannot be read.
-  public static func head(path: String, count: Int) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var bytes = [UInt8](repeating: 0, count: count)
-    var filled = 0
-    while filled < count {
-      let n = bytes.withUnsafeMutableBytes { raw in systemRead(fd, raw.baseAddress! + filled, count - filled) }
-      if n < 0 && errno == EINTR { continue }
-      guard n > 0 else { break }
-      filled += n
-    }
-    bytes.removeLast(count - filled)
-    return bytes
-  }
-
   private static func errnoText() -> String { String(cString: strerror(errno)) }
 }
 

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatFileSystem
 import AssetCatImageHeaders
 import AssetCatImaging
 import Foundation
@@ -135,7 +136,7 @@ enum FileInspector {
   /// a repository's image checked out without Git LFS.
   static func isGitLFSPointer(_ path: String) -> Bool {
     let signature = Array("version https://git-lfs.github.com/spec/".utf8)
-    return FileBytes.head(path: path, count: signature.count) == signature
+    return POSIXCalls.contents(path, limit: signature.count) == signature
   }
 
   /// The format the reader found: the probe's, else what it recorded on the rendition.
