@@ -38,7 +38,7 @@ struct ActoolBuild {
     if let problem = OutputPath.problem(path, inputFolders: [], inputFiles: []) { throw OutputFiles.OutputRefusal(description: problem) }
     let staged = try carWriter.stageCar(for: carRequest, at: path)
     var plist = PartialInfoPlist(platform: plan.platform, targets: request)
-    if options.includePartialInfoPlistLocalizations { plist.localizations = Self.localizations(of: source) }
+    if options.includePartialInfoPlistLocalizations { plist.localizations = source.localeTags }
     var files: [LooseFile] = []
     if let name = request.appIcon, let set = source.sourceAsset(named: name), set.asset.kind == .appIcon {
       let outputs = try AppIconOutputs.make(set, platform: plan.platform, targets: request, behavior: options.standaloneIconBehavior)
@@ -69,12 +69,6 @@ struct ActoolBuild {
     return ActoolBuild(
       car: staged.car, looseFiles: files.sorted { $0.name < $1.name }, partialPlist: plist.plist, warnings: warnings,
       leftOut: staged.leftOut, notes: staged.notes, extraInputs: extraInputs, decoded: staged.decoded)
-  }
-
-  /// The locales the catalogs' assets have renditions for, sorted.
-  static func localizations(of source: SourceReadResult) -> [String] {
-    let tags = source.assets.lazy.filter(\.isActive).flatMap(\.asset.renditions).compactMap(\.slot.locale)
-    return Set(tags).sorted()
   }
 
   static func carPath(_ plan: ActoolDriver.Plan) -> String { plan.compileDirectory + "/" + plan.carFileName }

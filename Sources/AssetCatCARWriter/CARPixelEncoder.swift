@@ -91,8 +91,8 @@ enum CARPixelEncoder {
   /// The smaller of uncompressed and deflate (level 9; `photographLevel` when 9 leaves it larger
   /// than its file) for gray + alpha pixels, in chunks as `encodeInChunks` cuts them. No RLE: its
   /// tokens are four-byte pixels.
-  static func encodeGrayAlpha(_ ga: [UInt8], width: Int, height: Int, sourceBytes: Int, smallest: Bool = false) -> CSIBitmapPayload {
-    encodeInChunks(ga, width: width, height: height, bytesPerPixel: 2, sourceBytes: sourceBytes, smallest: smallest)
+  static func encodeGrayAlpha(_ ga: [UInt8], width: Int, height: Int, sourceBytes: Int, encodings: CARPixelEncodings) -> CSIBitmapPayload {
+    encodeInChunks(ga, width: width, height: height, bytesPerPixel: 2, sourceBytes: sourceBytes, smallest: encodings.smallest)
   }
 
   /// Pixel bytes up to which an image is deflated rather than made a palette image (64 × 64 pixels).

@@ -88,8 +88,7 @@ struct CARPlan {
 
   mutating func collect(_ source: SourceReadResult) {
     let active = source.assets.filter(\.isActive)
-    let tags = Set(active.flatMap { $0.asset.renditions.compactMap(\.slot.locale) })
-    for (i, t) in tags.sorted().enumerated() { locales[t] = UInt16(i + 1) }
+    for (i, t) in source.localeTags.enumerated() { locales[t] = UInt16(i + 1) }
     let byName = Dictionary(active.map { ($0.asset.name, $0) }, uniquingKeysWith: { first, _ in first })
     for a in active where a.stackLayers.isEmpty { add(a) }
     for a in active where !a.stackLayers.isEmpty { addImageStack(a, layers: a.stackLayers.map { byName["\(a.asset.name)/\($0)/Content"] }) }

@@ -124,7 +124,7 @@ enum CARRenditionEncoder {
     let payload: CSIBitmapPayload
     if gray {
       pixels = CARPixelEncoder.premultipliedGrayAlpha(pixels)
-      payload = CARPixelEncoder.encodeGrayAlpha(pixels, width: image.width, height: image.height, sourceBytes: data.count, smallest: encodings.smallest)
+      payload = CARPixelEncoder.encodeGrayAlpha(pixels, width: image.width, height: image.height, sourceBytes: data.count, encodings: encodings)
     } else {
       CARPixelEncoder.premultiplyToBGRA(&pixels)
       payload = CARPixelEncoder.encode(pixels, width: image.width, height: image.height, sourceBytes: data.count, encodings: encodings)

@@ -14,18 +14,11 @@ public struct RasterImage: Sendable, Hashable {
 
   /// From cairo's ARGB32: one native-endian UInt32 per pixel, A in the high byte, premultiplied.
   init(width: Int, height: Int, cairoARGB: [UInt32]) {
-    var rgba = [UInt8](repeating: 0, count: cairoARGB.count * 4)
-    for (i, pixel) in cairoARGB.enumerated() {
-      rgba[i * 4] = UInt8(truncatingIfNeeded: pixel >> 16)
-      rgba[i * 4 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-      rgba[i * 4 + 2] = UInt8(truncatingIfNeeded: pixel)
-      rgba[i * 4 + 3] = UInt8(truncatingIfNeeded: pixel >> 24)
-    }
-    self.init(width: width, height: height, premultipliedRGBA: rgba)
+    self.init(width: width, height: height, cairoBytes: cairoARGB.withUnsafeBytes { Array($0) })
   }
 
-  /// From the bytes of cairo's ARGB32 words (as ``init(width:height:cairoARGB:)``), converted in
-  /// place: no second buffer of the image's size.
+  /// From the bytes of cairo's ARGB32 words, converted in place: no second buffer of the
+  /// image's size.
   init(width: Int, height: Int, cairoBytes bytes: consuming [UInt8]) {
     bytes.withUnsafeMutableBytes { raw in
       for i in 0..<(raw.count / 4) {

@@ -22,6 +22,12 @@ public struct SourceReadResult: Sendable {
   /// The catalog paths as given.
   public var catalogPaths: [String]
 
+  /// The locales the active assets have renditions for, sorted: the car's LOCALIZATIONKEYS and
+  /// the partial Info.plist's `CFBundleLocalizations`.
+  public var localeTags: [String] {
+    Set(assets.lazy.filter(\.isActive).flatMap(\.asset.renditions).compactMap(\.slot.locale)).sorted()
+  }
+
   /// The source asset behind `catalog.asset(named:)`.
   public func sourceAsset(named name: String) -> SourceAsset? {
     assets.first { $0.isActive && $0.asset.name == name }

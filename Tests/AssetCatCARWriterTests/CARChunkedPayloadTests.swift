@@ -42,7 +42,7 @@ import Testing
   func grayChunksLikeApples() throws {
     let (width, height) = (654, 1618)
     let ga = (0..<(width * height)).flatMap { i -> [UInt8] in [UInt8((i / width) % 200), 255] }
-    let payload = CARPixelEncoder.encodeGrayAlpha(ga, width: width, height: height, sourceBytes: ga.count)
+    let payload = CARPixelEncoder.encodeGrayAlpha(ga, width: width, height: height, sourceBytes: ga.count, encodings: CARPixelEncodings(palette: true))
     #expect(payload.isChunked && payload.chunks.map(\.rows) == [1603, 15])
     #expect(payload.chunks.map(\.data).map(\.count).reduce(0, +) < ga.count / 10)
     let header = CSIHeader(
