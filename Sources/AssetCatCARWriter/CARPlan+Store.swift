@@ -22,6 +22,7 @@ extension CARPlan {
         if let file = w.decodedFile { summary.decodedFiles.insert(file) }
       case .failure(let e):
         summary.skipped.append("\(w.facet): \(e)")
+        summary.unusable.append(.init(asset: w.facet, file: w.filePath, reason: "\(e)"))
         continue
       }
       let key = renditionKey(w, format: format)
@@ -55,6 +56,7 @@ extension CARPlan {
     summary.facets = facetRows.count
     summary.renditions = rows.count
     summary.skipped.sort()
+    summary.unusable.sort { ($0.asset, $0.file ?? "", $0.reason) < ($1.asset, $1.file ?? "", $1.reason) }
     summary.notes = Self.symbolSetNote(written.intersection(work.lazy.filter { $0.kind == .symbol }.map(\.facet))).map { [$0] } ?? []
     return (b, summary)
   }
