@@ -22,7 +22,8 @@ enum CARUnusableRenditions {
       let message: String
       switch wording {
       case .assetcat:
-        message = (file.map { "'\($0)' of '\(u.asset)'" } ?? "'\(u.asset)'") + " cannot go into the car (\(u.reason)); nothing stands in for it: "
+        message =
+          (file.map { "'\($0)' of '\(u.asset)'" } ?? "'\(u.asset)'") + " cannot go into the car (\(u.reason)); nothing stands in for it: "
           + "re-export it as a PNG, JPEG, PDF or SVG that decodes"
       case .actool:
         let set = "\(kindName(asset?.asset.folderType ?? "")) \"\(u.asset)\""
