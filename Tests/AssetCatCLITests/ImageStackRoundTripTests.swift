@@ -8,7 +8,7 @@ import Testing
 /// images (`.imagestack` in `.brandassets`), every Contents.json equal as JSON, every image byte
 /// for byte. VLC's visionOS app icons lost their layers: extract wrote the stack's Contents.json
 /// and none of the layers'.
-@Suite("image stacks round-trip through .assetcat")
+@Suite("image stacks round-trip through .assetcat, and through a car as far as it holds them")
 struct ImageStackRoundTripTests {
   static let info = #""info":{"author":"xcode","version":1}"#
 
@@ -97,6 +97,33 @@ struct ImageStackRoundTripTests {
     try Self.tvIcon(catalog)
     let dest = try await ExtractRoundTripTests.roundTrip(catalog)
     #expect(try Self.lost(catalog.path, dest) == [])
+  }
+
+  @Test("through a tvOS car: the image stack's Contents.json, its layers' and their images come back (the brand assets folder is not in a car)")
+  func tvStackThroughACar() throws {
+    let catalog = try FixtureCatalog()
+    try catalog.contents("", "{\(Self.info)}")
+    try Self.tvIcon(catalog)
+    let car = catalog.root.appendingPathComponent("a.car").path
+    let compiled = try AssetCatExecutable.run(["compile", catalog.path, "-o", car, "--platform", "appletvos", "--app-icon", "Brand"])
+    #expect(compiled.status == 0, "\(compiled.stderr)")
+    let dest = catalog.root.appendingPathComponent("x/Out.xcassets").path
+    let extracted = try AssetCatExecutable.run(["extract", car, dest])
+    #expect(extracted.status == 0, "\(extracted.stderr)")
+    let source = catalog.path + "/Brand.brandassets/App Icon.imagestack"
+    let back = dest + "/App Icon.imagestack"
+    for rel in ["Contents.json", "Front.imagestacklayer/Contents.json", "Back.imagestacklayer/Contents.json"] {
+      #expect(try ExtractRoundTripTests.json(back + "/" + rel) == ExtractRoundTripTests.json(source + "/" + rel), "\(rel)")
+    }
+    for layer in ["Front", "Back"] {
+      // A car holds the filled slots only: the image set comes back without its empty 2x entry.
+      let set = back + "/\(layer).imagestacklayer/Content.imageset"
+      let root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: set + "/Contents.json"))) as? [String: Any]
+      let images = try #require(root?["images"] as? [[String: Any]])
+      #expect(images.count == 1)
+      #expect(images.first?["filename"] as? String == "\(layer).png")
+      #expect(FileManager.default.fileExists(atPath: set + "/\(layer).png"))
+    }
   }
 
   @Test("the solid image stack's layers validate as image sets: no finding on the fixture")
