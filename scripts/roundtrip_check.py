@@ -12,7 +12,7 @@ in the extracted folder: `missing` (extract wrote none: a folder the compiled ca
 byte for byte (`images`); files of the source's asset folders that extract did not write are
 counted (`not_extracted`: files no entry names, entries the model drops). Exit status 1 when any
 Contents.json is missing or differs as JSON, or any image differs: a missing Contents.json is a
-folder the round trip lost (issue 42: a visionOS solid image stack's layers), not a pass. The
+folder the round trip lost (a visionOS solid image stack's layers), not a pass. The
 default paths leave out SampleAssets/Broken, whose catalogs are broken on purpose (half do not
 compile; AC030's second asset of a name is dropped by design).
 """

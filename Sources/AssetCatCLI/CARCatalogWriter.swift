@@ -19,7 +19,7 @@ struct CARCatalogWriter {
   var skipped: [String] = []
   /// The renditions that could not be written (their pixels do not decode, or claim more than
   /// the limits allow), one message each naming the asset, the rendition and its layout:
-  /// the extracted catalog lacks them, so `extract` fails (issue 42).
+  /// the extracted catalog lacks them, so `extract` fails.
   var failed: [String] = []
   /// Renditions left out as the same image encoded again for a later deployment target
   /// (`laterTargetCopies`): not a loss, so counted rather than warned about one by one.

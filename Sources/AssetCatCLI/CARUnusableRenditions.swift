@@ -6,7 +6,7 @@ import AssetCatValidation
 /// The renditions the car writer could not use (`CARWriter.Summary.unusable`: a file that does
 /// not decode, or a vector that cannot be drawn). Nothing stands in for them, so each is an AC020
 /// error (SPEC §6) for `compile -o X.car` and for `actool`, and no car is written: a build that
-/// goes on would ship an app without the image and tell nobody (issue 42). What the car leaves
+/// goes on would ship an app without the image and tell nobody. What the car leaves
 /// out by design (a kind it does not write, a slot another entry has) stays a note.
 enum CARUnusableRenditions {
   /// How the message is worded: assetcat's (`'a.png' of 'Logo' …`) or actool's (`The file "a.png"

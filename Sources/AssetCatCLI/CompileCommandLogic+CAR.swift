@@ -62,7 +62,7 @@ extension CompileCommandLogic {
       // file's status kept for the stamp): memory does not grow with the car.
       // The stamp goes before the car is put in place, so it never vouches for the wrong file,
       // and only then: a compile that stops earlier leaves everything as it was.
-      // A rendition the writer could not use leaves the output as it was (issue 42): an error.
+      // A rendition the writer could not use leaves the output as it was: an error.
       (summary, written) = try CARWriter.write(result, options: car, to: o.output, synchronize: true) { s in
         try beforeCommit(s)
         guard s.unusable.isEmpty else { throw UnusableRenditions(summary: s) }

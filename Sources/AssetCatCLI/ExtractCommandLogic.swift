@@ -84,7 +84,7 @@ public enum ExtractCommandLogic {
   /// a failure of the command (2): the catalog opened and checked, the destination took every
   /// file, and the rest of the catalog is there (SPEC §8.1: a rendition that cannot be decoded
   /// is reported by name, and the rest still reads); but a script must not take the folder for
-  /// the whole catalog (issue 42: a car of 60000×60000-pixel renditions "extracted" with exit 0).
+  /// the whole catalog (a car of 60000×60000-pixel renditions "extracted" with exit 0).
   static func finish(failed: Int, of path: String, into directory: String, output: CommandOutput) -> Int32 {
     guard failed > 0 else { return 0 }
     output.err("error: \(path): \(failed) rendition\(failed == 1 ? "" : "s") could not be written; '\(directory)' lacks \(failed == 1 ? "it" : "them")\n")

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `extract` of a car whose renditions cannot all be written exits 1 and names each one
-/// (issue 42: a car of 60000×60000-pixel renditions warned, wrote no image and exited 0).
+/// (a car of 60000×60000-pixel renditions warned, wrote no image and exited 0).
 @Suite("Assets.car extract that cannot write every rendition")
 struct CARExtractFailureTests {
   typealias S = CARTestSupport

@@ -104,7 +104,7 @@ struct AppIconCommandTests {
   }
 
   /// An image the car cannot hold (a BMP: no decoder here) is an AC020 error in actool's
-  /// results document: nothing stands in for it, so the build stops (issue 42; it was a notice
+  /// results document: nothing stands in for it, so the build stops (it was a notice
   /// and exit 0, an app built without the image).
   @Test func actoolRefusesWhatTheCarCannotHold() throws {
     let catalog = try FixtureCatalog()

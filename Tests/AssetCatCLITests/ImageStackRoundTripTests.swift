@@ -3,7 +3,7 @@ import AssetCatTestSupport
 import Foundation
 import Testing
 
-/// Image stacks of every kind come back from compile → extract (issue 42): visionOS solid image
+/// Image stacks of every kind come back from compile → extract: visionOS solid image
 /// stacks (`.solidimagestack`, its `.solidimagestacklayer`s and their image sets), tvOS layered
 /// images (`.imagestack` in `.brandassets`), every Contents.json equal as JSON, every image byte
 /// for byte. VLC's visionOS app icons lost their layers: extract wrote the stack's Contents.json

@@ -2,7 +2,7 @@ import AssetCatTestSupport
 import Foundation
 import Testing
 
-/// No silent success (issue 42): an image that cannot go into the output, with nothing standing
+/// No silent success: an image that cannot go into the output, with nothing standing
 /// in for it, is an AC020 error with a non-zero exit and nothing written — for `compile -o X.car`,
 /// for `actool` (in the results document's errors, actool's wording with the code appended) and,
 /// when nothing can read the file, for `compile -o X.assetcat`. A warning only when the image

@@ -3,7 +3,7 @@ import AssetCatTestSupport
 import Foundation
 import Testing
 
-/// A Photoshop document's sections walked without decoding (issue 42): an intact one is still
+/// A Photoshop document's sections walked without decoding: an intact one is still
 /// "a format assetcat does not read" (Xcode reads it by its bytes), a cut or damaged one is
 /// damage, which `validate` reports as an AC020 error even when the file is named `.png`.
 @Suite("PSD structure")

@@ -116,7 +116,7 @@ struct CheckTests {
     try c.imageSet("B", [("b.png", nil)], files: ["b.png": Data("just some text, no image\n".utf8)])
     let psdHeader: [UInt8] = Array("8BPS".utf8) + [0, 1, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0, 1, 0, 8, 0, 3]
     // A whole 1×1 document (three empty sections, three bytes of raw image data), and the
-    // header alone: a cut document, which nothing reads (issue 42).
+    // header alone: a cut document, which nothing reads.
     try c.imageSet("C", [("c.png", nil)], files: ["c.png": Data(psdHeader + [UInt8](repeating: 0, count: 12 + 2 + 3))])
     try c.imageSet("D", [("d.png", nil)], files: ["d.png": try Self.jpeg()])
     try c.imageSet("E", [("e.png", nil)], files: ["e.png": Data(psdHeader)])
