@@ -25,6 +25,7 @@
 //   AssetCatValidation  checks on top of the reader, coverage, output formats
 //   AssetCatActool      Apple's actool command line: options, results document, partial Info.plist,
 //                       loose icons, .icns, dependency info (the Assets.car bytes come from CARWriting)
+//   AssetCatDiff        `diff`: two catalogs' contents, two cars' container structure
 //   AssetCatCLI         swift-argument-parser commands, callable in-process by tests
 //   assetcat            a few lines of main.swift
 //   AssetCatPlugin      SwiftPM build-tool plugin: `assetcat compile` on a target's .xcassets
@@ -146,13 +147,18 @@ let package = Package(
         "AssetCatSymbols", "AssetCatValidation", "AssetCatParallel",
       ],
       swiftSettings: swiftSettings),
+    // `assetcat diff`: the contents of two catalogs of any kind, and the container structure of two cars.
+    .target(
+      name: "AssetCatDiff",
+      dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCARPixels", "AssetCatImaging"],
+      swiftSettings: swiftSettings),
     .target(
       name: "AssetCatCLI",
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatBuilder", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatValidation", "AssetCatActool", "AssetCatReport", "AssetCatSymbols",
         "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile", "AssetCatFileSystem", "AssetCatParallel",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "AssetCatDiff", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
     .plugin(name: "AssetCatPlugin", capability: .buildTool(), dependencies: ["assetcat"]),
@@ -199,7 +205,7 @@ let package = Package(
       name: "AssetCatCARWriterTests",
       dependencies: [
         "AssetCatCARWriter", "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCompression", "AssetCatCore", "AssetCatImaging",
-        "AssetCatSource", "AssetCatTestSupport",
+        "AssetCatSource", "AssetCatTestSupport", "AssetCatDiff",
       ],
       swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
@@ -207,7 +213,10 @@ let package = Package(
     .testTarget(name: "AssetCatSymbolsTests", dependencies: ["AssetCatSymbols", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport"],
+      name: "AssetCatCLITests",
+      dependencies: [
+        "AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport", "AssetCatDiff", "AssetCatCAR", "AssetCatActool",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatReportTests", dependencies: ["AssetCatReport", "AssetCatValidation", "AssetCatCore", "AssetCatTestSupport"],
