@@ -43,6 +43,11 @@ build: deps
 release: deps
 	$(SWIFT) build $(INSTALL_BUILD)
 
+# Pairs of a source catalog and the Assets.car Apple's actool built from it, kept outside the
+# repository (the cars belong to their apps): the conformance suite runs on them when present.
+ASSETCAT_CAR_PAIRS ?= $(wildcard $(abspath ../car-pairs))
+export ASSETCAT_CAR_PAIRS
+
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build

@@ -91,8 +91,10 @@ enum CARPixelEncoder {
   /// The smaller of uncompressed and deflate (level 9; `photographLevel` when 9 leaves it larger
   /// than its file) for gray + alpha pixels, in chunks as `encodeInChunks` cuts them. No RLE: its
   /// tokens are four-byte pixels.
-  static func encodeGrayAlpha(_ ga: [UInt8], width: Int, height: Int, sourceBytes: Int, encodings: CARPixelEncodings) -> CSIBitmapPayload {
-    encodeInChunks(ga, width: width, height: height, bytesPerPixel: 2, sourceBytes: sourceBytes, smallest: encodings.smallest)
+  static func encodeGrayAlpha(_ ga: [UInt8], width: Int, height: Int, sourceBytes: Int, encodings: CARPixelEncodings) -> CAREncodedPixels {
+    guard !encodings.lzfse else { return CARLZFSEChunks.encode(ga, width: width, height: height, bytesPerPixel: 2, smallest: encodings.smallest) }
+    let payload = encodeInChunks(ga, width: width, height: height, bytesPerPixel: 2, sourceBytes: sourceBytes, smallest: encodings.smallest)
+    return CAREncodedPixels(payload: payload, rowBytes: width * 2)
   }
 
   /// Pixel bytes up to which an image is deflated rather than made a palette image (64 × 64 pixels).
@@ -117,6 +119,28 @@ enum CARPixelEncoder {
   /// Docs/AssetsCarWriting.md.)
   static func encode(
     _ bgra: [UInt8], width: Int, height: Int, sourceBytes: Int? = nil, encodings: CARPixelEncodings
+  ) -> CAREncodedPixels {
+    guard !encodings.lzfse else { return encodeLZFSE(bgra, width: width, height: height, encodings: encodings) }
+    return CAREncodedPixels(payload: encodeDeflate(bgra, width: width, height: height, sourceBytes: sourceBytes, encodings: encodings), rowBytes: width * 4)
+  }
+
+  /// Apple's encodings (`CARPixelEncodings.lzfse`): LZFSE in Apple's chunks, or a palette image
+  /// when the deployment target reads one and it is smaller (images over 64 × 64 pixels with at
+  /// most 256 colours; any size with `--optimization space`, which also searches LZFSE's matches
+  /// deeper).
+  static func encodeLZFSE(_ bgra: [UInt8], width: Int, height: Int, encodings: CARPixelEncodings) -> CAREncodedPixels {
+    let chunked = CARLZFSEChunks.encode(bgra, width: width, height: height, bytesPerPixel: 4, smallest: encodings.smallest)
+    guard encodings.palette, bgra.count > smallImageBytes || encodings.smallest, let palette = CARPaletteEncoder.encode(bgra, width: width, height: height) else {
+      return chunked
+    }
+    let size = chunked.payload.chunks.reduce(0) { $0 + $1.data.count + 20 }
+    guard palette.count < size else { return chunked }
+    return CAREncodedPixels(payload: payload((.palette, palette), rows: height), rowBytes: width * 4)
+  }
+
+  /// Deflate (and raw, RLE, palette images) for deployment targets older than LZFSE's.
+  static func encodeDeflate(
+    _ bgra: [UInt8], width: Int, height: Int, sourceBytes: Int?, encodings: CARPixelEncodings
   ) -> CSIBitmapPayload {
     var best = (CARCompression.uncompressed, bgra)
     if encodings.palette && bgra.count <= smallImageBytes {

@@ -58,15 +58,15 @@ import Testing
     }
   }
 
-  /// Up to 64 × 64 pixels an image is deflated, where the palette image's header and table
-  /// cost more than deflate saves: a 2-colour 16 × 16 or 64 × 64 image is deflated, its
-  /// 65 × 65 and 256 × 256 twins palette images.
-  @Test func smallImagesAreDeflated() {
+  /// Up to 64 × 64 pixels an image is LZFSE only, where the palette image's header and table
+  /// cost more than it saves: a 2-colour 16 × 16 or 64 × 64 image is LZFSE, its 65 × 65 and
+  /// 256 × 256 twins palette images (smaller than their LZFSE chunks).
+  @Test func smallImagesAreLZFSE() {
     let encodings = CARPixelEncodings(palette: true)
-    for (side, expected) in [(16, CARCompression.zip), (64, .zip), (65, .palette), (256, .palette)] {
+    for (side, expected) in [(16, CARCompression.lzfse), (64, .lzfse), (65, .palette), (256, .palette)] {
       let bgra = (0..<(side * side)).flatMap { i -> [UInt8] in (i / side + i) % 3 == 0 ? [0, 0, 0, 0] : [9, 99, 200, 255] }
-      let payload = CARPixelEncoder.encode(bgra, width: side, height: side, encodings: encodings)
-      #expect(payload.compression == expected, "\(side) × \(side)")
+      let encoded = CARPixelEncoder.encode(bgra, width: side, height: side, encodings: encodings)
+      #expect(encoded.payload.compression == expected, "\(side) × \(side)")
     }
   }
 
