@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 //
-// assetcat: a trait-aware asset catalog tool (see ../shared/SPEC.md).
+// assetcat: a trait-aware asset catalog tool (Docs/Specification.md; modules: Docs/Architecture.md).
 //
 // Module layout (runtime at the bottom, CLI at the top):
 //   AssetCatBytes       the byte layer: bounds-checked ByteReader, ByteWriter, mapped storage, XXH64
