@@ -188,7 +188,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "assetcat-fuzz-car",
-      dependencies: ["AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCore", "AssetCatImageHeaders", "AssetCatFuzzSupport"],
+      dependencies: [
+        "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCore", "AssetCatImageHeaders", "AssetCatFuzzSupport", "AssetCatDiff",
+      ],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "assetcat-fuzz-contents", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatActool", "AssetCatFuzzSupport"],

@@ -23,7 +23,8 @@ struct LZMatchFinder {
       sequence(0..<count, 0, 0)
       return
     }
-    let bits = min(16, max(8, (Int.bitWidth - count.leadingZeroBitCount) - 3))
+    // Buckets for about one in four positions: the table is made (and zeroed) for each input.
+    let bits = min(16, max(8, (Int.bitWidth - count.leadingZeroBitCount) - 4))
     var table = [Int32](repeating: -1, count: (1 << bits) * ways)
     let last = count - 8  // matches start where 8 bytes can still be read
     var literalStart = 0, i = 0, misses = 0, previous = 0

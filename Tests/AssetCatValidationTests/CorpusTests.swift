@@ -41,8 +41,7 @@ struct CorpusTests {
   }
 
   @Test(arguments: [
-    Corpora.vendored("Ranchero-Software__NetNewsWire/iOS/Resources/Assets.xcassets"),
-    Corpora.vendored("Ranchero-Software__NetNewsWire/Mac/Resources/Assets.xcassets"),
+    Corpora.vendored("Ranchero-Software__NetNewsWire/Mac/Resources/Assets.xcassets")
   ])
   func outputIsTheSameWhateverTheParallelism(_ catalog: String) async throws {
     let one = try await Validation.run([catalog], ValidationOptions(decode: true, matrix: .allDevices, jobs: 1))
