@@ -1,10 +1,11 @@
 # assetcat — the two commands of the README, and the benchmark.
 #   make demo   installs what is missing, builds, and runs the main job on SampleAssets/
 #   make test   installs what is missing and runs the tests
-#   make bench  builds in release mode and prints the benchmark tables (see README); with
+#   make bench  builds in release mode and prints the benchmark tables (Docs/Performance.md); with
 #               ACTOOL=path (xcbuild's actool) it measures that peer in the same run
 #   make format rewrites the Swift sources in place with swift-format (.swift-format)
-#   make lint   fails when swift-format would change anything or a lint rule finds something
+#   make lint   fails when swift-format would change anything or a lint rule finds something, or
+#               the docs disagree with the package (module table, links, paths outside the repo)
 #   make fuzz   runs every libFuzzer target with AddressSanitizer for FUZZ_TIME seconds (default 60),
 #               two at a time; fails on any finding (Docs/Fuzzing.md)
 #   make test-asan  the tests under AddressSanitizer (build path .build-asan)
@@ -16,8 +17,8 @@ DEMO_OUT ?= .build/demo
 PREFIX ?= /usr/local
 # The installed binary carries the Swift runtime, so it runs wherever the C libraries are.
 INSTALL_BUILD := -c release --static-swift-stdlib
-# libpoppler-glib-dev, librsvg2-dev, libcairo2-dev: PDF and SVG sizes and rasters (see README's
-# dependency table); poppler-utils and librsvg2-bin: pdfinfo and rsvg-convert, which the corpus
+# libpoppler-glib-dev, librsvg2-dev, libcairo2-dev: PDF and SVG sizes and rasters (see
+# Docs/Dependencies.md); poppler-utils and librsvg2-bin: pdfinfo and rsvg-convert, which the corpus
 # tests compare sizes with; chromium: the report's browser test; python3-yaml: the workflow
 # example's parse test.
 APT_PACKAGES := libpng-dev libjpeg62-turbo-dev libpoppler-glib-dev librsvg2-dev libcairo2-dev zlib1g-dev libdeflate-dev libwebp-dev libtiff-dev libgif-dev liblcms2-dev \
@@ -42,6 +43,11 @@ build: deps
 # against 13.5 ms linked to the shared Swift libraries, one `resolve` on a car 13.5 vs 19.6 ms.
 release: deps
 	$(SWIFT) build $(INSTALL_BUILD)
+
+# Pairs of a source catalog and the Assets.car Apple's actool built from it, kept outside the
+# repository (the cars belong to their apps): the conformance suite runs on them when present.
+ASSETCAT_CAR_PAIRS ?= $(wildcard $(abspath ../car-pairs))
+export ASSETCAT_CAR_PAIRS
 
 test: deps
 	$(SWIFT) build --build-tests
@@ -90,8 +96,16 @@ FORMAT_PATHS := Sources Tests Plugins Package.swift
 format:
 	$(SWIFT) format --in-place --parallel -r $(FORMAT_PATHS)
 
+# lint also checks the docs: Docs/Architecture.md's module table against Package.swift, every
+# relative link in the Markdown, and that no tracked file points outside the repository (a sibling
+# folder, a machine's path) or at an internal issue number (the pattern is spelled so that it does
+# not match this line).
 lint:
 	$(SWIFT) format lint --strict -r $(FORMAT_PATHS)  # not --parallel: its findings interleave
+	python3 scripts/check-architecture.py
+	python3 scripts/check-links.py
+	@if git rev-parse --git-dir >/dev/null 2>&1 && git grep -nE '\.\.[/]shared|/wor[k]/|issu[e] [0-9]+'; then \
+	  echo "lint: the lines above point outside the repository or at an issue number" >&2; exit 1; fi
 install: deps
 	$(SWIFT) build $(INSTALL_BUILD) --product assetcat
 	$(SWIFT) build --product generate-manual

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 //
-// assetcat: a trait-aware asset catalog tool (see ../shared/SPEC.md).
+// assetcat: a trait-aware asset catalog tool (Docs/Specification.md; modules: Docs/Architecture.md).
 //
 // Module layout (runtime at the bottom, CLI at the top):
 //   AssetCatBytes       the byte layer: bounds-checked ByteReader, ByteWriter, mapped storage, XXH64
@@ -25,6 +25,7 @@
 //   AssetCatValidation  checks on top of the reader, coverage, output formats
 //   AssetCatActool      Apple's actool command line: options, results document, partial Info.plist,
 //                       loose icons, .icns, dependency info (the Assets.car bytes come from CARWriting)
+//   AssetCatDiff        `diff`: two catalogs' contents, two cars' container structure
 //   AssetCatCLI         swift-argument-parser commands, callable in-process by tests
 //   assetcat            a few lines of main.swift
 //   AssetCatPlugin      SwiftPM build-tool plugin: `assetcat compile` on a target's .xcassets
@@ -146,13 +147,18 @@ let package = Package(
         "AssetCatSymbols", "AssetCatValidation", "AssetCatParallel",
       ],
       swiftSettings: swiftSettings),
+    // `assetcat diff`: the contents of two catalogs of any kind, and the container structure of two cars.
+    .target(
+      name: "AssetCatDiff",
+      dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCARPixels", "AssetCatImaging"],
+      swiftSettings: swiftSettings),
     .target(
       name: "AssetCatCLI",
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatBuilder", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatValidation", "AssetCatActool", "AssetCatReport", "AssetCatSymbols",
         "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile", "AssetCatFileSystem", "AssetCatParallel",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "AssetCatDiff", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
     .plugin(name: "AssetCatPlugin", capability: .buildTool(), dependencies: ["assetcat"]),
@@ -182,7 +188,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "assetcat-fuzz-car",
-      dependencies: ["AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCore", "AssetCatImageHeaders", "AssetCatFuzzSupport"],
+      dependencies: [
+        "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCore", "AssetCatImageHeaders", "AssetCatFuzzSupport", "AssetCatDiff",
+      ],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "assetcat-fuzz-contents", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatActool", "AssetCatFuzzSupport"],
@@ -199,7 +207,7 @@ let package = Package(
       name: "AssetCatCARWriterTests",
       dependencies: [
         "AssetCatCARWriter", "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCompression", "AssetCatCore", "AssetCatImaging",
-        "AssetCatSource", "AssetCatTestSupport",
+        "AssetCatSource", "AssetCatTestSupport", "AssetCatDiff",
       ],
       swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
@@ -207,7 +215,10 @@ let package = Package(
     .testTarget(name: "AssetCatSymbolsTests", dependencies: ["AssetCatSymbols", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatCLITests", dependencies: ["AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport"],
+      name: "AssetCatCLITests",
+      dependencies: [
+        "AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport", "AssetCatDiff", "AssetCatCAR", "AssetCatActool",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatReportTests", dependencies: ["AssetCatReport", "AssetCatValidation", "AssetCatCore", "AssetCatTestSupport"],

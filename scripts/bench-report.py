@@ -6,7 +6,7 @@
 Generates the benchmark catalog once (gen_catalog.py, seed 1, into bench-cache/ like
 scripts/bench.py), writes its report, then opens index.html from disk with
 scripts/report-browser-check.py --repeat times. Load time is navigation start to the page's
-ready mark (data parsed, every list row rendered); the target (issue 16) is 2 s at 3,000 assets.
+ready mark (data parsed, every list row rendered); the target is 2 s at 3,000 assets.
 Prints a table and the median.
 """
 import argparse, json, os, statistics, subprocess, sys, time

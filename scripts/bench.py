@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""assetcat benchmark (issue 7): one run, one table, one JSON file.
+"""assetcat benchmark : one run, one table, one JSON file.
 
     scripts/bench.py --bin .build/release [--sizes 300,3000] [--repeat 3] [--json FILE] [--only-scaling]
                      [--realistic-sets 3000 | --only-realistic]      (ACTOOL=path: xcbuild's actool beside)
@@ -9,9 +9,9 @@ cold compile with and without full pixel decoding (wall, images/s, MB/s, peak RS
 recompile, validate, open and single lookups in-process (assetcat-bench), resolve --batch
 throughput, the floors (read every input byte once; probe every header), and aapt as a peer
 (package with and without --no-crunch) when it is installed (installed with apt-get if possible).
-Then (issue 11) `assetcat resolve` as a whole process on a 100-asset and a 10,000-asset compiled
+Then `assetcat resolve` as a whole process on a 100-asset and a 10,000-asset compiled
 catalog, and the library's open and lookups on the 10,000-asset one.
-Then (issue 17, bench_realistic.py) a catalog of realistic sizes (3,000 sets, 9,000 PNGs of
+Then (bench_realistic.py) a catalog of realistic sizes (3,000 sets, 9,000 PNGs of
 100–1,000 pixels a side) against the read and libpng-decode floors and, with ACTOOL=path,
 xcbuild's actool, with the ratios. Each figure is the median of --repeat runs; peak RSS is the
 child's own (VmHWM).
@@ -22,12 +22,12 @@ from benchlib import CACHE, ROOT, generated_catalog, median_run, run
 import bench_realistic
 
 
-TARGETS = {  # issue 7, on a 2-core machine, for the 3,000-set catalog
+TARGETS = {  # on a 2-core machine, for the 3,000-set catalog
     "compile_decode_s": 1.7, "compile_decode_rss_mb": 64, "noop_fraction": 0.05,
     "open_ms": 1.0, "lookup_ns": 200, "batch_rps": 1_000_000,
-    "resolve_process_ratio": 1.2,  # issue 11: 10,000-asset vs 100-asset catalog, whole process
+    "resolve_process_ratio": 1.2,  # 10,000-asset vs 100-asset catalog, whole process
 }
-# issue 11: catalogs of 100 and 10,000 assets (N image sets plus one color set per ten).
+# Catalogs of 100 and 10,000 assets (N image sets plus one color set per ten).
 SCALING_SETS = (91, 9091)
 SCALING_RUNS = 31
 # Validate's time per asset on flat catalogs of 2,000 and 20,000 color sets (no image files, so
@@ -84,7 +84,7 @@ def bench_size(bin_dir, size, repeat, have_aapt):
     t, rss = median_run([assetcat, "validate", cat], repeat, check=False)
     r.update(validate_s=t, validate_rss_mb=rss)
 
-    # Assets.car (issue 14): assetcat's car writer, and xcbuild's actool on the same catalog when
+    # Assets.car: assetcat's car writer, and xcbuild's actool on the same catalog when
     # ACTOOL=path is given (its exit status is 1 on warnings it calls errors; the car is still written).
     car = os.path.join(work, "Bench.car")
     t, rss = median_run([assetcat, "compile", cat, "-o", car, "--force", "--quiet"], repeat)
@@ -262,10 +262,10 @@ def verdicts(r):
         checks.append(("compile no slower than aapt --no-crunch", r["compile_s"] <= r["aapt_nocrunch_s"], "%.3f s vs %.3f s" % (r["compile_s"], r["aapt_nocrunch_s"])))
     return checks
 
-CAR_TARGETS = {"car_info_s": 0.5, "car_resolve_ms": 20}  # issue 13
+CAR_TARGETS = {"car_info_s": 0.5, "car_resolve_ms": 20}  # info and one resolve on a ~100 MB car
 
 def bench_car(bin_dir, repeat):
-    """Assets.car rows (issue 13): a ~100 MB synthetic car (400 uncompressed 256×256 bitmaps, made
+    """Assets.car rows: a ~100 MB synthetic car (400 uncompressed 256×256 bitmaps, made
     by `assetcat-bench make-car` with the car serializers); `info` and one `resolve`, whole process."""
     car = os.path.join(CACHE, "synthetic-100mb.car")
     if not os.path.exists(car):

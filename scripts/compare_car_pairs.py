@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Compare assetcat's Assets.car with Apple's for source+car pairs (issue 14, priority 3).
+"""Compare assetcat's Assets.car with Apple's for source+car pairs.
 
     compare_car_pairs.py --bin .build/debug/assetcat PAIR_DIR...
 
-For each PAIR_DIR (one .xcassets and Apple's .car, as in /work/car-corpus/pairs), compiles the
+For each PAIR_DIR (one .xcassets and Apple's .car, as in a local collection of pairs), compiles the
 catalog with Apple's platform, deployment target, app icon and (for a car Apple thinned for one
 device) that device as `--target-device` (read from Apple's car with `assetcat info`), then compares, with assetcat's reader: facet names; renditions matched by
 (facet, slot, file name) with their key attributes, pixel size, layout, pixel format, slicing,

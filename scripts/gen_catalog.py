@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Deterministic synthetic asset catalog for the benchmark (issue 7).
+"""Deterministic synthetic asset catalog for the benchmark.
 
     gen_catalog.py --seed 1 --sets 3000 --out DIR
 

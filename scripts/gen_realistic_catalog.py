@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Deterministic bench catalog of realistic image sizes (issue 17).
+"""Deterministic bench catalog of realistic image sizes.
 
     gen_realistic_catalog.py --seed 1 --sets 3000 --out DIR
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Round trip check (issue 15): compile every catalog, extract it, compare with the source.
+"""Round trip check: compile every catalog, extract it, compare with the source.
 
     scripts/roundtrip_check.py [--bin .build/debug/assetcat] [PATH ...]
 
-PATH is an .xcassets folder or a folder searched for them (default: ../shared/corpora and
-SampleAssets). Catalogs are read in place; the compiled file and the extracted folder go to a
+PATH is an .xcassets folder or a folder searched for them (default: the folder $ASSETCAT_CORPORA names, else
+the slice in Tests/Fixtures/Corpora, and SampleAssets). Catalogs are read in place; the compiled file and the extracted folder go to a
 temporary folder that is removed. For each catalog, every Contents.json of the source is looked up
 in the extracted folder: `missing` (extract wrote none: a folder the compiled catalog does not hold),
 `json` (present but not equal to the source as JSON: empty entries, unknown keys or values lost),
@@ -79,7 +79,7 @@ def check(binary, catalog, tmp):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bin", default=os.path.join(ROOT, ".build", "debug", "assetcat"))
-    ap.add_argument("paths", nargs="*", default=[os.path.join(ROOT, "..", "shared", "corpora"), os.path.join(ROOT, "SampleAssets")])
+    ap.add_argument("paths", nargs="*", default=[os.environ.get("ASSETCAT_CORPORA") or os.path.join(ROOT, "Tests", "Fixtures", "Corpora"), os.path.join(ROOT, "SampleAssets")])
     a = ap.parse_args()
     total = {"catalogs": 0, "differing catalogs": 0, "contents": 0, "missing": 0, "json": 0, "bytes": 0, "images": 0, "image_diff": 0, "not_extracted": 0}
     default = not a.paths or a.paths == ap.get_default("paths")

@@ -105,8 +105,23 @@ struct CARKeyBuilder: Sendable {
     return UInt16((all.firstIndex(of: g) ?? 0) + 1)
   }
 
-  /// The key format for renditions with these attribute sets.
-  static func keyFormat(for used: Set<RenditionAttribute>) -> CARKeyFormat {
-    CARKeyFormat(attributes: canonicalOrder.filter { alwaysKept.contains($0) || used.contains($0) })
+  /// A Mac car's order, which has no idiom or subtype (an Xcode 13.2 Mac car lists its whole key
+  /// so: appearance, localization, element, part, size, direction, value, identifier, dimension1,
+  /// dimension2, state, presentation state, layer, scale, gamut, previous state, previous value,
+  /// deployment target, glyph weight, glyph size).
+  static let macOrder: [RenditionAttribute] = [
+    .appearance, .localization, .element, .part, .size, .direction, .value, .identifier, .dimension1, .dimension2, .state,
+    .presentationState, .layer, .scale, .displayGamut, .previousState, .previousValue, .deploymentTarget, .glyphWeight, .glyphSize,
+  ]
+  /// Kept in a Mac car even when every value is 0: what Xcode 26.3 and 26.6's Mac cars list.
+  static let macAlwaysKept: Set<RenditionAttribute> = [.appearance, .localization, .element, .part, .size, .identifier, .layer, .scale]
+
+  /// The key format for renditions with these attribute sets: an iOS-family car's, or a Mac car's
+  /// (an attribute the Mac order lacks, which no Mac slot should set, goes last).
+  static func keyFormat(for used: Set<RenditionAttribute>, mac: Bool = false) -> CARKeyFormat {
+    guard mac else { return CARKeyFormat(attributes: canonicalOrder.filter { alwaysKept.contains($0) || used.contains($0) }) }
+    let listed = macOrder.filter { macAlwaysKept.contains($0) || used.contains($0) }
+    let rest = canonicalOrder.filter { used.contains($0) && !macOrder.contains($0) }
+    return CARKeyFormat(attributes: listed + rest)
   }
 }

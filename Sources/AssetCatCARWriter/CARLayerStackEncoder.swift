@@ -34,26 +34,28 @@ enum CARLayerStackEncoder {
     let opaque = stride(from: 3, to: image.premultipliedRGBA.count, by: 4).allSatisfy { image.premultipliedRGBA[$0] == 255 }
     var pixels = image.premultipliedRGBA
     CARRenditionEncoder.swapRedAndBlue(&pixels)
-    let payload = try CARRenditionEncoder.record(CARPixelEncoder.encode(pixels, width: image.width, height: image.height, encodings: encodings))
+    let encoded = CARPixelEncoder.encode(pixels, width: image.width, height: image.height, encodings: encodings)
     return bitmap(
       name: "ZZZZFlattenedImage-\(scale).\(opaque ? 1 : 0).0-gamut0", width: image.width, height: image.height, scale: scale,
-      payload: payload)
+      payload: try CARRenditionEncoder.record(encoded.payload), rowBytes: encoded.rowBytes)
   }
 
   /// The flattened image at `scale`, blurred and stored as cells (``CARRadiosityEncoder``).
   static func radiosity(_ image: RasterImage, scale: Int) throws -> CSIRendition {
     let blurred = try CARRadiosityEncoder.encode(image, scale: scale)
-    return bitmap(name: "ZZZZRadiosityImage-\(scale).0.0", width: blurred.width, height: blurred.height, scale: scale, payload: blurred.payload)
+    return bitmap(
+      name: "ZZZZRadiosityImage-\(scale).0.0", width: blurred.width, height: blurred.height, scale: scale, payload: blurred.payload,
+      rowBytes: blurred.width * 4)
   }
 
   /// A one-part 'ARGB' image as the derived images are stored: an empty slice, no metrics.
-  static func bitmap(name: String, width: Int, height: Int, scale: Int, payload: [UInt8]) -> CSIRendition {
+  static func bitmap(name: String, width: Int, height: Int, scale: Int, payload: [UInt8], rowBytes: Int) -> CSIRendition {
     let header = CSIHeader(
       width: UInt32(width), height: UInt32(height), scaleFactor: UInt32(scale * 100), pixelFormat: CSIPixelFormat.argb,
       colorSpace: 1, layout: .onePartImage, name: name)
     let tlvs = [
       CARRenditionEncoder.tlv(CSITLV.slices, CSISlices(rects: [CARRect(x: 0, y: 0, width: 0, height: 0)])),
-      CARRenditionEncoder.normalComposition, CARRenditionEncoder.bitmapInfo, CARRenditionEncoder.bytesPerRow(width * 4),
+      CARRenditionEncoder.normalComposition, CARRenditionEncoder.bitmapInfo, CARRenditionEncoder.bytesPerRow(rowBytes),
     ]
     return CSIRendition(header: header, tlvs: tlvs, payload: payload)
   }

@@ -8,8 +8,9 @@ import CLibDeflate
   import Darwin
 #endif
 
-/// Encodes premultiplied BGRA pixels for an `MLEC` payload: the smallest of uncompressed (0),
-/// RLE (1), and a palette image (8, `CARPaletteEncoder`) or deflate (2) (Docs/AssetsCarWriting.md).
+/// Encodes premultiplied BGRA (and gray + alpha) pixels for an `MLEC` payload: from iOS 9 on,
+/// Apple's palette images (8, `CARPaletteEncoder`) or LZFSE chunks (4, `CARLZFSEChunks`); before,
+/// the smallest of uncompressed (0), RLE (1) and deflate (2) (Docs/AssetsCarWriting.md).
 enum CARPixelEncoder {
   /// RGBA (not premultiplied, as the imaging decoder gives) → BGRA premultiplied, CoreUI's 'ARGB'.
   static func premultipliedBGRA(_ rgba: [UInt8]) -> [UInt8] {
@@ -91,12 +92,12 @@ enum CARPixelEncoder {
   /// The smaller of uncompressed and deflate (level 9; `photographLevel` when 9 leaves it larger
   /// than its file) for gray + alpha pixels, in chunks as `encodeInChunks` cuts them. No RLE: its
   /// tokens are four-byte pixels.
-  static func encodeGrayAlpha(_ ga: [UInt8], width: Int, height: Int, sourceBytes: Int, encodings: CARPixelEncodings) -> CSIBitmapPayload {
-    encodeInChunks(ga, width: width, height: height, bytesPerPixel: 2, sourceBytes: sourceBytes, smallest: encodings.smallest)
+  static func encodeGrayAlpha(_ ga: [UInt8], width: Int, height: Int, sourceBytes: Int, encodings: CARPixelEncodings) -> CAREncodedPixels {
+    guard !encodings.lzfse else { return CARLZFSEChunks.encode(ga, width: width, height: height, bytesPerPixel: 2, smallest: encodings.smallest) }
+    let payload = encodeInChunks(ga, width: width, height: height, bytesPerPixel: 2, sourceBytes: sourceBytes, smallest: encodings.smallest)
+    return CAREncodedPixels(payload: payload, rowBytes: width * 2)
   }
 
-  /// Pixel bytes up to which an image is deflated rather than made a palette image (64 × 64 pixels).
-  static let smallImageBytes = 64 * 64 * 4
   /// libdeflate's level for photographs: 10, the first of its near-optimal-parsing levels. On the
   /// realistic bench's 273 photographs it made 81.01 MB in 3.06 s where 12 made 80.79 MB in 3.83 s.
   static let photographLevel: Int32 = 10
@@ -104,40 +105,33 @@ enum CARPixelEncoder {
   /// `Images` catalog a car 2.5% smaller (5.96 MB for 6.12 MB) in 6× the time (6.1 s for 1.1 s).
   static let smallestLevel: Int32 = 12
 
-  /// The smallest encoding of `bgra` (`width` × `height` pixels), ties to the simpler one: with
-  /// `encodings.palette`, a small image is deflated, a larger one of at most 256 colours is a
-  /// palette image (LZFSE-coded indices: smaller than deflate on flat art, and several times
-  /// faster); any other is deflated.
-  /// `sourceBytes`: the size of the file the pixels came from. A photograph (a file under a
-  /// quarter of its pixels' bytes: its PNG's row filters pay) is deflated at `photographLevel`
-  /// (near-optimal parsing, ~3× the time of level 9); any other image at level 9, and once more
-  /// at `photographLevel` when level 9 leaves it larger than its file. That keeps the NetNewsWire Mac and
-  /// Widget cars and the realistic bench car under their inputs. (Huffman coding alone, once used
-  /// for noise, came out larger than level 9 on every photo of the bench:
-  /// Docs/AssetsCarWriting.md.)
+  /// `bgra` (`width` × `height` pixels) in Apple's encodings from iOS 9 on (`encodeLZFSE`), and
+  /// for older targets the smallest of raw, RLE and deflate (`encodeInChunks`).
+  /// `sourceBytes`: the size of the file the pixels came from. For deflate, a photograph (a file
+  /// under a quarter of its pixels' bytes: its PNG's row filters pay) is deflated at
+  /// `photographLevel` (near-optimal parsing, ~3× the time of level 9); any other image at level
+  /// 9, and once more at `photographLevel` when level 9 leaves it larger than its file.
   static func encode(
     _ bgra: [UInt8], width: Int, height: Int, sourceBytes: Int? = nil, encodings: CARPixelEncodings
-  ) -> CSIBitmapPayload {
-    var best = (CARCompression.uncompressed, bgra)
-    if encodings.palette && bgra.count <= smallImageBytes {
-      // Small images pay the palette image's header and table: tried side by side, deflate was
-      // smaller than both the palette image and RLE on all 4,129 small images of the 3,000-set
-      // bench and on 512 of the corpora's 519 (the 7 others lose 195 bytes in all), so it alone
-      // is made. Level 7: on the 3,000-set bench, whose car this deflate is most of the time of,
-      // 8% less CPU than level 8 for a car 0.6% larger (8.28 MB for 9.25 MB of files); level 8
-      // was itself two thirds of level 9's time for 0.5% more bytes, level 6 saves 2% more time
-      // for another 1.1%.
-      if let z = gzip(bgra, level: encodings.smallest ? smallestLevel : 7, under: best.1.count) { best = (.zip, z) }
-      return payload(best, rows: height)
-    }
-    if encodings.palette, let palette = CARPaletteEncoder.encode(bgra, width: width, height: height) {
-      // RLE wins only when smaller than the pixels and no larger than the palette image (ties go
-      // to the simpler encoding): it stops as soon as it is past that.
-      if let rle = runLength(bgra, width: width, height: height, limit: min(bgra.count - 1, palette.count)) { best = (.rle, rle) }
-      if palette.count < best.1.count { best = (.palette, palette) }
-      return payload(best, rows: height)
-    }
-    return encodeInChunks(bgra, width: width, height: height, sourceBytes: sourceBytes, smallest: encodings.smallest)
+  ) -> CAREncodedPixels {
+    guard !encodings.lzfse else { return encodeLZFSE(bgra, width: width, height: height, encodings: encodings) }
+    let payload = encodeInChunks(bgra, width: width, height: height, sourceBytes: sourceBytes, smallest: encodings.smallest)
+    return CAREncodedPixels(payload: payload, rowBytes: width * 4)
+  }
+
+  /// Apple's encodings (`CARPixelEncodings.lzfse`): a palette image where the deployment target
+  /// reads one and the image has at most 256 colours — the same LZFSE over a byte or less a pixel
+  /// instead of four: on the 3,000-set bench every one of its 9,801 images came out smaller so
+  /// (a car of 8,190,360 bytes against 9,643,496 with LZFSE on the 4,129 small ones); else LZFSE in
+  /// Apple's chunks. With `--optimization space`, both are made and the smaller kept, and LZFSE
+  /// searches its matches deeper.
+  static func encodeLZFSE(_ bgra: [UInt8], width: Int, height: Int, encodings: CARPixelEncodings) -> CAREncodedPixels {
+    let lzfse = { CARLZFSEChunks.encode(bgra, width: width, height: height, bytesPerPixel: 4, smallest: encodings.smallest) }
+    guard encodings.palette, let palette = CARPaletteEncoder.encode(bgra, width: width, height: height) else { return lzfse() }
+    let asPalette = CAREncodedPixels(payload: payload((.palette, palette), rows: height), rowBytes: width * 4)
+    guard encodings.smallest else { return asPalette }
+    let chunked = lzfse()
+    return palette.count < chunked.payload.chunks.reduce(0, { $0 + $1.data.count + 20 }) ? asPalette : chunked
   }
 
   /// Bytes of four-byte pixels up to which an image is one stream. A larger one is cut into `KCBC`

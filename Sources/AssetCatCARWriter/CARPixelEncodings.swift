@@ -5,23 +5,32 @@
 struct CARPixelEncodings: Sendable, Hashable {
   /// Palette images (compression 8, LZFSE-coded indices).
   var palette: Bool
+  /// LZFSE in `KCBC` chunks (compression 4), Apple's encoding from the systems that ship
+  /// libcompression (iOS and tvOS 9, macOS 10.11, watchOS 2; every visionOS). Below those, no
+  /// public car shows what Apple's actool writes that its CoreUI reads (Xcode 8 wrote LZVN for
+  /// iOS 8, which the writer has no encoder for), so pixels are deflated as before.
+  var lzfse: Bool
   /// A kept SVG LZFSE-compressed in its `DWAR` (flag 1), as Xcode 13.2–26's cars store SVGs (PDFs
   /// stay as they are, as in every Apple car seen): the same LZFSE-reading CoreUI.
   var compressedSVG: Bool { palette }
 
-  /// `--optimization space`: every deflate at `CARPixelEncoder.smallestLevel`.
+  /// `--optimization space`: LZFSE's deeper search and palette images of any size (older targets:
+  /// every deflate at `CARPixelEncoder.smallestLevel`).
   var smallest = false
 
-  init(palette: Bool) { self.palette = palette }
+  init(palette: Bool, lzfse: Bool = true) {
+    self.palette = palette
+    self.lzfse = lzfse
+  }
 
   init(platform: String, minimumDeploymentTarget: String) {
     let parts = minimumDeploymentTarget.split(separator: ".").map { Int($0) ?? 0 }
     let version = (parts.first ?? 0, parts.count > 1 ? parts[1] : 0)
     switch platform.lowercased() {
-    case "macosx", "macos": palette = version >= (10, 15)
-    case "watchos", "watchsimulator": palette = version >= (6, 0)
-    case "xros", "xrsimulator", "visionos": palette = true
-    default: palette = version >= (13, 0)
+    case "macosx", "macos": (palette, lzfse) = (version >= (10, 15), version >= (10, 11))
+    case "watchos", "watchsimulator": (palette, lzfse) = (version >= (6, 0), version >= (2, 0))
+    case "xros", "xrsimulator", "visionos": (palette, lzfse) = (true, true)
+    default: (palette, lzfse) = (version >= (13, 0), version >= (9, 0))
     }
   }
 }

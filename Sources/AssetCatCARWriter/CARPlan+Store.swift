@@ -3,65 +3,54 @@ import AssetCatCAR
 import AssetCatCore
 
 extension CARPlan {
-  /// Lays the encoded renditions (their CSI records, in `work` order) out as a BOM store:
-  /// CARHEADER, EXTENDED_METADATA, KEYFORMAT, APPEARANCEKEYS, FACETKEYS, RENDITIONS (keys
-  /// byte-sorted, as in Apple's cars) and, with localized slots, LOCALIZATIONKEYS.
-  func store(_ encoded: [Result<BOMStoreBuilder.Block, any Error>]) throws -> (BOMStoreBuilder, CARWriter.Summary) {
-    guard facets.count < 0xFFFF else { throw CARWriter.WriteError(description: "more than 65,534 assets") }
-    var summary = CARWriter.Summary()
-    summary.skipped = skipped
+  /// The work items that go into the car, in work order: each key once (a later item whose key
+  /// an earlier one took is left out, with a message), without the `failed` ones.
+  func keptWork(failed: Set<Int>) -> (kept: [Int], skipped: [String]) {
     let format = keyFormat
-    var rows: [(key: [UInt8], value: BOMStoreBuilder.Block)] = []
     var seen: Set<[UInt8]> = []
-    var written: Set<String> = []
-    for (w, result) in zip(work, encoded) {
-      let record: BOMStoreBuilder.Block
-      switch result {
-      case .success(let r):
-        record = r
-        if let file = w.decodedFile { summary.decodedFiles.insert(file) }
-      case .failure(let e):
-        summary.skipped.append("\(w.facet): \(e)")
-        summary.unusable.append(.init(asset: w.facet, file: w.filePath, reason: "\(e)"))
+    var kept: [Int] = []
+    var skipped: [String] = []
+    for (i, w) in work.enumerated() where !failed.contains(i) {
+      guard seen.insert(renditionKey(w, format: format)).inserted else {
+        skipped.append("\(w.facet): \(w.rendition.file ?? "an entry") has the same car key as an earlier entry")
         continue
       }
-      let key = renditionKey(w, format: format)
-      guard seen.insert(key).inserted else {
-        summary.skipped.append("\(w.facet): \(w.rendition.file ?? "an entry") has the same car key as an earlier entry")
-        continue
-      }
-      rows.append((key, record))
-      written.insert(w.facet)
+      kept.append(i)
     }
-    rows.sort { $0.key.lexicographicallyPrecedes($1.key) }
-    var b = BOMStoreBuilder()
-    try addHeader(&b, renditions: rows.count, format: format)
-    b.addTree("APPEARANCEKEYS", .init(entries: appearanceRows(used: Set(work.compactMap { $0.values[.appearance] }))))
-    let facetRows = try written.map { name in
+    return (kept, skipped)
+  }
+
+  /// The car's blocks in Apple's order (`CARContainer`) for the work items `kept` (their records
+  /// in that order), and what went in.
+  func container(kept: [Int], skipped: [String]) throws -> (CARContainer, CARWriter.Summary) {
+    let format = keyFormat
+    let written = Set(kept.map { work[$0].facet })
+    guard written.count < 0xFFFF else { throw CARWriter.WriteError(description: "more than 65,534 assets") }
+    let keys = kept.map { renditionKey(work[$0], format: format) }
+    let facetRows = try written.sorted().map { name in
       (
-        key: Array(name.utf8),
+        name: Array(name.utf8),
         value: try CARRenditionEncoder.record(
           FacetKey(attributes: [
             .init(.element, Self.element), .init(.part, facets[name] ?? Self.imagePart), .init(.identifier, identifiers[name] ?? 0),
           ]))
       )
-    }.sorted { $0.key.lexicographicallyPrecedes($1.key) }
-    b.addTree("FACETKEYS", .init(entries: facetRows))
-    b.addTree("RENDITIONS", .init(blocks: rows, keyLength: UInt32(format.attributes.count * 2)))
-    if !locales.isEmpty {
-      let localeRows = locales.map { (key: Array($0.key.utf8), value: le16($0.value)) }
-        .sorted { $0.key.lexicographicallyPrecedes($1.key) }
-      b.addTree("LOCALIZATIONKEYS", .init(entries: localeRows))
     }
-    summary.facets = facetRows.count
-    summary.renditions = rows.count
-    summary.skipped.sort()
-    summary.unusable.sort { ($0.asset, $0.file ?? "", $0.reason) < ($1.asset, $1.file ?? "", $1.reason) }
-    summary.notes = Self.symbolSetNote(written.intersection(work.lazy.filter { $0.kind == .symbol }.map(\.facet))).map { [$0] } ?? []
-    return (b, summary)
+    let input = CARContainer.Input(
+      header: try headerBytes(renditions: kept.count), keyFormat: try CARRenditionEncoder.record(format), metadata: try metadataBytes(),
+      renditionKeys: keys, facets: facetRows, appearances: appearanceRows(used: Set(kept.compactMap { work[$0].values[.appearance] })),
+      localizations: locales.map { (name: $0.key, id: $0.value) }.sorted { $0.id < $1.id },
+      bitmapKeys: CARBitmapKeys.values(keys: keys, format: format).map { (identifier: UInt32($0.key), value: $0.value) })
+    var summary = CARWriter.Summary()
+    summary.skipped = (self.skipped + skipped).sorted()
+    summary.facets = written.count
+    summary.renditions = kept.count
+    summary.notes = Self.symbolSetNote(written.intersection(kept.lazy.filter { work[$0].kind == .symbol }.map { work[$0].facet })).map { [$0] } ?? []
+    for i in kept { if let file = work[i].decodedFile { summary.decodedFiles.insert(file) } }
+    return (CARContainer(input), summary)
   }
 
-  var keyFormat: CARKeyFormat { CARKeyBuilder.keyFormat(for: Set(work.flatMap { $0.values.keys })) }
+  var keyFormat: CARKeyFormat { CARKeyBuilder.keyFormat(for: Set(work.flatMap { $0.values.keys }), mac: keys.isMac) }
 
   /// The RENDITIONS key of `w`: its trait values with the facet's identifier, element and part.
   func renditionKey(_ w: Work, format: CARKeyFormat) -> [UInt8] {
@@ -72,25 +61,33 @@ extension CARPlan {
     return RenditionKey(values: format.attributes.map { values[$0] ?? 0 }).bytes
   }
 
-  func addHeader(_ b: inout BOMStoreBuilder, renditions: Int, format: CARKeyFormat) throws {
-    let header = CARHeader(
-      coreUIVersion: 918, storageVersion: 17, renditionCount: UInt32(renditions),
-      mainVersion: "@(#)PROGRAM:assetcat  PROJECT:assetcat", versionString: options.authoringTool,
-      schemaVersion: 2, colorSpaceID: 1, keySemantics: profile.keySemantics)
-    b.addVariable("CARHEADER", bytes: try CARRenditionEncoder.record(header))
-    let meta = CARExtendedMetadata(
-      deploymentPlatformVersion: options.minimumDeploymentTarget, deploymentPlatform: profile.metadataPlatform,
-      authoringTool: options.authoringTool)
-    b.addVariable("EXTENDED_METADATA", bytes: try CARRenditionEncoder.record(meta))
-    b.addVariable("KEYFORMAT", bytes: try CARRenditionEncoder.record(format))
+  func headerBytes(renditions: Int) throws -> [UInt8] {
+    try CARRenditionEncoder.record(
+      CARHeader(
+        coreUIVersion: 918, storageVersion: 17, renditionCount: UInt32(renditions),
+        mainVersion: "@(#)PROGRAM:assetcat  PROJECT:assetcat", versionString: options.authoringTool,
+        schemaVersion: 2, colorSpaceID: 1, keySemantics: profile.keySemantics))
   }
 
-  /// The *any* appearance and every appearance a rendition uses, byte-sorted by name.
-  func appearanceRows(used: Set<UInt16>) -> [(key: [UInt8], value: [UInt8])] {
-    keys.appearanceIDs.filter { $0.value == 0 || used.contains($0.value) }
-      .map { (key: Array($0.key.utf8), value: le16($0.value)) }
-      .sorted { $0.key.lexicographicallyPrecedes($1.key) }
+  func metadataBytes() throws -> [UInt8] {
+    try CARRenditionEncoder.record(
+      CARExtendedMetadata(
+        deploymentPlatformVersion: options.minimumDeploymentTarget, deploymentPlatform: profile.metadataPlatform,
+        authoringTool: options.authoringTool))
   }
 
-  func le16(_ v: UInt16) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
+  /// APPEARANCEKEYS: the *any* appearance and each one a rendition uses. With none used, a car
+  /// for iOS or tvOS 13 and later (the systems with a dark appearance), watchOS or visionOS still
+  /// names the *any* appearance, as Apple's cars of Xcode 12.5 to 26 do; a car for an earlier
+  /// system has none, as Apple's cars of Xcode 7.3 to 10.1 (iOS 8 to 12, tvOS 10) have none —
+  /// though Xcode 12.5 and 14.2 wrote it for iOS 11 and 12 too, so which a car for those targets
+  /// has depends on the Xcode that built it. A Mac car has none then (Xcode 13.2 to 26.6). `nil`:
+  /// none.
+  func appearanceRows(used: Set<UInt16>) -> [(name: String, id: UInt16)]? {
+    let version = options.minimumDeploymentTarget.split(separator: ".").first.flatMap { Int($0) } ?? 0
+    let darkEra = ["ios", "atv"].contains(profile.metadataPlatform) ? version >= 13 : true
+    let always = profile.keySemantics == 2 && darkEra
+    guard !used.isEmpty || always else { return nil }
+    return keys.appearanceIDs.filter { $0.value == 0 || used.contains($0.value) }.map { (name: $0.key, id: $0.value) }.sorted { $0.id < $1.id }
+  }
 }

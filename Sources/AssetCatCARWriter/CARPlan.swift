@@ -36,7 +36,7 @@ struct CARPlan {
       if let iconSet {
         return CSIRendition(
           header: CSIHeader(layout: .multisizeImageSet, name: String(facet.utf8.prefix(127)) ?? facet),
-          payload: try CARRenditionEncoder.record(iconSet))
+          tlvs: CARRenditionEncoder.structureTLVs, payload: try CARRenditionEncoder.record(iconSet))
       }
       var csi: CSIRendition
       if kind == .symbol, let rasterScale, let filePath {
@@ -144,6 +144,19 @@ struct CARPlan {
 
   /// On a Mac car, `mac` entries ahead of the rest (order kept otherwise): they share the
   /// universal key there, and where both fill a slot the Mac one is what a Mac chooses.
+  /// A Mac app icon's dark and tinted images are left out below macOS 26, the first to show
+  /// them, with a note: Xcode 26.3's car of pom11/Grid for macOS 14 holds the set's plain images
+  /// only, its dark ones left out.
+  mutating func withoutEarlyMacAppearances(_ renditions: [Rendition], icon: String) -> [Rendition] {
+    let version = options.minimumDeploymentTarget.split(separator: ".").first.flatMap { Int($0) } ?? 0
+    guard keys.isMac, version < 26 else { return renditions }
+    let plain = renditions.filter { $0.slot.style == nil }
+    if plain.count < renditions.count {
+      skipped.append("\(icon): \(renditions.count - plain.count) dark or tinted app icon images are for macOS 26 and later: left out for macOS \(options.minimumDeploymentTarget)")
+    }
+    return plain
+  }
+
   func macFirst(_ renditions: [Rendition]) -> [Rendition] {
     guard keys.isMac else { return renditions }
     return renditions.filter { $0.slot.idiom == .mac } + renditions.filter { $0.slot.idiom != .mac }
@@ -194,8 +207,10 @@ struct CARPlan {
   /// and a classic set's 60×60@3x also as the iPhone XR's 90-point icon).
   mutating func addAppIcon(_ a: SourceAsset) {
     var kept = macFirst(a.asset.renditions.filter { keeps($0) && $0.file != nil })
+    kept = withoutEarlyMacAppearances(kept, icon: a.asset.name)
     guard !kept.isEmpty else { return }
-    facets[a.asset.name] = Self.iconSetPart
+    // The facet is keyed by the images' part, as in every Apple car (Xcode 10.1 to 26).
+    facets[a.asset.name] = Self.iconImagePart
     let iOS = profile.metadataPlatform == "ios"
     let singleSize = iOS && kept.contains(where: CARAppIconSizes.isSingleSize)
     // A car thinned for one idiom (`--keep idiom=phone`, a device model) gets that device's copy only.
@@ -220,7 +235,8 @@ struct CARPlan {
         guard let d = index[n], let size = Size(iconSize: n) else { return nil }
         return CSIMultisizeSet.Entry(width: UInt32(size.width), height: UInt32(size.height), index: UInt32(d))
       }.sorted { $0.index < $1.index }
-      var values: [RenditionAttribute: UInt16] = [:]
+      // Scale 1, as the multisize indexes of Apple's cars are keyed (Xcode 10.1 to 26).
+      var values: [RenditionAttribute: UInt16] = [.scale: 1]
       if device[0] != 0 { values[.idiom] = device[0] }
       if device[1] != 0 { values[.subtype] = device[1] }
       work.append(

@@ -37,8 +37,8 @@ extension CARRenditionEncoder {
       pixelFormat: CSIPixelFormat.argb, colorSpace: 1, layout: layout(r.resizing), name: String(file.utf8.prefix(127)) ?? file)
     header.flags |= CSIHeader.vectorBasedFlag
     return CSIRendition(
-      header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: image.width * 4, rendition: scaled, sliced: sliced),
-      payload: try record(payload))
+      header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: payload.rowBytes, rendition: scaled, sliced: sliced),
+      payload: try record(payload.payload))
   }
 
   /// A symbol set's template drawn at `scale` (``SymbolImage``) and stored as `rasterized` stores

@@ -33,6 +33,21 @@ extension CARRenditionEncoder {
   /// TLV 1006, as every rendition in Apple's cars has it.
   static let bitmapInfo = CSITLV(type: CSITLV.bitmapInfo, value: [1, 0, 0, 0])
 
+  /// The TLVs of a kept PDF or SVG: composition and bitmap info, as in every such rendition of
+  /// Apple's cars (Xcode 13–26).
+  static let vectorTLVs = [normalComposition, bitmapInfo]
+  /// The TLVs of a color or a multisize set: the same with an opacity of 0, as all 30 colors and
+  /// 21 multisize sets of ten Apple cars of Xcode 12.5 to 26 have them.
+  static let structureTLVs = [clearComposition, bitmapInfo]
+
+  /// TLV 1004 with normal blending and an opacity of 0.
+  static let clearComposition: CSITLV = {
+    var w = ByteWriter(endianness: .little)
+    w.write(UInt32(0))
+    w.write(Float(0))
+    return CSITLV(type: CSITLV.composition, value: w.take())
+  }()
+
   /// TLV 1007: the bytes a row of pixels takes.
   static func bytesPerRow(_ n: Int) -> CSITLV {
     var w = ByteWriter(endianness: .little)
@@ -66,6 +81,6 @@ extension CARRenditionEncoder {
       throw Failure(description: "\(facet): color space \(r.color?.colorSpace ?? "none") has no RLOC form")
     }
     let name = String(facet.utf8.prefix(127)) ?? facet
-    return CSIRendition(header: CSIHeader(layout: .color, name: name), payload: try record(payload))
+    return CSIRendition(header: CSIHeader(layout: .color, name: name), tlvs: structureTLVs, payload: try record(payload))
   }
 }

@@ -22,7 +22,12 @@ enum CARRenditionEncoder {
     let data = try contents(of: path, treatment: treatment)
     let name = String((path as NSString).lastPathComponent.utf8.prefix(127)) ?? "file"
     switch treatment {
-    case .data: return raw(data, name: name, format: CSIPixelFormat.data, layout: .rawData, uti: r.typeIdentifier)
+    case .data:
+      // Composition, the UTI, bitmap info: every rendition of Apple's cars has 1004 and 1006, in
+      // type order (no data set was in the cars read; Icon Composer stacks hold 1004, 1005, 1006).
+      var c = raw(data, name: name, format: CSIPixelFormat.data, layout: .rawData, uti: r.typeIdentifier)
+      c.tlvs = [normalComposition] + c.tlvs + [bitmapInfo]
+      return c
     // PDFs stay as they are: every Apple car of the public sweep (Xcode 7.3 to 26.1, 1,100+ PDFs)
     // stores them so, while it compresses SVGs from Xcode 13.2 on.
     case .pdf: return vector(data, name: name, format: CSIPixelFormat.pdf, compress: false)
@@ -90,6 +95,7 @@ enum CARRenditionEncoder {
   static func vector(_ data: Data, name: String, format: FourCC, compress: Bool) -> CSIRendition {
     var r = raw(data, name: name, format: format, layout: .vector, uti: nil, compress: compress)
     r.header.flags = CSIHeader.vectorBasedFlag
+    r.tlvs = vectorTLVs
     return r
   }
 
@@ -121,7 +127,7 @@ enum CARRenditionEncoder {
       (image.width, image.height) = (sliced.width, sliced.height)
     }
     let gray = CARPixelEncoder.isGray(pixels)
-    let payload: CSIBitmapPayload
+    let payload: CAREncodedPixels
     if gray {
       pixels = CARPixelEncoder.premultipliedGrayAlpha(pixels)
       payload = CARPixelEncoder.encodeGrayAlpha(pixels, width: image.width, height: image.height, sourceBytes: data.count, encodings: encodings)
@@ -133,10 +139,9 @@ enum CARRenditionEncoder {
       width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(r.renditionScale * 100),
       pixelFormat: gray ? CSIPixelFormat.ga8 : CSIPixelFormat.argb, colorSpace: gray ? 2 : 1, layout: layout(r.resizing), name: name)
     if r.vectorSize != nil { header.flags |= CSIHeader.vectorBasedFlag }
-    let rowBytes = image.width * (gray ? 2 : 4)
     return CSIRendition(
-      header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: rowBytes, rendition: r, sliced: sliced),
-      payload: try record(payload))
+      header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: payload.rowBytes, rendition: r, sliced: sliced),
+      payload: try record(payload.payload))
   }
 
   /// A bitmap's layout: one part, or its slicing's (``RenditionLayout/sliced(mode:centerMode:)``;

@@ -69,13 +69,16 @@ public enum CARWriter {
   /// The car's bytes and what went into it. Same input and options, same bytes (any `jobs`).
   public static func build(_ source: SourceReadResult, options: CAROptions) throws -> ([UInt8], Summary) {
     let plan = try plan(source, options: options)
-    let encoded = parallelMap(plan.work, jobs: plan.jobs) { w in
-      Result { () throws -> BOMStoreBuilder.Block in .bytes(try CARRenditionEncoder.record(try w.encode(plan.encodings))) }
+    var failed: [Int: String] = [:]
+    while true {
+      var sink = CARMemorySink()
+      switch try CARFileWriter.write(plan, failed: failed, to: &sink) {
+      case .written(var summary):
+        summary.bytes = sink.count
+        return (sink.bytes, summary)
+      case .failed(let more): failed.merge(more) { a, _ in a }
+      }
     }
-    var (builder, summary) = try plan.store(encoded)
-    let bytes = try builder.bytes()
-    summary.bytes = bytes.count
-    return (bytes, summary)
   }
 
   /// An app icon set, or the folder a tvOS or visionOS app icon is (its images are written as
@@ -109,33 +112,4 @@ public enum CARWriter {
     return plan
   }
 
-  /// `body` over `items` on `jobs` threads; results in item order.
-  static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ body: @Sendable (T) -> R) -> [R] {
-    let box = ResultBox<R>(count: items.count)
-    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, items.count))) { _ in
-      while let i = box.claim() { box.store(body(items[i]), at: i) }
-    }
-    return box.values()
-  }
-}
-
-/// Each index is claimed once under the lock and written once by its claimer.
-final class ResultBox<R>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var next = 0
-  private var results: [R?]
-  init(count: Int) { results = Array(repeating: nil, count: count) }
-  func claim() -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard next < results.count else { return nil }
-    defer { next += 1 }
-    return next
-  }
-  func store(_ r: R, at i: Int) {
-    lock.lock()
-    results[i] = r
-    lock.unlock()
-  }
-  func values() -> [R] { results.compactMap { $0 } }
 }

@@ -8,10 +8,10 @@ package struct LZFSEBlock {
   }
 
   package static let endOfStreamMagic: UInt32 = 0x2478_7662  // "bvx$"
-  static let rawMagic: UInt32 = 0x2D78_7662  // "bvx-"
+  package static let rawMagic: UInt32 = 0x2D78_7662  // "bvx-"
   static let compressedV1Magic: UInt32 = 0x3178_7662  // "bvx1"
   package static let compressedV2Magic: UInt32 = 0x3278_7662  // "bvx2"
-  static let lzvnMagic: UInt32 = 0x6E78_7662  // "bvxn"
+  package static let lzvnMagic: UInt32 = 0x6E78_7662  // "bvxn"
 
   let kind: Kind
   /// Offset of the magic.

@@ -4,13 +4,14 @@ import AssetCatBytes
 import AssetCatCAR
 import AssetCatCARPixels
 import AssetCatCore
+import AssetCatDiff
 import AssetCatFuzzSupport
 import AssetCatImageHeaders
 
 /// Opens the input as an `Assets.car` as `info`, `resolve`, `extract` and `verify` do: the BOM
 /// store, the keys, every facet and rendition, a resolve per device idiom, and every rendition's
 /// payload decoded (LZFSE, LZVN, zlib, run-length, palette, deep map, blurred), layer stacks'
-/// layer references read. Traps when the catalog contradicts itself (a listed name it cannot find, renditions neither decoded nor failed).
+/// layer references read, its structure facts taken as `diff --structure` takes them. Traps when the catalog contradicts itself (a listed name it cannot find, renditions neither decoded nor failed).
 @main enum CARFuzzTarget: FuzzTarget {
   static let requests: [TraitCollection] = {
     var seen = Set<Idiom>()
@@ -33,7 +34,16 @@ import AssetCatImageHeaders
       }
     }
     layerStacks(file)
+    structure(file)
     decodeAll(file)
+  }
+
+  /// `diff --structure`: the car's facts, which compared with themselves show no difference and
+  /// depart from no shape point.
+  static func structure(_ file: CARFile) {
+    guard let facts = try? CARStructure(file: file).facts else { return }
+    precondition(StructureDiff.compare(facts, facts).isEmpty, "a car differs from itself")
+    precondition(CARShapePoints.compare(apple: facts, ours: facts).isEmpty, "a car departs from its own shape")
   }
 
   /// `extract`: each layer stack's layer references (TLV 1012).

@@ -52,6 +52,4 @@ struct ActoolRun {
 enum Paths {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let sample = root.appendingPathComponent("SampleAssets/Demo.xcassets").path
-  static let corpora = root.deletingLastPathComponent().appendingPathComponent("shared/corpora")
-  static func corpus(_ inner: String) -> String { corpora.appendingPathComponent(inner).path }
 }

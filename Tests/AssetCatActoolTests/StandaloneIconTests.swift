@@ -1,4 +1,5 @@
 import AssetCatActool
+import AssetCatTestSupport
 import Foundation
 import Testing
 
@@ -43,9 +44,10 @@ import Testing
   }
 
   /// On macOS `none` leaves out the `.icns` and `CFBundleIconFile`; `default` is today's output.
-  @Test(arguments: [("none", false), ("default", true)])
+  /// The full corpora's NetNewsWire Mac icon (1.2 MB, not in the slice).
+  @Test(Corpora.needed, arguments: [("none", false), ("default", true)])
   func macOSIcns(behavior: String, icns: Bool) async throws {
-    let catalog = Paths.corpus("Ranchero-Software__NetNewsWire/Mac/Resources/Assets.xcassets")
+    let catalog = try Corpora.full("Ranchero-Software__NetNewsWire/Mac/Resources/Assets.xcassets")
     let r = try ActoolRun()
     defer { r.remove() }
     let outcome = await r.run([

@@ -107,7 +107,7 @@ struct CompileProcessTests {
     }
     #expect(got.count == Set(source.catalog.assets.flatMap { $0.renditions.compactMap(\.file) }).count)
 
-    // Every Contents.json comes back equal to the source as JSON, in Xcode's formatting (issue 15),
+    // Every Contents.json comes back equal to the source as JSON, in Xcode's formatting,
     // but an asset's whose entries name a file the model drops (an `unassigned` entry): that
     // one is rebuilt, so that the folder reads back.
     #expect(try Self.contentsJSONDifferences(source: path, extracted: extracted.path) == rebuilt)

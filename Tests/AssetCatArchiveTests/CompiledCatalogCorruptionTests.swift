@@ -3,6 +3,7 @@ import AssetCatBuilder
 import AssetCatBytes
 import AssetCatCore
 import AssetCatSource
+import AssetCatTestSupport
 import Foundation
 import Testing
 
@@ -94,8 +95,7 @@ import Testing
 /// The same on a compiled real catalog, sampled: truncations and bit flips spread over the file.
 @Suite struct CompiledCorpusCorruptionTests {
   @Test func sampledDamageIsRefused() throws {
-    let path = CorpusRoundTripTests.catalogs.first { $0.contains("Widget") } ?? CorpusRoundTripTests.catalogs.first
-    guard let path else { return }
+    let path = try #require(Corpora.vendoredCatalogs.first { $0.contains("Widget") }, "the slice in \(Corpora.vendoredRoot)")
     let dir = Fixtures.TempDir()
     let result = try SourceCatalogReader.read(paths: [path])
     _ = try CorpusRoundTripTests.compile(result, to: dir.file("w.assetcat"))

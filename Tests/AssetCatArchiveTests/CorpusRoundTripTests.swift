@@ -2,6 +2,7 @@ import AssetCatArchive
 import AssetCatBuilder
 import AssetCatCore
 import AssetCatSource
+import AssetCatTestSupport
 import Foundation
 import Testing
 
@@ -10,34 +11,32 @@ import Testing
 /// light/dark.
 @Suite("Compiled corpus round trip")
 struct CorpusRoundTripTests {
-  static let corpora =
-    ProcessInfo.processInfo.environment["ASSETCAT_CORPORA"]
-    // The repository's sibling `shared/corpora` (CI clones the repository beside `shared/`).
-    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpora").path
-
+  /// The real catalogs (the slice, and the full corpora when present), then SampleAssets'.
   static var catalogs: [String] {
-    var roots = [corpora]
-    let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("SampleAssets").path
-    if FileManager.default.fileExists(atPath: sample) { roots.append(sample) }
+    let sample = Corpora.repository.appendingPathComponent("SampleAssets").path
     var out: [String] = []
-    for root in roots {
-      guard let e = FileManager.default.enumerator(atPath: root) else { continue }
-      while let p = e.nextObject() as? String {
-        // SampleAssets/Broken holds one deliberately broken catalog per SPEC §6 code (validation's
-        // test corpus): they are meant not to compile.
-        if root == sample && (p == "Broken" || p.hasPrefix("Broken/")) {
-          e.skipDescendants()
-          continue
-        }
-        if p.hasSuffix(".xcassets") {
-          out.append(root + "/" + p)
-          e.skipDescendants()
-        }
+    guard let e = FileManager.default.enumerator(atPath: sample) else { return Corpora.catalogs }
+    while let p = e.nextObject() as? String {
+      // SampleAssets/Broken holds one deliberately broken catalog per diagnostic code
+      // (validation's test corpus): they are meant not to compile.
+      if p == "Broken" || p.hasPrefix("Broken/") {
+        e.skipDescendants()
+        continue
+      }
+      if p.hasSuffix(".xcassets") {
+        out.append(sample + "/" + p)
+        e.skipDescendants()
       }
     }
-    return out.sorted()
+    return Corpora.catalogs + out.sorted()
+  }
+
+  @Test func theSliceIsFound() throws {
+    try #require(Corpora.vendoredCatalogs.count >= 3, "the slice in \(Corpora.vendoredRoot)")
+  }
+
+  @Test(Corpora.needed) func fullCorporaAreFound() throws {
+    try Corpora.requireFullCatalogs(atLeast: 6)
   }
 
   static func compile(_ result: SourceReadResult, to out: URL, keep: TraitCollection? = nil) throws -> CompiledCatalog {

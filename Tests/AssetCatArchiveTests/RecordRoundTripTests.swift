@@ -37,7 +37,7 @@ import Testing
     var w = ByteWriter(endianness: .little)
     h.write(to: &w)
     let bytes = w.take()
-    #expect(bytes.count == CatalogHeader.byteSize)
+    try #require(bytes.count == CatalogHeader.byteSize)
     let back = try Self.read(CatalogHeader.self, bytes)
     #expect(back.with(checksum: 0) == h)  // the checksum is computed by write
     #expect(back.checksum == XXHash64.hash(Array(bytes[0..<CatalogHeader.checksumOffset])))

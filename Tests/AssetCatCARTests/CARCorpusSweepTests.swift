@@ -1,14 +1,18 @@
 import AssetCatCAR
 import AssetCatCARPixels
+import AssetCatTestSupport
 import Foundation
 import Testing
 
-/// Every car of a local corpus (ASSETCAT_CAR_CORPUS=/work/car-corpus; not in the repository):
-/// each reads, every payload decodes or is named as an encoding assetcat does not decode, and the
-/// cars under `_corrupt/` give exit 2. Prints one summary line per car and the totals.
-@Suite("Assets.car corpus sweep", .enabled(if: ProcessInfo.processInfo.environment["ASSETCAT_CAR_CORPUS"] != nil))
+/// Every car of a local collection of Apple's cars (`ASSETCAT_CAR_CORPUS=DIR`; not in the
+/// repository, nor in CI): each reads, every payload decodes or is named as an encoding assetcat
+/// does not decode, and the cars under `_corrupt/` give exit 2. Prints one summary line per car
+/// and the totals.
+@Suite(
+  "Assets.car corpus sweep",
+  .enabled(if: Corpora.carCorpus != nil, "needs a local collection of Apple's cars: set ASSETCAT_CAR_CORPUS to its folder"))
 struct CARCorpusSweepTests {
-  static let root = ProcessInfo.processInfo.environment["ASSETCAT_CAR_CORPUS"] ?? ""
+  static let root = Corpora.carCorpus ?? ""
 
   static var cars: [String] {
     var out: [String] = []
@@ -21,6 +25,7 @@ struct CARCorpusSweepTests {
 
   @Test("every car reads and decodes; corrupt ones exit 2")
   func sweep() throws {
+    try #require(!Self.cars.isEmpty, "no .car under '\(Self.root)'")
     var totals = (cars: 0, facets: 0, renditions: 0, bitmaps: 0)
     var unsupported: [String: Int] = [:]
     for rel in Self.cars {

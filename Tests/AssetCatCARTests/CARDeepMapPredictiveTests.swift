@@ -20,7 +20,7 @@ struct CARDeepMapPredictiveTests {
     let file = try CARFile(path: CARTestSupport.fixture("volte-tvos-xcode26.2.car"))
     let back = try Self.decoded(file, "Backx1.png"), flat = try Self.decoded(file, "ZZZZFlattenedImage-1.1.0-gamut0")
     let front = try Self.decoded(file, "Frontx1.png"), middle = try Self.decoded(file, "Middlex1.png")
-    #expect(back.count == 400 * 240 * 4 && flat.count == back.count)
+    try #require(back.count == 400 * 240 * 4 && flat.count == back.count)
     var seen: [[Int]: Int] = [:]
     var uncovered = 0
     for i in stride(from: 0, to: flat.count, by: 4) where front[i + 3] == 0 && middle[i + 3] == 0 {

@@ -4,10 +4,11 @@ import Testing
 
 @testable import AssetCatCARWriter
 
-/// Images over 4 MiB of pixels are stored in `KCBC` chunks of as many whole rows as fit in 4 MiB,
-/// each compressed on its own, as Apple's cars store them; they decode to the same pixels.
+/// Bitmaps are stored as Apple's actool stores them from iOS 9 on: LZFSE in three `KCBC` chunks
+/// of ⌊height / 3⌋ rows and one of the rows left over, rows padded to 16 bytes; they decode to the
+/// same pixels. Older targets keep deflate.
 @Suite struct CARChunkedPayloadTests {
-  /// Opaque BGRA with gradients (deflate wins) and a run of flat rows.
+  /// Opaque BGRA with gradients and a run of flat rows.
   static func pixels(width: Int, height: Int) -> [UInt8] {
     var px = [UInt8](repeating: 255, count: width * height * 4)
     for y in 0..<height where y % 97 > 10 {
@@ -19,43 +20,62 @@ import Testing
     return px
   }
 
-  /// `payload` as a rendition's bitmap, decoded by the project's reader.
-  static func decoded(_ payload: CSIBitmapPayload, width: Int, height: Int) throws -> [UInt8] {
+  /// `encoded` as a rendition's bitmap, decoded by the project's reader.
+  static func decoded(_ encoded: CAREncodedPixels, width: Int, height: Int, gray: Bool = false) throws -> [UInt8] {
     let header = CSIHeader(
-      width: UInt32(width), height: UInt32(height), scaleFactor: 100, pixelFormat: CSIPixelFormat.argb, colorSpace: 1,
-      layout: .onePartScale, name: "big.png")
-    let rendition = CSIRendition(header: header, payload: try CARRenditionEncoder.record(payload))
+      width: UInt32(width), height: UInt32(height), scaleFactor: 100, pixelFormat: gray ? CSIPixelFormat.ga8 : CSIPixelFormat.argb,
+      colorSpace: gray ? 2 : 1, layout: .onePartScale, name: "big.png")
+    let rendition = CSIRendition(
+      header: header, tlvs: [CARRenditionEncoder.bytesPerRow(encoded.rowBytes)], payload: try CARRenditionEncoder.record(encoded.payload))
     return CARPixelEncoder.premultipliedBGRA(try CARBitmapDecoder.decode(rendition).rgba)
   }
 
-  @Test("a 1,200-pixel-wide image of 4.8 MB goes in chunks of 873 rows and the rest, and reads back")
-  func overFourMiBIsChunked() throws {
-    let (width, height) = (1200, 1000)
+  static let iOS16 = CARPixelEncodings(platform: "iphoneos", minimumDeploymentTarget: "16.0")
+
+  @Test("Apple's chunk rows: a third of the height three times, then what is left")
+  func chunkRows() {
+    #expect(CARLZFSEChunks.rows(height: 1024) == [341, 341, 341, 1])
+    #expect(CARLZFSEChunks.rows(height: 132) == [44, 44, 44])
+    #expect(CARLZFSEChunks.rows(height: 68) == [22, 22, 22, 2])
+    #expect(CARLZFSEChunks.rows(height: 2) == [2])
+  }
+
+  @Test("a 166-pixel-wide image has 672-byte rows, as in Apple's cars, and reads back")
+  func paddedRows() throws {
+    let (width, height) = (166, 132)
     let px = Self.pixels(width: width, height: height)
-    let payload = CARPixelEncoder.encode(px, width: width, height: height, encodings: CARPixelEncodings(platform: "iphoneos", minimumDeploymentTarget: "12.0"))
-    #expect(payload.isChunked && payload.compression == .zip)
-    #expect(payload.chunks.map(\.rows) == [873, 127])
-    #expect(try Self.decoded(payload, width: width, height: height) == px)
+    let encoded = CARPixelEncoder.encode(px, width: width, height: height, encodings: Self.iOS16)
+    #expect(encoded.rowBytes == 672)
+    #expect(encoded.payload.flags == 1 && encoded.payload.compression == .lzfse)
+    #expect(encoded.payload.chunks.map(\.rows) == [44, 44, 44])
+    #expect(try Self.decoded(encoded, width: width, height: height) == px)
   }
 
-  @Test("a gray image counts its pixels as four bytes, as Apple's does: 654 × 1,618 goes in 1,603 rows and 15")
-  func grayChunksLikeApples() throws {
-    let (width, height) = (654, 1618)
-    let ga = (0..<(width * height)).flatMap { i -> [UInt8] in [UInt8((i / width) % 200), 255] }
-    let payload = CARPixelEncoder.encodeGrayAlpha(ga, width: width, height: height, sourceBytes: ga.count, encodings: CARPixelEncodings(palette: true))
-    #expect(payload.isChunked && payload.chunks.map(\.rows) == [1603, 15])
-    #expect(payload.chunks.map(\.data).map(\.count).reduce(0, +) < ga.count / 10)
-    let header = CSIHeader(
-      width: UInt32(width), height: UInt32(height), scaleFactor: 200, pixelFormat: CSIPixelFormat.ga8, colorSpace: 2,
-      layout: .onePartScale, name: "gray.png")
-    let rgba = try CARBitmapDecoder.decode(CSIRendition(header: header, payload: try CARRenditionEncoder.record(payload))).rgba
-    #expect(rgba.count == width * height * 4 && (0..<height).allSatisfy { rgba[($0 * width + 7) * 4] == UInt8($0 % 200) })
-  }
-
-  @Test("an image of exactly 4 MiB (1024 × 1024) is one stream")
-  func fourMiBIsWhole() throws {
+  @Test("a 1024 × 1024 image is three chunks of 341 rows and one of 1, and reads back")
+  func largeImage() throws {
     let px = Self.pixels(width: 1024, height: 1024)
-    let payload = CARPixelEncoder.encode(px, width: 1024, height: 1024, encodings: CARPixelEncodings(platform: "iphoneos", minimumDeploymentTarget: "12.0"))
-    #expect(!payload.isChunked && payload.chunks.count == 1)
+    let encoded = CARPixelEncoder.encode(px, width: 1024, height: 1024, encodings: Self.iOS16)
+    #expect(encoded.payload.chunks.map(\.rows) == [341, 341, 341, 1] && encoded.rowBytes == 4096)
+    #expect(try Self.decoded(encoded, width: 1024, height: 1024) == px)
+  }
+
+  @Test("a gray image is two bytes a pixel, its rows padded to 16 bytes")
+  func grayImage() throws {
+    let (width, height) = (75, 40)
+    let ga = (0..<(width * height)).flatMap { i -> [UInt8] in [UInt8((i / width) % 200), 255] }
+    let encoded = CARPixelEncoder.encodeGrayAlpha(ga, width: width, height: height, sourceBytes: ga.count, encodings: Self.iOS16)
+    #expect(encoded.rowBytes == 160 && encoded.payload.compression == .lzfse)
+    let bgra = try Self.decoded(encoded, width: width, height: height, gray: true)
+    #expect((0..<height).allSatisfy { bgra[($0 * width + 7) * 4] == UInt8($0 % 200) })
+  }
+
+  @Test("iOS 8 has no LZFSE: its pixels stay deflated")
+  func olderTargetsDeflate() throws {
+    let encodings = CARPixelEncodings(platform: "iphoneos", minimumDeploymentTarget: "8.0")
+    #expect(!encodings.lzfse)
+    let px = Self.pixels(width: 200, height: 100)
+    let encoded = CARPixelEncoder.encode(px, width: 200, height: 100, encodings: encodings)
+    #expect(encoded.payload.compression == .zip && encoded.rowBytes == 800)
+    #expect(try Self.decoded(encoded, width: 200, height: 100) == px)
   }
 }

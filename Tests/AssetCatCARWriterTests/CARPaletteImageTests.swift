@@ -58,16 +58,18 @@ import Testing
     }
   }
 
-  /// Up to 64 × 64 pixels an image is deflated, where the palette image's header and table
-  /// cost more than deflate saves: a 2-colour 16 × 16 or 64 × 64 image is deflated, its
-  /// 65 × 65 and 256 × 256 twins palette images.
-  @Test func smallImagesAreDeflated() {
+  /// Every image of at most 256 colours is a palette image, small ones included (smaller than
+  /// their LZFSE chunks); one of more colours is LZFSE.
+  @Test func fewColoursArePaletteImagesAtAnySize() {
     let encodings = CARPixelEncodings(palette: true)
-    for (side, expected) in [(16, CARCompression.zip), (64, .zip), (65, .palette), (256, .palette)] {
+    for (side, expected) in [(16, CARCompression.palette), (64, .palette), (65, .palette), (256, .palette)] {
       let bgra = (0..<(side * side)).flatMap { i -> [UInt8] in (i / side + i) % 3 == 0 ? [0, 0, 0, 0] : [9, 99, 200, 255] }
-      let payload = CARPixelEncoder.encode(bgra, width: side, height: side, encodings: encodings)
-      #expect(payload.compression == expected, "\(side) × \(side)")
+      let encoded = CARPixelEncoder.encode(bgra, width: side, height: side, encodings: encodings)
+      #expect(encoded.payload.compression == expected, "\(side) × \(side)")
     }
+    var rng = SplitMix64(seed: 3)
+    let noise = (0..<(64 * 64)).flatMap { _ in [UInt8(rng.next() % 256), UInt8(rng.next() % 256), UInt8(rng.next() % 256), 255] }
+    #expect(CARPixelEncoder.encode(noise, width: 64, height: 64, encodings: encodings).payload.compression == .lzfse)
   }
 
   @Test func olderTargetsGetNoPaletteImages() throws {

@@ -35,7 +35,7 @@ import Testing
   /// Packed indices read back field by field as the format lays them out (16-bit little-endian
   /// words, first pixel in the high bits, each row on a word) for every width up to 40 (full
   /// bytes, a half-filled word, a lone last byte) and each packed width.
-  @Test(arguments: [(2, 1), (4, 2), (16, 4)]) func packedIndicesReadBackFieldByField(colors: Int, bits: Int) {
+  @Test(arguments: [(2, 1), (4, 2), (16, 4)]) func packedIndicesReadBackFieldByField(colors: Int, bits: Int) throws {
     var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
     for width in 1...40 {
       let height = 3
@@ -45,7 +45,7 @@ import Testing
       }
       let packed = CARPaletteEncoder.pack(indices, colors: colors, width: width, height: height)
       let perWord = 16 / bits, wordsPerRow = (width + perWord - 1) / perWord
-      #expect(packed.count == wordsPerRow * 2 * height, "width \(width)")
+      try #require(packed.count == wordsPerRow * 2 * height, "width \(width)")
       for y in 0..<height {
         for x in 0..<width {
           let at = (y * wordsPerRow + x / perWord) * 2

@@ -1,4 +1,5 @@
 import AssetCatCARWriter
+import AssetCatTestSupport
 import Foundation
 import Testing
 
@@ -49,8 +50,10 @@ import Testing
     return sum
   }
 
-  /// The bench's catalog shape (scripts/gen_catalog.py, 200 sets): the car is no larger than the
-  /// files it was made from.
+  /// The bench's catalog shape (scripts/gen_catalog.py, 200 sets): the car is at most 6% larger
+  /// than the files it was made from. It was 1% under them with deflate; Apple's container (every
+  /// block on a 16-byte boundary: 22 KB here; BITMAPKEYS; LZFSE chunks) costs 5%, and Apple's shape
+  /// comes first (Docs/AssetsCarWriting.md, "Size").
   @Test func benchShapedCarIsNoLargerThanItsInputs() throws {
     let dir = CARWriterSupport.temporaryDirectory()
     let gen = Process()
@@ -64,21 +67,34 @@ import Testing
     let source = try CARWriterSupport.read(catalog)
     let (bytes, summary) = try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos"))
     #expect(summary.renditions > 600)
-    #expect(bytes.count <= Self.inputBytes(catalog), "car \(bytes.count) bytes, inputs \(Self.inputBytes(catalog))")
+    #expect(bytes.count <= Self.inputBytes(catalog) * 106 / 100, "car \(bytes.count) bytes, inputs \(Self.inputBytes(catalog))")
   }
 
-  /// Every corpus catalog is no larger as a car, the photographic NetNewsWire Mac and Widget
-  /// icons included (their deflated pixels are packed harder when level 9 leaves them larger than
-  /// their PNGs). Not in this test: element-ios `Images`, whose 81 PDFs/SVGs are drawn at
+  /// Every corpus catalog is no larger as a car, but the NetNewsWire Mac and Widget app icons'
+  /// photographs: LZFSE, Apple's encoding, codes them larger than their PNGs' row filters and
+  /// deflate (and than deflate alone, which the writer used before 28 November 2026); the writer's
+  /// LZFSE is within 1% of Apple's reference encoder on them. Those two are held to 8% and 17%
+  /// over their inputs. Not in this test: element-ios `Images`, whose 81 PDFs/SVGs are drawn at
   /// 1x/2x/3x as actool does, which adds bitmaps its inputs never held, and whose preserved PDFs
-  /// are kept as they are, as Apple keeps them (Docs/AssetsCarWriting.md).
+  /// are kept as they are, as Apple keeps them (Docs/AssetsCarWriting.md). Nor two catalogs of the
+  /// repository's slice: NetNewsWire iOS, whose PDFs are drawn at three scales without the full
+  /// catalog's large PNGs beside them, and the widget's, two colour sets in 1.5 KB of JSON, less
+  /// than a car's fixed header and trees.
   @Test func corpusCarsAreNoLargerThanTheirInputs() throws {
-    let excluded = ["/Riot/Assets/Images.xcassets"]
-    for (path, platform) in CARWriterSupport.catalogs
-    where path.hasPrefix(CARWriterSupport.corpora) && !excluded.contains(where: path.contains) {
+    let excluded = [
+      "/Riot/Assets/Images.xcassets", Corpora.vendored("Ranchero-Software__NetNewsWire/iOS/"),
+      Corpora.vendored("Ranchero-Software__NetNewsWire/Widget/"),
+    ]
+    let allowance = ["/Mac/Resources/Assets.xcassets": 108, "/Widget/Assets.xcassets": 117]
+    let corpora = CARWriterSupport.catalogs.filter { c in
+      Corpora.roots.contains { c.path.hasPrefix($0 + "/") } && !excluded.contains(where: c.path.contains)
+    }
+    try #require(!corpora.isEmpty, "no catalogs under \(Corpora.roots)")
+    for (path, platform) in corpora {
       let source = try CARWriterSupport.read(path)
       let (bytes, _) = try CARWriter.build(source, options: CARWriterSupport.options(source, platform: platform))
-      #expect(bytes.count <= Self.inputBytes(path), "\(path): car \(bytes.count), inputs \(Self.inputBytes(path))")
+      let percent = allowance.first { path.hasSuffix($0.key) }?.value ?? 100
+      #expect(bytes.count <= Self.inputBytes(path) * percent / 100, "\(path): car \(bytes.count), inputs \(Self.inputBytes(path))")
     }
   }
 }

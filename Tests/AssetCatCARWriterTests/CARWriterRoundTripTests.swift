@@ -197,8 +197,17 @@ import Testing
         ] }
       """)
     for f in ["a", "t"] { try catalog.png("AppIcon.appiconset/\(f).png", width: 16, height: 16) }
-    let car = try CARWriterSupport.car(catalog.path, platform: "macosx")
+    let source = try CARWriterSupport.read(catalog.path)
+    var options = CARWriterSupport.options(source, platform: "macosx")
+    options.minimumDeploymentTarget = "26.0"
+    let car = try CARWriterSupport.open(try CARWriter.build(source, options: options).0)
     #expect(car.file.appearances[10] == "ISAppearanceTintable")
+    // Below macOS 26, which first shows them, the tinted image is left out with a note, as
+    // Xcode 26.3 left a macOS 14 app's dark icons out of its car.
+    options.minimumDeploymentTarget = "14.0"
+    let (bytes, summary) = try CARWriter.build(source, options: options)
+    #expect(try CARWriterSupport.open(bytes).file.appearances[10] == nil)
+    #expect(summary.skipped.contains { $0.contains("dark or tinted app icon images are for macOS 26 and later") })
   }
 
   /// An image set's rendering mode is in its images' header flags as Apple's cars hold it

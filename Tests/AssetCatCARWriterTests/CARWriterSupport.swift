@@ -14,21 +14,23 @@ enum CARWriterSupport {
     .deletingLastPathComponent()
   static let sample = root.appendingPathComponent("SampleAssets/Demo.xcassets").path
   static let watchSample = root.appendingPathComponent("SampleAssets/Watch.xcassets").path
-  static let corpora = root.deletingLastPathComponent().appendingPathComponent("shared/corpora").path
+  /// The real catalogs this suite compiles, below the slice's or the full corpora's folder.
+  static let corpusCatalogs = [
+    "Ranchero-Software__NetNewsWire/Mac/Resources/Assets.xcassets",
+    "Ranchero-Software__NetNewsWire/iOS/Resources/Assets.xcassets",
+    "Ranchero-Software__NetNewsWire/Widget/Assets.xcassets",
+    "element-hq__element-ios/Riot/Assets/Images.xcassets",
+    "element-hq__element-ios/Riot/Assets/SharedImages.xcassets",
+  ]
 
-  /// The samples (Demo for iOS, Watch for watchOS) plus every corpus catalog present (platform from its folder: `Mac/` is macOS).
+  /// The samples (Demo for iOS, Watch for watchOS), the slice's catalogs, and the full corpora's
+  /// when present (platform from its folder: `Mac/` is macOS).
   static var catalogs: [(path: String, platform: String)] {
     var out = [(sample, "iphoneos"), (watchSample, "watchos")]
-    let paths = [
-      "Ranchero-Software__NetNewsWire/Mac/Resources/Assets.xcassets",
-      "Ranchero-Software__NetNewsWire/iOS/Resources/Assets.xcassets",
-      "Ranchero-Software__NetNewsWire/Widget/Assets.xcassets",
-      "element-hq__element-ios/Riot/Assets/Images.xcassets",
-      "element-hq__element-ios/Riot/Assets/SharedImages.xcassets",
-    ]
-    for p in paths {
-      let full = corpora + "/" + p
-      if FileManager.default.fileExists(atPath: full) { out.append((full, p.contains("/Mac/") ? "macosx" : "iphoneos")) }
+    for root in Corpora.roots {
+      for p in corpusCatalogs where FileManager.default.fileExists(atPath: root + "/" + p) {
+        out.append((root + "/" + p, p.contains("/Mac/") ? "macosx" : "iphoneos"))
+      }
     }
     return out
   }

@@ -228,7 +228,7 @@ struct AppearanceCommandTests {
     ).write(to: file)
     let r = resolve { $0.batch = file.path }
     let lines = r.out.split(separator: "\n").map(String.init)
-    #expect(lines.count == 4)
+    try #require(lines.count == 4)
     #expect(try json(lines[0])["name"] as? String == "Logo")
     let overlay = try json(lines[1])
     #expect(property(overlay, "layoutMargins")?["value"] as? [String: Int] == ["top": 8, "left": 16, "bottom": 8, "right": 16])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Keeps `make bench` building and its harness answering (issue 7). Timing lives in the benchmark,
+/// Keeps `make bench` building and its harness answering. Timing lives in the benchmark,
 /// never here: these tests check only that each verb runs and reports its fields.
 @Suite("benchmark harness smoke test")
 struct BenchSmokeTests {

@@ -1,5 +1,6 @@
 import AssetCatCLI
 import AssetCatCore
+import AssetCatTestSupport
 import Foundation
 import Testing
 
@@ -23,21 +24,11 @@ struct CompiledCatalogCommandTests {
     var output: CommandOutput { CommandOutput(out: { self.append($0) }, err: { _ in }) }
   }
 
-  static let corpora =
-    ProcessInfo.processInfo.environment["ASSETCAT_CORPORA"]
-    // The repository's sibling `shared/corpora` (CI clones the repository beside `shared/`).
-    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpora").path
-  static var catalogs: [String] {
-    guard let e = FileManager.default.enumerator(atPath: corpora) else { return [] }
-    var out: [String] = []
-    while let p = e.nextObject() as? String {
-      if p.hasSuffix(".xcassets") {
-        out.append(corpora + "/" + p)
-        e.skipDescendants()
-      }
-    }
-    return out.sorted()
+  /// The real catalogs: the repository's slice, and the full corpora when present.
+  static var catalogs: [String] { Corpora.catalogs }
+
+  @Test(Corpora.needed) func fullCorporaAreFound() throws {
+    try Corpora.requireFullCatalogs(atLeast: 6)
   }
 
   @Test(arguments: catalogs)
@@ -98,8 +89,8 @@ struct CompiledCatalogCommandTests {
 @Suite("compile several catalogs")
 struct CompileSeveralCatalogsTests {
   @Test func twoCatalogsInOneFile() async throws {
-    let cats = CompiledCatalogCommandTests.catalogs.filter { $0.contains("NetNewsWire") }
-    guard cats.count >= 2 else { return }
+    let cats = Corpora.vendoredCatalogs.filter { $0.contains("NetNewsWire") }
+    try #require(cats.count >= 2, "the slice in \(Corpora.vendoredRoot)")
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// compile → extract gives back every Contents.json equal to the source as JSON (empty slots,
-/// unknown keys and number spellings kept), in Xcode's formatting (issue 15, item 6).
+/// unknown keys and number spellings kept), in Xcode's formatting.
 @Suite("extract gives back the source Contents.json files")
 struct ExtractRoundTripTests {
   /// Compiles `catalog`, extracts it into a folder of the same name, returns that folder.

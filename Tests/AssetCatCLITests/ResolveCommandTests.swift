@@ -229,7 +229,7 @@ struct ResolveCommandTests {
     #expect(code == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(out.out.utf8)) as? [String: Any])
     let candidates = try #require(json["candidates"] as? [[String: Any]])
-    #expect(candidates.count == 4)
+    try #require(candidates.count == 4)
     #expect(candidates.map { $0["fate"] as? String } == ["worse-scale", "chosen", "eliminated", "eliminated"])
     #expect(candidates[2]["axis"] as? String == "style")
     #expect(candidates[2]["step"] as? Int == 1)

@@ -71,3 +71,39 @@ import Testing
     return [UInt8](try Data(contentsOf: output))
   }
 }
+
+/// Inputs under 4 KiB are LZVN blocks (`bvxn`), as Apple's encoder makes them: every literal count
+/// a match opcode carries (0–3) with match lengths past each opcode's limit, distances on both
+/// sides of the small (1,536) and medium (16,384) opcodes' ranges, runs at the previous distance.
+@Suite struct LZVNEncoderTests {
+  static func inputs() -> [(String, [UInt8])] {
+    var noise = LZFSEEncoderTests.Noise(state: 5)
+    var out: [(String, [UInt8])] = []
+    for literals in 0...5 {
+      var bytes = noise.bytes(40)
+      for length in [3, 4, 6, 7, 8, 9, 10, 11, 34, 35, 300] {
+        bytes += noise.bytes(literals)
+        let from = bytes.count - min(bytes.count, 37)
+        for k in 0..<length { bytes.append(bytes[from + k]) }
+      }
+      out.append(("\(literals) literals before each match", Array(bytes.prefix(4095))))
+    }
+    for distance in [1_535, 1_536, 2_047, 2_048, 3_000] {
+      var bytes = noise.bytes(distance)
+      bytes += bytes.prefix(20) + noise.bytes(2) + bytes.prefix(9)
+      out.append(("distance \(distance)", Array(bytes.prefix(4095))))
+    }
+    return out
+  }
+
+  @Test(arguments: inputs()) func roundTrips(_ label: String, _ input: [UInt8]) throws {
+    let stream = LZFSEEncoder.compress(input)
+    #expect(Array(stream.prefix(4)) == Array("bvxn".utf8) || Array(stream.prefix(4)) == Array("bvx-".utf8), "\(label)")
+    #expect(try LZFSEDecoder.decompress(stream, maxOutput: input.count) == input, "\(label)")
+  }
+
+  @Test func smallRepeatsShrink() {
+    let stream = LZFSEEncoder.compress([UInt8](repeating: 7, count: 4000))
+    #expect(Array(stream.prefix(4)) == Array("bvxn".utf8) && stream.count < 60)
+  }
+}

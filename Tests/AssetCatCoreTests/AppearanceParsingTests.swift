@@ -24,7 +24,7 @@ private func parse(_ marked: String, assets: (any AssetLookup)? = appearanceTest
 @Suite("Appearance.json parsing and AC050 (SPEC §4, §6)")
 struct AppearanceParsingTests {
   @Test("a good file gives no diagnostic")
-  func goodFile() {
+  func goodFile() throws {
     let (r, _, _) = parse(
       """
       { "version": 1,
@@ -40,7 +40,7 @@ struct AppearanceParsingTests {
                             "iconSize": { "size": "44,44" }, "minimum": { "size": { "width": 10, "height": 20 } } } } ] }
       """)
     #expect(r.diagnostics == [])
-    #expect(r.rules.rules.count == 3)
+    try #require(r.rules.rules.count == 3)
     #expect(r.rules.rules[1].traits == (try! TraitCollection(parsing: "height=compact,scale=2")))
     #expect(r.rules.rules[1].line == 4)
     #expect(r.rules.rules[2].containedIn == ["NavigationBar", "TabBarController"])

@@ -3,7 +3,7 @@ import AssetCatTestSupport
 import Foundation
 import Testing
 
-/// The IDAT data of a PNG is checked as a zlib stream of the image's size (issue 15): bad or cut
+/// The IDAT data of a PNG is checked as a zlib stream of the image's size: bad or cut
 /// image data whose chunk CRCs are right (written after the damage) is damage, without decoding.
 @Suite("PNG image data (IDAT zlib stream)")
 struct PNGImageDataTests {

@@ -1,40 +1,34 @@
 import AssetCatImageHeaders
 import AssetCatImaging
+import AssetCatTestSupport
 import Foundation
 import Testing
 
-/// Probes and decodes every image in the shared corpora of real catalogs (`../shared/corpora`
-/// beside the repository), read in place.
-@Suite("Shared corpora")
+/// Probes and decodes every image of the real catalogs, read in place: the repository's slice,
+/// and the full corpora when `ASSETCAT_CORPORA` names them.
+@Suite("Real catalogs' images")
 struct CorporaTests {
-  static let corporaURL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // AssetCatImagingTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // repository root
-    .appendingPathComponent("../shared/corpora").standardizedFileURL
-
   static let extensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg"]
 
-  static func files() -> [URL] {
-    guard let enumerator = FileManager.default.enumerator(at: corporaURL, includingPropertiesForKeys: nil) else {
-      return []
-    }
-    return enumerator.compactMap { $0 as? URL }
-      .filter { extensions.contains($0.pathExtension.lowercased()) }
-      .sorted { $0.path < $1.path }
+  static func files() -> [URL] { Corpora.files(extensions) }
+
+  /// The path below the repository's slice or the corpora folder.
+  static func relative(_ url: URL) -> String {
+    for root in Corpora.roots where url.path.hasPrefix(root + "/") { return String(url.path.dropFirst(root.count + 1)) }
+    return url.path
+  }
+
+  @Test(Corpora.needed) func fullCorporaAreFound() throws {
+    try Corpora.requireFullCatalogs(atLeast: 6)
   }
 
   @Test("every .png/.jpg/.jpeg/.pdf/.svg probes; every bitmap decodes to its probed size")
   func everyFile() throws {
-    guard FileManager.default.fileExists(atPath: Self.corporaURL.path) else {
-      print("note: skipping the corpora test: \(Self.corporaURL.path) does not exist")
-      return
-    }
     let files = Self.files()
-    #expect(!files.isEmpty, "no images under \(Self.corporaURL.path)")
+    try #require(!files.isEmpty, "no images under \(Corpora.roots)")
     var summary = CorporaSummary()
     for url in files {
-      let relative = String(url.path.dropFirst(Self.corporaURL.path.count + 1))
+      let relative = Self.relative(url)
       let claimed = ImageFormat(pathExtension: url.pathExtension) ?? .unknown
       do {
         let info = try ImageProbe.probe(fileAt: url.path)
@@ -101,7 +95,7 @@ struct CorpusVectorToolTests {
   func pdfSizes() throws {
     guard let pdfinfo = Self.required("pdfinfo") else { return }
     let files = Self.files("pdf")
-    #expect(!files.isEmpty)
+    try #require(!files.isEmpty)
     for url in files {
       let text = try Self.run(pdfinfo, [url.path])
       let line = text.split(separator: "\n").first { $0.hasPrefix("Page size:") }.map(String.init) ?? ""
@@ -123,7 +117,7 @@ struct CorpusVectorToolTests {
   func svgSizes() throws {
     guard let rsvg = Self.required("rsvg-convert") else { return }
     let files = Self.files("svg")
-    #expect(!files.isEmpty)
+    try #require(!files.isEmpty)
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-rsvg-\(UInt64.random(in: 0...UInt64.max))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -96,7 +96,7 @@ struct ContentsKeysTests {
     #expect(a.properties.compressionType == "lossless")
     #expect(a.properties.onDemandResourceTags == ["level1", "level2"])
     #expect(a.properties.autoScaling == "auto")
-    #expect(a.renditions.count == 1, "unassigned entries are not renditions")
+    try #require(a.renditions.count == 1, "unassigned entries are not renditions")
     let rd = a.renditions[0]
     #expect(rd.resizing == Resizing(mode: "9-part", centerMode: "tile", centerSize: Size(width: 2, height: 4), capInsets: EdgeInsets(top: 10, left: 12, bottom: 14, right: 16)))
     #expect(rd.alignmentInsets == EdgeInsets(top: 2, left: 4, bottom: 6, right: 8))
@@ -217,7 +217,7 @@ struct ContentsKeysTests {
 
     let icon = try #require(r.catalog.asset(named: "AppIcon"))
     #expect(icon.kind == .appIcon)
-    #expect(icon.renditions.count == 7, "the empty entry is not a rendition")
+    try #require(icon.renditions.count == 7, "the empty entry is not a rendition")
     #expect(icon.renditions[0].iconSize == "60x60")
     #expect(icon.renditions[2].pixelSize == Size(width: 167, height: 167))
     #expect(icon.renditions[2].intrinsicSize == Size(width: 83.5, height: 83.5))

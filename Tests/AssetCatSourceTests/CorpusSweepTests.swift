@@ -1,37 +1,25 @@
 import AssetCatCore
 import AssetCatSource
+import AssetCatTestSupport
 import Foundation
 import Testing
 
-/// Every real catalog under ../shared/corpora (or `ASSETCAT_CORPORA`) reads without a crash,
-/// and every asset resolves for every device preset × orientation × light/dark.
+/// Every real catalog (the repository's slice, and the full corpora when `ASSETCAT_CORPORA` names
+/// them) reads without a crash, and every asset resolves for every device preset × orientation ×
+/// light/dark.
 @Suite("Corpus sweep")
 struct CorpusSweepTests {
-  static let root =
-    ProcessInfo.processInfo.environment["ASSETCAT_CORPORA"]
-    // The repository's sibling `shared/corpora` (CI clones the repository beside `shared/`).
-    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpora").path
-
-  static var catalogs: [String] {
-    guard let e = FileManager.default.enumerator(atPath: root) else { return [] }
-    var out: [String] = []
-    while let p = e.nextObject() as? String {
-      if p.hasSuffix(".xcassets") {
-        out.append(root + "/" + p)
-        e.skipDescendants()
-      }
-    }
-    return out.sorted()
+  /// The sweep below takes its cases from the folders: an empty one would make it pass
+  /// vacuously, so a slice or corpus with fewer catalogs than it has is a failure.
+  @Test func theSliceIsFound() throws {
+    try #require(Corpora.vendoredCatalogs.count >= 3, "the slice in \(Corpora.vendoredRoot)")
   }
 
-  /// The sweeps below take their cases from the corpora folder: an empty folder would make them
-  /// pass vacuously, so its absence is a failure, not a skip.
-  @Test func corporaAreFound() {
-    #expect(Self.catalogs.count >= 6, "no corpora under \(Self.root); set ASSETCAT_CORPORA")
+  @Test(Corpora.needed) func fullCorporaAreFound() throws {
+    try Corpora.requireFullCatalogs(atLeast: 6)
   }
 
-  @Test(arguments: catalogs)
+  @Test(arguments: Corpora.catalogs)
   func readsAndResolves(_ path: String) throws {
     let result = try SourceCatalogReader.read(paths: [path])
     #expect(!result.catalog.assets.isEmpty)

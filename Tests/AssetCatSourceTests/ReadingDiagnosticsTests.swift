@@ -136,7 +136,7 @@ struct ReadingDiagnosticsTests {
     try cat.png("Gone.imageset/case.png", width: 2, height: 2)
     try goodImage(cat)
     let ds = try read(cat).filter { $0.code == .AC010 }
-    #expect(ds.count == 2)
+    try #require(ds.count == 2)
     #expect(ds[0].severity == .error)
     #expect(ds[0].line == m["1️⃣"])
     #expect(ds[0].asset == "Gone")

@@ -79,7 +79,7 @@ struct FormatterTests {
     #expect(log["version"] as? String == "2.1.0")
     #expect((log["$schema"] as? String)?.contains("sarif-schema-2.1.0") == true)
     let runs = try #require(log["runs"] as? [[String: Any]])
-    #expect(runs.count == 1)
+    try #require(runs.count == 1)
     let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
     #expect(driver["name"] as? String == "assetcat")
     #expect(driver["version"] as? String == "9.9.9")

@@ -5,7 +5,7 @@ import AssetCatValidation
 import Foundation
 import Testing
 
-/// Bounded work (issue 15): every check is linear or n·log n in a set's entries, and the limits
+/// Bounded work: every check is linear or n·log n in a set's entries, and the limits
 /// of `SourceLimits` stop what no real catalog reaches with AC001.
 @Suite("large sets and limits")
 struct LargeSetTests {

@@ -34,7 +34,7 @@ public struct RequiredIcon: Sendable, Hashable {
 ///
 /// A single-size icon (Xcode 14+: one `universal` 1024x1024 entry with `"platform": "ios"`,
 /// `"watchos"` or `"macos"`) satisfies every size of its platform: actool scales it.
-/// Sources: `../shared/research/actool-interface.md` §3.2, §5 and §6.
+/// Sources: the study of actool's interface behind `Docs/Actool.md` (its app icon sections).
 public enum AppIconRequirements {
   public static func icons(for platform: ApplePlatform) -> [RequiredIcon] {
     switch platform {

@@ -65,5 +65,4 @@ enum Repo {
   static let broken = root.appendingPathComponent("SampleAssets/Broken")
   static let fixed = root.appendingPathComponent("Tests/AssetCatValidationTests/Fixtures/Fixed")
   static let golden = root.appendingPathComponent("Tests/AssetCatValidationTests/Golden")
-  static let corpora = root.deletingLastPathComponent().appendingPathComponent("shared/corpora")
 }

@@ -1,0 +1,49 @@
+import AssetCatCAR
+import AssetCatCompressionWriter
+
+/// Compression 4 as Apple's actool writes it (Xcode 9.4 to 26): the rows padded to a multiple of
+/// 16 bytes, cut into three `KCBC` chunks of ⌊height / 3⌋ rows and a fourth of the rows left over
+/// (1024 rows: 341, 341, 341, 1; 132 rows: 44, 44, 44), each chunk one LZFSE stream, `MLEC` flags 1.
+/// Read off 103 LZFSE renditions of Apple cars of Xcode 9.4.1, 10.1, 12.5, 13, 14, 16 and 26.
+enum CARLZFSEChunks {
+  /// Row counts of the chunks of an image `height` rows high (one chunk under 3 rows).
+  static func rows(height: Int) -> [Int] {
+    guard height >= 3 else { return [height] }
+    let third = height / 3
+    return height % 3 == 0 ? [third, third, third] : [third, third, third, height % 3]
+  }
+
+  /// Bytes a row takes: `width × bytesPerPixel` rounded up to 16.
+  static func paddedRowBytes(width: Int, bytesPerPixel: Int) -> Int { (width * bytesPerPixel + 15) & ~15 }
+
+  /// `pixels` (`height` rows of `width × bytesPerPixel` bytes, no padding) as Apple's chunks.
+  /// With `smallest` (`--optimization space`), the encoder's deeper search.
+  static func encode(_ pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int, smallest: Bool = false) -> CAREncodedPixels {
+    let rowBytes = width * bytesPerPixel
+    let padded = paddedRowBytes(width: width, bytesPerPixel: bytesPerPixel)
+    var chunks: [CSIBitmapPayload.Chunk] = []
+    var top = 0
+    pixels.withUnsafeBytes { raw in
+      var buffer = [UInt8]()
+      for rows in self.rows(height: height) {
+        let range = top * rowBytes..<(top + rows) * rowBytes
+        let stream: [UInt8]
+        if padded == rowBytes {
+          stream = LZFSEEncoder.compress(UnsafeRawBufferPointer(rebasing: raw[range]), smallest: smallest)
+        } else {
+          buffer.removeAll(keepingCapacity: true)
+          buffer.reserveCapacity(rows * padded)
+          for r in 0..<rows {
+            let start = range.lowerBound + r * rowBytes
+            buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[start..<start + rowBytes]))
+            buffer.append(contentsOf: repeatElement(0, count: padded - rowBytes))
+          }
+          stream = LZFSEEncoder.compress(buffer, smallest: smallest)
+        }
+        chunks.append(CSIBitmapPayload.Chunk(rows: UInt32(rows), data: stream))
+        top += rows
+      }
+    }
+    return CAREncodedPixels(payload: CSIBitmapPayload(flags: 1, compression: .lzfse, chunks: chunks), rowBytes: padded)
+  }
+}

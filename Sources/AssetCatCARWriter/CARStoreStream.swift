@@ -1,0 +1,78 @@
+import AssetCatBytes
+import AssetCatCAR
+
+/// Writes a `CARContainer` front to back as Apple's actool lays a car out: the 32-byte BOM header
+/// and zeros to offset 512, each block on a 16-byte boundary (zeros between), the variables
+/// and then the block index (256 slots, or the block count rounded up to 8, an empty free list
+/// and 16 zero bytes), the file ending with the index — the compact form of every Xcode 16 and
+/// 26 car. Rendition records come in as they are encoded (`next`, `write`).
+struct CARStoreStream {
+  static let headerRoom = 512
+
+  let container: CARContainer
+  private(set) var position = 0
+  private var placed: [BOMBlockIndex.Entry] = []
+
+  init(_ container: CARContainer) {
+    self.container = container
+    placed.reserveCapacity(container.blocks.count + 1)
+    placed.append(.init(offset: 0, length: 0))
+  }
+
+  /// Writes the header's room and every block up to the next rendition record; that record's
+  /// index, or `nil` when none is left.
+  mutating func next(_ sink: inout some CARByteSink) throws -> Int? {
+    if sink.count == 0 { try sink.append([UInt8](repeating: 0, count: Self.headerRoom)) }
+    while position < container.blocks.count {
+      switch container.blocks[position] {
+      case .rendition(let i): return i
+      case .bytes(let b): try place(b, &sink)
+      }
+    }
+    return nil
+  }
+
+  /// Writes the record of the rendition `next` returned.
+  mutating func write(_ record: [UInt8], _ sink: inout some CARByteSink) throws { try place(record, &sink) }
+
+  private mutating func place(_ bytes: [UInt8], _ sink: inout some CARByteSink) throws {
+    try pad(&sink)
+    guard let offset = UInt32(exactly: sink.count), let length = UInt32(exactly: bytes.count), sink.count + bytes.count <= UInt32.max else {
+      throw CARWriter.WriteError(description: "the car would be larger than 4 GiB")
+    }
+    placed.append(.init(offset: offset, length: length))
+    try sink.append(bytes)
+    position += 1
+  }
+
+  private func pad(_ sink: inout some CARByteSink) throws {
+    let gap = (16 - sink.count % 16) % 16
+    if gap > 0 { try sink.append([UInt8](repeating: 0, count: gap)) }
+  }
+
+  /// Writes the variables and the block index, then the BOM header over the first bytes.
+  mutating func finish(_ sink: inout some CARByteSink) throws {
+    guard position == container.blocks.count else { throw CARWriter.WriteError(description: "a rendition record is missing") }
+    try pad(&sink)
+    let variablesOffset = sink.count
+    var w = ByteWriter(endianness: .big)
+    try BOMVariables(container.variables).write(to: &w)
+    let variablesLength = w.count
+    try sink.append(w.take())
+    try pad(&sink)
+    let indexOffset = sink.count
+    let capacity = placed.count <= 256 ? 256 : (placed.count + 7) & ~7
+    let slots = placed + [BOMBlockIndex.Entry](repeating: .init(offset: 0, length: 0), count: capacity - placed.count)
+    w = ByteWriter(endianness: .big)
+    BOMBlockIndex(blocks: slots).write(to: &w)
+    try sink.append(w.take())
+    guard sink.count <= UInt32.max else { throw CARWriter.WriteError(description: "the car would be larger than 4 GiB") }
+    let header = BOMHeader(
+      blockCount: UInt32(placed.count - 1), indexOffset: UInt32(indexOffset), indexLength: UInt32(sink.count - indexOffset),
+      variablesOffset: UInt32(variablesOffset), variablesLength: UInt32(variablesLength))
+    w = ByteWriter(endianness: .big)
+    header.write(to: &w)
+    try sink.overwrite(w.take(), at: 0)
+    try sink.flush()
+  }
+}

@@ -1,0 +1,48 @@
+import AssetCatCAR
+import AssetCatCARPixels
+import AssetCatCore
+import Foundation
+
+/// An `Assets.car` for `diff`: each rendition's encoding and record size from its CSI block, its
+/// pixels decoded (or its file's, color's bytes hashed).
+public struct CARRenditionSource: RenditionSource {
+  public let catalog: CARCatalog
+
+  public init(catalog: CARCatalog) { self.catalog = catalog }
+
+  public func assets() throws -> [Asset] { catalog.assetNames.compactMap { catalog.asset(named: $0) } }
+
+  public func summary(of asset: Asset, index: Int) -> RenditionSummary {
+    let r = asset.renditions[index]
+    var s = RenditionSummary(slot: RenditionSummary.slotText(r.slot), name: r.file)
+    s.pixelSize = RenditionSummary.sizeText(r.compiledPixelSize)
+    s.pointSize = RenditionSummary.sizeText(r.intrinsicSize)
+    guard let entry = catalog.facets[asset.name]?.entries[index] else { return s }
+    let file = catalog.file
+    s.bytes = Int(file.store.index.blocks[Int(entry.block)].length)
+    s.encoding = encoding(entry)
+    do {
+      switch try CARRenditionContent.decode(entry, in: file) {
+      case .bitmap(let image): s.contentHash = PixelHash.of(image)
+      case .file(let bytes, _): s.contentHash = PixelHash.of(bytes: bytes)
+      case .color: s.contentHash = r.color.map(ContentHashing.color)
+      case .multisizeSet, .structure: break
+      }
+    } catch {
+      s.unreadable = "\(error)"
+    }
+    return s
+  }
+
+  /// `lzfse ARGB`, `palette ARGB`, `DWAR PDF`, `color`: the payload's compression (or kind) and
+  /// the pixel format.
+  func encoding(_ entry: CARFile.Entry) -> String {
+    let format = entry.header.pixelFormat.rawValue == 0 ? "" : " " + entry.header.pixelFormat.description.trimmingCharacters(in: .whitespaces)
+    guard let r = try? catalog.file.rendition(entry) else { return "unreadable" }
+    if r.payloadMagic == CSIBitmapPayload.magic, let p = try? r.parsePayload(CSIBitmapPayload.self) {
+      return p.compression.description + format
+    }
+    if r.header.layout == .color { return "color" }
+    return (r.payloadMagic?.description ?? "empty") + format
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// What `assetcat diff` found, in the JSON shape of the command's `--format json`: content
+/// changes, per-device byte deltas, and (with `--structure`) container differences.
+public struct DiffReport: Sendable, Codable {
+  /// A device's download before and after (bytes of the car thinned for it).
+  public struct DeviceDelta: Sendable, Codable, Hashable {
+    public var device: String
+    public var model: String
+    public var before: Int
+    public var after: Int
+    public var delta: Int
+  }
+
+  public var changes: [CatalogChange]
+  public var devices: [DeviceDelta]
+  /// `nil` when the structure was not compared.
+  public var structure: [StructureDifference]?
+  /// With the structure: where the second car departs from the first on the shape points
+  /// (`CARShapePoints`), the first taken as Apple's.
+  public var shape: [CARShapePoints.Finding]?
+
+  public init(changes: [CatalogChange], devices: [DeviceDelta] = [], structure: [StructureDifference]? = nil) {
+    self.changes = changes
+    self.devices = devices
+    self.structure = structure
+  }
+
+  /// Whether anything differs that is not an accepted structure difference.
+  public var hasDifferences: Bool {
+    !changes.isEmpty || devices.contains { $0.delta != 0 } || (structure ?? []).contains { $0.accepted == nil }
+  }
+
+  public func json() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(self) else { return "{}" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// One line a difference, then a count; accepted structure differences after the real ones.
+  public func text(before: String, after: String) -> String {
+    var out = changes.map { $0.text + "\n" }
+    for d in devices where d.delta != 0 { out.append("device \(d.device) (\(d.model)): \(d.before) → \(d.after) bytes (\(d.delta > 0 ? "+" : "")\(d.delta))\n") }
+    let structure = structure ?? []
+    out += structure.filter { $0.accepted == nil }.map { "structure \($0.text)\n" }
+    out += structure.filter { $0.accepted != nil }.map { "structure \($0.text)\n" }
+    out += (shape ?? []).map { "shape \($0.text)\n" }
+    out.append(summary(before: before, after: after) + "\n")
+    return out.joined()
+  }
+
+  func summary(before: String, after: String) -> String {
+    let real = (structure ?? []).filter { $0.accepted == nil }.count
+    let accepted = (structure ?? []).count - real
+    var parts = ["\(changes.count) content change\(changes.count == 1 ? "" : "s")"]
+    if structure != nil { parts.append("\(real) structure difference\(real == 1 ? "" : "s") (\(accepted) accepted)") }
+    if let shape { parts.append("\(shape.count) on the shape points") }
+    return "\(before) → \(after): " + (hasDifferences ? parts.joined(separator: ", ") : "no difference" + (accepted > 0 ? " (\(accepted) accepted)" : ""))
+  }
+
+  /// GitHub workflow commands: a notice per difference, on the second catalog's path.
+  public func github(after: String) -> String {
+    var out = changes.map { "::notice file=\(after),title=assetcat diff::\(escape($0.text))\n" }
+    for d in structure ?? [] where d.accepted == nil {
+      out.append("::notice file=\(after),title=assetcat diff --structure::\(escape(d.text))\n")
+    }
+    return out.joined()
+  }
+
+  func escape(_ s: String) -> String {
+    s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+  }
+}

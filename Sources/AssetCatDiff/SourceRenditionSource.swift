@@ -1,0 +1,36 @@
+import AssetCatCore
+import Foundation
+
+/// A source catalog (`.xcassets`) for `diff`: each rendition's file read from the catalog folder.
+public struct SourceRenditionSource: RenditionSource {
+  public let root: String
+  public let lookup: any AssetLookup
+
+  public init(root: String, lookup: any AssetLookup) {
+    self.root = root
+    self.lookup = lookup
+  }
+
+  public func assets() throws -> [Asset] { try lookup.loadAssetNames().compactMap { try lookup.loadResolvableAsset(named: $0)?.asset } }
+
+  public func summary(of asset: Asset, index: Int) -> RenditionSummary {
+    let r = asset.renditions[index]
+    var s = RenditionSummary(slot: RenditionSummary.slotText(r.slot), name: r.file.map { ($0 as NSString).lastPathComponent })
+    s.pixelSize = RenditionSummary.sizeText(r.compiledPixelSize)
+    s.pointSize = RenditionSummary.sizeText(r.intrinsicSize)
+    if let c = r.color {
+      s.encoding = "color"
+      s.contentHash = ContentHashing.color(c)
+      return s
+    }
+    guard let file = r.file else { return s }
+    s.encoding = r.format?.rawValue
+    guard let data = FileManager.default.contents(atPath: (root as NSString).appendingPathComponent(file)) else {
+      s.unreadable = "cannot read \(file)"
+      return s
+    }
+    s.bytes = data.count
+    (s.contentHash, s.unreadable) = ContentHashing.file([UInt8](data), format: r.format)
+    return s
+  }
+}

@@ -1,0 +1,89 @@
+import AssetCatBytes
+import AssetCatCAR
+import AssetCatDiff
+import AssetCatTestSupport
+import Foundation
+import Testing
+
+@testable import AssetCatCARWriter
+
+/// The container shape of the cars the writer makes, fact by fact, as read off Apple's cars of
+/// Xcode 12.5 to 26 (Docs/AssetsCarWriting.md, "Container shape"): the things a reader that
+/// looks blocks up by name never checks and CoreUI on a device does.
+@Suite struct CARShapeTests {
+  static func facts(platform: String = "iphoneos", target: String = "16.0") throws -> [String: String] {
+    let source = try CARWriterSupport.read(CARWriterSupport.sample)
+    var options = CARWriterSupport.options(source, platform: platform)
+    options.minimumDeploymentTarget = target
+    let (bytes, _) = try CARWriter.build(source, options: options)
+    let car = try CARFile(storage: ByteStorage(copying: bytes))
+    return Dictionary(try CARStructure(file: car).facts.map { ($0.path, $0.value) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  @Test("named blocks in Apple's order, ids rising with file offset, the index after the variables")
+  func blockOrder() throws {
+    let f = try Self.facts()
+    #expect(f["bom.variables"] == "CARHEADER RENDITIONS FACETKEYS APPEARANCEKEYS LOCALIZATIONKEYS KEYFORMAT EXTENDED_METADATA BITMAPKEYS")
+    #expect(f["bom.fileOrder"]?.hasPrefix("CARHEADER RENDITIONS RENDITIONS.leaf FACETKEYS FACETKEYS.leaf APPEARANCEKEYS") == true)
+    #expect(f["bom.fileOrder"]?.hasSuffix("KEYFORMAT RENDITIONS.key RENDITIONS.value EXTENDED_METADATA BITMAPKEYS BITMAPKEYS.leaf BITMAPKEYS.value") == true)
+    #expect(f["bom.indexPlacement"] == "variables after blocks index after blocks")
+    #expect(f["bom.index.slots"] == "256" && f["bom.index.free"] == "")
+  }
+
+  @Test("every tree leaf: the key block numbered and placed before its value block; fixed keys copied into the node")
+  func treeLeaves() throws {
+    let f = try Self.facts()
+    for tree in ["RENDITIONS", "FACETKEYS", "APPEARANCEKEYS"] {
+      #expect(f["tree.\(tree).blockIds"] == "key < value", "\(tree)")
+      #expect(f["tree.\(tree).fileOffsets"] == "key before value", "\(tree)")
+    }
+    #expect(f["tree.RENDITIONS.keyLength"] != "4294967295" && f["tree.FACETKEYS.keyLength"] == "4294967295")
+  }
+
+  @Test("BITMAPKEYS: 1,024-byte nodes, keys inline, one value a facet")
+  func bitmapKeys() throws {
+    let f = try Self.facts()
+    #expect(f["tree.BITMAPKEYS.nodeSize"] == "1024" && f["tree.BITMAPKEYS.keysAreValues"] == "1")
+    #expect(f["BITMAPKEYS"] == "\(f["FACETKEYS.count"] ?? "?") entries")
+  }
+
+  @Test("colors and multisize sets carry TLVs 1004 (opacity 0) and 1006; kept vectors 1004 and 1006")
+  func structureTLVs() throws {
+    let f = try Self.facts()
+    let colors = f.filter { $0.key.hasSuffix(".layout") && $0.value.hasPrefix("1009 ") }.map { String($0.key.dropLast(7)) }
+    try #require(!colors.isEmpty)
+    for c in colors {
+      #expect(f[c + ".tlvs"] == "1004(8) 1006(4)")
+      #expect(f[c + ".tlv1004"] == "8 bytes: 0 0")
+    }
+    let vectors = f.filter { $0.key.hasSuffix(".layout") && $0.value.hasPrefix("9 ") }.map { String($0.key.dropLast(7)) }
+    try #require(!vectors.isEmpty)
+    for v in vectors { #expect(f[v + ".tlvs"] == "1004(8) 1006(4)" && f[v + ".tlv1004"] == "8 bytes: 0 3f800000") }
+  }
+
+  @Test("no deflate from iOS 9 on: bitmaps are LZFSE chunks or palette images")
+  func pixelEncodings() throws {
+    let f = try Self.facts()
+    let payloads = f.filter { $0.key.hasSuffix(".payload") && $0.value.hasPrefix("MLEC") }
+    try #require(!payloads.isEmpty)
+    for (path, value) in payloads {
+      #expect(value.contains("compression 4,") || value.contains("compression 8,"), "\(path): \(value)")
+    }
+  }
+
+  @Test("APPEARANCEKEYS: always on iOS 13 and later; on iOS 12 and on the Mac only when an appearance is used")
+  func appearanceKeys() throws {
+    #expect(try Self.facts()["APPEARANCEKEYS"]?.hasPrefix("UIAppearanceAny=0") == true)
+    // The sample has dark images: they name their appearance on every target.
+    #expect(try Self.facts(target: "12.0")["APPEARANCEKEYS"]?.contains("UIAppearanceDark=1") == true)
+    let plain = try FixtureCatalog()
+    try plain.contents("Dot.imageset", #"{"images":[{"idiom":"universal","scale":"2x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#)
+    try plain.png("Dot.imageset/a.png", width: 4, height: 4)
+    let source = try CARWriterSupport.read(plain.path)
+    for (platform, target, expected) in [("iphoneos", "12.0", "absent"), ("macosx", "14.0", "absent"), ("iphoneos", "13.0", "UIAppearanceAny=0")] {
+      let car = try CARFile(storage: ByteStorage(copying: try CARWriter.build(source, options: CAROptions(platform: platform, minimumDeploymentTarget: target)).0))
+      let facts = try CARStructure(file: car).facts
+      #expect(facts.first { $0.path == "APPEARANCEKEYS" }?.value == expected, "\(platform) \(target)")
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import AssetCatActool
+import AssetCatCAR
+import AssetCatDiff
+import Foundation
+import Testing
+
+@testable import AssetCatCLI
+
+/// Apple's shape, checked against Apple's own cars: each pair folder under `ASSETCAT_CAR_PAIRS`
+/// (kept outside the repository, as the cars are their apps' and not ours to ship) holds a source
+/// catalog (`*.xcassets`), the `Assets.car` Apple's actool built from it, and optionally
+/// `pair.json`: `{"appIcon": "AppIcon", "accepted": {"<point>: <path>": "reason"}}`. The catalog is
+/// compiled through the `actool` command line with the platform and deployment target Apple's
+/// car records; on every shape point (`CARShapePoints`) the result must equal Apple's car or be
+/// accepted with its reason. Other differences are printed, not failed.
+@Suite struct CARConformanceTests {
+  static let folder: String? = ProcessInfo.processInfo.environment["ASSETCAT_CAR_PAIRS"].flatMap { $0.isEmpty ? nil : $0 }
+
+  static var pairs: [String] {
+    guard let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+    // A pair may be a link to where its repository's files are kept.
+    return names.sorted().map { ((folder as NSString).appendingPathComponent($0) as NSString).resolvingSymlinksInPath }.filter {
+      FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("Assets.car"))
+    }
+  }
+
+  @Test(.enabled(if: folder != nil, "ASSETCAT_CAR_PAIRS names no folder of Apple car pairs"))
+  func pairsHaveApplesShape() async throws {
+    let pairs = Self.pairs
+    try #require(!pairs.isEmpty, "no pair folder with an Assets.car in \(Self.folder ?? "")")
+    for pair in pairs {
+      let findings = try await Self.findings(pair)
+      let accepted = Self.accepted(pair)
+      for f in findings where accepted["\(f.point): \(f.path)"] == nil {
+        Issue.record("\((pair as NSString).lastPathComponent): \(f.text)")
+      }
+      print("\((pair as NSString).lastPathComponent): \(findings.count) shape findings, \(findings.count { accepted["\($0.point): \($0.path)"] != nil }) accepted")
+    }
+  }
+
+  /// Compiles the pair's catalog through the actool command line and compares the shape points.
+  static func findings(_ pair: String) async throws -> [CARShapePoints.Finding] {
+    let apple = try CARFile(path: (pair as NSString).appendingPathComponent("Assets.car"))
+    let catalog = try #require(catalogs(in: pair).first, "\(pair) holds no .xcassets")
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-pair-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: out) }
+    var arguments = [
+      "--compile", out.path, "--platform", platform(apple), "--minimum-deployment-target", apple.metadata?.deploymentPlatformVersion ?? "9.0",
+      "--output-format", "human-readable-text",
+    ]
+    if let icon = settings(pair)["appIcon"] as? String { arguments += ["--app-icon", icon] }
+    let outcome = await ActoolDriver(carWriter: AssetsCarWriter(), currentDirectory: out.path, assetcatVersion: "test").run(arguments + [catalog])
+    #expect(outcome.exitCode == 0, "\(String(decoding: outcome.output, as: UTF8.self))")
+    let ours = try CARFile(path: out.appendingPathComponent("Assets.car").path)
+    return CARShapePoints.compare(apple: try CARStructure(file: apple).facts, ours: try CARStructure(file: ours).facts)
+  }
+
+  /// The actool platform of a car's EXTENDED_METADATA platform.
+  static func platform(_ car: CARFile) -> String {
+    ["ios": "iphoneos", "macosx": "macosx", "atv": "appletvos", "watchos": "watchos", "xros": "xros"][car.metadata?.deploymentPlatform ?? "ios"] ?? "iphoneos"
+  }
+
+  static func catalogs(in pair: String) -> [String] {
+    let walker = FileManager.default.enumerator(atPath: pair)
+    var out: [String] = []
+    while let p = walker?.nextObject() as? String {
+      if p.hasSuffix(".xcassets") {
+        out.append((pair as NSString).appendingPathComponent(p))
+        walker?.skipDescendants()
+      }
+    }
+    return out.sorted()
+  }
+
+  static func settings(_ pair: String) -> [String: Any] {
+    guard let data = FileManager.default.contents(atPath: (pair as NSString).appendingPathComponent("pair.json")) else { return [:] }
+    return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+  }
+
+  static func accepted(_ pair: String) -> [String: String] { settings(pair)["accepted"] as? [String: String] ?? [:] }
+}
