@@ -24,6 +24,15 @@ trap 'rm -rf "$tiny"' EXIT
 while IFS= read -r -d '' f; do seed "$out/contents" "$f"; done < <(find SampleAssets Tests \( -name Contents.json -o -name icon.json \) -print0 | sort -z)
 while IFS= read -r -d '' f; do seed "$out/appearance" "$f"; done < <(find SampleAssets Tests -name 'Appearance*.json' -print0 | sort -z)
 while IFS= read -r -d '' f; do seed "$out/images" "$f"; done < <(find SampleAssets Tests \( -iname '*.png' -o -iname '*.jpg' -o -iname '*.jpeg' -o -iname '*.heic' -o -iname '*.webp' -o -iname '*.tiff' -o -iname '*.gif' \) -print0 | sort -z)
+# Photoshop documents (their sections are walked by ImageProbe): a raw and an RLE 4×2 RGB one.
+python3 - "$out/images" <<'PY'
+import struct, sys
+for compression in (0, 1):
+    rows, w = 3 * 2, 4
+    data = bytes(range(rows * w)) if compression == 0 else struct.pack(">" + "H" * rows, *[w + 1] * rows) + (bytes([w - 1]) + bytes(range(w))) * rows
+    doc = b"8BPS" + struct.pack(">H6xHIIHH", 1, 3, 2, w, 8, 3) + struct.pack(">I", 0) + struct.pack(">I4s", 4, b"\xab\xcd\xef\x01") + struct.pack(">IH", 0, compression) + data
+    open(f"{sys.argv[1]}/seed-{compression}.psd", "wb").write(doc)
+PY
 while IFS= read -r -d '' f; do seed "$out/lzfse" "$f"; done < <(find Tests/AssetCatCompressionTests/Vectors -type f -print0 | sort -z)
 while IFS= read -r -d '' f; do seed "$out/car" "$f" 16384; done < <(find Tests -name '*.car' -print0 | sort -z)
 

@@ -1,3 +1,4 @@
+import AssetCatCore
 import AssetCatFileSystem
 import AssetCatSource
 import AssetCatValidation
@@ -21,6 +22,8 @@ struct ActoolBuild {
   var extraInputs: [String] = []
   /// The image files the car writer decoded without error.
   var decoded: Set<String> = []
+  /// The renditions the car writer could not use (AC020 errors; nothing is written then).
+  var unusable: [Diagnostic] = []
 
   static func make(
     source: SourceReadResult, request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan, carWriter: any CARWriting
@@ -68,7 +71,8 @@ struct ActoolBuild {
     }
     return ActoolBuild(
       car: staged.car, looseFiles: files.sorted { $0.name < $1.name }, partialPlist: plist.plist, warnings: warnings,
-      leftOut: staged.leftOut, notes: staged.notes, extraInputs: extraInputs, decoded: staged.decoded)
+      leftOut: staged.leftOut, notes: staged.notes, extraInputs: extraInputs, decoded: staged.decoded,
+      unusable: staged.unusable)
   }
 
   static func carPath(_ plan: ActoolDriver.Plan) -> String { plan.compileDirectory + "/" + plan.carFileName }

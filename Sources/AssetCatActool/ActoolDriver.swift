@@ -124,6 +124,12 @@ public struct ActoolDriver: Sendable {
       guard let made = await beside else { return nil }
       build = made
     }
+    // An input the car could not use, with nothing in its place: an error, and nothing written
+    // (the staged car's temporary file goes with `build`).
+    guard build.unusable.isEmpty else {
+      ActoolFindings.add(ValidationReport(catalogs: report.catalogs, diagnostics: build.unusable), options, to: &doc)
+      return 1
+    }
     do {
       let inputs = source.inputs.filter { path in icons.map { !path.hasPrefix($0.folder + "/") } ?? true } + (icons?.inputs ?? [])
       try build.write(plan: plan, options: options, version: "assetcat-\(assetcatVersion)", inputs: inputs)

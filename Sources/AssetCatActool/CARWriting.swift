@@ -74,6 +74,9 @@ public struct StagedCarResult {
   public var leftOut: [String]
   public var notes: [String]
   public var decoded: Set<String>
+  /// The renditions the writer could not use (a file that does not decode), as AC020 errors:
+  /// nothing stands in for them, so the driver writes no output and exits 1.
+  public var unusable: [Diagnostic] = []
 
   public init(car: (any StagedCar)?, leftOut: [String], notes: [String] = [], decoded: Set<String> = []) {
     (self.car, self.leftOut, self.notes, self.decoded) = (car, leftOut, notes, decoded)

@@ -16,12 +16,28 @@ public enum CARWriter {
     /// What was left out, one sorted message each (a duplicate key, a color reference, an
     /// unreadable file, an asset kind the car writer does not write).
     public var skipped: [String] = []
+    /// The renditions left out because their file could not be used (it does not decode, or
+    /// cannot be drawn), sorted by asset and file; each is also among `skipped`, as its message there.
+    /// Nothing stands in for them, so callers report them as errors (SPEC §6, AC020).
+    public var unusable: [Unusable] = []
     /// The files decoded to their pixels and re-encoded without error (a decode that failed is
     /// among `skipped`).
     public var decodedFiles: Set<String> = []
     /// What went in differently from what Apple writes, for the user to know (symbol sets as
     /// images), one message each.
     public var notes: [String] = []
+  }
+
+  /// A rendition whose file could not be used.
+  public struct Unusable: Sendable, Hashable {
+    /// The asset (facet) name.
+    public var asset: String
+    /// The file, as the source reader gave it; `nil` for what a writer makes of several files.
+    public var file: String?
+    /// Why: the decoder's or the renderer's error.
+    public var reason: String
+    /// The message as `skipped` holds it.
+    public var message: String { "\(asset): \(reason)" }
   }
 
   public struct WriteError: Error, Sendable, CustomStringConvertible {

@@ -14,7 +14,10 @@ struct AssetsCarWriter: CARWriting {
   func stageCar(for request: CARWriteRequest, at path: String) throws -> StagedCarResult {
     let staged = try CARWriter.stage(request.source, options: options(request), to: path)
     let s = staged.summary
-    return StagedCarResult(car: s.renditions == 0 ? nil : StagedAssetsCar(file: staged), leftOut: s.skipped, notes: s.notes, decoded: s.decodedFiles)
+    var result = StagedCarResult(
+      car: s.renditions == 0 ? nil : StagedAssetsCar(file: staged), leftOut: CARUnusableRenditions.notes(s), notes: s.notes, decoded: s.decodedFiles)
+    result.unusable = CARUnusableRenditions.diagnostics(s, source: request.source, wording: .actool)
+    return result
   }
 
   func options(_ request: CARWriteRequest) -> CAROptions {

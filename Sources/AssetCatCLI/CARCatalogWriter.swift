@@ -14,8 +14,13 @@ struct CARCatalogWriter {
   let catalog: CARCatalog
   var assets = 0
   private(set) var files = 0
-  /// What was left out, one message per rendition or facet.
+  /// What was left out by design (what Xcode makes again, a slot another rendition has), one
+  /// message per rendition or facet.
   var skipped: [String] = []
+  /// The renditions that could not be written (their pixels do not decode, or claim more than
+  /// the limits allow), one message each naming the asset, the rendition and its layout:
+  /// the extracted catalog lacks them, so `extract` fails.
+  var failed: [String] = []
   /// Renditions left out as the same image encoded again for a later deployment target
   /// (`laterTargetCopies`): not a loss, so counted rather than warned about one by one.
   var laterTargetCopies = 0
@@ -93,7 +98,7 @@ struct CARCatalogWriter {
           continue
         }
       } catch let e as CARPixelError {
-        skipped.append("'\(asset.name)': rendition '\(r.file ?? "?")' (\(facet.entries[i].header.layout.name)) cannot be decoded: \(e.message)")
+        failed.append("'\(asset.name)': rendition '\(r.file ?? "?")' (\(facet.entries[i].header.layout.name)) cannot be decoded: \(e.message); not extracted")
         continue
       }
       kept.append(out)

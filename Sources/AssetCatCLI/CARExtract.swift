@@ -52,7 +52,8 @@ enum CARExtract {
     if writer.laterTargetCopies > 0 {
       output.err("note: \(path): \(writer.laterTargetCopies) renditions are images stored again for later deployment targets; each image was extracted once, from the rendition for the earliest\n")
     }
+    for s in writer.failed.sorted() { output.err("error: \(path): \(s)\n") }
     output.err("extracted \(writer.assets) assets and \(writer.files) files into \(directory)\n")
-    return 0
+    return ExtractCommandLogic.finish(failed: writer.failed.count, of: path, into: directory, output: output)
   }
 }

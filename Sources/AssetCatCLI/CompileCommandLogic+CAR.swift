@@ -43,6 +43,11 @@ extension CompileCommandLogic {
   /// usual way.
   struct ImageDataUnchecked: Error {}
 
+  /// The car was not committed: renditions it could not use (`CARUnusableRenditions`).
+  struct UnusableRenditions: Error {
+    var summary: CARWriter.Summary
+  }
+
   /// `compile … -o X.car`: the validated catalogs written as Apple's `Assets.car`, then the
   /// depfile and the stamp as for a `.assetcat`. `nil` when `beforeCommit` threw
   /// `ImageDataUnchecked` (nothing written, nothing said); else the exit code.
@@ -57,17 +62,25 @@ extension CompileCommandLogic {
       // file's status kept for the stamp): memory does not grow with the car.
       // The stamp goes before the car is put in place, so it never vouches for the wrong file,
       // and only then: a compile that stops earlier leaves everything as it was.
+      // A rendition the writer could not use leaves the output as it was: an error.
       (summary, written) = try CARWriter.write(result, options: car, to: o.output, synchronize: true) { s in
         try beforeCommit(s)
+        guard s.unusable.isEmpty else { throw UnusableRenditions(summary: s) }
         CompileStamp.remove(for: o.output)
       }
     } catch is ImageDataUnchecked {
       return nil
+    } catch let unusable as UnusableRenditions {
+      let errors = CARUnusableRenditions.diagnostics(unusable.summary, source: result, wording: .assetcat)
+      for d in errors.sorted() { output.err(plainText(d) + "\n") }
+      for s in CARUnusableRenditions.notes(unusable.summary) { output.err("note: not in the car: \(s)\n") }
+      output.err("error: \(errors.count) error\(errors.count == 1 ? "" : "s") in the source catalogs; '\(o.output)' was not written\n")
+      return 1
     } catch {
       output.err("error: \(error)\n")
       return 2
     }
-    for s in summary.skipped { output.err("note: not in the car: \(s)\n") }
+    for s in CARUnusableRenditions.notes(summary) { output.err("note: not in the car: \(s)\n") }
     for s in summary.notes { output.err("note: \(s)\n") }
     if let dep = o.depfile {
       do { try Depfile.write(dep, target: o.output, inputs: result.inputs.sorted()) } catch {

@@ -29,6 +29,7 @@ public enum ExtractCommandLogic {
       return 2
     }
     var files = 0
+    var failed: [String] = []
     var written = Set<String>()
     var vectors: [(file: String, bytes: Data)] = []
     let destination: BeneathFolder
@@ -46,7 +47,11 @@ public enum ExtractCommandLogic {
         for (g, ns) in namespaceGroups(path: asset.path, name: asset.name) { groups[g] = (groups[g] ?? false) || ns }
         try destination.write(Array(ContentsJSONWriter.asset(asset, kept: kept)), to: asset.path + "/Contents.json")
         for (j, r) in asset.renditions.enumerated() {
-          guard let file = r.file, let bytes = try compiled.payload(assetIndex: i, renditionIndex: j) else { continue }
+          guard let file = r.file else { continue }
+          guard let bytes = try compiled.payload(assetIndex: i, renditionIndex: j) else {
+            failed.append("'\(asset.name)': rendition '\(file)' has no stored bytes; not extracted")
+            continue
+          }
           try destination.write(Array(bytes), to: file)
           files += 1
           written.insert(file)
@@ -68,9 +73,22 @@ public enum ExtractCommandLogic {
       output.err("error: cannot rasterize into '\(directory)': \(error)\n")
       return 2
     }
+    for f in failed { output.err("error: \(path): \(f)\n") }
     output.err(
       "extracted \(compiled.assetCount) assets and \(files) files\(rasterize.isEmpty ? "" : " (and \(rasters) rasterized PNGs)") into \(directory)\n")
-    return 0
+    return finish(failed: failed.count, of: path, into: directory, output: output)
+  }
+
+  /// The exit code of an extract that wrote what it could: 0, or 1 when `failed` renditions could
+  /// not be written (each named before). A finding, as SPEC §5 counts them (exit 1), rather than
+  /// a failure of the command (2): the catalog opened and checked, the destination took every
+  /// file, and the rest of the catalog is there (SPEC §8.1: a rendition that cannot be decoded
+  /// is reported by name, and the rest still reads); but a script must not take the folder for
+  /// the whole catalog (a car of 60000×60000-pixel renditions "extracted" with exit 0).
+  static func finish(failed: Int, of path: String, into directory: String, output: CommandOutput) -> Int32 {
+    guard failed > 0 else { return 0 }
+    output.err("error: \(path): \(failed) rendition\(failed == 1 ? "" : "s") could not be written; '\(directory)' lacks \(failed == 1 ? "it" : "them")\n")
+    return 1
   }
 
   /// The Contents.json files of the root and the group folders. A catalog that kept its source

@@ -1,10 +1,14 @@
 import AssetCatCore
 import Foundation
 
-/// tvOS layered images. A brand assets folder (`.brandassets`) holds the app icon's image stacks
+/// Layered images. tvOS: a brand assets folder (`.brandassets`) holds the app icon's image stacks
 /// and the top shelf image sets under their own names (no namespace), and says each one's role;
 /// an image stack (`.imagestack`) lists its layers front first, and each layer
 /// (`.imagestacklayer`) holds one image set, named `<stack>/<layer>/Content` as actool names it.
+/// visionOS: a solid image stack (`.solidimagestack`, the app icon) is laid out the same way
+/// with `.solidimagestacklayer` layers; its layers are read (so that compile keeps every
+/// Contents.json and image for extract) but not listed in `stackLayers`, which drives tvOS's
+/// layer stack in a car.
 extension CatalogWalker {
   mutating func readBrandAssets(_ inner: String, name: String, namespace: [String]) {
     addOther(inner, name: name, namespace: namespace, readContents: false)
@@ -17,14 +21,15 @@ extension CatalogWalker {
     enterGroup(inner, namespace: namespace)
   }
 
-  mutating func readImageStack(_ inner: String, name: String, namespace: [String]) {
+  mutating func readImageStack(_ inner: String, name: String, namespace: [String], solid: Bool = false) {
+    let layerType = solid ? "solidimagestacklayer" : "imagestacklayer"
     addOther(inner, name: name, namespace: namespace, readContents: false)
     let stack = assets.count - 1  // the layers' image sets are read after it
     let root = readContents(inner)
     let listed = (root?["layers"]?.elements ?? []).compactMap { $0["filename"]?.string }
     var layers: [String] = []
-    for file in listed where (file as NSString).pathExtension.lowercased() == "imagestacklayer" {
-      let layer = String(file.dropLast(".imagestacklayer".count))
+    for file in listed where (file as NSString).pathExtension.lowercased() == layerType {
+      let layer = String(file.dropLast(layerType.count + 1))
       let layerInner = Self.joinInner(inner, file)
       // A plain name only: a path could read a folder outside the stack, or the catalog.
       guard !layer.isEmpty, !file.contains("/"), entryType(layerInner) == .directory else {
@@ -35,7 +40,7 @@ extension CatalogWalker {
       _ = readContents(layerInner)  // read, so compile keeps it for extract
       enterGroup(layerInner, namespace: namespace + [name, layer])
     }
-    assets[stack].stackLayers = layers
+    if !solid { assets[stack].stackLayers = layers }
   }
 
   /// The folder's Contents.json, when it has one that parses (AC001 otherwise, from `readJSON`).

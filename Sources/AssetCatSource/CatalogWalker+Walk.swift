@@ -60,8 +60,8 @@ extension CatalogWalker {
         readComplicationSet(childInner, name: base, namespace: namespace)
       } else if ext == "brandassets" {
         readBrandAssets(childInner, name: base, namespace: namespace)
-      } else if ext == "imagestack" {
-        readImageStack(childInner, name: base, namespace: namespace)
+      } else if ext == "imagestack" || ext == "solidimagestack" {
+        readImageStack(childInner, name: base, namespace: namespace, solid: ext == "solidimagestack")
       } else if ContentsSchema.otherAssetTypes.contains(ext) {
         addOther(childInner, name: base, namespace: namespace, readContents: true)
       } else if ext.isEmpty {

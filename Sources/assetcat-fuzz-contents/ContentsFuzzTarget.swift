@@ -10,14 +10,14 @@ import Foundation
 /// Icon Composer `icon.json` and a launch image set's Contents.json, and
 /// for one input in 32 (by its bytes, so a run is repeatable) also reads it from disk as the
 /// Contents.json of a catalog, of a group and of every asset folder kind at once, the way
-/// `validate` and `compile` read a catalog (`SourceCatalogReader`): writing ten files per input
-/// held the target to about 500 inputs a second. Traps when a finding points at a line the file
+/// `validate` and `compile` read a catalog (`SourceCatalogReader`, visionOS solid image stacks
+/// included): writing a dozen files per input held the target to about 500 inputs a second. Traps when a finding points at a line the file
 /// does not have, or when an image stack's layer or an asset is named by a path.
 @main enum ContentsFuzzTarget: FuzzTarget {
   static let folders = [
     "", "Group", "Group/A.imageset", "B.colorset", "C.dataset", "D.appiconset", "E.symbolset", "F.imagestack",
     "F.imagestack/L.imagestacklayer", "G.complicationset", "H.brandassets", "H.brandassets/S.imagestack",
-    "H.brandassets/S.imagestack/K.imagestacklayer",
+    "H.brandassets/S.imagestack/K.imagestacklayer", "V.solidimagestack", "V.solidimagestack/M.solidimagestacklayer",
   ]
   /// A scratch catalog for this process (in memory where the system offers it).
   static let catalog: String = {

@@ -103,9 +103,10 @@ struct AppIconCommandTests {
     #expect(r.stdout == "/* com.apple.actool.errors */\nactool: error: --compile DIR is required (the folder Assets.car goes in)\n\n")
   }
 
-  /// An image the car cannot hold (a BMP: no decoder here) is named in actool's notices, as
-  /// `compile` names it; the build goes on (Xcode's car would have it).
-  @Test func actoolNamesWhatTheCarLeavesOut() throws {
+  /// An image the car cannot hold (a BMP: no decoder here) is an AC020 error in actool's
+  /// results document: nothing stands in for it, so the build stops (it was a notice
+  /// and exit 0, an app built without the image).
+  @Test func actoolRefusesWhatTheCarCannotHold() throws {
     let catalog = try FixtureCatalog()
     try catalog.contents("Pic.imageset", #"{ "images" : [ { "filename" : "p.bmp", "idiom" : "universal" } ] }"#)
     try catalog.write("Pic.imageset/p.bmp", Data(Array("BM".utf8) + [0x46, 0, 0, 0, 0, 0, 0, 0, 0x36, 0, 0, 0, 0x28, 0, 0, 0, 1, 0]))
@@ -115,8 +116,11 @@ struct AppIconCommandTests {
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     let r = try AssetCatExecutable.run(
       ["actool", "--compile", out.path, "--platform", "iphoneos", "--notices", "--output-format", "human-readable-text", catalog.path])
-    #expect(r.status == 0, "\(r.stdout)")
-    #expect(r.stdout.contains("not in the car: Pic:"), "\(r.stdout)")
+    #expect(r.status == 1, "\(r.stdout)")
+    #expect(r.stdout.contains(#"./Pic.imageset/p.bmp: error: The file "p.bmp" for the image set "Pic" could not be compiled: "#), "\(r.stdout)")
+    #expect(r.stdout.contains("[AC020]"), "\(r.stdout)")
+    #expect(!r.stdout.contains("not in the car: Pic:"), "\(r.stdout)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
   }
 
   /// The sample's symbol set goes into the car as a template image, and both `compile` (a note)

@@ -114,18 +114,24 @@ struct CheckTests {
     let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + Array("JFIF".utf8) + [UInt8](repeating: 0, count: 40))
     try c.imageSet("A", [("a.png", nil)], files: ["a.png": jpeg])
     try c.imageSet("B", [("b.png", nil)], files: ["b.png": Data("just some text, no image\n".utf8)])
-    try c.imageSet("C", [("c.png", nil)], files: ["c.png": Data(Array("8BPS".utf8) + [0, 1, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 16, 0, 0, 0, 16, 0, 8, 0, 3])])
+    let psdHeader: [UInt8] = Array("8BPS".utf8) + [0, 1, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0, 1, 0, 8, 0, 3]
+    // A whole 1×1 document (three empty sections, three bytes of raw image data), and the
+    // header alone: a cut document, which nothing reads.
+    try c.imageSet("C", [("c.png", nil)], files: ["c.png": Data(psdHeader + [UInt8](repeating: 0, count: 12 + 2 + 3))])
     try c.imageSet("D", [("d.png", nil)], files: ["d.png": try Self.jpeg()])
+    try c.imageSet("E", [("e.png", nil)], files: ["e.png": Data(psdHeader)])
     let r = try await c.validate()
-    try #require(Self.codes(r) == [.AC020, .AC020, .AC020, .AC020])
+    try #require(Self.codes(r) == [.AC020, .AC020, .AC020, .AC020, .AC020])
     #expect(r.diagnostics[0].message.hasPrefix("'a.png' is a JPEG image, not a PNG"))
     #expect(r.diagnostics[0].path == c.path + "/A.imageset/a.png")
     #expect(r.diagnostics[1].message.hasPrefix("'b.png' is not a PNG"))
     #expect(r.diagnostics[2].message.hasPrefix("'c.png' is a Photoshop document, not a PNG"), "\(r.diagnostics[2].message)")
     #expect(r.diagnostics[3].message.hasPrefix("'d.png' is a JPEG image, not a PNG; Xcode reads it by its content"))
-    // A damaged JPEG and bytes of no format are errors; an intact JPEG, or a format assetcat
-    // does not read, under a PNG's name is what Xcode builds (it reads by content): warnings.
-    #expect(r.diagnostics.map(\.severity) == [.error, .error, .warning, .warning])
+    #expect(r.diagnostics[4].message == "'e.png' is a Photoshop document, not a PNG; re-export it as a PNG or rename it", "\(r.diagnostics[4].message)")
+    // A damaged JPEG or Photoshop document and bytes of no format are errors; an intact JPEG, or
+    // an intact format assetcat does not read, under a PNG's name is what Xcode builds (it reads
+    // by content): warnings.
+    #expect(r.diagnostics.map(\.severity) == [.error, .error, .warning, .warning, .error])
   }
 
   @Test func aGitLFSPointerSaysSo() async throws {

@@ -1,0 +1,54 @@
+import AssetCatCARWriter
+import AssetCatCore
+import AssetCatSource
+import AssetCatValidation
+
+/// The renditions the car writer could not use (`CARWriter.Summary.unusable`: a file that does
+/// not decode, or a vector that cannot be drawn). Nothing stands in for them, so each is an AC020
+/// error (SPEC §6) for `compile -o X.car` and for `actool`, and no car is written: a build that
+/// goes on would ship an app without the image and tell nobody. What the car leaves
+/// out by design (a kind it does not write, a slot another entry has) stays a note.
+enum CARUnusableRenditions {
+  /// How the message is worded: assetcat's (`'a.png' of 'Logo' …`) or actool's (`The file "a.png"
+  /// for the image set "Logo" …`, the wording of actool's own findings about files).
+  enum Wording { case assetcat, actool }
+
+  /// One AC020 error per unusable rendition, pointing at its file (else its asset's folder).
+  static func diagnostics(_ summary: CARWriter.Summary, source: SourceReadResult, wording: Wording) -> [Diagnostic] {
+    summary.unusable.map { u in
+      let asset = source.sourceAsset(named: u.asset)
+      let path = u.file ?? asset?.folderPath ?? u.asset
+      let file = u.file.map(CatalogPath.fileName)
+      let message: String
+      switch wording {
+      case .assetcat:
+        message =
+          (file.map { "'\($0)' of '\(u.asset)'" } ?? "'\(u.asset)'") + " cannot go into the car (\(u.reason)); nothing stands in for it: "
+          + "re-export it as a PNG, JPEG, PDF or SVG that decodes"
+      case .actool:
+        let set = "\(kindName(asset?.asset.folderType ?? "")) \"\(u.asset)\""
+        message = (file.map { "The file \"\($0)\" for the \(set)" } ?? "The \(set)") + " could not be compiled: \(u.reason)."
+      }
+      return Diagnostic(.AC020, severity: .error, message, path: path, asset: u.asset)
+    }
+  }
+
+  /// The notes for what the car leaves out, without the unusable renditions (errors instead).
+  static func notes(_ summary: CARWriter.Summary) -> [String] {
+    let errors = Set(summary.unusable.map(\.message))
+    return summary.skipped.filter { !errors.contains($0) }
+  }
+
+  /// actool's name for an asset folder's kind: `image set`, `app icon set`, `image stack`.
+  static func kindName(_ folderType: String) -> String {
+    switch folderType {
+    case "imageset": "image set"
+    case "appiconset": "app icon set"
+    case "symbolset": "symbol set"
+    case "dataset": "data set"
+    case "colorset": "color set"
+    case "imagestack", "solidimagestack": "image stack"
+    default: "asset"
+    }
+  }
+}
