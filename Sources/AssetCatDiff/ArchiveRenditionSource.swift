@@ -12,16 +12,8 @@ public struct ArchiveRenditionSource: RenditionSource {
 
   public func summary(of asset: Asset, index: Int) -> RenditionSummary {
     let r = asset.renditions[index]
-    var s = RenditionSummary(slot: RenditionSummary.slotText(r.slot), name: r.file.map { ($0 as NSString).lastPathComponent })
-    s.pixelSize = RenditionSummary.sizeText(r.compiledPixelSize)
-    s.pointSize = RenditionSummary.sizeText(r.intrinsicSize)
-    if let c = r.color {
-      s.encoding = "color"
-      s.contentHash = ContentHashing.color(c)
-      return s
-    }
-    guard r.file != nil else { return s }
-    s.encoding = r.format?.rawValue
+    var s = RenditionSummary(source: r)
+    guard r.color == nil, r.file != nil else { return s }
     do {
       guard let i = try catalog.assetIndex(named: asset.name), let data = try catalog.payload(assetIndex: i, renditionIndex: index) else {
         return s

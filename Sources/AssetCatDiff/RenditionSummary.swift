@@ -21,6 +21,20 @@ public struct RenditionSummary: Hashable, Sendable, Codable {
     self.name = name
   }
 
+  /// What the model says of `r` in a source catalog or an `.assetcat`: its slot, its file's name,
+  /// its sizes as compiled, and a color's components (the file's bytes come from the catalog).
+  init(source r: Rendition) {
+    self.init(slot: Self.slotText(r.slot), name: r.file.map { String($0.split(separator: "/").last ?? "") })
+    pixelSize = Self.sizeText(r.compiledPixelSize)
+    pointSize = Self.sizeText(r.intrinsicSize)
+    if let c = r.color {
+      encoding = "color"
+      contentHash = ContentHashing.color(c)
+    } else if r.file != nil {
+      encoding = r.format?.rawValue
+    }
+  }
+
   /// The slot as text: idiom first (universal when any), then every other axis that is set.
   public static func slotText(_ t: TraitCollection) -> String {
     var parts = ["idiom=\(t.idiom?.rawValue ?? "universal")"]

@@ -15,16 +15,8 @@ public struct SourceRenditionSource: RenditionSource {
 
   public func summary(of asset: Asset, index: Int) -> RenditionSummary {
     let r = asset.renditions[index]
-    var s = RenditionSummary(slot: RenditionSummary.slotText(r.slot), name: r.file.map { ($0 as NSString).lastPathComponent })
-    s.pixelSize = RenditionSummary.sizeText(r.compiledPixelSize)
-    s.pointSize = RenditionSummary.sizeText(r.intrinsicSize)
-    if let c = r.color {
-      s.encoding = "color"
-      s.contentHash = ContentHashing.color(c)
-      return s
-    }
-    guard let file = r.file else { return s }
-    s.encoding = r.format?.rawValue
+    var s = RenditionSummary(source: r)
+    guard r.color == nil, let file = r.file else { return s }
     guard let data = FileManager.default.contents(atPath: (root as NSString).appendingPathComponent(file)) else {
       s.unreadable = "cannot read \(file)"
       return s
