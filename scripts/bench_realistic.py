@@ -63,7 +63,7 @@ def measure(bin_dir, sets, repeat):
     os.makedirs(ours, exist_ok=True)
     measured("dropin", [assetcat, "actool", "--compile", ours, "--platform", "iphoneos", "--minimum-deployment-target", "15.0",
                         "--output-format", "human-readable-text", cat])
-    # Issue 13: `info` and one `resolve` on this ~100 MB car, each as a whole process.
+    # `info` and one `resolve` on this ~100 MB car, each as a whole process.
     measured_many("car_info", [assetcat, "info", car], max(repeat, 9))
     measured_many("car_resolve", [assetcat, "resolve", car, summary_name(root), "--traits", "idiom=phone,scale=3"], max(repeat, 21))
     measured_many("process", [assetcat, "--version"], max(repeat, 21))

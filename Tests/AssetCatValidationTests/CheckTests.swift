@@ -224,7 +224,7 @@ struct CheckTests {
     let crc = CRC32.checksum(Array(bytes[idat..<(idat + 4 + length)]))
     for k in 0..<4 { bytes[idat + 4 + length + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * k)) }
     try c.imageSet("Damaged", [("d.png", nil)], files: ["d.png": Data(bytes)])
-    // Issue 15: the IDAT zlib stream is checked without --decode too.
+    // The IDAT zlib stream is checked without --decode too.
     #expect(try Self.codes(await c.validate()) == [.AC020])
     // A row filter type that does not exist: chunks, CRCs and zlib stream intact; only a decode sees it.
     try c.imageSet("BadFilter", [("f.png", nil)], files: ["f.png": Data(StructureSamples.pngWithBadFilter(width: 16, height: 16))])
