@@ -1,44 +1,32 @@
 import AssetCatBytes
 
 /// Serializes a BOM store in memory (no file writing): named blocks and named trees, laid out as
-/// header, blocks, block index, variables. Used by tests to build synthetic cars and by the car
-/// writer. A writer that streams large values to its file first names them as `.placed` blocks
-/// and asks for the rest with ``layout(after:)``.
+/// header, blocks, block index, variables. Used by tests, the fuzz seeds and the bench to build
+/// synthetic cars of any shape, Apple's or not; the car writer lays out Apple's shape itself
+/// (`CARContainer`).
 public struct BOMStoreBuilder: Sendable {
-  /// A block's bytes, or where a writer already put them in the store's file.
-  public enum Block: Sendable {
-    case bytes([UInt8])
-    case placed(offset: UInt32, length: UInt32)
-  }
-
   /// A tree to store: entries in the order given (a car sorts its keys byte-wise first).
   public struct Tree: Sendable {
-    public var entries: [(key: [UInt8], value: Block)]
+    public var entries: [(key: [UInt8], value: [UInt8])]
     public var nodeSize: UInt32 = 4096
     /// Most entries per leaf (more leaves are chained under one branch).
     public var leafCapacity = 256
     public var keyLength: UInt32?
     public init(entries: [(key: [UInt8], value: [UInt8])], keyLength: UInt32? = nil) {
-      self.init(blocks: entries.map { (key: $0.key, value: Block.bytes($0.value)) }, keyLength: keyLength)
-    }
-    public init(blocks entries: [(key: [UInt8], value: Block)], keyLength: UInt32? = nil) {
       self.entries = entries
       self.keyLength = keyLength
     }
   }
 
-  var blocks: [Block] = [.bytes([])]  // block 0: the null block
+  var blocks: [[UInt8]] = [[]]  // block 0: the null block
   var variables: [BOMVariables.Variable] = []
 
   public init() {}
 
   /// Adds a block and returns its index.
   @discardableResult
-  public mutating func addBlock(_ bytes: [UInt8]) -> UInt32 { addBlock(.bytes(bytes)) }
-
-  @discardableResult
-  public mutating func addBlock(_ block: Block) -> UInt32 {
-    blocks.append(block)
+  public mutating func addBlock(_ bytes: [UInt8]) -> UInt32 {
+    blocks.append(bytes)
     return UInt32(blocks.count - 1)
   }
 
@@ -51,7 +39,7 @@ public struct BOMStoreBuilder: Sendable {
   public mutating func addTree(_ name: String, _ tree: Tree) {
     let leafCount = max(1, (tree.entries.count + tree.leafCapacity - 1) / tree.leafCapacity)
     let firstLeaf = UInt32(blocks.count)
-    for _ in 0..<leafCount { blocks.append(.bytes([])) }  // reserved, filled below
+    for _ in 0..<leafCount { blocks.append([]) }  // reserved, filled below
     var lastKeys: [UInt32] = []
     for leaf in 0..<leafCount {
       let slice = tree.entries.dropFirst(leaf * tree.leafCapacity).prefix(tree.leafCapacity)
@@ -60,7 +48,7 @@ public struct BOMStoreBuilder: Sendable {
       let node = BOMTreeNode(
         isLeaf: true, forward: leaf + 1 < leafCount ? firstLeaf + UInt32(leaf) + 1 : 0,
         backward: leaf > 0 ? firstLeaf + UInt32(leaf) - 1 : 0, entries: entries)
-      blocks[Int(firstLeaf) + leaf] = .bytes(Self.nodeBytes(node, size: tree.nodeSize))
+      blocks[Int(firstLeaf) + leaf] = Self.nodeBytes(node, size: tree.nodeSize)
     }
     var root = firstLeaf
     if leafCount > 1 {
@@ -81,30 +69,21 @@ public struct BOMStoreBuilder: Sendable {
     return w.take()
   }
 
-  /// The whole store's bytes (no `.placed` blocks).
+  /// The whole store's bytes.
   public func bytes() throws(ByteWriteError) -> [UInt8] {
-    let (header, rest) = try layout(after: BOMHeader.byteSize)
-    return header + rest
-  }
-
-  /// The store for a file whose first `prefix` bytes (at least the header's 32) are already
-  /// written and hold every `.placed` block: the header (for offset 0) and the rest (for offset
-  /// `prefix`): the other blocks, the block index, the variables.
-  public func layout(after prefix: Int) throws(ByteWriteError) -> (header: [UInt8], rest: [UInt8]) {
     var w = ByteWriter(endianness: .big)
     var entries: [BOMBlockIndex.Entry] = []
     func offset() throws(ByteWriteError) -> UInt32 {
-      guard let o = UInt32(exactly: prefix + w.count) else { throw ByteWriteError("the store is larger than 4 GiB") }
+      guard let o = UInt32(exactly: BOMHeader.byteSize + w.count) else { throw ByteWriteError("the store is larger than 4 GiB") }
       return o
     }
     for (i, b) in blocks.enumerated() {
-      switch b {
-      case .placed(let at, let length): entries.append(.init(offset: at, length: length))
-      case .bytes(let bytes) where i == 0 || bytes.isEmpty: entries.append(.init(offset: 0, length: 0))
-      case .bytes(let bytes):
-        entries.append(.init(offset: try offset(), length: UInt32(bytes.count)))
-        w.write(bytes: bytes)
+      guard i > 0, !b.isEmpty else {
+        entries.append(.init(offset: 0, length: 0))
+        continue
       }
+      entries.append(.init(offset: try offset(), length: UInt32(b.count)))
+      w.write(bytes: b)
     }
     let indexOffset = try offset()
     BOMBlockIndex(blocks: entries).write(to: &w)
@@ -116,6 +95,6 @@ public struct BOMStoreBuilder: Sendable {
       variablesLength: try offset() - variablesOffset)
     var h = ByteWriter(endianness: .big)
     header.write(to: &h)
-    return (h.take(), w.take())
+    return h.take() + w.take()
   }
 }
