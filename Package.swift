@@ -193,6 +193,8 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .executableTarget(
+      name: "assetcat-fuzz-carcache", dependencies: ["AssetCatCARWriter", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
+    .executableTarget(
       name: "assetcat-fuzz-contents", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatActool", "AssetCatFuzzSupport"],
       swiftSettings: swiftSettings),
     .executableTarget(name: "assetcat-fuzz-appearance", dependencies: ["AssetCatCore", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),

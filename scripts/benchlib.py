@@ -4,14 +4,14 @@ import json, os, statistics, subprocess, sys, tempfile, time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CACHE = os.path.join(ROOT, "bench-cache")
 
-def generated_catalog(script, label, sets):
+def generated_catalog(script, label, sets, extra=()):
     """The catalog `scripts/SCRIPT --seed 1 --sets SETS` writes, made once into bench-cache/LABEL-SETS;
     returns its folder and its summary.json."""
     out = os.path.join(CACHE, "%s-%d" % (label, sets))
     if not os.path.exists(os.path.join(out, "summary.json")):
         print("generating %d sets (%s) into %s …" % (sets, script, out), file=sys.stderr)
         subprocess.run([sys.executable, os.path.join(ROOT, "scripts", script), "--seed", "1",
-                        "--sets", str(sets), "--out", out], check=True, stdout=subprocess.DEVNULL)
+                        "--sets", str(sets), "--out", out] + list(extra), check=True, stdout=subprocess.DEVNULL)
     with open(os.path.join(out, "summary.json")) as f:
         return out, json.load(f)
 

@@ -9,7 +9,7 @@ set -euo pipefail
 bin=$1 out=$2
 cd "$(dirname "$0")/.."
 rm -rf "$out"
-mkdir -p "$out"/{archive,car,contents,appearance,images,lzfse}
+mkdir -p "$out"/{archive,car,carcache,contents,appearance,images,lzfse}
 
 # seed DIR FILE [MAX_BYTES]: copies FILE into DIR under a name made from its path (stable, no
 # collisions) when it is at most MAX_BYTES (64 KiB unless given).
@@ -56,5 +56,7 @@ for c in SampleAssets/Broken/*.xcassets; do
   n=$(basename "$c" .xcassets)
   "$bin" compile "$c" -o "$tiny/$n.assetcat" >/dev/null 2>&1 && seed "$out/archive" "$tiny/$n.assetcat" 16384 || true
 done
+# A car's rendition cache (written beside it) seeds the cache reader.
+for c in "$out"/car/*.cache; do [ -f "$c" ] && mv "$c" "$out/carcache/$(basename "$c")"; done
 rm -f "$out"/*/*.stamp
 for d in "$out"/*/; do echo "$(basename "$d"): $(ls "$d" | wc -l) seeds"; done

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 FUZZ_TIME=${FUZZ_TIME:-60}
 FUZZ_JOBS=${FUZZ_JOBS:-2}
-FUZZ_TARGETS=${FUZZ_TARGETS:-archive car contents appearance images lzfse}
+FUZZ_TARGETS=${FUZZ_TARGETS:-archive car carcache contents appearance images lzfse}
 FUZZ_FLAGS=(-c release --build-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DASSETCAT_FUZZING)
 out=.build-fuzz
 

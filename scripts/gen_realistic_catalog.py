@@ -7,7 +7,9 @@ writes DIR/Bench.xcassets and DIR/summary.json. Every image set has 1x/2x/3x PNG
 pixels a side (100–333 points, most near 100). About one set in 36 is a "photo": an RGB
 gradient with 4 bits of noise per sample, which deflate cannot shrink much; the rest are flat
 RGBA icons (a disc on a transparent square, which compresses to almost nothing). One color set
-per ten image sets. Same seed and size give byte-identical files (Python stdlib only).
+per ten image sets. With --noisy every set is a gradient with light noise instead (the lowest bit
+of one sample in 1,024 set) of 50 to 150 points: mid-size art that compresses, but not to nothing. Same seed and
+size give byte-identical files (Python stdlib only).
 """
 import argparse, json, os, random, shutil, struct, sys, zlib
 
@@ -17,18 +19,25 @@ from gen_catalog import contents, icon_png  # noqa: E402
 PHOTO_SHARE = 1 / 36
 NOISE_MASK = 0x0F  # 4 random bits per sample
 
-def photo_png(px, color, rnd):
-    """An RGB gradient with per-sample noise: a stand-in for a photograph (PNG filter none)."""
+def photo_png(px, color, rnd, sparse=False):
+    """An RGB gradient with per-sample noise: a stand-in for a photograph (PNG filter none).
+    With `sparse`, the noise is light: on every fourth row, the lowest bit of one sample in 256
+    (eight random bytes ANDed), mid-size art rather than a photograph."""
     r0, g0, b0 = (c // 3 for c in color)  # ≤ 85, so base + gradient (≤ 100) + noise (≤ 15) < 256
     base = bytearray()
     for x in range(px):
         base += bytes((r0 + x * 100 // px, g0, b0 + (px - 1 - x) * 60 // px))
     base_int = int.from_bytes(base, "big")
     green = int.from_bytes(bytes((0, 1, 0)) * px, "big")
-    mask = int.from_bytes(bytes((NOISE_MASK,)) * (3 * px), "big")
+    mask = int.from_bytes(bytes((0x01 if sparse else NOISE_MASK,)) * (3 * px), "big")
     raw = bytearray()
     for y in range(px):
-        noise = int.from_bytes(rnd.randbytes(3 * px), "big") & mask
+        if sparse and y % 4:
+            noise = 0
+        else:
+            noise = int.from_bytes(rnd.randbytes(3 * px), "big") & mask
+        for _ in range(7 if sparse and not y % 4 else 0):
+            noise &= int.from_bytes(rnd.randbytes(3 * px), "big")
         raw.append(0)
         raw += (base_int + green * (y * 100 // px) + noise).to_bytes(3 * px, "big")
     def chunk(t, d):
@@ -40,17 +49,17 @@ def points(rnd):
     """100–333 points, most near 100 (3x is then at most 999 pixels)."""
     return 100 + int(233 * rnd.random() ** 4)
 
-def write_set(cat, i, rnd, counts):
+def write_set(cat, i, rnd, counts, noisy=False):
     name = "image_%05d" % i
     setdir = os.path.join(cat, "g%02d" % (i % 20), name + ".imageset")
     os.makedirs(setdir, exist_ok=True)
-    photo = rnd.random() < PHOTO_SHARE
-    pts = points(rnd)
+    photo = noisy or rnd.random() < PHOTO_SHARE
+    pts = 50 + int(100 * rnd.random() ** 2) if noisy else points(rnd)
     color = (rnd.randrange(256), rnd.randrange(256), rnd.randrange(256))
     images = []
     for scale in (1, 2, 3):
         px = pts * scale
-        data = photo_png(px, color, rnd) if photo else icon_png(px, color, False)
+        data = photo_png(px, color, rnd, noisy) if photo else icon_png(px, color, False)
         fname = "%s@%dx.png" % (name, scale)
         with open(os.path.join(setdir, fname), "wb") as f:
             f.write(data)
@@ -76,6 +85,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--sets", type=int, required=True)
     ap.add_argument("--out", required=True)
+    ap.add_argument("--noisy", action="store_true", help="every set a gradient with light noise")
     a = ap.parse_args()
     rnd = random.Random(a.seed)
     tmp = a.out + ".partial"
@@ -87,7 +97,7 @@ def main():
         f.write(info)
     counts = {"sets": a.sets, "images": 0, "bytes": 0, "pixels": 0, "photos": 0, "icons": 0, "colors": 0}
     for i in range(a.sets):
-        write_set(cat, i, rnd, counts)
+        write_set(cat, i, rnd, counts, a.noisy)
     for g in range(min(20, a.sets)):
         with open(os.path.join(cat, "g%02d" % g, "Contents.json"), "w") as f:
             f.write(info)

@@ -51,6 +51,7 @@ public enum ActoolArgumentParser {
       o.standaloneIconBehavior = b
     },
     "--bundle-identifier": { $0.bundleIdentifier = $1 },
+    "--cache-dir": { $0.cacheDirectory = $1 },
     "--generate-swift-asset-symbols": { $0.swiftAssetSymbols = $1 },
     "--generate-objc-asset-symbols": { $0.objcAssetSymbols = $1 },
     "--generate-asset-symbol-index": { $0.assetSymbolIndex = $1 },
@@ -67,6 +68,7 @@ public enum ActoolArgumentParser {
     "--warnings": { $0.warnings = true },
     "--notices": { $0.notices = true },
     "--compress-pngs": { $0.compressPNGs = true },
+    "--no-cache": { $0.noCache = true },
     "--skip-app-store-deployment": { $0.skipAppStoreDeployment = true },
     "--version": { $0.version = true },
     "--print-asset-tag-combinations": { $0.printAssetTagCombinations = true },

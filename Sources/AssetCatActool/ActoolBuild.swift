@@ -37,6 +37,7 @@ struct ActoolBuild {
       filterForDeviceOSVersion: options.filterForDeviceOSVersion,
       compressPNGs: options.compressPNGs)
     carRequest.optimization = options.optimization
+    (carRequest.cacheDirectory, carRequest.keepsCache) = (options.cacheDirectory, !options.noCache)
     let path = carPath(plan)
     if let problem = OutputPath.problem(path, inputFolders: [], inputFiles: []) { throw OutputFiles.OutputRefusal(description: problem) }
     let staged = try carWriter.stageCar(for: carRequest, at: path)

@@ -29,6 +29,10 @@ public struct ActoolOptions: Hashable, Sendable {
   public var warnings = false
   public var notices = false
   public var compressPNGs = false
+  /// `--cache-dir DIR` (assetcat's own): where the car's rendition cache is kept (default:
+  /// `$ASSETCAT_CACHE_DIR`, else none); `--no-cache` keeps none.
+  public var cacheDirectory: String?
+  public var noCache = false
   /// `--enable-on-demand-resources YES|NO`.
   public var enableOnDemandResources: Bool?
   public var developmentRegion: String?

@@ -26,6 +26,10 @@ public struct CARWriteRequest: Sendable {
   public var compressPNGs: Bool
   /// `--optimization time|space`.
   public var optimization: String?
+  /// The folder the car's rendition cache is kept in (`--cache-dir`); `nil` is the writer's
+  /// default. With `keepsCache` false (`--no-cache`), none is kept.
+  public var cacheDirectory: String?
+  public var keepsCache = true
 
   public init(
     source: SourceReadResult, platform: ApplePlatform, minimumDeploymentTarget: String? = nil, targetDevices: [String] = [],

@@ -8,22 +8,28 @@ import AssetCatFileSystem
 /// are known before any is encoded and those after them; the BOM header last. Through a temporary
 /// file renamed into place (AtomicFileWriter), so readers never see half a car and an error
 /// leaves the previous file as it was. A rendition that cannot be encoded is left out: the car is
-/// laid out again without it.
+/// laid out again without it. With `CAROptions.cachePath`, records an earlier build cached are
+/// used instead of encoding again, and the new car's records are cached (`CARRecordCache`).
 enum CARFileWriter {
   /// The car of `plan` written to a temporary file beside `path`, not yet in place.
   static func stage(_ plan: CARPlan, to path: String) throws -> CARStagedFile {
     var failed: [Int: String] = [:]
+    let tool = CARCacheTool.identity(authoringTool: plan.options.authoringTool)
+    let cache = plan.options.cachePath.map { CARRecordCache(path: $0, carPath: path, tool: tool) }
     while true {
       let writer: AtomicFileWriter
       do { writer = try AtomicFileWriter(destination: path) } catch { throw failure(path, error) }
       var sink = CARFileSink(file: writer.file, path: path)
-      let outcome = try write(plan, failed: failed, to: &sink)
+      let cacheWriter = plan.options.cachePath.map { CARRecordCacheWriter(path: $0, tool: tool) }
+      let outcome = try write(plan, failed: failed, to: &sink, cache: cache, cacheWriter: cacheWriter)
       guard case .written(var summary) = outcome else {
         if case .failed(let more) = outcome { failed.merge(more) { a, _ in a } }
         continue
       }
       summary.bytes = sink.count
-      return CARStagedFile(writer: writer, summary: summary)
+      summary.notes += cache?.notes ?? []
+      try cacheWriter?.finish(carSize: sink.count)
+      return CARStagedFile(writer: writer, summary: summary, cache: cacheWriter)
     }
   }
 
@@ -34,7 +40,10 @@ enum CARFileWriter {
   }
 
   /// Encodes the work items but `failed` in parallel and writes the car to `sink`.
-  static func write(_ plan: CARPlan, failed: [Int: String], to sink: inout some CARByteSink) throws -> Outcome {
+  static func write(
+    _ plan: CARPlan, failed: [Int: String], to sink: inout some CARByteSink, cache: CARRecordCache? = nil,
+    cacheWriter: CARRecordCacheWriter? = nil
+  ) throws -> Outcome {
     let (kept, duplicates) = plan.keptWork(failed: Set(failed.keys))
     let failures = failed.map { "\(plan.work[$0.key].facet): \($0.value)" }
     var (container, summary) = try plan.container(kept: kept, skipped: duplicates + failures)
@@ -47,15 +56,17 @@ enum CARFileWriter {
     _ = try stream.next(&sink)
     try OrderedPipeline.run(
       kept, jobs: plan.jobs, window: 32 * plan.jobs,
-      { i in Result { () throws -> [UInt8] in try CARRenditionEncoder.record(try plan.work[i].encode(plan.encodings)) } },
+      { i in Result { try CARCachedEncoding.of(plan.work[i], encodings: plan.encodings, cache: cache) } },
       consume: { result in
         let i = kept[consumed]
         consumed += 1
         switch result {
         case .failure(let e): newFailures[i] = "\(e)"
-        case .success(let record):
+        case .success(let encoded):
           guard newFailures.isEmpty else { return }
-          try stream.write(record, &sink)
+          try stream.write(encoded.record, &sink)
+          if let key = encoded.key { cacheWriter?.add(encoded.record, key: key, at: sink.count - encoded.record.count) }
+          if encoded.reused { summary.reused += 1 }
           _ = try stream.next(&sink)
         }
       })

@@ -27,6 +27,11 @@ public struct CAROptions: Sendable, Hashable {
   public var authoringTool: String
   /// actool's `--optimization` (Xcode's `ASSETCATALOG_COMPILER_OPTIMIZATION`); `nil` is the default.
   public var optimization: CAROptimization?
+  /// The rendition cache file (`--cache-dir`, or beside the output): records of the last build
+  /// that are used again when their inputs and options have not changed, so a rebuild after a
+  /// small change encodes only what changed; the car is byte-identical to a cold build's. `nil`
+  /// encodes everything and keeps no cache.
+  public var cachePath: String?
 
   public init(
     platform: String = "iphoneos", minimumDeploymentTarget: String = "15.0", appIcon: String? = nil,

@@ -26,6 +26,8 @@ public enum CARWriter {
     /// What went in differently from what Apple writes, for the user to know (symbol sets as
     /// images), one message each.
     public var notes: [String] = []
+    /// Renditions whose records came from the rendition cache rather than being encoded.
+    public var reused = 0
   }
 
   /// A rendition whose file could not be used.

@@ -12,7 +12,11 @@ struct AssetsCarWriter: CARWriting {
   /// Streamed to a temporary file beside `path` (memory does not grow with the car, as for
   /// `compile -o X.car`), renamed into place by `putInPlace`.
   func stageCar(for request: CARWriteRequest, at path: String) throws -> StagedCarResult {
-    let staged = try CARWriter.stage(request.source, options: options(request), to: path)
+    var options = options(request)
+    if request.keepsCache, let dir = request.cacheDirectory ?? CARCacheLocation.environmentDirectory() {
+      options.cachePath = CARCacheLocation.file(in: dir, forOutput: path)
+    }
+    let staged = try CARWriter.stage(request.source, options: options, to: path)
     let s = staged.summary
     var result = StagedCarResult(
       car: s.renditions == 0 ? nil : StagedAssetsCar(file: staged), leftOut: CARUnusableRenditions.notes(s), notes: s.notes, decoded: s.decodedFiles)

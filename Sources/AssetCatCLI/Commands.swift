@@ -49,7 +49,7 @@ struct Compile: AsyncParsableCommand {
     o.progress = !quiet
     o.appIcons = appIcons.request
     if output.hasSuffix(".car") {
-      o.car = car.options(appIcons, jobs: jobs)
+      o.car = car.options(appIcons, jobs: jobs, output: output)
     }
     let code = await CompileCommandLogic.run(o)
     if code != 0 { throw ExitCode(code) }

@@ -89,7 +89,8 @@ extension CompileCommandLogic {
       }
     }
     try? CompileStamp(inputs: fingerprint, written: written).write(for: o.output)
-    output.err("compiled \(summary.facets) assets, \(summary.renditions) renditions into \(o.output) (\(summary.bytes) bytes)\n")
+    let reused = summary.reused == 0 ? "" : "; \(summary.reused) from the rendition cache"
+    output.err("compiled \(summary.facets) assets, \(summary.renditions) renditions into \(o.output) (\(summary.bytes) bytes\(reused))\n")
     return 0
   }
 }

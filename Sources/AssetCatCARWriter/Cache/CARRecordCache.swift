@@ -1,0 +1,70 @@
+import AssetCatBytes
+import AssetCatFileSystem
+import Foundation
+
+/// The encoded rendition records of the car an earlier build wrote, found through its rendition
+/// cache file (`CARRecordCacheWriter`) by `CARCacheKey` and read from that car. A cache file that
+/// is damaged, that another build of the tool wrote, or whose car is not the one it was written
+/// with is not used, and `notice` says why; a record whose checksum fails is not used either (it
+/// is encoded again) and counted in `damagedRecords`. Records are read with `pread`, not mapped,
+/// so a rebuild's memory does not grow with the car.
+///
+/// `@unchecked Sendable`: its table and file never change after `init`; the damage counter is
+/// behind a lock.
+final class CARRecordCache: @unchecked Sendable {
+  let path: String
+  let notice: String?
+  private let car: POSIXFile?
+  private let entries: [CARCacheKey: CARCacheEntry]
+  private let lock = NSLock()
+  private var damaged = 0
+
+  /// The cache at `path` of the car at `carPath`; nothing to use when either is missing.
+  init(path: String, carPath: String, tool: UInt64) {
+    self.path = path
+    var (car, entries, notice): (POSIXFile?, [CARCacheKey: CARCacheEntry], String?) = (nil, [:], nil)
+    if let bytes = POSIXCalls.contents(path) {
+      do {
+        let read = try bytes.withUnsafeBytes { try CARCacheFile.entries($0, tool: tool) }
+        let file = try? POSIXFile.openForReading(carPath)
+        if let file, (try? file.size()) == Int(read.carSize) {
+          (car, entries) = (file, read.entries)
+        } else if !read.entries.isEmpty {
+          notice = "the rendition cache '\(path)' was not used: '\(carPath)' is not the car it was written with"
+        }
+      } catch {
+        notice = "the rendition cache '\(path)' was not used: \(error); every rendition was encoded"
+      }
+    }
+    (self.car, self.entries, self.notice) = (car, entries, notice)
+  }
+
+  /// The record cached for `key`, if there is one and its checksum holds.
+  func record(for key: CARCacheKey) -> [UInt8]? {
+    guard let car, let e = entries[key] else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(e.length))
+    let read = bytes.withUnsafeMutableBytes { buffer -> Int? in
+      var done = 0
+      while done < buffer.count {
+        let n = pread(car.fd, buffer.baseAddress! + done, buffer.count - done, off_t(Int(e.offset) + done))
+        if n > 0 { done += n } else if n < 0 && errno == EINTR { continue } else { return nil }
+      }
+      return done
+    }
+    guard read == bytes.count, XXHash64.hash(bytes) == e.checksum else {
+      lock.withLock { damaged += 1 }
+      return nil
+    }
+    return bytes
+  }
+
+  var damagedRecords: Int { lock.withLock { damaged } }
+
+  /// What the build should tell the user about the cache, if anything.
+  var notes: [String] {
+    if let notice { return [notice] }
+    let n = damagedRecords
+    let (records, were) = n == 1 ? ("record", "was") : ("records", "were")
+    return n == 0 ? [] : ["\(n) \(records) found through the rendition cache '\(path)' did not match and \(were) encoded again"]
+  }
+}

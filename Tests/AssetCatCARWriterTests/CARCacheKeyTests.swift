@@ -1,0 +1,50 @@
+import AssetCatCAR
+import AssetCatCore
+import Testing
+
+@testable import AssetCatCARWriter
+
+/// The rendition cache's key material: every field of a rendition that can change its record
+/// changes the key, nested ones included, and nothing else (the order of a dictionary) does.
+@Suite struct CARCacheKeyTests {
+  static func work(_ edit: (inout Rendition) -> Void = { _ in }) -> CARPlan.Work {
+    var r = Rendition(slot: TraitCollection(scale: 2), file: "A.imageset/a.png", format: .png, order: 0)
+    edit(&r)
+    return CARPlan.Work(
+      facet: "A", kind: .image, rendition: r, filePath: "/c/A.imageset/a.png", properties: AssetProperties(),
+      values: [.scale: 2, .idiom: 0, .dimension1: 0], part: CARPlan.imagePart)
+  }
+
+  static let encodings = CARPixelEncodings(palette: true)
+
+  @Test("a nested field of the rendition (a slicing cap inset) changes the key material")
+  func nestedField() {
+    let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    let a = Self.work { $0.resizing = Resizing(mode: "9-part", capInsets: insets) }
+    let b = Self.work { $0.resizing = Resizing(mode: "9-part", capInsets: EdgeInsets(top: 1, left: 5, bottom: 3, right: 4)) }
+    #expect(CARCacheKey.material(a, encodings: Self.encodings) != CARCacheKey.material(b, encodings: Self.encodings))
+  }
+
+  @Test("the encodings and the properties change the key material")
+  func encodingsAndProperties() {
+    var smallest = Self.encodings
+    smallest.smallest = true
+    let w = Self.work()
+    #expect(CARCacheKey.material(w, encodings: Self.encodings) != CARCacheKey.material(w, encodings: smallest))
+    var template = w
+    template.properties.templateRenderingIntent = "template"
+    #expect(CARCacheKey.material(w, encodings: Self.encodings) != CARCacheKey.material(template, encodings: Self.encodings))
+  }
+
+  @Test("the same work item gives the same material, whatever order its trait values were added in")
+  func stable() {
+    let attributes: [RenditionAttribute] = [.scale, .idiom, .dimension1, .direction, .appearance, .localization]
+    let materials = (0..<20).map { _ -> String in
+      var w = Self.work()
+      w.values = [:]
+      for (i, a) in attributes.enumerated().shuffled() { w.values[a] = UInt16(i) }
+      return CARCacheKey.material(w, encodings: Self.encodings)
+    }
+    #expect(Set(materials).count == 1)
+  }
+}
