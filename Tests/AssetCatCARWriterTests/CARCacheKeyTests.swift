@@ -17,6 +17,17 @@ import Testing
 
   static let encodings = CARPixelEncodings(palette: true)
 
+  @Test("the key material writes every stored field of Rendition, AssetProperties and CARPixelEncodings")
+  func everyField() {
+    // A field added to one of these types must be added to CARCacheKey.material (and these counts).
+    let r = Self.work().rendition
+    #expect(Mirror(reflecting: r).children.count == 13)
+    #expect(CARCacheKey.rendition(r).count == 13)
+    #expect(Mirror(reflecting: AssetProperties()).children.count == 6)
+    #expect(CARCacheKey.properties(AssetProperties()).count == 6)
+    #expect(Mirror(reflecting: Self.encodings).children.count == 3)
+  }
+
   @Test("a nested field of the rendition (a slicing cap inset) changes the key material")
   func nestedField() {
     let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
