@@ -34,6 +34,10 @@ import PackageDescription
 let swiftSettings: [SwiftSetting] = [
   .swiftLanguageMode(.v6)
 ]
+// The pixel codecs' tight loops (LZ match finding, FSE coding, palette indexing) run 20–50 times
+// slower unoptimized: the test suite writes and reads hundreds of cars, so these targets are
+// optimized in debug builds too (tests and CI time), as they always are in release.
+let optimizedInDebug: [SwiftSetting] = swiftSettings + [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
   name: "assetcat",
@@ -54,7 +58,7 @@ let package = Package(
   targets: [
     .target(name: "AssetCatBytes", swiftSettings: swiftSettings),
     .target(name: "AssetCatCore", swiftSettings: swiftSettings),
-    .target(name: "AssetCatCompression", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
+    .target(name: "AssetCatCompression", dependencies: ["AssetCatBytes"], swiftSettings: optimizedInDebug),
     .target(name: "AssetCatArchive", dependencies: ["AssetCatBytes", "AssetCatCore"], swiftSettings: swiftSettings),
     .target(name: "AssetCatParallel", swiftSettings: swiftSettings),
     .target(name: "AssetCatFileSystem", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
@@ -75,11 +79,11 @@ let package = Package(
     .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     // The LZFSE encoder (pure Swift: no Debian package encodes LZFSE), for the car writer's
     // palette images; not runtime. It takes the format's tables and limits from the decoder.
-    .target(name: "AssetCatCompressionWriter", dependencies: ["AssetCatCompression"], swiftSettings: swiftSettings),
+    .target(name: "AssetCatCompressionWriter", dependencies: ["AssetCatCompression"], swiftSettings: optimizedInDebug),
     // Assets.car pixels (outside the runtime): LZFSE/LZVN in Swift, zlib through the system library.
     .target(
       name: "AssetCatCARPixels", dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCompression", "CZlib", "AssetCatImageHeaders", "AssetCatImaging"],
-      swiftSettings: swiftSettings),
+      swiftSettings: optimizedInDebug),
     // Writes Assets.car (a builder: file writing; deflate through libdeflate, LZFSE in Swift as no
     // Debian package encodes it; not runtime).
     // AssetCatBuilder: the thinning rule `--keep` applies to .assetcat, applied to cars too.
@@ -89,7 +93,7 @@ let package = Package(
         "AssetCatBytes", "AssetCatBuilder", "AssetCatCAR", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatSource", "AssetCatCompressionWriter", "CLibDeflate",
       ],
-      swiftSettings: swiftSettings),
+      swiftSettings: optimizedInDebug),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),

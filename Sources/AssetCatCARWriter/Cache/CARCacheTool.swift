@@ -8,9 +8,19 @@ import Foundation
 enum CARCacheTool {
   static func identity(authoringTool: String) -> UInt64 {
     var text = "\(authoringTool)\n"
-    if let exe = Bundle.main.executablePath, let st = POSIXCalls.status(exe, followLinks: true) {
-      text += "\(exe)\n\(st.size) \(st.mtimeNanoseconds) \(st.inode)"
+    if let exe = executable, let st = POSIXCalls.status(exe, followLinks: true) {
+      text += "\(st.size) \(st.mtimeNanoseconds) \(st.inode)"
     }
     return XXHash64.hash(Array(text.utf8), seed: CARCacheKey.materialSeed)
+  }
+
+  /// The running executable: `/proc/self/exe` on Linux (the kernel's own link, whatever the
+  /// process was started as), else what Foundation says.
+  static var executable: String? {
+    #if os(Linux)
+      return "/proc/self/exe"
+    #else
+      return Bundle.main.executablePath
+    #endif
   }
 }
