@@ -1,0 +1,38 @@
+import AssetCatCore
+import Foundation
+
+/// The length of each rendition record `CARSizer` encoded, by what decides its bytes (the file's
+/// contents, not its path): shared by the sizes of two catalogs (`diff`), a rendition the two
+/// have alike is encoded once.
+public final class CARRecordSizes: @unchecked Sendable {
+  /// What decides a record's bytes.
+  struct Key: Hashable {
+    var facet: String
+    var kind: AssetKind
+    var rendition: Rendition
+    var properties: AssetProperties
+    var rasterScale: Int?
+    var encodings: CARPixelEncodings
+    /// XXH64 of the file's bytes; `nil` without a file or when it could not be read.
+    var content: UInt64?
+    /// The file's path when its bytes could not be hashed.
+    var path: String?
+  }
+
+  /// A record's length, or why it could not be encoded.
+  enum Outcome: Sendable {
+    case bytes(Int)
+    case failed(String)
+  }
+
+  private let lock = NSLock()
+  private var outcomes: [Key: Outcome] = [:]
+  private var hashes: [String: UInt64] = [:]
+
+  public init() {}
+
+  func outcome(_ key: Key) -> Outcome? { lock.withLock { outcomes[key] } }
+  func store(_ outcome: Outcome, for key: Key) { lock.withLock { outcomes[key] = outcome } }
+  func hash(of path: String) -> UInt64? { lock.withLock { hashes[path] } }
+  func store(hash: UInt64, of path: String) { lock.withLock { hashes[path] = hash } }
+}
