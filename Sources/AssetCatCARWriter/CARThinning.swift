@@ -32,9 +32,3 @@ enum CARThinning {
     }
   }
 }
-
-/// The rule a car is thinned by, for readers of cars already written (`size` of a car).
-public enum CARThinningRule {
-  /// Indices of the renditions of `asset` a car thinned for `keep` holds, in their order.
-  public static func keptIndices(_ asset: Asset, keeping keep: TraitCollection) -> [Int] { CARThinning.keptIndices(asset, keeping: keep) }
-}

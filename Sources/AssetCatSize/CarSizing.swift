@@ -5,7 +5,7 @@ import AssetCatCore
 
 /// `size` of a compiled car (Apple's or assetcat's): the car as it is is the universal figure;
 /// a device's is the car less the renditions a build thinned for it would leave out (their
-/// records and keys, each on its 16-byte boundary), by the rule the car writer thins by.
+/// records and keys, each on its 16-byte boundary; `CarThinning`).
 public enum CarSizing {
   public static func open(_ path: String) throws(SizeError) -> CARCatalog {
     do { return CARCatalog(file: try CARFile(path: path)) } catch { throw SizeError("cannot read \(path): \(error)") }
@@ -42,7 +42,7 @@ public enum CarSizing {
     var assets: [String: Int] = [:]
     for name in car.facets.keys.sorted() {
       guard let facet = car.facets[name] else { continue }
-      let kept = Set(CARThinningRule.keptIndices(facet.asset.asset, keeping: keep))
+      let kept = CarThinning.kept(facet, keeping: keep)
       for (i, entry) in facet.entries.enumerated() {
         let length = recordLength(entry, in: car.file)
         if kept.contains(i) { assets[name, default: 0] += length } else { dropped += padded(length) + keyBytes }

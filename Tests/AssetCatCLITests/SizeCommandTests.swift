@@ -95,6 +95,23 @@ import Testing
     try Self.agreesWithActool(try Corpora.full("element-hq__element-ios/Riot/Assets/SharedImages.xcassets"), appIcon: "AppIcon")
   }
 
+  @Test("a car's figures (the car less what thinning drops) agree with the thinned cars actool writes, within 2%")
+  func carAgreesWithActool() throws {
+    let fixture = try Self.catalog()
+    for catalog in [fixture.path, Corpora.vendored("Ranchero-Software__NetNewsWire/iOS/Resources/Assets.xcassets")] {
+      let out = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-size-car-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: out) }
+      let r = try AssetCatExecutable.run(["actool", "--compile", out.path, "--platform", "iphoneos", "--minimum-deployment-target", "15.0", catalog])
+      #expect(r.status == 0, "\(r.stderr)")
+      let report = try Self.size(.init(catalog: out.appendingPathComponent("Assets.car").path, models: ["iPhone16,1", "iPad16,3"]))
+      for (d, model) in zip(report.devices, ["iPhone16,1", "iPad16,3"]) {
+        let actual = try Self.actoolCar(catalog, model: model)
+        #expect(abs(Double(d.bytes - actual)) <= 0.02 * Double(actual), "\(model): \(d.bytes) estimated, \(actual) written (\(catalog))")
+      }
+    }
+  }
+
   @Test("an Apple car: the iPhones and iPads its renditions serve are reported, each no larger than the car")
   func appleCar() throws {
     let car = Corpora.repository.appendingPathComponent("Tests/AssetCatCARTests/Fixtures/acextract-ios-xcode7.3.car").path
