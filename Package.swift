@@ -88,7 +88,7 @@ let package = Package(
       name: "AssetCatCARWriter",
       dependencies: [
         "AssetCatBytes", "AssetCatBuilder", "AssetCatCAR", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging",
-        "AssetCatSource", "AssetCatCompressionWriter", "CLibDeflate",
+        "AssetCatSource", "AssetCatCompressionWriter", "CLibDeflate", "AssetCatParallel",
       ],
       swiftSettings: swiftSettings),
     .systemLibrary(

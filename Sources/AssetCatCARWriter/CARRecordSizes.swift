@@ -1,9 +1,10 @@
 import AssetCatCore
 import Foundation
 
-/// The length of each rendition record `CARSizer` encoded, by what decides its bytes (the file's
-/// contents, not its path): shared by the sizes of two catalogs (`diff`), a rendition the two
-/// have alike is encoded once.
+/// The length of each rendition record `CARSizer` encoded, by what decides its bytes. Keyed by
+/// the file's contents (`byContent`), it is shared by the sizes of two catalogs (`diff`): a
+/// rendition the two have alike is encoded once. Keyed by path (the default), no file is read
+/// but to encode it: one catalog's sizes cost no pass over its bytes.
 public final class CARRecordSizes: @unchecked Sendable {
   /// What decides a record's bytes.
   struct Key: Hashable {
@@ -13,9 +14,10 @@ public final class CARRecordSizes: @unchecked Sendable {
     var properties: AssetProperties
     var rasterScale: Int?
     var encodings: CARPixelEncodings
-    /// XXH64 of the file's bytes; `nil` without a file or when it could not be read.
+    /// XXH64 of the file's bytes (`byContent`); `nil` without a file, when it could not be read,
+    /// or keyed by path.
     var content: UInt64?
-    /// The file's path when its bytes could not be hashed.
+    /// The file's path when keyed by path or its bytes could not be hashed.
     var path: String?
   }
 
@@ -28,8 +30,10 @@ public final class CARRecordSizes: @unchecked Sendable {
   private let lock = NSLock()
   private var outcomes: [Key: Outcome] = [:]
   private var hashes: [String: UInt64] = [:]
+  /// Whether records are keyed by their file's contents rather than its path.
+  let byContent: Bool
 
-  public init() {}
+  public init(byContent: Bool = false) { self.byContent = byContent }
 
   func outcome(_ key: Key) -> Outcome? { lock.withLock { outcomes[key] } }
   func store(_ outcome: Outcome, for key: Key) { lock.withLock { outcomes[key] = outcome } }

@@ -1,7 +1,9 @@
 import AssetCatBytes
 import AssetCatCore
 import AssetCatImageHeaders
+import AssetCatParallel
 import AssetCatSource
+import Foundation
 
 /// The sizes of the cars `CARWriter` would write from one catalog for several thinnings, without
 /// writing any: each rendition is encoded once (a rendition every thinning keeps is not encoded
@@ -15,16 +17,17 @@ public enum CARSizer {
   public static func measure(
     _ source: SourceReadResult, options: CAROptions, keeping keeps: [TraitCollection?], records: CARRecordSizes = CARRecordSizes()
   ) throws -> [CARSize] {
-    let plans = try keeps.map { keep in
+    let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    // Thinning a plan weighs the requests each asset can answer: the plans are made in parallel.
+    let plans = try ParallelMap.map(count: keeps.count, jobs: jobs) { i in
       var o = options
-      o.keep = keep
+      o.keep = keeps[i]
       return try CARWriter.plan(source, options: o)
     }
-    let jobs = plans.first?.jobs ?? 1
-    try hashFiles(Set(plans.flatMap { $0.work.compactMap(\.filePath) }).sorted(), records: records, jobs: jobs)
+    if records.byContent { try hashFiles(Set(plans.flatMap { $0.work.compactMap(\.filePath) }).sorted(), records: records, jobs: jobs) }
     let keys = plans.map { plan in plan.work.map { key($0, plan: plan, records: records) } }
     let uncachable = try encode(plans: plans, keys: keys, records: records, jobs: jobs)
-    return try plans.indices.map { p in
+    return try ParallelMap.map(count: plans.count, jobs: jobs) { p in
       let lengths = plans[p].work.indices.map { w in keys[p][w].flatMap(records.outcome) ?? uncachable[[p, w]] ?? .failed("not encoded") }
       return try size(plans[p], lengths: lengths)
     }
