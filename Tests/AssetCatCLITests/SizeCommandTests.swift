@@ -25,10 +25,11 @@ import Testing
   /// `Art` (phone 2x and 3x, pad 1x and 2x), `Tablet` (pad 2x only), `Shared` (universal 2x, 3x).
   static func catalog(withTablet: Bool = true) throws -> FixtureCatalog {
     let c = try FixtureCatalog()
-    let sets: [(String, [(String, String, Int)])] = [
-      ("Art", [("iphone", "2x", 40), ("iphone", "3x", 60), ("ipad", "1x", 24), ("ipad", "2x", 48)]),
-      ("Shared", [("universal", "2x", 32), ("universal", "3x", 48)]),
-    ] + (withTablet ? [("Tablet", [("ipad", "2x", 64)])] : [])
+    let sets: [(String, [(String, String, Int)])] =
+      [
+        ("Art", [("iphone", "2x", 40), ("iphone", "3x", 60), ("ipad", "1x", 24), ("ipad", "2x", 48)]),
+        ("Shared", [("universal", "2x", 32), ("universal", "3x", 48)]),
+      ] + (withTablet ? [("Tablet", [("ipad", "2x", 64)])] : [])
     for (n, (name, images)) in sets.enumerated() {
       let entries = images.enumerated().map { i, e in #"{"idiom":"\#(e.0)","scale":"\#(e.1)","filename":"\#(i).png"}"# }
       _ = try c.contents("\(name).imageset", #"{"images":[\#(entries.joined(separator: ","))],\#(info)}"#)
