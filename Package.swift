@@ -159,7 +159,8 @@ let package = Package(
     .target(
       name: "AssetCatSize",
       dependencies: [
-        "AssetCatCore", "AssetCatCAR", "AssetCatCARWriter", "AssetCatSource", "AssetCatBuilder", "AssetCatActool", "AssetCatDiff",
+        "AssetCatCore", "AssetCatCAR", "AssetCatCARWriter", "AssetCatSource", "AssetCatBuilder", "AssetCatActool",
+        "AssetCatDiff",
       ],
       swiftSettings: swiftSettings),
     .target(

@@ -6,7 +6,8 @@
 
 For each catalog size (generated once by gen_catalog.py into bench-cache/, outside git):
 cold compile with and without full pixel decoding (wall, images/s, MB/s, peak RSS), no-op
-recompile, validate, the Assets.car write and `size` of the same catalog (every iOS device), open and single lookups in-process (assetcat-bench), resolve --batch
+recompile, validate, the Assets.car write and `size` of the same catalog (every iOS
+device), open and single lookups in-process (assetcat-bench), resolve --batch
 throughput, the floors (read every input byte once; probe every header), and aapt as a peer
 (package with and without --no-crunch) when it is installed (installed with apt-get if possible).
 Then `assetcat resolve` as a whole process on a 100-asset and a 10,000-asset compiled
@@ -233,8 +234,8 @@ def fmt_table(results):
         ("compile --decode", lambda r: "%.3f s  %.0f img/s  %.0f MB RSS" % (r["compile_decode_s"], r["compile_decode_images_per_s"], r["compile_decode_rss_mb"])),
         ("no-op recompile", lambda r: "%.3f s  (%.1f%% of cold)" % (r["noop_s"], 100 * r["noop_fraction"])),
         ("Assets.car write", lambda r: "%.3f s  %.0f MB RSS  %.1f MB car / %.1f MB input files" % (r["car_s"], r["car_rss_mb"], r["car_bytes"] / 1e6, r["input_bytes"] / 1e6)),
-        ("size, every iOS device", lambda r: "%.3f s  %.0f MB RSS  %.0f%% of the car write (%d cars measured, none written)" % (
-            r["size_s"], r["size_rss_mb"], 100 * r["size_s"] / r["car_s"], r["size_variants"] + 1)),
+        ("size, every iOS device", lambda r: "%.3f s  %.0f MB RSS  %.0f%% of the car write (%d cars measured, none written)"
+         % (r["size_s"], r["size_rss_mb"], 100 * r["size_s"] / r["car_s"], r["size_variants"] + 1)),
         ("xcbuild actool (ACTOOL=)", lambda r: "%.3f s  %.0f MB RSS  (assetcat %.2f× faster)" % (r["actool_s"], r["actool_rss_mb"], r["actool_s"] / r["car_s"]) if "actool_s" in r else "n/a"),
         ("validate", lambda r: "%.3f s  %.0f MB RSS" % (r["validate_s"], r["validate_rss_mb"])),
         ("open compiled catalog", lambda r: "%.3f ms" % r["open_ms"]),

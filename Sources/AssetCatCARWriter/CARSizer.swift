@@ -15,7 +15,8 @@ public enum CARSizer {
   /// `options.keep` is ignored. A rendition that cannot be encoded is left out, as the writer
   /// leaves it out.
   public static func measure(
-    _ source: SourceReadResult, options: CAROptions, keeping keeps: [TraitCollection?], records: CARRecordSizes = CARRecordSizes()
+    _ source: SourceReadResult, options: CAROptions, keeping keeps: [TraitCollection?],
+    records: CARRecordSizes = CARRecordSizes()
   ) throws -> [CARSize] {
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     // Thinning a plan weighs the requests each asset can answer: the plans are made in parallel.
@@ -24,11 +25,15 @@ public enum CARSizer {
       o.keep = keeps[i]
       return try CARWriter.plan(source, options: o)
     }
-    if records.byContent { try hashFiles(Set(plans.flatMap { $0.work.compactMap(\.filePath) }).sorted(), records: records, jobs: jobs) }
+    if records.byContent {
+      try hashFiles(Set(plans.flatMap { $0.work.compactMap(\.filePath) }).sorted(), records: records, jobs: jobs)
+    }
     let keys = plans.map { plan in plan.work.map { key($0, plan: plan, records: records) } }
     let uncachable = try encode(plans: plans, keys: keys, records: records, jobs: jobs)
     return try ParallelMap.map(count: plans.count, jobs: jobs) { p in
-      let lengths = plans[p].work.indices.map { w in keys[p][w].flatMap(records.outcome) ?? uncachable[[p, w]] ?? .failed("not encoded") }
+      let lengths = plans[p].work.indices.map { w in
+        keys[p][w].flatMap(records.outcome) ?? uncachable[[p, w]] ?? .failed("not encoded")
+      }
       return try size(plans[p], lengths: lengths)
     }
   }
@@ -74,7 +79,10 @@ public enum CARSizer {
       pending, jobs: jobs, window: 32 * jobs,
       { item in
         let plan = plans[item[0]]
-        do { return CARRecordSizes.Outcome.bytes(try CARRenditionEncoder.record(try plan.work[item[1]].encode(plan.encodings)).count) } catch {
+        do {
+          return CARRecordSizes.Outcome.bytes(
+            try CARRenditionEncoder.record(try plan.work[item[1]].encode(plan.encodings)).count)
+        } catch {
           return .failed("\(error)")
         }
       },

@@ -50,7 +50,8 @@ struct CARStoreStream {
   /// Pads to the block's boundary and enters a block of `count` bytes in the index.
   private mutating func reserve(_ count: Int, _ sink: inout some CARByteSink) throws {
     try pad(&sink)
-    guard let offset = UInt32(exactly: sink.count), let length = UInt32(exactly: count), sink.count + count <= UInt32.max else {
+    guard let offset = UInt32(exactly: sink.count), let length = UInt32(exactly: count), sink.count + count <= UInt32.max
+    else {
       throw CARWriter.WriteError(description: "the car would be larger than 4 GiB")
     }
     placed.append(.init(offset: offset, length: length))

@@ -17,7 +17,8 @@ struct Report: AsyncParsableCommand {
   @Option(name: .shortAndLong, help: "The folder to write (created if missing).") var output: String
   @Option(help: "Files read at once (default: every core).") var jobs: Int?
   @Flag(help: "No progress bar.") var quiet = false
-  @Option(help: "The app icon set counted in the download sizes, as actool's --app-icon (without it none is).") var appIcon: String?
+  @Option(help: "The app icon set counted in the download sizes, as actool's --app-icon (without it none is).")
+  var appIcon: String?
   @Flag(help: "Leave out the download sizes (they cost an encode of every image).") var noSizes = false
 
   func validate() throws {
@@ -31,7 +32,9 @@ struct Report: AsyncParsableCommand {
     let bar = ProgressBar.onTerminal(enabled: !quiet)
     if let bar { options.progress = { bar.update($0, done: $1, total: $2) } }
     if !noSizes {
-      do { options.sizes = try ReportSizes.measure(sources, appIcon: appIcon) } catch { throw failUsage(error.description) }
+      do { options.sizes = try ReportSizes.measure(sources, appIcon: appIcon) } catch {
+        throw failUsage(error.description)
+      }
     }
     let summary: ReportGenerator.Summary
     do { summary = try await ReportGenerator.write(options) } catch {

@@ -7,6 +7,7 @@ enum ReportSizes {
     let source = try CatalogSizing.read(sources)
     let options = CAROptions(appIcon: appIcon)
     let devices = try SizeDevices.resolve(names: [], models: [], idioms: CatalogSizing.idioms(options))
-    return try CatalogSizing.measure(source, name: sources.joined(separator: ", "), options: options, devices: devices, top: 10)
+    return try CatalogSizing.measure(
+      source, name: sources.joined(separator: ", "), options: options, devices: devices, top: 10)
   }
 }

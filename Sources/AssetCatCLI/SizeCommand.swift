@@ -11,7 +11,8 @@ enum SizeFormat: String, CaseIterable, ExpressibleByArgument {
 struct SizeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "size",
-    abstract: "What each device downloads after app thinning: the bytes of the car thinned for it, and its heaviest assets.",
+    abstract:
+      "What each device downloads after app thinning: the bytes of the car thinned for it, and its heaviest assets.",
     discussion: """
       For a source catalog, the cars are measured as actool --filter-for-device-model would write \
       them, without writing any (each rendition encoded once, however many devices); for an \
@@ -27,16 +28,20 @@ struct SizeCommand: ParsableCommand {
       """)
   @Argument(help: "A source catalog (.xcassets folder) or an Assets.car.") var catalog: String
   @Option(help: "A device by name, as `assetcat devices` lists them (repeatable).") var device: [String] = []
-  @Option(help: "A device by model identifier, as actool's --filter-for-device-model takes it, e.g. iPhone16,1 (repeatable).")
+  @Option(
+    help: "A device by model identifier, as actool's --filter-for-device-model takes it, e.g. iPhone16,1 (repeatable).")
   var deviceModel: [String] = []
   @Option(help: "text (like Xcode's App Thinning Size Report) or json.") var format: SizeFormat = .text
   @Option(help: "How many of the heaviest assets each device lists (0: all).") var top = 10
   @Option(help: "The platform the car is for: iphoneos, macosx, appletvos, watchos or xros (a source catalog).")
   var platform = "iphoneos"
-  @Option(help: "The oldest OS version the car is for, e.g. 15.0 (a source catalog).") var minimumDeploymentTarget = "15.0"
-  @Option(help: "The app icon set to count, as actool's --app-icon (a source catalog; without it no app icon is counted).")
+  @Option(help: "The oldest OS version the car is for, e.g. 15.0 (a source catalog).") var minimumDeploymentTarget =
+    "15.0"
+  @Option(
+    help: "The app icon set to count, as actool's --app-icon (a source catalog; without it no app icon is counted).")
   var appIcon: String?
-  @Option(help: "An alternate app icon set to count (repeatable; a source catalog).") var alternateAppIcon: [String] = []
+  @Option(help: "An alternate app icon set to count (repeatable; a source catalog).") var alternateAppIcon: [String] =
+    []
   @Option(help: "A device family the app runs on: iphone, ipad, mac, tv, watch, vision (repeatable; a source catalog).")
   var targetDevice: [String] = []
 
@@ -45,9 +50,12 @@ struct SizeCommand: ParsableCommand {
   }
 
   func run() throws {
-    var options = CAROptions(platform: platform, minimumDeploymentTarget: minimumDeploymentTarget, appIcon: appIcon, targetDevices: targetDevice)
+    var options = CAROptions(
+      platform: platform, minimumDeploymentTarget: minimumDeploymentTarget, appIcon: appIcon,
+      targetDevices: targetDevice)
     options.alternateAppIcons = alternateAppIcon
-    let request = SizeCommandLogic.Request(catalog: catalog, devices: device, models: deviceModel, top: top, options: options)
+    let request = SizeCommandLogic.Request(
+      catalog: catalog, devices: device, models: deviceModel, top: top, options: options)
     let code = SizeCommandLogic.run(request, format: format)
     if code != 0 { throw ExitCode(code) }
   }

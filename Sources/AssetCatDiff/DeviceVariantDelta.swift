@@ -15,7 +15,8 @@ struct DeviceVariantDelta: Hashable {
   var text: String {
     let names = devices.map(\.device).joined(separator: ", ")
     let bytes = "\(ByteCountText.grouped(before)) → \(ByteCountText.grouped(after)) bytes"
-    return "\(variant) (\(names)): \(ByteCountText.bytes(before)) → \(ByteCountText.bytes(after)) (\(ByteCountText.delta(after - before)); \(bytes))"
+    let change = "\(ByteCountText.bytes(before)) → \(ByteCountText.bytes(after))"
+    return "\(variant) (\(names)): \(change) (\(ByteCountText.delta(after - before)); \(bytes))"
   }
 }
 

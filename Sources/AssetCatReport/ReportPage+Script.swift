@@ -80,12 +80,13 @@ extension ReportPage {
       function sizesHTML() {
         const S = D.sizes;
         if (!S) return "";
-        const rows = S.devices.map((d) => '<tr><th>' + esc(d.device) + "</th><td>" + esc(d.model || "") + "</td><td>" + esc(d.variant) +
-          '</td><td class="bytes">' + grouped(d.bytes) + "</td><td>" +
+        const rows = S.devices.map((d) => "<tr><th>" + esc(d.device) + "</th><td>" + esc(d.model || "") +
+          "</td><td>" + esc(d.variant) + '</td><td class="bytes">' + grouped(d.bytes) + "</td><td>" +
           d.assets.map((a) => esc(a.name) + " (" + grouped(a.bytes) + ")").join(", ") + "</td></tr>").join("");
-        return '<h2>Download size per device</h2><p class="meta">The Assets.car thinned for each device, in bytes, as ' +
-          "<code>assetcat size</code> measures it; universal: " + grouped(S.universal) + " bytes.</p>" +
-          '<table id="sizes"><thead><tr><th>Device</th><th>Model</th><th>Variant</th><th>Bytes</th><th>Heaviest assets (bytes)</th></tr></thead><tbody>' +
+        const head = ["Device", "Model", "Variant", "Bytes", "Heaviest assets (bytes)"].map((h) => "<th>" + h + "</th>").join("");
+        return '<h2>Download size per device</h2><p class="meta">The Assets.car thinned for each device, ' +
+          "in bytes, as <code>assetcat size</code> measures it; universal: " + grouped(S.universal) + " bytes.</p>" +
+          '<table id="sizes"><thead><tr>' + head + "</tr></thead><tbody>" +
           rows + "</tbody></table>" + (S.notes || []).map((n) => '<p class="meta">' + esc(n) + "</p>").join("");
       }
 

@@ -33,11 +33,15 @@ public enum CarSizing {
       measured[d.keep] = m
       return SizeReport.device(d, bytes: m.bytes, assets: m.assets, top: top)
     }
-    let note = "a device's figure is this car less the renditions its thinned build leaves out (keys and records); Apple's thinning also lays the car out again"
+    let note =
+      "a device's figure is this car less the renditions its thinned build leaves out (keys and records); "
+      + "Apple's thinning also lays the car out again"
     return SizeReport(catalog: name, universal: total, devices: rows, notes: [note])
   }
 
-  static func thinned(_ car: CARCatalog, keeping keep: TraitCollection, total: Int, keyBytes: Int) -> (bytes: Int, assets: [String: Int]) {
+  static func thinned(_ car: CARCatalog, keeping keep: TraitCollection, total: Int, keyBytes: Int) -> (
+    bytes: Int, assets: [String: Int]
+  ) {
     var dropped = 0
     var assets: [String: Int] = [:]
     for name in car.facets.keys.sorted() {

@@ -21,7 +21,9 @@ enum CarThinning {
     return kept
   }
 
-  static func fits(_ idiom: Idiom?, _ keep: TraitCollection) -> Bool { idiom == nil || keep.idiom == nil || idiom == keep.idiom }
+  static func fits(_ idiom: Idiom?, _ keep: TraitCollection) -> Bool {
+    idiom == nil || keep.idiom == nil || idiom == keep.idiom
+  }
 
   static func icons(_ asset: Asset, keeping keep: TraitCollection) -> Set<Int> {
     struct Place: Hashable {

@@ -7,14 +7,19 @@ import AssetCatSource
 public enum CatalogSizing {
   /// Reads the catalogs at `paths` as the car writer reads them.
   public static func read(_ paths: [String]) throws(SizeError) -> SourceReadResult {
-    do { return try SourceCatalogReader.read(paths: paths, options: SourceReadOptions(probeImages: true, checkImageData: false)) } catch {
+    do {
+      return try SourceCatalogReader.read(
+        paths: paths, options: SourceReadOptions(probeImages: true, checkImageData: false))
+    } catch {
       throw SizeError("cannot read \(paths.joined(separator: ", ")): \(error)")
     }
   }
 
   /// The idioms a car for `options` serves (its `--target-device`s, else its platform's).
   public static func idioms(_ options: CAROptions) -> Set<Idiom> {
-    if !options.targetDevices.isEmpty, let chosen = CARPlatformProfile.idioms(forTargetDevices: options.targetDevices) { return chosen }
+    if !options.targetDevices.isEmpty, let chosen = CARPlatformProfile.idioms(forTargetDevices: options.targetDevices) {
+      return chosen
+    }
     return CARPlatformProfile.forPlatform(options.platform)?.idioms ?? []
   }
 
@@ -43,6 +48,8 @@ public enum CatalogSizing {
     let named = Set([options.appIcon].compactMap { $0 } + options.alternateAppIcons)
     let left = source.catalog.assets.filter { $0.kind == .appIcon && !named.contains($0.name) }.map(\.name).sorted()
     guard !left.isEmpty else { return [] }
-    return ["app icon sets not counted (name them with --app-icon, as actool is given them): \(left.joined(separator: ", "))"]
+    return [
+      "app icon sets not counted (name them with --app-icon, as actool is given them): \(left.joined(separator: ", "))"
+    ]
   }
 }

@@ -11,7 +11,8 @@ public enum DeviceDeltas {
     names += after.devices.map(\.device).filter { a[$0] == nil }
     return names.compactMap { name in
       guard let any = a[name] ?? b[name] else { return nil }
-      return DiffReport.DeviceDelta(device: name, model: any.model, variant: any.variant, before: a[name]?.bytes ?? 0, after: b[name]?.bytes ?? 0)
+      return DiffReport.DeviceDelta(
+        device: name, model: any.model, variant: any.variant, before: a[name]?.bytes ?? 0, after: b[name]?.bytes ?? 0)
     }
   }
 }

@@ -5,7 +5,9 @@ import AssetCatDiff
 /// the idioms either serves), what they have alike encoded once. `nil` for a pair `size` cannot
 /// measure (a compiled `.assetcat`).
 public enum DiffSizes {
-  public static func deltas(before: String, after: String, options: CAROptions) throws(SizeError) -> [DiffReport.DeviceDelta]? {
+  public static func deltas(before: String, after: String, options: CAROptions) throws(SizeError) -> [DiffReport
+    .DeviceDelta]?
+  {
     guard let a = try? SizeInput.open(before), let b = try? SizeInput.open(after) else { return nil }
     let devices = try SizeDevices.resolve(names: [], models: [], idioms: a.idioms(options).union(b.idioms(options)))
     let records = CARRecordSizes(byContent: true)

@@ -19,7 +19,9 @@ public enum SizeDevices {
       }
       out.append(SizeDevice(name: DevicePreset.withModel(model)?.name ?? model, model: model, keep: keep))
     }
-    if names.isEmpty && models.isEmpty { out = DevicePreset.all.filter { idioms.contains($0.idiom) }.map(SizeDevice.init(preset:)) }
+    if names.isEmpty && models.isEmpty {
+      out = DevicePreset.all.filter { idioms.contains($0.idiom) }.map(SizeDevice.init(preset:))
+    }
     var seen: Set<SizeDevice> = []
     return out.filter { seen.insert($0).inserted }
   }

@@ -12,7 +12,9 @@ public enum SizeInput: Sendable {
   /// A folder is read as a source catalog, a file as an `Assets.car`.
   public static func open(_ path: String) throws(SizeError) -> SizeInput {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw SizeError("no such file or folder: \(path)") }
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw SizeError("no such file or folder: \(path)")
+    }
     if isFolder.boolValue { return .source(try CatalogSizing.read([path])) }
     do { return .car(CARCatalog(file: try CARFile(path: path))) } catch {
       throw SizeError("\(path) is not an Assets.car (size reads .xcassets folders and Assets.car files): \(error)")
@@ -33,7 +35,8 @@ public enum SizeInput: Sendable {
     name: String, options: CAROptions, devices: [SizeDevice], top: Int, records: CARRecordSizes = CARRecordSizes()
   ) throws(SizeError) -> SizeReport {
     switch self {
-    case .source(let source): try CatalogSizing.measure(source, name: name, options: options, devices: devices, top: top, records: records)
+    case .source(let source):
+      try CatalogSizing.measure(source, name: name, options: options, devices: devices, top: top, records: records)
     case .car(let car): CarSizing.measure(car, name: name, devices: devices, top: top)
     }
   }

@@ -9,12 +9,18 @@ extension SizeReport {
       let first = group[0]
       out.append("")
       out.append("Variant: \(first.variant)")
-      out.append("Devices: " + group.map { d in d.model.map { "\(d.device) (\($0))" } ?? d.device }.joined(separator: ", "))
-      let share = universal > 0 ? String(format: " (%.1f%% of universal)", 100 * Double(first.bytes) / Double(universal)) : ""
+      out.append(
+        "Devices: " + group.map { d in d.model.map { "\(d.device) (\($0))" } ?? d.device }.joined(separator: ", "))
+      let share =
+        universal > 0 ? String(format: " (%.1f%% of universal)", 100 * Double(first.bytes) / Double(universal)) : ""
       out.append("Assets.car: \(Self.figure(first.bytes))\(share)")
       if !first.assets.isEmpty { out.append("Heaviest assets:") }
       let width = first.assets.map { ByteCountText.bytes($0.bytes).count }.max() ?? 0
-      for a in first.assets { out.append("  " + String(repeating: " ", count: width - ByteCountText.bytes(a.bytes).count) + ByteCountText.bytes(a.bytes) + "  " + a.name) }
+      for a in first.assets {
+        out.append(
+          "  " + String(repeating: " ", count: width - ByteCountText.bytes(a.bytes).count)
+            + ByteCountText.bytes(a.bytes) + "  " + a.name)
+      }
     }
     if !notes.isEmpty { out.append("") }
     out += notes.map { "note: \($0)" }

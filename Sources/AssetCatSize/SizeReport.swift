@@ -38,7 +38,9 @@ public struct SizeReport: Sendable, Codable, Hashable {
 
   /// Each device's figure (`bytes`, asset name → bytes), its assets cut to the `top` heaviest (0: all).
   static func device(_ d: SizeDevice, bytes: Int, assets: [String: Int], top: Int) -> DeviceSize {
-    var sorted = assets.map { AssetSize(name: $0.key, bytes: $0.value) }.sorted { ($1.bytes, $0.name) < ($0.bytes, $1.name) }
+    var sorted = assets.map { AssetSize(name: $0.key, bytes: $0.value) }.sorted {
+      ($1.bytes, $0.name) < ($0.bytes, $1.name)
+    }
     if top > 0 && sorted.count > top { sorted = Array(sorted.prefix(top)) }
     return DeviceSize(device: d.name, model: d.model, variant: d.variant, bytes: bytes, assets: sorted)
   }

@@ -20,7 +20,8 @@ import Testing
     let (code, json) = Self.run(before.path, after.path, format: .json)
     #expect(code == 1)
     let report = try JSONDecoder().decode(DiffReport.self, from: Data(json.utf8))
-    let pads = report.devices.filter { $0.variant == "iPad @2x" }, phones = report.devices.filter { $0.variant.hasPrefix("iPhone") }
+    let pads = report.devices.filter { $0.variant == "iPad @2x" },
+      phones = report.devices.filter { $0.variant.hasPrefix("iPhone") }
     #expect(!pads.isEmpty && !phones.isEmpty)
     #expect(pads.allSatisfy { $0.delta < 0 && $0.after == $0.before + $0.delta })
     #expect(phones.allSatisfy { $0.delta == 0 && $0.before > 0 })

@@ -10,7 +10,9 @@ import Testing
   @Test("the report's per-device table agrees with `size` (devices, bytes, heaviest assets)")
   func agreesWithSize() throws {
     let c = try SizeCommandTests.catalog()
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-report-size-\(UUID().uuidString)").path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "assetcat-report-size-\(UUID().uuidString)"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let r = try AssetCatExecutable.run(["report", c.path, "-o", folder, "--quiet"])
     #expect(r.status == 0, "\(r.stderr)")

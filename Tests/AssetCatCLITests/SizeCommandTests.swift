@@ -12,12 +12,17 @@ import Testing
     private let lock = NSLock()
     private var text = ""
     var value: String { lock.withLock { text } }
-    var output: CommandOutput { CommandOutput(out: { s in self.lock.withLock { self.text += s } }, err: { s in self.lock.withLock { self.text += s } }) }
+    var output: CommandOutput {
+      CommandOutput(
+        out: { s in self.lock.withLock { self.text += s } }, err: { s in self.lock.withLock { self.text += s } })
+    }
   }
 
   /// Pixels that do not compress to nothing: a gradient with some noise.
   static func pixels(_ side: Int, seed: Int) -> [UInt8] {
-    (0..<(side * side * 4)).map { i in UInt8(truncatingIfNeeded: (i / 4) * (seed + 3) + (i % 4) * 71 + ((i * 7919) >> 5) % 13) }
+    (0..<(side * side * 4)).map { i in
+      UInt8(truncatingIfNeeded: (i / 4) * (seed + 3) + (i % 4) * 71 + ((i * 7919) >> 5) % 13)
+    }
   }
 
   static let info = #""info":{"author":"xcode","version":1}"#
@@ -34,7 +39,8 @@ import Testing
       let entries = images.enumerated().map { i, e in #"{"idiom":"\#(e.0)","scale":"\#(e.1)","filename":"\#(i).png"}"# }
       _ = try c.contents("\(name).imageset", #"{"images":[\#(entries.joined(separator: ","))],\#(info)}"#)
       for (i, e) in images.enumerated() {
-        try c.write("\(name).imageset/\(i).png", PNGWriter.png(width: e.2, height: e.2, rgba: pixels(e.2, seed: n * 10 + i)))
+        try c.write(
+          "\(name).imageset/\(i).png", PNGWriter.png(width: e.2, height: e.2, rgba: pixels(e.2, seed: n * 10 + i)))
       }
     }
     return c
@@ -54,9 +60,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: out) }
     let thinning = model.map { ["--filter-for-device-model", $0] } ?? []
     let r = try AssetCatExecutable.run(
-      ["actool", "--compile", out.path, "--platform", "iphoneos", "--minimum-deployment-target", "15.0"] + extra + thinning + [catalog])
+      ["actool", "--compile", out.path, "--platform", "iphoneos", "--minimum-deployment-target", "15.0"] + extra
+        + thinning + [catalog])
     #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-    return (try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("Assets.car").path)[.size] as? Int) ?? 0
+    return
+      (try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("Assets.car").path)[.size] as? Int)
+      ?? 0
   }
 
   /// `size`'s figures for an iPhone and an iPad model and the universal car, each checked against
@@ -66,7 +75,9 @@ import Testing
     request.options.appIcon = appIcon
     let report = try size(request)
     let extra = appIcon.map { ["--app-icon", $0] } ?? []
-    let actual = [try actoolCar(catalog, model: nil, extra: extra)] + (try ["iPhone16,1", "iPad16,3"].map { try actoolCar(catalog, model: $0, extra: extra) })
+    let actual =
+      [try actoolCar(catalog, model: nil, extra: extra)]
+      + (try ["iPhone16,1", "iPad16,3"].map { try actoolCar(catalog, model: $0, extra: extra) })
     let measured = [report.universal] + report.devices.map(\.bytes)
     #expect(report.devices.map(\.model) == ["iPhone16,1", "iPad16,3"])
     for (m, a) in zip(measured, actual) {
@@ -93,7 +104,8 @@ import Testing
   @Test("on Element's catalogs, iPhone and iPad agree with actool's cars within 2%", Corpora.needed)
   func agreesOnElement() throws {
     try Self.agreesWithActool(try Corpora.full("element-hq__element-ios/Riot/Assets/Images.xcassets"))
-    try Self.agreesWithActool(try Corpora.full("element-hq__element-ios/Riot/Assets/SharedImages.xcassets"), appIcon: "AppIcon")
+    try Self.agreesWithActool(
+      try Corpora.full("element-hq__element-ios/Riot/Assets/SharedImages.xcassets"), appIcon: "AppIcon")
   }
 
   @Test("a car's figures (the car less what thinning drops) agree with the thinned cars actool writes, within 2%")
@@ -103,19 +115,25 @@ import Testing
       let out = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-size-car-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: out) }
-      let r = try AssetCatExecutable.run(["actool", "--compile", out.path, "--platform", "iphoneos", "--minimum-deployment-target", "15.0", catalog])
+      let r = try AssetCatExecutable.run([
+        "actool", "--compile", out.path, "--platform", "iphoneos", "--minimum-deployment-target", "15.0", catalog,
+      ])
       #expect(r.status == 0, "\(r.stderr)")
-      let report = try Self.size(.init(catalog: out.appendingPathComponent("Assets.car").path, models: ["iPhone16,1", "iPad16,3"]))
+      let report = try Self.size(
+        .init(catalog: out.appendingPathComponent("Assets.car").path, models: ["iPhone16,1", "iPad16,3"]))
       for (d, model) in zip(report.devices, ["iPhone16,1", "iPad16,3"]) {
         let actual = try Self.actoolCar(catalog, model: model)
-        #expect(abs(Double(d.bytes - actual)) <= 0.02 * Double(actual), "\(model): \(d.bytes) estimated, \(actual) written (\(catalog))")
+        #expect(
+          abs(Double(d.bytes - actual)) <= 0.02 * Double(actual),
+          "\(model): \(d.bytes) estimated, \(actual) written (\(catalog))")
       }
     }
   }
 
   @Test("an Apple car: the iPhones and iPads its renditions serve are reported, each no larger than the car")
   func appleCar() throws {
-    let car = Corpora.repository.appendingPathComponent("Tests/AssetCatCARTests/Fixtures/acextract-ios-xcode7.3.car").path
+    let car = Corpora.repository.appendingPathComponent("Tests/AssetCatCARTests/Fixtures/acextract-ios-xcode7.3.car")
+      .path
     let report = try Self.size(.init(catalog: car))
     let variants = Set(report.devices.map(\.variant))
     #expect(variants.isSuperset(of: ["iPhone @2x", "iPhone @3x", "iPad @2x"]), "\(variants)")
@@ -145,7 +163,9 @@ import Testing
   func json() throws {
     let c = try Self.catalog()
     let capture = Capture()
-    #expect(SizeCommandLogic.run(.init(catalog: c.path, devices: ["iPad Pro 11-inch (M4)"], top: 0), format: .json, output: capture.output) == 0)
+    #expect(
+      SizeCommandLogic.run(
+        .init(catalog: c.path, devices: ["iPad Pro 11-inch (M4)"], top: 0), format: .json, output: capture.output) == 0)
     let object = try JSONSerialization.jsonObject(with: Data(capture.value.utf8)) as? [String: Any]
     #expect(object?["universal"] is Int)
     let devices = object?["devices"] as? [[String: Any]] ?? []
