@@ -26,6 +26,7 @@
 //   AssetCatActool      Apple's actool command line: options, results document, partial Info.plist,
 //                       loose icons, .icns, dependency info (the Assets.car bytes come from CARWriting)
 //   AssetCatDiff        `diff`: two catalogs' contents, two cars' container structure
+//   AssetCatSize        `size`: each device's thinned car, measured without writing it; diff's deltas
 //   AssetCatCLI         swift-argument-parser commands, callable in-process by tests
 //   assetcat            a few lines of main.swift
 //   AssetCatPlugin      SwiftPM build-tool plugin: `assetcat compile` on a target's .xcassets
@@ -91,7 +92,7 @@ let package = Package(
       name: "AssetCatCARWriter",
       dependencies: [
         "AssetCatBytes", "AssetCatBuilder", "AssetCatCAR", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging",
-        "AssetCatSource", "AssetCatCompressionWriter", "CLibDeflate",
+        "AssetCatSource", "AssetCatCompressionWriter", "CLibDeflate", "AssetCatParallel",
       ],
       swiftSettings: optimizedInDebug),
     .systemLibrary(
@@ -142,6 +143,7 @@ let package = Package(
       name: "AssetCatReport",
       dependencies: [
         "AssetCatCore", "AssetCatFileSystem", "AssetCatSource", "AssetCatValidation", "AssetCatImageHeaders", "AssetCatImaging",
+        "AssetCatSize",
       ],
       swiftSettings: swiftSettings),
     .target(
@@ -156,13 +158,22 @@ let package = Package(
       name: "AssetCatDiff",
       dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCARPixels", "AssetCatImaging"],
       swiftSettings: swiftSettings),
+    // `assetcat size`: what each device downloads, from a source catalog (measured as the car
+    // writer would write it, without writing) or a car; `diff`'s per-device deltas.
+    .target(
+      name: "AssetCatSize",
+      dependencies: [
+        "AssetCatCore", "AssetCatCAR", "AssetCatCARWriter", "AssetCatSource", "AssetCatBuilder", "AssetCatActool",
+        "AssetCatDiff",
+      ],
+      swiftSettings: swiftSettings),
     .target(
       name: "AssetCatCLI",
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatBuilder", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatValidation", "AssetCatActool", "AssetCatReport", "AssetCatSymbols",
         "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile", "AssetCatFileSystem", "AssetCatParallel",
-        "AssetCatDiff", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "AssetCatDiff", "AssetCatSize", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
     .plugin(name: "AssetCatPlugin", capability: .buildTool(), dependencies: ["assetcat"]),
@@ -224,6 +235,7 @@ let package = Package(
       name: "AssetCatCLITests",
       dependencies: [
         "AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport", "AssetCatDiff", "AssetCatCAR", "AssetCatActool",
+        "AssetCatSize",
       ],
       swiftSettings: swiftSettings),
     .testTarget(

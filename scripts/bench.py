@@ -6,7 +6,8 @@
 
 For each catalog size (generated once by gen_catalog.py into bench-cache/, outside git):
 cold compile with and without full pixel decoding (wall, images/s, MB/s, peak RSS), no-op
-recompile, validate, open and single lookups in-process (assetcat-bench), resolve --batch
+recompile, validate, the Assets.car write and `size` of the same catalog (every iOS
+device), open and single lookups in-process (assetcat-bench), resolve --batch
 throughput, the floors (read every input byte once; probe every header), and aapt as a peer
 (package with and without --no-crunch) when it is installed (installed with apt-get if possible).
 Then `assetcat resolve` as a whole process on a 100-asset and a 10,000-asset compiled
@@ -97,6 +98,7 @@ def bench_size(bin_dir, size, repeat, have_aapt):
         t, rss = median_run([actool, "--compile", peer, "--platform", "iphoneos", "--minimum-deployment-target", "15.0",
                              "--output-format", "human-readable-text", cat], repeat, check=False)
         r.update(actool_s=t, actool_rss_mb=rss)
+    r.update(bench_size(assetcat, cat, repeat))
 
     _, _, _, o = run([harness, "lookup", out, "--iterations", "200000"], stdout=subprocess.PIPE)
     r.update(json.loads(o))  # open_ms, lookup_ns (resolve: copies), lookup_ref_ns (resolution: no copy)
@@ -124,6 +126,15 @@ def bench_size(bin_dir, size, repeat, have_aapt):
                               "-S", os.path.join(a, "res"), "-F", apk], repeat)
             r[key] = t
     return r
+
+def bench_size(assetcat, cat, repeat):
+    """`assetcat size` of the catalog for every iOS device (the universal car and three thinned
+    variants, measured without writing): its time beside the car write's, and its universal figure."""
+    t, rss = median_run([assetcat, "size", cat, "--format", "json"], repeat)
+    _, _, _, o = run([assetcat, "size", cat, "--format", "json"], stdout=subprocess.PIPE)
+    report = json.loads(o)
+    return {"size_s": t, "size_rss_mb": rss, "size_universal": report["universal"],
+            "size_variants": len({d["variant"] for d in report["devices"]})}
 
 def bench_scaling(bin_dir, repeat):
     """`assetcat resolve CATALOG.assetcat NAME --traits …` as a whole process on a 100-asset and a
@@ -223,6 +234,8 @@ def fmt_table(results):
         ("compile --decode", lambda r: "%.3f s  %.0f img/s  %.0f MB RSS" % (r["compile_decode_s"], r["compile_decode_images_per_s"], r["compile_decode_rss_mb"])),
         ("no-op recompile", lambda r: "%.3f s  (%.1f%% of cold)" % (r["noop_s"], 100 * r["noop_fraction"])),
         ("Assets.car write", lambda r: "%.3f s  %.0f MB RSS  %.1f MB car / %.1f MB input files" % (r["car_s"], r["car_rss_mb"], r["car_bytes"] / 1e6, r["input_bytes"] / 1e6)),
+        ("size, every iOS device", lambda r: "%.3f s  %.0f MB RSS  %.0f%% of the car write (%d cars measured, none written)"
+         % (r["size_s"], r["size_rss_mb"], 100 * r["size_s"] / r["car_s"], r["size_variants"] + 1)),
         ("xcbuild actool (ACTOOL=)", lambda r: "%.3f s  %.0f MB RSS  (assetcat %.2f× faster)" % (r["actool_s"], r["actool_rss_mb"], r["actool_s"] / r["car_s"]) if "actool_s" in r else "n/a"),
         ("validate", lambda r: "%.3f s  %.0f MB RSS" % (r["validate_s"], r["validate_rss_mb"])),
         ("open compiled catalog", lambda r: "%.3f ms" % r["open_ms"]),
@@ -248,6 +261,8 @@ def verdicts(r):
         ("compile --decode ≤ 1.7 s", r["compile_decode_s"] <= TARGETS["compile_decode_s"], "%.3f s" % r["compile_decode_s"]),
         ("compile --decode ≤ 64 MB peak RSS", r["compile_decode_rss_mb"] <= TARGETS["compile_decode_rss_mb"], "%.0f MB" % r["compile_decode_rss_mb"]),
         ("Assets.car write ≤ 128 MB peak RSS", r["car_rss_mb"] <= 128, "%.0f MB" % r["car_rss_mb"]),
+        ("size (every iOS device) < the car write", r["size_s"] < r["car_s"], "%.3f s vs %.3f s (%.0f%%)" % (
+            r["size_s"], r["car_s"], 100 * r["size_s"] / r["car_s"])),
         ("Assets.car no larger than its input files", r["car_bytes"] <= r["input_bytes"], "%d vs %d bytes" % (r["car_bytes"], r["input_bytes"])),
         ("compile ≤ 2× read floor", r["compile_s"] <= 2 * r["floor_read_s"], "%.2f×" % (r["compile_s"] / r["floor_read_s"])),
         ("no-op ≤ 5% of cold", r["noop_fraction"] <= TARGETS["noop_fraction"], "%.1f%%" % (100 * r["noop_fraction"])),

@@ -9,8 +9,8 @@ import AssetCatCore
 /// which are 2x, as are iPhone 4 to 5s; iPhone 1 to 3GS, iPad 1 and 2, the first iPad mini and
 /// iPod touch 1 to 3 are 1x; every other iPad and iPod touch is 2x. Apple TV keeps both its
 /// scales (a 4K model draws at 1x on a 1080p set); Apple Watch and Apple Vision Pro are 2x.
-enum ThinningDevice {
-  static func traits(forModel model: String) -> TraitCollection? {
+public enum ThinningDevice {
+  public static func traits(forModel model: String) -> TraitCollection? {
     guard let (family, major, minor) = parse(model) else { return nil }
     switch family {
     case "iPhone": return TraitCollection(idiom: .phone, scale: phoneScale(major, minor))

@@ -9,6 +9,12 @@ protocol CARByteSink {
   mutating func overwrite(_ bytes: [UInt8], at offset: Int) throws
   /// Writes what is buffered.
   mutating func flush() throws
+  /// `length` bytes whose values do not matter (a record only counted).
+  mutating func advance(by length: Int) throws
+}
+
+extension CARByteSink {
+  mutating func advance(by length: Int) throws { try append([UInt8](repeating: 0, count: length)) }
 }
 
 /// A car in memory (`CARWriter.build`).

@@ -35,13 +35,26 @@ struct CARStoreStream {
   /// Writes the record of the rendition `next` returned.
   mutating func write(_ record: [UInt8], _ sink: inout some CARByteSink) throws { try place(record, &sink) }
 
+  /// Counts a record of `length` bytes in the place of the rendition `next` returned, for a
+  /// car that is only measured (`CARSizer`).
+  mutating func write(length: Int, _ sink: inout some CARByteSink) throws {
+    try reserve(length, &sink)
+    try sink.advance(by: length)
+  }
+
   private mutating func place(_ bytes: [UInt8], _ sink: inout some CARByteSink) throws {
+    try reserve(bytes.count, &sink)
+    try sink.append(bytes)
+  }
+
+  /// Pads to the block's boundary and enters a block of `count` bytes in the index.
+  private mutating func reserve(_ count: Int, _ sink: inout some CARByteSink) throws {
     try pad(&sink)
-    guard let offset = UInt32(exactly: sink.count), let length = UInt32(exactly: bytes.count), sink.count + bytes.count <= UInt32.max else {
+    guard let offset = UInt32(exactly: sink.count), let length = UInt32(exactly: count), sink.count + count <= UInt32.max
+    else {
       throw CARWriter.WriteError(description: "the car would be larger than 4 GiB")
     }
     placed.append(.init(offset: offset, length: length))
-    try sink.append(bytes)
     position += 1
   }
 

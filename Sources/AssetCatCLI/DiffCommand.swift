@@ -1,7 +1,9 @@
 import ArgumentParser
 import AssetCatArchive
 import AssetCatCAR
+import AssetCatCARWriter
 import AssetCatDiff
+import AssetCatSize
 
 /// Output formats of `diff`.
 enum DiffFormat: String, CaseIterable, ExpressibleByArgument {
@@ -13,7 +15,9 @@ struct Diff: ParsableCommand {
     abstract: "Compare two catalogs: source catalogs, compiled catalogs or Assets.car files, in any pair.",
     discussion: """
       Lists assets and renditions added, removed and changed (pixels, pixel size, point size, \
-      encoding, bytes); renditions are matched by asset name and slot. With --structure (two \
+      encoding, bytes); renditions are matched by asset name and slot. Then what each device \
+      downloads, before and after (as `assetcat size` measures it, for iOS devices unless a car \
+      is for another platform), for the devices whose download changed. With --structure (two \
       Assets.car files) it also lists every container difference: BOM block index and free list, \
       the order of named blocks, tree headers and leaf layout, BITMAPKEYS, APPEARANCEKEYS, key \
       format, CARHEADER and EXTENDED_METADATA fields, CSI headers, TLVs and pixel encodings. \
@@ -47,6 +51,7 @@ enum DiffCommandLogic {
     do {
       let a = try CatalogLoader.load(before), b = try CatalogLoader.load(after)
       var r = DiffReport(changes: try ContentDiff.compare(source(a), source(b)))
+      r.devices = try DiffSizes.deltas(before: before, after: after, options: CAROptions()) ?? []
       if structure {
         guard let x = a.lookup as? CARCatalog, let y = b.lookup as? CARCatalog else {
           output.err("error: --structure compares two Assets.car files\n")

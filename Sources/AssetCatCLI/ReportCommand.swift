@@ -9,13 +9,17 @@ struct Report: AsyncParsableCommand {
     discussion: """
       Writes DIR/index.html and DIR/thumbs/: every asset in a searchable list, its slots as \
       thumbnails (vectors drawn to PNG), the rendition and size each device preset gets in light \
-      and dark, its diagnostics, and the coverage matrix. The page needs no server and no network.
+      and dark, its diagnostics, the coverage matrix, and what each device downloads (the car \
+      thinned for it and its heaviest assets, as `assetcat size` measures it). The page needs no server and no network.
       Example: assetcat report App/Assets.xcassets -o build/asset-report && open build/asset-report/index.html
       """)
   @Argument(help: "Source catalogs (.xcassets).") var sources: [String] = []
   @Option(name: .shortAndLong, help: "The folder to write (created if missing).") var output: String
   @Option(help: "Files read at once (default: every core).") var jobs: Int?
   @Flag(help: "No progress bar.") var quiet = false
+  @Option(help: "The app icon set counted in the download sizes, as actool's --app-icon (without it none is).")
+  var appIcon: String?
+  @Flag(help: "Leave out the download sizes (they cost an encode of every image).") var noSizes = false
 
   func validate() throws {
     if sources.isEmpty { throw ValidationError("give at least one source catalog (.xcassets)") }
@@ -27,6 +31,11 @@ struct Report: AsyncParsableCommand {
       sources: sources, output: output, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     let bar = ProgressBar.onTerminal(enabled: !quiet)
     if let bar { options.progress = { bar.update($0, done: $1, total: $2) } }
+    if !noSizes {
+      do { options.sizes = try ReportSizes.measure(sources, appIcon: appIcon) } catch {
+        throw failUsage(error.description)
+      }
+    }
     let summary: ReportGenerator.Summary
     do { summary = try await ReportGenerator.write(options) } catch {
       bar?.finish()

@@ -6,10 +6,18 @@ public struct DiffReport: Sendable, Codable {
   /// A device's download before and after (bytes of the car thinned for it).
   public struct DeviceDelta: Sendable, Codable, Hashable {
     public var device: String
-    public var model: String
+    /// The model identifier; absent when not on record.
+    public var model: String?
+    /// The thinned car the device gets (`iPhone @3x`): devices of one variant change alike.
+    public var variant: String
     public var before: Int
     public var after: Int
     public var delta: Int
+
+    public init(device: String, model: String?, variant: String, before: Int, after: Int) {
+      (self.device, self.model, self.variant) = (device, model, variant)
+      (self.before, self.after, self.delta) = (before, after, after - before)
+    }
   }
 
   public var changes: [CatalogChange]
@@ -41,7 +49,7 @@ public struct DiffReport: Sendable, Codable {
   /// One line a difference, then a count; accepted structure differences after the real ones.
   public func text(before: String, after: String) -> String {
     var out = changes.map { $0.text + "\n" }
-    for d in devices where d.delta != 0 { out.append("device \(d.device) (\(d.model)): \(d.before) → \(d.after) bytes (\(d.delta > 0 ? "+" : "")\(d.delta))\n") }
+    out += changedVariants.map { "device \($0.text)\n" }
     let structure = structure ?? []
     out += structure.filter { $0.accepted == nil }.map { "structure \($0.text)\n" }
     out += structure.filter { $0.accepted != nil }.map { "structure \($0.text)\n" }
@@ -56,12 +64,17 @@ public struct DiffReport: Sendable, Codable {
     var parts = ["\(changes.count) content change\(changes.count == 1 ? "" : "s")"]
     if structure != nil { parts.append("\(real) structure difference\(real == 1 ? "" : "s") (\(accepted) accepted)") }
     if let shape { parts.append("\(shape.count) on the shape points") }
+    let sizes = changedVariants.map(\.headline)
+    if !sizes.isEmpty { parts.append(sizes.joined(separator: ", ")) }
     return "\(before) → \(after): " + (hasDifferences ? parts.joined(separator: ", ") : "no difference" + (accepted > 0 ? " (\(accepted) accepted)" : ""))
   }
 
   /// GitHub workflow commands: a notice per difference, on the second catalog's path.
   public func github(after: String) -> String {
     var out = changes.map { "::notice file=\(after),title=assetcat diff::\(escape($0.text))\n" }
+    for v in changedVariants {
+      out.append("::notice file=\(after),title=assetcat diff sizes::\(escape(v.headline + ": " + v.text))\n")
+    }
     for d in structure ?? [] where d.accepted == nil {
       out.append("::notice file=\(after),title=assetcat diff --structure::\(escape(d.text))\n")
     }

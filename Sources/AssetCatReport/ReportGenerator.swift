@@ -26,6 +26,7 @@ public enum ReportGenerator {
     let report = await Validator.validate(input, options: validation)
     var builder = ReportBuilder()
     var document = builder.document(input: input, report: report)
+    document.sizes = options.sizes
 
     let folder = options.output
     let thumbs = folder + "/thumbs"

@@ -1,3 +1,5 @@
+import AssetCatSize
+
 /// The data a report page renders, embedded in `index.html` as JSON (short keys: at 3,000 assets
 /// the page parses this once on load).
 struct ReportDocument: Codable, Sendable {
@@ -13,6 +15,8 @@ struct ReportDocument: Codable, Sendable {
   var general: [ReportDiagnostic]
   var errors: Int
   var warnings: Int
+  /// What each device downloads (`assetcat size` of the catalogs); `nil` when not measured.
+  var sizes: SizeReport?
 }
 
 struct ReportDevice: Codable, Sendable {

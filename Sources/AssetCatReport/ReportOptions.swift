@@ -1,5 +1,6 @@
 import AssetCatImageHeaders
 import AssetCatImaging
+import AssetCatSize
 
 /// The options of `assetcat report`.
 public struct ReportOptions: Sendable {
@@ -12,6 +13,9 @@ public struct ReportOptions: Sendable {
   /// Longest side of a vector thumbnail, in pixels.
   public var vectorThumbnailSide = 256
   public var limits = ImageLimits.standard
+  /// What each device downloads, as `assetcat size` measured the catalogs: shown in the
+  /// overview; `nil` leaves the table out.
+  public var sizes: SizeReport?
   /// Called as work completes: a phase name, items done, items in all.
   public var progress: (@Sendable (String, Int, Int) -> Void)?
 

@@ -71,7 +71,23 @@ extension ReportPage {
         }).join("") + "</tr>").join("");
         return "<h2>Coverage matrix</h2><p class=\"meta\">Assets chosen by traits that each device preset finds a rendition for (SPEC §3 resolver), full screen.</p>" +
           "<table><thead><tr><th>Device</th>" + COLUMNS.map((c) => "<th>" + c + "</th>").join("") + "</tr></thead><tbody>" + rows + "</tbody></table>" +
-          "<h3>Findings not tied to one asset</h3>" + diagnosticsHTML(D.general);
+          sizesHTML() + "<h3>Findings not tied to one asset</h3>" + diagnosticsHTML(D.general);
+      }
+
+      const grouped = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+      /// What each device downloads (the car thinned for it) and its heaviest assets, as `assetcat size` says.
+      function sizesHTML() {
+        const S = D.sizes;
+        if (!S) return "";
+        const rows = S.devices.map((d) => "<tr><th>" + esc(d.device) + "</th><td>" + esc(d.model || "") +
+          "</td><td>" + esc(d.variant) + '</td><td class="bytes">' + grouped(d.bytes) + "</td><td>" +
+          d.assets.map((a) => esc(a.name) + " (" + grouped(a.bytes) + ")").join(", ") + "</td></tr>").join("");
+        const head = ["Device", "Model", "Variant", "Bytes", "Heaviest assets (bytes)"].map((h) => "<th>" + h + "</th>").join("");
+        return '<h2>Download size per device</h2><p class="meta">The Assets.car thinned for each device, ' +
+          "in bytes, as <code>assetcat size</code> measures it; universal: " + grouped(S.universal) + " bytes.</p>" +
+          '<table id="sizes"><thead><tr>' + head + "</tr></thead><tbody>" +
+          rows + "</tbody></table>" + (S.notes || []).map((n) => '<p class="meta">' + esc(n) + "</p>").join("");
       }
 
       // The list is virtual: only the rows in view (and a few around) exist in the DOM, placed

@@ -1,0 +1,124 @@
+import AssetCatBytes
+import AssetCatCore
+import AssetCatImageHeaders
+import AssetCatParallel
+import AssetCatSource
+import Foundation
+
+/// The sizes of the cars `CARWriter` would write from one catalog for several thinnings, without
+/// writing any: each rendition is encoded once (a rendition every thinning keeps is not encoded
+/// again for each), only its record's length kept, and each car laid out as `CARFileWriter`
+/// lays it out with those lengths (`CARStoreStream` over a counting sink). The figures are the
+/// bytes `CARWriter.write` would write, to the byte.
+public enum CARSizer {
+  /// One `CARSize` per entry of `keeps` (`nil`: not thinned, the universal car), in that order.
+  /// `options.keep` is ignored. A rendition that cannot be encoded is left out, as the writer
+  /// leaves it out.
+  public static func measure(
+    _ source: SourceReadResult, options: CAROptions, keeping keeps: [TraitCollection?],
+    records: CARRecordSizes = CARRecordSizes()
+  ) throws -> [CARSize] {
+    let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    // Thinning a plan weighs the requests each asset can answer: the plans are made in parallel.
+    let plans = try ParallelMap.map(count: keeps.count, jobs: jobs) { i in
+      var o = options
+      o.keep = keeps[i]
+      return try CARWriter.plan(source, options: o)
+    }
+    if records.byContent {
+      try hashFiles(Set(plans.flatMap { $0.work.compactMap(\.filePath) }).sorted(), records: records, jobs: jobs)
+    }
+    let keys = plans.map { plan in plan.work.map { key($0, plan: plan, records: records) } }
+    let uncachable = try encode(plans: plans, keys: keys, records: records, jobs: jobs)
+    return try ParallelMap.map(count: plans.count, jobs: jobs) { p in
+      let lengths = plans[p].work.indices.map { w in
+        keys[p][w].flatMap(records.outcome) ?? uncachable[[p, w]] ?? .failed("not encoded")
+      }
+      return try size(plans[p], lengths: lengths)
+    }
+  }
+
+  /// What decides a work item's record, or `nil` for one made of more than a file (an app icon's
+  /// index, an image stack's layers), which is encoded for each car.
+  static func key(_ w: CARPlan.Work, plan: CARPlan, records: CARRecordSizes) -> CARRecordSizes.Key? {
+    guard w.iconSet == nil, w.layered == nil else { return nil }
+    let content = w.filePath.flatMap(records.hash)
+    return CARRecordSizes.Key(
+      facet: w.facet, kind: w.kind, rendition: w.rendition, properties: w.properties, rasterScale: w.rasterScale,
+      encodings: plan.encodings, content: content, path: content == nil ? w.filePath : nil)
+  }
+
+  /// XXH64 of each file not hashed yet (a file that cannot be read is keyed by its path).
+  static func hashFiles(_ paths: [String], records: CARRecordSizes, jobs: Int) throws {
+    let missing = paths.filter { records.hash(of: $0) == nil }
+    try OrderedPipeline.run(
+      missing, jobs: jobs, window: 64 * jobs,
+      { path in (path, (try? FileBytes.read(path: path)).map { XXHash64.hash($0) }) },
+      consume: { path, hash in if let hash { records.store(hash: hash, of: path) } })
+  }
+
+  /// Encodes, in parallel, every work item whose record length is not known yet (each key once)
+  /// and every item without a key; the latter's outcomes by [plan, work index].
+  static func encode(
+    plans: [CARPlan], keys: [[CARRecordSizes.Key?]], records: CARRecordSizes, jobs: Int
+  ) throws -> [[Int]: CARRecordSizes.Outcome] {
+    var pending: [[Int]] = []
+    var queued: Set<CARRecordSizes.Key> = []
+    for p in plans.indices {
+      for w in plans[p].work.indices {
+        guard let key = keys[p][w] else {
+          pending.append([p, w])
+          continue
+        }
+        if records.outcome(key) == nil && queued.insert(key).inserted { pending.append([p, w]) }
+      }
+    }
+    var uncachable: [[Int]: CARRecordSizes.Outcome] = [:]
+    var consumed = 0
+    try OrderedPipeline.run(
+      pending, jobs: jobs, window: 32 * jobs,
+      { item in
+        let plan = plans[item[0]]
+        do {
+          return CARRecordSizes.Outcome.bytes(
+            try CARRenditionEncoder.record(try plan.work[item[1]].encode(plan.encodings)).count)
+        } catch {
+          return .failed("\(error)")
+        }
+      },
+      consume: { outcome in
+        let item = pending[consumed]
+        consumed += 1
+        if let key = keys[item[0]][item[1]] { records.store(outcome, for: key) } else { uncachable[item] = outcome }
+      })
+    return uncachable
+  }
+
+  /// The car of `plan` laid out with records of these lengths (failed ones left out).
+  static func size(_ plan: CARPlan, lengths: [CARRecordSizes.Outcome]) throws -> CARSize {
+    var failed: Set<Int> = []
+    var bytes: [Int] = []
+    for (i, outcome) in lengths.enumerated() {
+      switch outcome {
+      case .bytes(let n): bytes.append(n)
+      case .failed:
+        failed.insert(i)
+        bytes.append(0)
+      }
+    }
+    let (kept, duplicates) = plan.keptWork(failed: failed)
+    let (container, summary) = try plan.container(kept: kept, skipped: duplicates)
+    guard summary.renditions > 0 else { return CARSize(bytes: 0, renditions: 0, assets: [:]) }
+    var sink = CARCountingSink()
+    var stream = CARStoreStream(container)
+    var assets: [String: Int] = [:]
+    _ = try stream.next(&sink)
+    for i in kept {
+      try stream.write(length: bytes[i], &sink)
+      _ = try stream.next(&sink)
+      assets[plan.work[i].facet, default: 0] += bytes[i]
+    }
+    try stream.finish(&sink)
+    return CARSize(bytes: sink.count, renditions: kept.count, assets: assets)
+  }
+}

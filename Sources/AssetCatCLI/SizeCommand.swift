@@ -1,0 +1,87 @@
+import ArgumentParser
+import AssetCatCARWriter
+import AssetCatSize
+
+/// Output formats of `size`.
+enum SizeFormat: String, CaseIterable, ExpressibleByArgument {
+  case text, json
+}
+
+/// `assetcat size` (not `Size`: that is AssetCatCore's size in points).
+struct SizeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "size",
+    abstract:
+      "What each device downloads after app thinning: the bytes of the car thinned for it, and its heaviest assets.",
+    discussion: """
+      For a source catalog, the cars are measured as actool --filter-for-device-model would write \
+      them, without writing any (each rendition encoded once, however many devices); for an \
+      Assets.car, Apple's included, a device's figure is the car less the renditions its build \
+      leaves out. With no --device or --device-model, every device of the platform (a car: of its \
+      platform and keys). Devices that download the same car make one variant.
+      Exit codes: 0 measured, 2 bad usage or an unreadable catalog.
+
+      Examples:
+        assetcat size Assets.xcassets --app-icon AppIcon
+        assetcat size Assets.xcassets --device-model iPhone16,1 --device-model iPad16,3 --format json
+        assetcat size Payload/App.app/Assets.car --device "iPhone 15 Pro"
+      """)
+  @Argument(help: "A source catalog (.xcassets folder) or an Assets.car.") var catalog: String
+  @Option(help: "A device by name, as `assetcat devices` lists them (repeatable).") var device: [String] = []
+  @Option(
+    help: "A device by model identifier, as actool's --filter-for-device-model takes it, e.g. iPhone16,1 (repeatable).")
+  var deviceModel: [String] = []
+  @Option(help: "text (like Xcode's App Thinning Size Report) or json.") var format: SizeFormat = .text
+  @Option(help: "How many of the heaviest assets each device lists (0: all).") var top = 10
+  @Option(help: "The platform the car is for: iphoneos, macosx, appletvos, watchos or xros (a source catalog).")
+  var platform = "iphoneos"
+  @Option(help: "The oldest OS version the car is for, e.g. 15.0 (a source catalog).") var minimumDeploymentTarget =
+    "15.0"
+  @Option(
+    help: "The app icon set to count, as actool's --app-icon (a source catalog; without it no app icon is counted).")
+  var appIcon: String?
+  @Option(help: "An alternate app icon set to count (repeatable; a source catalog).") var alternateAppIcon: [String] =
+    []
+  @Option(help: "A device family the app runs on: iphone, ipad, mac, tv, watch, vision (repeatable; a source catalog).")
+  var targetDevice: [String] = []
+
+  func validate() throws {
+    if top < 0 { throw ValidationError("--top takes 0 or more, not \(top)") }
+  }
+
+  func run() throws {
+    var options = CAROptions(
+      platform: platform, minimumDeploymentTarget: minimumDeploymentTarget, appIcon: appIcon,
+      targetDevices: targetDevice)
+    options.alternateAppIcons = alternateAppIcon
+    let request = SizeCommandLogic.Request(
+      catalog: catalog, devices: device, models: deviceModel, top: top, options: options)
+    let code = SizeCommandLogic.run(request, format: format)
+    if code != 0 { throw ExitCode(code) }
+  }
+}
+
+/// `assetcat size` as a function returning SPEC §5's exit codes.
+enum SizeCommandLogic {
+  struct Request {
+    var catalog: String
+    var devices: [String] = []
+    var models: [String] = []
+    var top = 10
+    var options = CAROptions()
+  }
+
+  static func run(_ r: Request, format: SizeFormat, output: CommandOutput = .standard) -> Int32 {
+    let report: SizeReport
+    do {
+      let input = try SizeInput.open(r.catalog)
+      let devices = try SizeDevices.resolve(names: r.devices, models: r.models, idioms: input.idioms(r.options))
+      report = try input.measure(name: r.catalog, options: r.options, devices: devices, top: r.top)
+    } catch {
+      output.err("error: \(error)\n")
+      return 2
+    }
+    output.out(format == .json ? report.json() : report.text())
+    return 0
+  }
+}

@@ -1,0 +1,64 @@
+import AssetCatBuilder
+import AssetCatCAR
+import AssetCatCARWriter
+import AssetCatCore
+
+/// `size` of a compiled car (Apple's or assetcat's): the car as it is is the universal figure;
+/// a device's is the car less the renditions a build thinned for it would leave out (their
+/// records and keys, each on its 16-byte boundary; `CarThinning`).
+public enum CarSizing {
+  public static func open(_ path: String) throws(SizeError) -> CARCatalog {
+    do { return CARCatalog(file: try CARFile(path: path)) } catch { throw SizeError("cannot read \(path): \(error)") }
+  }
+
+  /// The idioms the car serves: its platform's and every idiom a rendition is keyed by.
+  public static func idioms(_ car: CARCatalog) -> Set<Idiom> {
+    let platform: String =
+      switch car.file.metadata?.deploymentPlatform ?? "" {
+      case "atv": "appletvos"
+      case "": "iphoneos"
+      case let p: p
+      }
+    var idioms = CARPlatformProfile.forPlatform(platform)?.idioms ?? []
+    for facet in car.facets.values { idioms.formUnion(facet.asset.asset.renditions.compactMap(\.slot.idiom)) }
+    return idioms
+  }
+
+  public static func measure(_ car: CARCatalog, name: String, devices: [SizeDevice], top: Int) -> SizeReport {
+    let total = car.file.store.storage.count
+    let keyBytes = padded(car.file.keyFormat.attributes.count * 2)
+    var measured: [TraitCollection: (bytes: Int, assets: [String: Int])] = [:]
+    let rows = devices.map { d -> SizeReport.DeviceSize in
+      let m = measured[d.keep] ?? thinned(car, keeping: d.keep, total: total, keyBytes: keyBytes)
+      measured[d.keep] = m
+      return SizeReport.device(d, bytes: m.bytes, assets: m.assets, top: top)
+    }
+    let note =
+      "a device's figure is this car less the renditions its thinned build leaves out (keys and records); "
+      + "Apple's thinning also lays the car out again"
+    return SizeReport(catalog: name, universal: total, devices: rows, notes: [note])
+  }
+
+  static func thinned(_ car: CARCatalog, keeping keep: TraitCollection, total: Int, keyBytes: Int) -> (
+    bytes: Int, assets: [String: Int]
+  ) {
+    var dropped = 0
+    var assets: [String: Int] = [:]
+    for name in car.facets.keys.sorted() {
+      guard let facet = car.facets[name] else { continue }
+      let kept = CarThinning.kept(facet, keeping: keep)
+      for (i, entry) in facet.entries.enumerated() {
+        let length = recordLength(entry, in: car.file)
+        if kept.contains(i) { assets[name, default: 0] += length } else { dropped += padded(length) + keyBytes }
+      }
+    }
+    return (total - dropped, assets)
+  }
+
+  static func recordLength(_ entry: CARFile.Entry, in file: CARFile) -> Int {
+    let blocks = file.store.index.blocks
+    return Int(entry.block) < blocks.count ? Int(blocks[Int(entry.block)].length) : 0
+  }
+
+  static func padded(_ n: Int) -> Int { (n + 15) & ~15 }
+}
