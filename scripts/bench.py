@@ -98,7 +98,7 @@ def bench_size(bin_dir, size, repeat, have_aapt):
         t, rss = median_run([actool, "--compile", peer, "--platform", "iphoneos", "--minimum-deployment-target", "15.0",
                              "--output-format", "human-readable-text", cat], repeat, check=False)
         r.update(actool_s=t, actool_rss_mb=rss)
-    r.update(bench_size(assetcat, cat, repeat))
+    r.update(bench_size_query(assetcat, cat, repeat))
 
     _, _, _, o = run([harness, "lookup", out, "--iterations", "200000"], stdout=subprocess.PIPE)
     r.update(json.loads(o))  # open_ms, lookup_ns (resolve: copies), lookup_ref_ns (resolution: no copy)
@@ -127,7 +127,7 @@ def bench_size(bin_dir, size, repeat, have_aapt):
             r[key] = t
     return r
 
-def bench_size(assetcat, cat, repeat):
+def bench_size_query(assetcat, cat, repeat):
     """`assetcat size` of the catalog for every iOS device (the universal car and three thinned
     variants, measured without writing): its time beside the car write's, and its universal figure."""
     t, rss = median_run([assetcat, "size", cat, "--format", "json"], repeat)
