@@ -11,7 +11,7 @@
 //   AssetCatParallel    the one parallel map
 //   AssetCatFileSystem  POSIX files: listing, reading, atomic writing (temp file, fsync, rename), the
 //                       path policy on disk (links resolved per component, writes beneath a folder)
-//   AssetCatBuilder     writing a compiled catalog: layout, thinning, compile stamp, depfile
+//   AssetCatBuilder     writing a compiled catalog: layout, compile stamp, depfile
 //   AssetCatImageHeaders  Swift: content sniffer, CRC-32, PNG chunk, JPEG marker, HEIF box, WebP chunk, TIFF
 //                       directory and GIF block walks
 //                       (structure checks and header fields without pixel decode; a PNG's image
@@ -86,12 +86,11 @@ let package = Package(
       name: "AssetCatCARPixels", dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCompression", "CZlib", "AssetCatImageHeaders", "AssetCatImaging"],
       swiftSettings: optimizedInDebug),
     // Writes Assets.car (a builder: file writing; deflate through libdeflate, LZFSE in Swift as no
-    // Debian package encodes it; not runtime).
-    // AssetCatBuilder: the thinning rule `--keep` applies to .assetcat, applied to cars too.
+    // Debian package encodes it; not runtime). The thinning rule `--keep` applies is Core's.
     .target(
       name: "AssetCatCARWriter",
       dependencies: [
-        "AssetCatBytes", "AssetCatBuilder", "AssetCatCAR", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging",
+        "AssetCatBytes", "AssetCatCAR", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatSource", "AssetCatCompressionWriter", "CLibDeflate", "AssetCatParallel",
       ],
       swiftSettings: optimizedInDebug),
@@ -163,7 +162,7 @@ let package = Package(
     .target(
       name: "AssetCatSize",
       dependencies: [
-        "AssetCatCore", "AssetCatCAR", "AssetCatCARWriter", "AssetCatSource", "AssetCatBuilder", "AssetCatActool",
+        "AssetCatCore", "AssetCatCAR", "AssetCatCARWriter", "AssetCatSource", "AssetCatActool",
         "AssetCatDiff",
       ],
       swiftSettings: swiftSettings),
@@ -183,7 +182,7 @@ let package = Package(
       name: "assetcat-bench",
       dependencies: [
         "AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI", "AssetCatFileSystem", "AssetCatParallel", "AssetCatBytes", "AssetCatCAR",
-        "CAssetCatShims",
+        "AssetCatCARWriter", "CAssetCatShims",
       ],
       swiftSettings: swiftSettings),
 
@@ -266,8 +265,8 @@ let package = Package(
     .testTarget(
       name: "AssetCatCARTests",
       dependencies: [
-        "AssetCatBytes", "AssetCatCAR", "AssetCatCARPixels", "AssetCatCLI", "AssetCatImaging", "AssetCatValidation",
-        "AssetCatCore", "AssetCatSource", "CZlib", "AssetCatTestSupport",
+        "AssetCatBytes", "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCLI", "AssetCatImaging",
+        "AssetCatValidation", "AssetCatCore", "AssetCatSource", "CZlib", "AssetCatTestSupport",
       ],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(

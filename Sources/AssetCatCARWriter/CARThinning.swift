@@ -1,4 +1,3 @@
-import AssetCatBuilder
 import AssetCatCore
 import AssetCatSource
 

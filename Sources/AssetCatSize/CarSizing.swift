@@ -1,4 +1,3 @@
-import AssetCatBuilder
 import AssetCatCAR
 import AssetCatCARWriter
 import AssetCatCore

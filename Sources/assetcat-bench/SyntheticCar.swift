@@ -1,5 +1,6 @@
 import AssetCatBytes
 import AssetCatCAR
+import AssetCatCARWriter
 import Foundation
 
 /// `assetcat-bench make-car OUT --images N --side S`: an Assets.car of N uncompressed S×S BGRA

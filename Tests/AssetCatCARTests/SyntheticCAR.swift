@@ -1,5 +1,6 @@
 import AssetCatBytes
 import AssetCatCAR
+import AssetCatCARWriter
 import AssetCatTestSupport
 import CZlib
 import Foundation

@@ -1,4 +1,5 @@
 import AssetCatBytes
+import AssetCatCAR
 
 /// Serializes a BOM store in memory (no file writing): named blocks and named trees, laid out as
 /// header, blocks, block index, variables. Used by tests, the fuzz seeds and the bench to build

@@ -1,5 +1,3 @@
-import AssetCatCore
-
 /// `compile --keep TRAITS` (SPEC §5): keeps only the renditions that some request containing
 /// `TRAITS` can choose.
 ///
