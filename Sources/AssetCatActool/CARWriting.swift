@@ -26,6 +26,9 @@ public struct CARWriteRequest: Sendable {
   public var compressPNGs: Bool
   /// `--optimization time|space`.
   public var optimization: String?
+  /// Icon Composer documents (`.icon` folders) named by `--app-icon` or `--alternate-app-icon`:
+  /// their icon stacks go into the car beside their drawn fallback sizes (in `source`).
+  public var iconComposerDocuments: [String] = []
 
   public init(
     source: SourceReadResult, platform: ApplePlatform, minimumDeploymentTarget: String? = nil, targetDevices: [String] = [],

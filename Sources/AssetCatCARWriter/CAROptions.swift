@@ -27,6 +27,9 @@ public struct CAROptions: Sendable, Hashable {
   public var authoringTool: String
   /// actool's `--optimization` (Xcode's `ASSETCATALOG_COMPILER_OPTIMIZATION`); `nil` is the default.
   public var optimization: CAROptimization?
+  /// Icon Composer documents (`.icon` folders) whose icon stacks, groups, colours, gradients and
+  /// art go in (`CARPlan+IconComposer`); their drawn fallback sizes come as app icon sets.
+  public var iconComposerDocuments: [String] = []
 
   public init(
     platform: String = "iphoneos", minimumDeploymentTarget: String = "15.0", appIcon: String? = nil,

@@ -58,7 +58,7 @@ struct IconComposerTests {
     let (code, text) = await run(r, [Self.iconPath(cat)], ["--export-dependency-info", r.deps])
     #expect(code == 0, "\(text)")
     #expect(r.files() == ["AppIcon60x60@2x.png", "AppIcon76x76@2x~ipad.png", "Assets.car"])
-    #expect(text.contains("drawn as a flat 1024×1024 app icon"))
+    #expect(text.contains("its icon stack is compiled as Xcode 26 writes it"))
     let plist = try ActoolRun.plist(r.bytes(r.plist))
     let primary = (plist["CFBundleIcons"] as? [String: Any])?["CFBundlePrimaryIcon"] as? [String: Any]
     #expect(primary?["CFBundleIconName"] as? String == "AppIcon")
@@ -86,10 +86,11 @@ struct IconComposerTests {
     #expect(r.files() == ["AppIcon.icns", "Assets.car"])
     let plist = try ActoolRun.plist(r.bytes(r.plist))
     #expect(plist["CFBundleIconFile"] as? String == "AppIcon" && plist["CFBundleIconName"] as? String == "AppIcon")
-    // Xcode's ten Mac slots, each drawn at its size (macOS has no single-size form).
+    // The seven sizes of Xcode 26.2's Mac car of a public `.icon`, each drawn at its size.
     let fallback = try Self.drawn(platform: .macOS, file: "AppIcon-512@2x.png")
     #expect((fallback.width, fallback.pixel(x: 20, y: 20)[3], fallback.pixel(x: 110, y: 512)[3]) == (1024, 0, 255))
-    #expect(try Self.drawn(platform: .macOS, file: "AppIcon-16@1x.png").width == 16)
+    #expect(try Self.drawn(platform: .macOS, file: "AppIcon-16@2x.png").width == 32)
+    #expect(try Self.drawn(platform: .macOS, file: "AppIcon-1024@1x.png").width == 1024)
   }
 
   @Test("an .icon wins over an .appiconset of its name, as in actool")
