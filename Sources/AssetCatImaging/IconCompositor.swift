@@ -46,9 +46,8 @@ public enum IconCompositor {
     for layer in layers where layer.opacity > 0 {
       var (argb, w, h) = try raster(layer, pixelsPerPoint: perPoint, limits: layerLimits(pixels))
       if let fill = layer.fill { paint(&argb, width: w, height: h, with: fill, keepingAlpha: true) }
-      // Glass lets about three quarters of its translucency through (fitted to Xcode 26's fallbacks).
-      let opacity = layer.opacity * (1 - 0.75 * min(1, max(0, layer.translucency)))
-      if opacity < 1 { fade(&argb, by: opacity) }
+      IconGlassLayer.apply(&argb, w: w, h: h, translucency: layer.translucency, specular: layer.specular, perPoint: perPoint)
+      if layer.opacity < 1 { fade(&argb, by: layer.opacity) }
       guard let x = offset(layer.center.x * perPoint - Double(w) / 2), let y = offset(layer.center.y * perPoint - Double(h) / 2) else {
         continue  // wholly off the canvas
       }

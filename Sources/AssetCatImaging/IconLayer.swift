@@ -17,6 +17,8 @@ public struct IconLayer: Sendable, Hashable {
   public var translucency = 0.0
   /// The group's neutral shadow opacity (0: none), drawn under the layer (`IconLayerShadow`).
   public var shadowOpacity = 0.0
+  /// A glass layer of a group with a specular highlight: a white rim along its edges (`IconGlassLayer`).
+  public var specular = false
 
   public init(image: Data, center: IconPaint.Point, scale: Double = 1, opacity: Double = 1, fill: IconPaint? = nil) {
     self.image = image

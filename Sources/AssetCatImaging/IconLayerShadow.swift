@@ -2,7 +2,7 @@
 /// blurred (three box passes, near a Gaussian), moved down, drawn black under the layer. Sizes in
 /// canvas points; an approximation of Xcode 26's drawn fallbacks, not Apple's shader.
 enum IconLayerShadow {
-  static let blurPoints = 10.0, dropPoints = 6.0, strength = 0.22
+  static let blurPoints = 6.0, dropPoints = 4.0, strength = 0.15
 
   /// Draws the shadow of `layer` (premultiplied ARGB, `w`×`h`, top left at `x`, `y` on the
   /// canvas) onto `canvas` (`side` a side), at `opacity` (the group's shadow opacity).
@@ -15,6 +15,7 @@ enum IconLayerShadow {
     for row in 0..<h {
       for col in 0..<w { alpha[(row + margin) * pw + col + margin] = Double(layer[row * w + col] >> 24) / 255 }
     }
+    let coverage = alpha
     for _ in 0..<3 {
       boxBlur(&alpha, width: pw, height: ph, radius: radius, horizontal: true)
       boxBlur(&alpha, width: pw, height: ph, radius: radius, horizontal: false)
@@ -26,7 +27,9 @@ enum IconLayerShadow {
       for col in 0..<pw {
         let cx = x - margin + col
         guard cx >= 0, cx < side else { continue }
-        let a = alpha[row * pw + col] * k
+        // Not under the layer itself: glass shows what is behind it, not its own shadow.
+        let own = row + drop < ph ? coverage[(row + drop) * pw + col] : 0
+        let a = alpha[row * pw + col] * k * (1 - own)
         guard a > 0.002 else { continue }
         let p = canvas[cy * side + cx]
         canvas[cy * side + cx] = (IconCompositor.scaled(p, by: UInt32(((1 - a) * 256).rounded())) & 0x00FF_FFFF) | (p & 0xFF00_0000)

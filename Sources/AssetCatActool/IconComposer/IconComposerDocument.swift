@@ -23,6 +23,7 @@ package struct IconComposerDocument {
     /// The glass's translucency when on (0 when off), and the neutral shadow's opacity (0: none).
     var translucency = 0.0
     var shadowOpacity = 0.0
+    var specular = false
   }
 
   /// `{"scale": s, "translation-in-points": [x, y]}`: x right, y down, from the canvas centre.
@@ -95,6 +96,7 @@ package struct IconComposerDocument {
       if let t = value(node, "translucency"), t["enabled"]?.bool ?? true { group.translucency = t["value"]?.number ?? 0.5 }
       let shadow = value(node, "shadow")
       if shadow?["kind"]?.string ?? "neutral" != "none" { group.shadowOpacity = shadow?["opacity"]?.number ?? 0.5 }
+      group.specular = value(node, "specular")?.bool ?? true
       return group
     }
 
@@ -149,6 +151,7 @@ package struct IconComposerDocument {
           scale: g.scale * l.scale, opacity: group.opacity * layer.opacity, fill: layer.fill)
         placed.translucency = layer.glass ? group.translucency : 0
         placed.shadowOpacity = group.shadowOpacity
+        placed.specular = layer.glass && group.specular
         out.append(placed)
       }
     }
