@@ -1,6 +1,7 @@
 import AssetCatBytes
-@testable import AssetCatCAR
 import Testing
+
+@testable import AssetCatCAR
 
 /// The Icon Composer records of Xcode 26's cars (layouts 1019–1021), read from the bytes Apple's
 /// car of a public `.icon` holds (cubesql/cubeSQLAdmin, macOS 10.14) and written back the same.

@@ -55,9 +55,12 @@ struct CARIconComposerIcon {
       effects.append(Self.effect(group, a))
     }
     stacks.append(
-      (a, CARIconPiece(
-        layout: .iconStack, name: name + ".iconstack", width: UInt32(Self.canvas), layers: layers,
-        styles: CSIIconLayerStyles(styles: styles), effects: CSIIconLayerEffects(effects: effects))))
+      (
+        a,
+        CARIconPiece(
+          layout: .iconStack, name: name + ".iconstack", width: UInt32(Self.canvas), layers: layers,
+          styles: CSIIconLayerStyles(styles: styles), effects: CSIIconLayerEffects(effects: effects))
+      ))
   }
 
   /// `<name>/<group name>` (`Group` for an unnamed one; a number after a name already used).
