@@ -231,3 +231,16 @@ struct IconComposerTests {
     return try ImageDecoder.decode(Data(contentsOf: URL(fileURLWithPath: fallback.catalog + "/AppIcon.appiconset/" + file)))
   }
 }
+
+extension IconComposerTests {
+  @Test("a malformed icon.json is an error naming the key and its line; nothing is written")
+  func malformedDocument() async throws {
+    let cat = try Self.document(#"{ "groups" : [ { "layers" : [ { "image-name" : "disc.svg", "opacity" : 7 } ] } ] }"#)
+    let r = try ActoolRun()
+    defer { r.remove() }
+    let (code, text) = await run(r, [Self.iconPath(cat)])
+    #expect(code == 1)
+    #expect(text.contains("groups[0].layers[0].opacity (line 1): is 7.0, not between 0 and 1"), "\(text)")
+    #expect(!r.files().contains("Assets.car"))
+  }
+}

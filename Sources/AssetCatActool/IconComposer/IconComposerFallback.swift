@@ -46,7 +46,10 @@ struct IconComposerFallback {
   mutating func add(_ document: String, platform: ApplePlatform) throws(IconComposerError) {
     let path = document.hasSuffix("/") ? String(document.dropLast()) : document
     let name = Self.iconName(of: document)
-    let root = try IconComposerDocument.json(try read("icon.json", in: path))
+    let bytes = try read("icon.json", in: path)
+    // The whole document is checked first, so what is malformed is named (AC090's wording).
+    do { _ = try IconFile.parse(bytes) } catch { throw .document("\(path)/\(error)") }
+    let root = try IconComposerDocument.json(bytes)
     let set = "\(name).appiconset"
     var entries: [String] = []
     var pictures: [String: Data] = [:]  // each read once, whatever the looks share
