@@ -1,9 +1,9 @@
-/// A glass layer as Xcode 26's drawn fallbacks show it: translucent in its broad middle (what is
-/// behind shows through, by about three quarters of the group's translucency), solid near its
-/// edges, and with a specular highlight a white rim along them. Depth is measured on the layer's
+/// A glass layer as Xcode 26's drawn fallbacks show it: evenly translucent (what is behind shows
+/// through by about 0.3 × the group's translucency), solid at its very edges, and with a specular
+/// highlight a white rim along them. Depth is measured on the layer's
 /// coverage blurred over `rimPoints`: an approximation fitted to e-marchand/TestAppIcon's build.
 enum IconGlassLayer {
-  static let rimPoints = 30.0, seeThrough = 0.9, specularStrength = 0.5
+  static let rimPoints = 4.0, seeThrough = 0.3, specularStrength = 0.5
 
   static func apply(_ argb: inout [UInt32], w: Int, h: Int, translucency: Double, specular: Bool, perPoint: Double) {
     guard translucency > 0 || specular, w > 0, h > 0 else { return }

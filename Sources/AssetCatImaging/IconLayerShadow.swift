@@ -2,7 +2,7 @@
 /// blurred (three box passes, near a Gaussian), moved down, drawn black under the layer. Sizes in
 /// canvas points; an approximation of Xcode 26's drawn fallbacks, not Apple's shader.
 enum IconLayerShadow {
-  static let blurPoints = 6.0, dropPoints = 4.0, strength = 0.15
+  static let blurPoints = 16.0, dropPoints = 8.0, strength = 0.3
 
   /// Draws the shadow of `layer` (premultiplied ARGB, `w`×`h`, top left at `x`, `y` on the
   /// canvas) onto `canvas` (`side` a side), at `opacity` (the group's shadow opacity).
