@@ -61,6 +61,10 @@ struct CARIconComposerTests {
     let three: Set = ["NSAppearanceNameAqua", "NSAppearanceNameDarkAqua", "ISAppearanceTintable"]
     #expect(Self.appearances(car, "App") == three && Self.appearances(car, "App/Group") == three)
     #expect(Set(car.file.appearances.values) == three.union(["NSAppearanceNameSystem"]))
+    #expect(
+      car.file.keyFormat.attributes == [
+        .appearance, .element, .part, .identifier, .state, .presentationState, .scale, .previousState, .previousValue,
+      ], "Apple's Mac key format for a car with an .icon (and dimension2 after identifier with fallback sizes)")
     let art = try #require(car.facets["App_Assets/4D"]?.entries.first)
     #expect(art.header.name == "image.svg")
   }
