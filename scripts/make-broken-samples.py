@@ -46,6 +46,14 @@ OK = png(1, 1, alpha=0)
 LOGO = {"Logo.imageset/Contents.json": contents([img("logo.png")]), "Logo.imageset/logo.png": OK}
 
 # code -> (broken files, fixed files[, matrix[, the fixed twin's matrix]]). Paths are inside the catalog.
+def icon_document(name):
+    """A well-formed Icon Composer document: a gradient behind one SVG layer."""
+    return {name + ".icon/icon.json": {"fill": {"automatic-gradient": "display-p3:0.2,0.4,0.9,1"},
+                                       "groups": [{"layers": [{"image-name": "art.svg", "name": "art"}]}]},
+            name + ".icon/Assets/art.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">'
+                                           '<circle cx="50" cy="50" r="50" fill="#fff"/></svg>\n'}
+
+
 CASES = {
     "AC001": ({"Logo.imageset/Contents.json": '{\n  "images" : [\n    { "idiom" : "universal", \n'}, LOGO),
     "AC002": ({"Logo.imageset/Contents.json": contents([img("logo.png")], extra={"compresion": "lossless"}),
@@ -121,6 +129,10 @@ CASES = {
                             "LogoImage.imageset/logo.png": OK}),
               dict(LOGO, **{"LogoMark.imageset/Contents.json": contents([img("logo.png")]),
                             "LogoMark.imageset/logo.png": OK})),
+    # Icon Composer documents: icon.json with a list where an object belongs, and a missing picture.
+    "AC090": ({"Bad.icon/icon.json": '{ "groups" : 3 }\n'}, icon_document("Bad")),
+    "AC091": ({"Gone.icon/icon.json": {"groups": [{"layers": [{"image-name": "gone.png", "name": "gone"}]}]}},
+              icon_document("Gone")),
 }
 # App icon cases (AC070-AC073): an iOS app icon set; the options the catalog is validated with
 # (actool's --platform, --app-icon, --target-device) go in ACxxx.options.json beside it.

@@ -38,6 +38,8 @@ struct ActoolBuild {
       compressPNGs: options.compressPNGs)
     carRequest.optimization = options.optimization
     (carRequest.cacheDirectory, carRequest.keepsCache) = (options.cacheDirectory, !options.noCache)
+    let named = Set([request.appIcon].compactMap { $0 } + request.alternateAppIcons)
+    carRequest.iconComposerDocuments = plan.iconDocuments.filter { named.contains(IconComposerFallback.iconName(of: $0)) }
     let path = carPath(plan)
     if let problem = OutputPath.problem(path, inputFolders: [], inputFiles: []) { throw OutputFiles.OutputRefusal(description: problem) }
     let staged = try carWriter.stageCar(for: carRequest, at: path)

@@ -86,7 +86,7 @@ public struct ActoolDriver: Sendable {
     }
     defer { icons?.remove() }
     for document in plan.iconDocuments {
-      let note = "drawn as a flat 1024×1024 app icon (what systems before 26 show: its art without glass effects); its layered Liquid Glass icon stack is not compiled"
+      let note = "its icon stack is compiled as Xcode 26 writes it; the fallback sizes for systems before 26 are drawn with an approximation of the glass"
       doc.toolItems[.notices, default: []].append(.init(path: document, description: note))
     }
     let source: SourceReadResult
@@ -237,7 +237,7 @@ public struct ActoolDriver: Sendable {
   /// the icon stack itself is not compiled).
   func iconNotDrawn(_ options: ActoolOptions, _ platform: ApplePlatform) -> String? {
     if options.iconStackFallbackGeneration == "disabled" {
-      return "--enable-icon-stack-fallback-generation disabled asks for no flat icon, and assetcat does not compile icon stacks"
+      return "--enable-icon-stack-fallback-generation disabled asks for no fallback sizes, and assetcat writes an icon stack only beside them"
     }
     guard [.iOS, .macOS, .watchOS].contains(platform) else { return "Icon Composer icons are for iOS, macOS and watchOS apps" }
     return nil

@@ -30,6 +30,9 @@ public struct CARWriteRequest: Sendable {
   /// default. With `keepsCache` false (`--no-cache`), none is kept.
   public var cacheDirectory: String?
   public var keepsCache = true
+  /// Icon Composer documents (`.icon` folders) named by `--app-icon` or `--alternate-app-icon`:
+  /// their icon stacks go into the car beside their drawn fallback sizes (in `source`).
+  public var iconComposerDocuments: [String] = []
 
   public init(
     source: SourceReadResult, platform: ApplePlatform, minimumDeploymentTarget: String? = nil, targetDevices: [String] = [],

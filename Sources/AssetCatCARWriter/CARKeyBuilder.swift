@@ -116,11 +116,20 @@ struct CARKeyBuilder: Sendable {
   /// Kept in a Mac car even when every value is 0: what Xcode 26.3 and 26.6's Mac cars list.
   static let macAlwaysKept: Set<RenditionAttribute> = [.appearance, .localization, .element, .part, .size, .identifier, .layer, .scale]
 
+  /// Kept in a Mac car with an Icon Composer icon: what Xcode 26.0 and 26.2's Mac cars of two
+  /// public `.icon` documents list (appearance element part identifier dimension2 state
+  /// presentationState scale previousState previousValue).
+  static let macIconComposerKept: Set<RenditionAttribute> = [
+    .appearance, .element, .part, .identifier, .state, .presentationState, .scale, .previousState, .previousValue,
+  ]
+
   /// The key format for renditions with these attribute sets: an iOS-family car's, or a Mac car's
   /// (an attribute the Mac order lacks, which no Mac slot should set, goes last).
-  static func keyFormat(for used: Set<RenditionAttribute>, mac: Bool = false) -> CARKeyFormat {
+  /// `iconComposer`: a Mac car with Icon Composer icons keeps another set (`macIconComposerKept`).
+  static func keyFormat(for used: Set<RenditionAttribute>, mac: Bool = false, iconComposer: Bool = false) -> CARKeyFormat {
     guard mac else { return CARKeyFormat(attributes: canonicalOrder.filter { alwaysKept.contains($0) || used.contains($0) }) }
-    let listed = macOrder.filter { macAlwaysKept.contains($0) || used.contains($0) }
+    let kept = iconComposer ? macIconComposerKept : macAlwaysKept
+    let listed = macOrder.filter { kept.contains($0) || used.contains($0) }
     let rest = canonicalOrder.filter { used.contains($0) && !macOrder.contains($0) }
     return CARKeyFormat(attributes: listed + rest)
   }

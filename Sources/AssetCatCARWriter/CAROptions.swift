@@ -32,6 +32,9 @@ public struct CAROptions: Sendable, Hashable {
   /// small change encodes only what changed; the car is byte-identical to a cold build's. `nil`
   /// encodes everything and keeps no cache.
   public var cachePath: String?
+  /// Icon Composer documents (`.icon` folders) whose icon stacks, groups, colours, gradients and
+  /// art go in (`CARPlan+IconComposer`); their drawn fallback sizes come as app icon sets.
+  public var iconComposerDocuments: [String] = []
 
   public init(
     platform: String = "iphoneos", minimumDeploymentTarget: String = "15.0", appIcon: String? = nil,

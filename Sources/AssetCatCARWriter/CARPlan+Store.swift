@@ -50,7 +50,10 @@ extension CARPlan {
     return (CARContainer(input), summary)
   }
 
-  var keyFormat: CARKeyFormat { CARKeyBuilder.keyFormat(for: Set(work.flatMap { $0.values.keys }), mac: keys.isMac) }
+  var keyFormat: CARKeyFormat {
+    let iconComposer = work.contains { $0.iconPiece != nil }
+    return CARKeyBuilder.keyFormat(for: Set(work.flatMap { $0.values.keys }), mac: keys.isMac, iconComposer: iconComposer)
+  }
 
   /// The RENDITIONS key of `w`: its trait values with the facet's identifier, element and part.
   func renditionKey(_ w: Work, format: CARKeyFormat) -> [UInt8] {

@@ -22,6 +22,12 @@ struct CARPlan {
     var rasterScale: Int?
     /// For what a tvOS image stack derives from its layers (`CARPlan+ImageStack`).
     var layered: Layered?
+    /// A rendition made whole before encoding (an Icon Composer colour or gradient), or once the
+    /// facets' identifiers are known (an Icon Composer stack or group: `iconPiece`).
+    var prebuilt: CSIRendition?
+    var iconPiece: CARIconPiece?
+    /// The name the rendition carries instead of its file's (an Icon Composer layer's art: `image.png`).
+    var csiName: String?
 
     /// The file this item decodes to its pixels, if any (a PNG of an image set or an icon set;
     /// not a stack's layers, which `CARFlattenedImages` decodes): a decode that succeeds checks
@@ -32,6 +38,7 @@ struct CARPlan {
     }
 
     func encode(_ encodings: CARPixelEncodings) throws -> CSIRendition {
+      if let prebuilt { return prebuilt }
       if let layered { return try layered.encode(encodings) }
       if let iconSet {
         return CSIRendition(
@@ -51,6 +58,7 @@ struct CARPlan {
       // not on the kept vector (nor on icons, colors or data), as in Apple's cars; without it
       // CoreUI reads `original`, and template icons are never tinted.
       if kind == .image, csi.header.layout != .vector { csi.header.renderingIntent = properties.templateRenderingIntent }
+      if let csiName { csi.header.name = csiName }
       return csi
     }
   }
@@ -60,6 +68,9 @@ struct CARPlan {
   static let colorPart: UInt16 = 217
   static let iconSetPart: UInt16 = 218
   static let iconImagePart: UInt16 = 220
+  static let iconStackPart: UInt16 = 245
+  static let iconGroupPart: UInt16 = 246
+  static let iconGradientPart: UInt16 = 247
 
   let profile: CARPlatformProfile
   let idioms: Set<Idiom>
@@ -92,8 +103,10 @@ struct CARPlan {
     let byName = Dictionary(active.map { ($0.asset.name, $0) }, uniquingKeysWith: { first, _ in first })
     for a in active where a.stackLayers.isEmpty { add(a) }
     for a in active where !a.stackLayers.isEmpty { addImageStack(a, layers: a.stackLayers.map { byName["\(a.asset.name)/\($0)/Content"] }) }
+    for document in options.iconComposerDocuments { addIconComposer(document) }
     identifiers = CARFacetIdentifiers.assign(Array(facets.keys))
     resolveLayerIdentifiers()
+    resolveIconPieces()
   }
 
   /// Threads that encode renditions.

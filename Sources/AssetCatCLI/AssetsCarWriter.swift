@@ -31,6 +31,7 @@ struct AssetsCarWriter: CARWriting {
     if let target = request.minimumDeploymentTarget { options.minimumDeploymentTarget = target }
     options.alternateAppIcons = request.alternateAppIcons
     options.optimization = request.optimization.flatMap(CAROptimization.init(rawValue:))
+    options.iconComposerDocuments = request.iconComposerDocuments
     return options
   }
 }

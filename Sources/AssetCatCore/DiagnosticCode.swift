@@ -2,13 +2,13 @@
 /// (used for SARIF's rule table and `--help`).
 public enum DiagnosticCode: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
   case AC001, AC002, AC003, AC010, AC011, AC012, AC013, AC020, AC021, AC022, AC023, AC024
-  case AC030, AC031, AC032, AC040, AC041, AC050, AC060, AC061, AC070, AC071, AC072, AC073, AC080
+  case AC030, AC031, AC032, AC040, AC041, AC050, AC060, AC061, AC070, AC071, AC072, AC073, AC080, AC090, AC091
 
   public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 
   public var defaultSeverity: Severity {
     switch self {
-    case .AC001, .AC003, .AC010, .AC012, .AC020, .AC022, .AC024, .AC031, .AC032, .AC050, .AC060, .AC070, .AC072: .error
+    case .AC001, .AC003, .AC010, .AC012, .AC020, .AC022, .AC024, .AC031, .AC032, .AC050, .AC060, .AC070, .AC072, .AC090, .AC091: .error
     case .AC002, .AC011, .AC021, .AC023, .AC030, .AC040, .AC041, .AC061, .AC071, .AC073, .AC080: .warning
     case .AC013: .note
     }
@@ -41,6 +41,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, Codable, CaseIterable, C
     case .AC072: "App Store icon has an alpha channel"
     case .AC073: "icon pixel size does not fit its slot"
     case .AC080: "two assets generate the same Swift symbol name"
+    case .AC090: "Icon Composer icon.json is malformed"
+    case .AC091: "Icon Composer layer picture is missing"
     }
   }
 }

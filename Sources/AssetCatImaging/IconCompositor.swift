@@ -31,6 +31,7 @@ public enum IconCompositor {
       out = [UInt32](repeating: 0, count: pixels * pixels)
       let inset = (pixels - side) / 2
       try VectorShim.drawOver(body, sourceWidth: side, sourceHeight: side, onto: &out, width: pixels, height: pixels, x: inset, y: inset)
+      IconGlassEdge.apply(&out, pixels: pixels, inset: inset, side: side, radius: 0.2237 * Double(side))
     }
     if opaque { flattenOverWhite(&out) }
     return RasterImage(width: pixels, height: pixels, cairoARGB: out).straight
@@ -45,9 +46,13 @@ public enum IconCompositor {
     for layer in layers where layer.opacity > 0 {
       var (argb, w, h) = try raster(layer, pixelsPerPoint: perPoint, limits: layerLimits(pixels))
       if let fill = layer.fill { paint(&argb, width: w, height: h, with: fill, keepingAlpha: true) }
+      IconGlassLayer.apply(&argb, w: w, h: h, translucency: layer.translucency, specular: layer.specular, perPoint: perPoint)
       if layer.opacity < 1 { fade(&argb, by: layer.opacity) }
       guard let x = offset(layer.center.x * perPoint - Double(w) / 2), let y = offset(layer.center.y * perPoint - Double(h) / 2) else {
         continue  // wholly off the canvas
+      }
+      if layer.shadowOpacity > 0 {
+        IconLayerShadow.draw(argb, w: w, h: h, onto: &canvas, side: pixels, x: x, y: y, perPoint: perPoint, opacity: layer.shadowOpacity)
       }
       try VectorShim.drawOver(argb, sourceWidth: w, sourceHeight: h, onto: &canvas, width: pixels, height: pixels, x: x, y: y)
     }
@@ -113,7 +118,9 @@ public enum IconCompositor {
 
   /// A premultiplied pixel with every component times `f` / 256.
   @inline(__always) static func scaled(_ p: UInt32, by f: UInt32) -> UInt32 {
-    ((p >> 24) * f >> 8) << 24 | (((p >> 16) & 0xFF) * f >> 8) << 16 | (((p >> 8) & 0xFF) * f >> 8) << 8 | ((p & 0xFF) * f >> 8)
+    // Swift's shifts bind tighter than its products: each product is bracketed before its shift.
+    (((p >> 24) * f) >> 8) << 24 | ((((p >> 16) & 0xFF) * f) >> 8) << 16 | ((((p >> 8) & 0xFF) * f) >> 8) << 8
+      | (((p & 0xFF) * f) >> 8)
   }
 
   /// `image` in gray: each pixel's luminance (Rec. 709 weights on its sRGB values), alpha kept.

@@ -13,6 +13,12 @@ public struct IconLayer: Sendable, Hashable {
   /// When set, replaces the image's colours and keeps its alpha (fractions of the layer's own
   /// frame for a gradient).
   public var fill: IconPaint?
+  /// Glass translucency (0…1): how much of what is behind shows through the layer.
+  public var translucency = 0.0
+  /// The group's neutral shadow opacity (0: none), drawn under the layer (`IconLayerShadow`).
+  public var shadowOpacity = 0.0
+  /// A glass layer of a group with a specular highlight: a white rim along its edges (`IconGlassLayer`).
+  public var specular = false
 
   public init(image: Data, center: IconPaint.Point, scale: Double = 1, opacity: Double = 1, fill: IconPaint? = nil) {
     self.image = image

@@ -75,7 +75,7 @@ struct ReportBuilder {
 
   private mutating func asset(_ record: AssetRecord, index: Int, catalog: Int, diagnostics: [ReportDiagnostic]) -> ReportAsset {
     let asset = record.asset
-    let content = asset.renditions.filter { $0.file != nil || $0.color != nil }
+    let content = ReportIconPictures.renditions(record) ?? asset.renditions.filter { $0.file != nil || $0.color != nil }
     var slots: [ReportSlot] = []
     for (i, r) in content.enumerated() {
       var slot = Self.slot(r)

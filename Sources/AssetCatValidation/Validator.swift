@@ -6,7 +6,7 @@ public enum Validator {
   /// The built-in checks, one per diagnostic family (AC050: `AppearanceCheck`). Other modules
   /// can add theirs through `ValidationOptions.additionalChecks`.
   public static let builtInChecks: [any CatalogCheck] = [
-    ImageFileCheck(), ScaleCheck(), TemplateCheck(), CoverageCheck(), AppearanceCheck(), AppIconCheck(), IconSizeCheck(), SymbolNameCheck(),
+    ImageFileCheck(), ScaleCheck(), TemplateCheck(), CoverageCheck(), AppearanceCheck(), AppIconCheck(), IconSizeCheck(), SymbolNameCheck(), IconDocumentCheck(),
   ]
 
   /// Inspects the referenced files (in parallel), runs the checks, and returns the report with

@@ -44,6 +44,8 @@ struct BrokenSampleTests {
     .init(code: .AC072, asset: "AppIcon", file: "AppIcon.appiconset/icon.png", line: nil),
     .init(code: .AC073, asset: "AppIcon", file: "AppIcon.appiconset/Contents.json", line: 3),
     .init(code: .AC080, asset: "LogoImage", file: "LogoImage.imageset", line: nil),
+    .init(code: .AC090, asset: "Bad", file: "Bad.icon/icon.json", line: 1),
+    .init(code: .AC091, asset: "Gone", file: "Gone.icon/icon.json", line: nil),
   ]
 
   @Test func everyCodeHasABrokenSample() {

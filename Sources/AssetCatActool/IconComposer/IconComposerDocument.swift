@@ -13,12 +13,17 @@ package struct IconComposerDocument {
     var opacity: Double
     var fill: IconPaint?
     var position: Position
+    var glass = true
   }
 
   struct Group {
     var layers: [Layer]
     var opacity: Double
     var position: Position
+    /// The glass's translucency when on (0 when off), and the neutral shadow's opacity (0: none).
+    var translucency = 0.0
+    var shadowOpacity = 0.0
+    var specular = false
   }
 
   /// `{"scale": s, "translation-in-points": [x, y]}`: x right, y down, from the canvas centre.
@@ -87,7 +92,12 @@ package struct IconComposerDocument {
     func group(_ node: JSONNode) -> Group? {
       guard value(node, "hidden")?.bool != true else { return nil }
       let layers = (value(node, "layers")?.elements ?? []).compactMap(layer)
-      return Group(layers: layers, opacity: value(node, "opacity")?.number ?? 1, position: IconComposerDocument.position(value(node, "position")))
+      var group = Group(layers: layers, opacity: value(node, "opacity")?.number ?? 1, position: IconComposerDocument.position(value(node, "position")))
+      if let t = value(node, "translucency"), t["enabled"]?.bool ?? true { group.translucency = t["value"]?.number ?? 0.5 }
+      let shadow = value(node, "shadow")
+      if shadow?["kind"]?.string ?? "neutral" != "none" { group.shadowOpacity = shadow?["opacity"]?.number ?? 0.5 }
+      group.specular = value(node, "specular")?.bool ?? true
+      return group
     }
 
     func layer(_ node: JSONNode) -> Layer? {
@@ -96,7 +106,7 @@ package struct IconComposerDocument {
       let fill = value(node, "fill").flatMap { $0.string == nil ? IconComposerFill.paint($0) : nil }
       return Layer(
         imageName: image, opacity: value(node, "opacity")?.number ?? 1, fill: fill,
-        position: IconComposerDocument.position(value(node, "position")))
+        position: IconComposerDocument.position(value(node, "position")), glass: value(node, "glass")?.bool ?? true)
     }
 
     /// `key`'s value: the `key-specializations` entry of the look (no idiom), else the plain
@@ -135,11 +145,14 @@ package struct IconComposerDocument {
     for group in groups.reversed() {
       for layer in group.layers.reversed() {
         let g = group.position, l = layer.position
-        out.append(
-          IconLayer(
-            image: try image(layer.imageName),
-            center: IconPaint.Point(x: centre + g.x + g.scale * l.x, y: centre + g.y + g.scale * l.y),
-            scale: g.scale * l.scale, opacity: group.opacity * layer.opacity, fill: layer.fill))
+        var placed = IconLayer(
+          image: try image(layer.imageName),
+          center: IconPaint.Point(x: centre + g.x + g.scale * l.x, y: centre + g.y + g.scale * l.y),
+          scale: g.scale * l.scale, opacity: group.opacity * layer.opacity, fill: layer.fill)
+        placed.translucency = layer.glass ? group.translucency : 0
+        placed.shadowOpacity = group.shadowOpacity
+        placed.specular = layer.glass && group.specular
+        out.append(placed)
       }
     }
     return out

@@ -11,7 +11,7 @@ import Foundation
 /// icons, the `.icns` and the partial plist come from it as from an `.appiconset`. This is the
 /// flattened fallback actool makes for systems before 26 (and with
 /// `--enable-icon-stack-fallback-generation=disabled` not given); the layered icon stack itself
-/// (Liquid Glass) is not written.
+/// is written by the car writer (`CAROptions.iconComposerDocuments`).
 struct IconComposerFallback {
   /// The temporary folder (removed by `remove()`) and the catalog in it.
   let folder: String
@@ -46,7 +46,10 @@ struct IconComposerFallback {
   mutating func add(_ document: String, platform: ApplePlatform) throws(IconComposerError) {
     let path = document.hasSuffix("/") ? String(document.dropLast()) : document
     let name = Self.iconName(of: document)
-    let root = try IconComposerDocument.json(try read("icon.json", in: path))
+    let bytes = try read("icon.json", in: path)
+    // The whole document is checked first, so what is malformed is named (AC090's wording).
+    do { _ = try IconFile.parse(bytes) } catch { throw .document("\(path)/\(error)") }
+    let root = try IconComposerDocument.json(bytes)
     let set = "\(name).appiconset"
     var entries: [String] = []
     var pictures: [String: Data] = [:]  // each read once, whatever the looks share
@@ -70,11 +73,11 @@ struct IconComposerFallback {
   }
 
   /// The slots the drawn set fills: iOS and watchOS take Xcode's single-size form (one 1024,
-  /// scale 0 here), which actool scales; macOS, which has no single-size form in Xcode, the ten
-  /// slots of Xcode's Mac template, each drawn at its own pixel size.
+  /// scale 0 here), which actool scales; macOS the seven sizes Xcode 26.2's car of a public
+  /// `.icon` (cubesql/cubeSQLAdmin, macOS 10.14) holds: 16 to 512 points at 2x, 1024 at 1x.
   static func slots(_ platform: ApplePlatform) -> [(points: Int, scale: Int)] {
     guard platform == .macOS else { return [(1024, 0)] }
-    return [16, 32, 128, 256, 512].flatMap { points in [(points, 1), (points, 2)] }
+    return [16, 32, 64, 128, 256, 512].map { ($0, 2) } + [(1024, 1)]
   }
 
   /// The looks drawn: iOS also gets the dark and tinted icons iOS 18 shows (an iOS 26 build's

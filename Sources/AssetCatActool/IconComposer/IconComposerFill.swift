@@ -29,15 +29,27 @@ enum IconComposerFill {
     }
     if let c = node["solid"]?.string.flatMap(IconComposerColor.parse) { return .solid(c) }
     if let c = node["automatic-gradient"]?.string.flatMap(IconComposerColor.parse) {
-      return .linear(stops: [.init(position: 0, color: c.mixed(with: .white, 1.0 / 3)), .init(position: 0.7, color: c)], start: top, end: bottom)
+      return .linear(stops: [.init(position: 0, color: lighter(c)), .init(position: 0.7, color: c)], start: top, end: bottom)
     }
     if let colors = node["linear-gradient"]?.elements?.compactMap({ $0.string.flatMap(IconComposerColor.parse) }), colors.count >= 2 {
       let stops = colors.enumerated().map { IconPaint.Stop(position: Double($0.offset) / Double(colors.count - 1), color: $0.element) }
       let orientation = node["orientation"]
+      // Without an orientation, the document's gradient runs from 10% to 90% of the height: the
+      // slope of Xcode 26.2's drawn fallbacks of cubesql/cubeSQLAdmin's icon.
+      let (from, to) = yUp ? (insetTop, insetBottom) : (top, bottom)
       return .linear(
-        stops: stops, start: point(orientation?["start"], yUp: yUp) ?? top, end: point(orientation?["stop"], yUp: yUp) ?? bottom)
+        stops: stops, start: point(orientation?["start"], yUp: yUp) ?? from, end: point(orientation?["stop"], yUp: yUp) ?? to)
     }
     return nil
+  }
+
+  static let insetTop = IconPaint.Point(x: 0.5, y: 0.1), insetBottom = IconPaint.Point(x: 0.5, y: 0.9)
+
+  /// An automatic gradient's top colour: `c` lighter by 0.14 and more saturated (×1.12) in HSL, which
+  /// matches Xcode 26's drawn fallbacks of e-marchand/TestAppIcon's orange within a few levels.
+  static func lighter(_ c: IconColor) -> IconColor {
+    let hsl = IconHSL(c)
+    return IconHSL(hue: hsl.hue, saturation: min(1, hsl.saturation * 1.12), lightness: min(1, hsl.lightness + 0.14), alpha: c.alpha).color
   }
 
   /// The system's dark background: gray 0.192 at the top to 0.078 at the bottom.

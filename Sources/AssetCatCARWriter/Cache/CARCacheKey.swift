@@ -14,7 +14,8 @@ package struct CARCacheKey: Hashable, Sendable {
   /// file of its own (colors, app icon indexes) and what several files make (image stacks),
   /// which cost little or are few.
   static func of(_ work: CARPlan.Work, encodings: CARPixelEncodings) throws -> CARCacheKey? {
-    guard work.layered == nil, work.iconSet == nil, let path = work.filePath else { return nil }
+    guard work.layered == nil, work.iconSet == nil, work.prebuilt == nil, work.iconPiece == nil, let path = work.filePath
+    else { return nil }
     let material = Array(Self.material(work, encodings: encodings).utf8)
     return CARCacheKey(material: XXHash64.hash(material, seed: Self.materialSeed), content: try FileContentHash.of(path))
   }
@@ -22,7 +23,8 @@ package struct CARCacheKey: Hashable, Sendable {
   static let materialSeed: UInt64 = 0x6361_7263_6163_6865  // "carcache"
 
   /// Everything of a work item that its record's bytes depend on besides the file's content, as
-  /// text: every stored field of the rendition, its properties and the encodings, one by one
+  /// text: every stored field of the work item (but those of what is not cached: stacks, icon
+  /// sets, prebuilt renditions), of its rendition, its properties and the encodings, one by one
   /// (`CARCacheKeyTests` fails when one of those types gains a field this does not write), the
   /// trait values sorted (a dictionary's order is not stable). Written out rather than through
   /// JSONEncoder or reflection, which cost a sixth and a third of a rebuild.
@@ -31,7 +33,7 @@ package struct CARCacheKey: Hashable, Sendable {
     let e = encodings
     let fields: [String] = [
       "v\(CARCacheTrailer.currentVersion)", w.facet, w.kind.rawValue, w.filePath ?? "", values.joined(separator: ","),
-      "\(w.part)", "\(w.rasterScale ?? 0)", "\(e.palette) \(e.lzfse) \(e.smallest)",
+      "\(w.part)", "\(w.rasterScale ?? 0)", "\(e.palette) \(e.lzfse) \(e.smallest)", w.csiName ?? "",
     ]
     return (fields + rendition(w.rendition) + properties(w.properties)).joined(separator: "\u{0}")
   }
