@@ -11,10 +11,12 @@ package struct CARCacheKey: Hashable, Sendable {
   package var content: UInt64
 
   /// The key of `work` encoded with `encodings`, or `nil` for what is not cached: what has no
-  /// file of its own (colors, app icon indexes) and what several files make (image stacks),
-  /// which cost little or are few.
+  /// file of its own (colors, app icon indexes), what several files make (image stacks), which
+  /// cost little or are few, and what poppler, librsvg and cairo draw from a PDF or SVG, whose
+  /// pixels can change with those libraries while the tool stays the same.
   static func of(_ work: CARPlan.Work, encodings: CARPixelEncodings) throws -> CARCacheKey? {
-    guard work.layered == nil, work.iconSet == nil, work.prebuilt == nil, work.iconPiece == nil, let path = work.filePath
+    guard work.layered == nil, work.iconSet == nil, work.prebuilt == nil, work.iconPiece == nil, work.rasterScale == nil,
+      let path = work.filePath
     else { return nil }
     let material = Array(Self.material(work, encodings: encodings).utf8)
     return CARCacheKey(material: XXHash64.hash(material, seed: Self.materialSeed), content: try FileContentHash.of(path))
