@@ -65,7 +65,9 @@ enum CARFileWriter {
         case .success(let encoded):
           guard newFailures.isEmpty else { return }
           try stream.write(encoded.record, &sink)
-          if let key = encoded.key { cacheWriter?.add(encoded.record, key: key, at: sink.count - encoded.record.count) }
+          if let key = encoded.key {
+            cacheWriter?.add(encoded.record, key: key, at: sink.count - encoded.record.count, checksum: encoded.checksum)
+          }
           if encoded.reused { summary.reused += 1 }
           _ = try stream.next(&sink)
         }

@@ -72,6 +72,24 @@ public final class POSIXFile {
     return total
   }
 
+  /// `count` bytes at `offset` (`pread`, so threads can share the file), or `nil` when the file
+  /// ends first.
+  public func read(count: Int, at offset: Int) throws(POSIXFailure) -> [UInt8]? {
+    var bytes = [UInt8](repeating: 0, count: count)
+    var done = 0
+    while done < count {
+      let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, count - done, off_t(offset + done)) }
+      if n > 0 {
+        done += n
+      } else if n == 0 {
+        return nil
+      } else if errno != EINTR {
+        throw POSIXFailure(call: "pread", path: path, errno: errno)
+      }
+    }
+    return bytes
+  }
+
   public func writeAll(_ bytes: UnsafeRawBufferPointer) throws(POSIXFailure) {
     var done = 0
     while done < bytes.count {

@@ -3,16 +3,17 @@ struct CARCachedEncoding: Sendable {
   var record: [UInt8]
   /// The item's cache key; `nil` for what is not cached.
   var key: CARCacheKey?
-  /// Whether the record came from the cache.
-  var reused: Bool
+  /// The record's XXH64 when it came from the cache (checked there), so it is not hashed again.
+  var checksum: UInt64?
+  var reused: Bool { checksum != nil }
 
   static func of(_ work: CARPlan.Work, encodings: CARPixelEncodings, cache: CARRecordCache?) throws -> CARCachedEncoding {
     // No key (the file cannot be read, say): encoding finds the problem and says it.
     let key = cache == nil ? nil : (try? CARCacheKey.of(work, encodings: encodings)) ?? nil
-    if let key, let record = cache?.record(for: key) {
-      return CARCachedEncoding(record: record, key: key, reused: true)
+    if let key, let cached = cache?.record(for: key) {
+      return CARCachedEncoding(record: cached.bytes, key: key, checksum: cached.checksum)
     }
     let record = try CARRenditionEncoder.record(try work.encode(encodings))
-    return CARCachedEncoding(record: record, key: key, reused: false)
+    return CARCachedEncoding(record: record, key: key, checksum: nil)
   }
 }

@@ -39,23 +39,14 @@ final class CARRecordCache: @unchecked Sendable {
     (self.car, self.entries, self.notice) = (car, entries, notice)
   }
 
-  /// The record cached for `key`, if there is one and its checksum holds.
-  func record(for key: CARCacheKey) -> [UInt8]? {
+  /// The record cached for `key` and its checksum, if there is one and the checksum holds.
+  func record(for key: CARCacheKey) -> (bytes: [UInt8], checksum: UInt64)? {
     guard let car, let e = entries[key] else { return nil }
-    var bytes = [UInt8](repeating: 0, count: Int(e.length))
-    let read = bytes.withUnsafeMutableBytes { buffer -> Int? in
-      var done = 0
-      while done < buffer.count {
-        let n = pread(car.fd, buffer.baseAddress! + done, buffer.count - done, off_t(Int(e.offset) + done))
-        if n > 0 { done += n } else if n < 0 && errno == EINTR { continue } else { return nil }
-      }
-      return done
-    }
-    guard read == bytes.count, XXHash64.hash(bytes) == e.checksum else {
+    guard let bytes = try? car.read(count: Int(e.length), at: Int(e.offset)), XXHash64.hash(bytes) == e.checksum else {
       lock.withLock { damaged += 1 }
       return nil
     }
-    return bytes
+    return (bytes, e.checksum)
   }
 
   var damagedRecords: Int { lock.withLock { damaged } }

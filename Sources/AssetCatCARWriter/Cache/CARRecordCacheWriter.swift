@@ -18,10 +18,11 @@ final class CARRecordCacheWriter {
     self.tool = tool
   }
 
-  /// Adds the record just written at `offset` in the car under `key` (once a key).
-  func add(_ record: [UInt8], key: CARCacheKey, at offset: Int) {
+  /// Adds the record just written at `offset` in the car under `key` (once a key); `checksum`
+  /// when it is known already (a record the cache gave).
+  func add(_ record: [UInt8], key: CARCacheKey, at offset: Int, checksum known: UInt64? = nil) {
     guard seen.insert(key).inserted else { return }
-    let checksum = XXHash64.hash(record)
+    let checksum = known ?? XXHash64.hash(record)
     entries.append(CARCacheEntry(key: key, offset: UInt64(offset), length: UInt64(record.count), checksum: checksum))
   }
 
