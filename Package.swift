@@ -145,11 +145,21 @@ let package = Package(
         "AssetCatSize",
       ],
       swiftSettings: swiftSettings),
+    // Read → check → build → put in place, once, for `compile -o X.assetcat`, `compile -o X.car`
+    // and `actool` (whose driver is an adapter over it, as `compile` is).
+    .target(
+      name: "AssetCatPipeline",
+      dependencies: [
+        "AssetCatArchive", "AssetCatBuilder", "AssetCatCARWriter", "AssetCatCore", "AssetCatFileSystem", "AssetCatImaging",
+        "AssetCatParallel",
+        "AssetCatSource", "AssetCatValidation",
+      ],
+      swiftSettings: swiftSettings),
     .target(
       name: "AssetCatActool",
       dependencies: [
-        "AssetCatBytes", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource",
-        "AssetCatSymbols", "AssetCatValidation", "AssetCatParallel",
+        "AssetCatBytes", "AssetCatCARWriter", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging",
+        "AssetCatPipeline", "AssetCatSource", "AssetCatSymbols", "AssetCatValidation",
       ],
       swiftSettings: swiftSettings),
     // `assetcat diff`: the contents of two catalogs of any kind, and the container structure of two cars.
@@ -172,7 +182,7 @@ let package = Package(
         "AssetCatCore", "AssetCatArchive", "AssetCatBuilder", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatValidation", "AssetCatActool", "AssetCatReport", "AssetCatSymbols",
         "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile", "AssetCatFileSystem", "AssetCatParallel",
-        "AssetCatDiff", "AssetCatSize", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "AssetCatDiff", "AssetCatPipeline", "AssetCatSize", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
     .plugin(name: "AssetCatPlugin", capability: .buildTool(), dependencies: ["assetcat"]),
@@ -234,7 +244,7 @@ let package = Package(
       name: "AssetCatCLITests",
       dependencies: [
         "AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport", "AssetCatDiff", "AssetCatCAR", "AssetCatActool",
-        "AssetCatSize",
+        "AssetCatPipeline", "AssetCatSize",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
@@ -266,7 +276,7 @@ let package = Package(
       name: "AssetCatCARTests",
       dependencies: [
         "AssetCatBytes", "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCLI", "AssetCatImaging",
-        "AssetCatValidation", "AssetCatCore", "AssetCatSource", "CZlib", "AssetCatTestSupport",
+        "AssetCatValidation", "AssetCatCore", "AssetCatFileSystem", "AssetCatSource", "CZlib", "AssetCatTestSupport",
       ],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(

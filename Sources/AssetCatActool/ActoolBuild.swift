@@ -1,13 +1,16 @@
+import AssetCatCARWriter
 import AssetCatCore
 import AssetCatFileSystem
+import AssetCatPipeline
 import AssetCatSource
 import AssetCatValidation
 
 /// Every output of one actool run, made before any is in place: the car under a temporary name
-/// beside its destination (``CARWriting/stageCar(for:at:)``), the others in memory.
-struct ActoolBuild {
-  /// The car, made but not yet in place (`write` puts it there first).
-  var car: (any StagedCar)?
+/// beside its destination (``StagedCAR``), the others in memory.
+struct ActoolBuild: StagedOutputs {
+  /// The car, made but not yet in place (`write` puts it there first); `nil` when it would hold
+  /// no rendition.
+  var car: StagedCAR?
   /// Loose icons and `.icns`, sorted by name.
   var looseFiles: [LooseFile]
   var partialPlist: PropertyList
@@ -21,28 +24,15 @@ struct ActoolBuild {
   /// Files read besides the catalogs' (the launch images copied).
   var extraInputs: [String] = []
   /// The image files the car writer decoded without error.
-  var decoded: Set<String> = []
+  var decodedFiles: Set<String> = []
   /// The renditions the car writer could not use (AC020 errors; nothing is written then).
   var unusable: [Diagnostic] = []
 
-  static func make(
-    source: SourceReadResult, request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan, carWriter: any CARWriting
-  ) throws -> ActoolBuild {
+  static func make(source: SourceReadResult, request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan) throws -> ActoolBuild {
     let source = IncludedLanguages(options)?.filter(source) ?? source
-    var carRequest = CARWriteRequest(
-      source: source, platform: plan.platform, minimumDeploymentTarget: options.minimumDeploymentTarget,
-      targetDevices: options.targetDevices, appIcon: request.appIcon, alternateAppIcons: request.alternateAppIcons,
-      accentColor: request.accentColor, widgetBackgroundColor: request.widgetBackgroundColor,
-      filterForDeviceModel: options.thinningDevice, thinning: options.thinningTraits,
-      filterForDeviceOSVersion: options.filterForDeviceOSVersion,
-      compressPNGs: options.compressPNGs)
-    carRequest.optimization = options.optimization
-    (carRequest.cacheDirectory, carRequest.keepsCache) = (options.cacheDirectory, !options.noCache)
-    let named = Set([request.appIcon].compactMap { $0 } + request.alternateAppIcons)
-    carRequest.iconComposerDocuments = plan.iconDocuments.filter { named.contains(IconComposerFallback.iconName(of: $0)) }
     let path = carPath(plan)
     if let problem = OutputPath.problem(path, inputFolders: [], inputFiles: []) { throw OutputFiles.OutputRefusal(description: problem) }
-    let staged = try carWriter.stageCar(for: carRequest, at: path)
+    let staged = try StagedCAR.stage(source, options: carOptions(request, options: options, plan: plan, path: path), at: path, wording: .actool)
     var plist = PartialInfoPlist(platform: plan.platform, targets: request)
     if options.includePartialInfoPlistLocalizations { plist.localizations = source.localeTags }
     var files: [LooseFile] = []
@@ -72,10 +62,28 @@ struct ActoolBuild {
       warnings += launch.warnings.map { (set.folderPath, $0) }
       extraInputs = launch.inputs
     }
+    let summary = staged.summary
     return ActoolBuild(
-      car: staged.car, looseFiles: files.sorted { $0.name < $1.name }, partialPlist: plist.plist, warnings: warnings,
-      leftOut: staged.leftOut, notes: staged.notes, extraInputs: extraInputs, decoded: staged.decoded,
-      unusable: staged.unusable)
+      car: summary.renditions == 0 ? nil : staged, looseFiles: files.sorted { $0.name < $1.name }, partialPlist: plist.plist,
+      warnings: warnings, leftOut: CARUnusableRenditions.notes(summary), notes: summary.notes, extraInputs: extraInputs,
+      decodedFiles: summary.decodedFiles, unusable: staged.unusable)
+  }
+
+  /// The car writer's options from actool's command line. The rendition cache is kept only where
+  /// `--cache-dir` or `$ASSETCAT_CACHE_DIR` says (the compile folder is an app's resources).
+  static func carOptions(_ request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan, path: String) -> CAROptions {
+    let named = Set([request.appIcon].compactMap { $0 } + request.alternateAppIcons)
+    var car = CAROptions(
+      platform: plan.platform.rawValue, appIcon: request.appIcon, accentColor: request.accentColor,
+      targetDevices: options.targetDevices, keep: options.thinningTraits)
+    if let target = options.minimumDeploymentTarget { car.minimumDeploymentTarget = target }
+    car.alternateAppIcons = request.alternateAppIcons
+    car.optimization = options.optimization.flatMap(CAROptimization.init(rawValue:))
+    car.iconComposerDocuments = plan.iconDocuments.filter { named.contains(IconComposerFallback.iconName(of: $0)) }
+    if !options.noCache, let dir = options.cacheDirectory ?? CARCacheLocation.environmentDirectory() {
+      car.cachePath = CARCacheLocation.file(in: dir, forOutput: path)
+    }
+    return car
   }
 
   static func carPath(_ plan: ActoolDriver.Plan) -> String { plan.compileDirectory + "/" + plan.carFileName }
@@ -88,7 +96,7 @@ struct ActoolBuild {
   }
 
   func write(plan: ActoolDriver.Plan, options: ActoolOptions, version: String, inputs: [String]) throws {
-    try car?.putInPlace()
+    try car?.file.commit()
     for file in looseFiles { try OutputFiles.write(file.bytes, to: plan.compileDirectory + "/" + file.name) }
     if let path = plan.partialPlist { try OutputFiles.write(partialPlist.xmlBytes, to: path) }
     if let path = plan.dependencyInfo {

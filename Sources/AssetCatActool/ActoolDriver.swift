@@ -1,24 +1,23 @@
 import AssetCatCore
 import AssetCatFileSystem
-import AssetCatParallel
+import AssetCatPipeline
 import AssetCatSource
 import AssetCatValidation
 import Foundation
 
-/// `assetcat actool …`: Apple's actool command line (SPEC §8.3). Reads and validates the
-/// catalogs first; on errors writes nothing. Otherwise makes every output (the car through
-/// ``CARWriting``, streamed to a temporary file beside its destination; loose icons, `.icns`,
-/// partial Info.plist, dependency info in memory) and only then puts them in place. The results
-/// document goes to standard output.
+/// `assetcat actool …`: Apple's actool command line (SPEC §8.3). An adapter: the
+/// ``BuildPipeline`` reads and validates the catalogs (on errors nothing is written), makes every
+/// output (``ActoolJob``: the car streamed to a temporary file beside its destination; loose
+/// icons, `.icns`, partial Info.plist, dependency info in memory) and only then puts them in
+/// place; the driver turns how that ended into the results document, which goes to standard
+/// output.
 public struct ActoolDriver: Sendable {
-  public var carWriter: any CARWriting
   /// The folder relative paths are taken from.
   public var currentDirectory: String
   /// The version recorded in the dependency-info file (`assetcat-<version>`).
   public var assetcatVersion: String
 
-  public init(carWriter: any CARWriting, currentDirectory: String = FileManager.default.currentDirectoryPath, assetcatVersion: String) {
-    self.carWriter = carWriter
+  public init(currentDirectory: String = FileManager.default.currentDirectoryPath, assetcatVersion: String) {
     self.currentDirectory = currentDirectory
     self.assetcatVersion = assetcatVersion
   }
@@ -55,27 +54,12 @@ public struct ActoolDriver: Sendable {
       let code = AssetTagCombinations.run(options, currentDirectory: currentDirectory, &doc)
       return Outcome(output: doc.rendered(options.resultsFormat), exitCode: code)
     }
-    let code = options.generatesAssetSymbols ? ActoolAssetSymbols.run(options, currentDirectory: currentDirectory, &doc) : await compileInflatingOnce(options, &doc)
+    let code = options.generatesAssetSymbols ? ActoolAssetSymbols.run(options, currentDirectory: currentDirectory, &doc) : await compile(options, &doc)
     return Outcome(output: doc.rendered(options.resultsFormat), exitCode: code)
   }
 
-  /// `compile` with the catalogs read without inflating their PNGs' image data: the car writer
-  /// inflates each PNG it decodes, and that decode checks it. When that cannot vouch for every
-  /// PNG (an error, or a PNG it did not decode, or failed to, that is damaged), nothing has been
-  /// written and it runs again from the start with the check, so that the results document and
-  /// the exit status are what they always were.
-  func compileInflatingOnce(_ options: ActoolOptions, _ doc: inout ResultsDocument) async -> Int32 {
-    var fast = doc
-    if let code = await compile(options, &fast, checkImageData: false) {
-      doc = fast
-      return code
-    }
-    return await compile(options, &doc, checkImageData: true) ?? 1
-  }
-
-  /// Validates, builds and writes; returns the exit status with `doc` filled in. Without
-  /// `checkImageData`, `nil` (nothing written) where the image data may be to blame.
-  func compile(_ options: ActoolOptions, _ doc: inout ResultsDocument, checkImageData: Bool) async -> Int32? {
+  /// Builds through the pipeline; returns the exit status with `doc` filled in.
+  func compile(_ options: ActoolOptions, _ doc: inout ResultsDocument) async -> Int32 {
     guard let plan = usage(options, &doc) else { return 2 }
     let icons: IconComposerFallback?
     do {
@@ -89,74 +73,43 @@ public struct ActoolDriver: Sendable {
       let note = "its icon stack is compiled as Xcode 26 writes it; the fallback sizes for systems before 26 are drawn with an approximation of the glass"
       doc.toolItems[.notices, default: []].append(.init(path: document, description: note))
     }
-    let source: SourceReadResult
-    do {
-      // The drawn icons' catalog first: an `.icon` wins over an `.appiconset` of its name, as in actool.
-      let catalogs = (icons.map { [$0.catalog] } ?? []) + plan.catalogs
-      source = try SourceCatalogReader.read(paths: catalogs, options: SourceReadOptions(probeImages: true, checkImageData: checkImageData))
-    } catch {
-      doc.toolItems[.errors, default: []].append(.init(path: plan.catalogs.first ?? "actool", description: error.description))
-      return 1
-    }
-    noteOnDemandResources(options, source, &doc)
-    let request = appIconRequest(options, plan.platform, source)
-    var validation = ValidationOptions()
-    validation.appIcons = request
-    // Without the image-data check, the outputs are made beside the validation and kept only if
-    // it passes; with it (the second run), after.
-    let gate = CheckGate()
-    async let beside = checkImageData ? nil : buildBeside(gate, source: source, request: request, options: options, plan: plan)
-    let validated = await Validator.validate(ValidationInput(source), options: validation)
-    let iconNames = Set(plan.iconDocuments.map(IconComposerFallback.iconName(of:)))
-    let report = ActoolFindings.withoutIconShadows(ActoolFindings.weighed(validated), iconNames: iconNames)
-    gate.open(passed: report.errorCount == 0)
-    ActoolFindings.add(report, options, to: &doc)
-    guard report.errorCount == 0 else { return checkImageData ? 1 : nil }
-    let build: ActoolBuild
-    if checkImageData {
-      do {
-        build = try ActoolBuild.make(source: source, request: request, options: options, plan: plan, carWriter: carWriter)
-      } catch {
-        doc.toolItems[.errors, default: []].append(.init(path: plan.catalogs.first ?? "actool", description: "\(error)"))
-        return 1
-      }
-    } else {
-      guard let made = await beside else { return nil }
-      build = made
-    }
-    // An input the car could not use, with nothing in its place: an error, and nothing written
-    // (the staged car's temporary file goes with `build`).
-    guard build.unusable.isEmpty else {
-      ActoolFindings.add(ValidationReport(catalogs: report.catalogs, diagnostics: build.unusable), options, to: &doc)
-      return 1
-    }
-    do {
-      let inputs = source.inputs.filter { path in icons.map { !path.hasPrefix($0.folder + "/") } ?? true } + (icons?.inputs ?? [])
-      try build.write(plan: plan, options: options, version: "assetcat-\(assetcatVersion)", inputs: inputs)
-    } catch {
-      doc.toolItems[.errors, default: []].append(.init(path: plan.catalogs.first ?? "actool", description: "\(error)"))
-      return 1
-    }
-    doc.outputFiles = build.outputPaths(plan: plan, options: options)
-    ActoolFindings.addWarnings(build.warnings, catalogs: report.catalogs, options, to: &doc)
-    if options.notices {
-      let catalog = plan.catalogs.first ?? "actool"
-      doc.toolItems[.notices, default: []] += build.leftOut.map { .init(path: catalog, description: "not in the car: \($0)") }
-      doc.toolItems[.notices, default: []] += build.notes.map { .init(path: catalog, description: $0) }
-    }
-    return 0
+    let job = ActoolJob(options: options, plan: plan, icons: icons, version: assetcatVersion)
+    let outcome = await BuildPipeline(job: job, jobs: ProcessInfo.processInfo.activeProcessorCount).run()
+    return record(outcome, options, plan, &doc)
   }
 
-  /// The outputs made on a thread of its own while the validation runs (`gate`), for a run that
-  /// did not check the PNGs' image data: `nil` (its staged car removed) when the build failed,
-  /// the validation did not pass, or a PNG the car writer did not decode is damaged.
-  func buildBeside(_ gate: CheckGate, source: SourceReadResult, request: AppIconRequest, options: ActoolOptions, plan: Plan) async -> ActoolBuild? {
-    let carWriter = self.carWriter
-    return await OwnThread.run { () -> ActoolBuild? in
-      let build = try? ActoolBuild.make(source: source, request: request, options: options, plan: plan, carWriter: carWriter)
-      guard gate.waitPassed(), let build else { return nil }
-      let jobs = ProcessInfo.processInfo.activeProcessorCount
-      return source.imageDataIsDamaged(besides: build.decoded, jobs: jobs) ? nil : build
+  /// The results document's account of how the build ended, and the exit status.
+  func record(_ outcome: BuildOutcome<ActoolJob>, _ options: ActoolOptions, _ plan: Plan, _ doc: inout ResultsDocument) -> Int32 {
+    let catalog = plan.catalogs.first ?? "actool"
+    switch outcome {
+    case .unreadable(let error):
+      doc.toolItems[.errors, default: []].append(.init(path: catalog, description: "\(error)"))
+      return 1
+    case .rejected(let report, let source):
+      noteOnDemandResources(options, source, &doc)
+      ActoolFindings.add(report, options, to: &doc)
+      return 1
+    case .unusable(let build, let report, let source):
+      noteOnDemandResources(options, source, &doc)
+      ActoolFindings.add(report, options, to: &doc)
+      // An input the car could not use, with nothing in its place: an error, and nothing written.
+      ActoolFindings.add(ValidationReport(catalogs: report.catalogs, diagnostics: build.unusable), options, to: &doc)
+      return 1
+    case .failed(let error, let report, let source):
+      noteOnDemandResources(options, source, &doc)
+      ActoolFindings.add(report, options, to: &doc)
+      doc.toolItems[.errors, default: []].append(.init(path: catalog, description: "\(error)"))
+      return 1
+    case .built(let build, let report, let source):
+      noteOnDemandResources(options, source, &doc)
+      ActoolFindings.add(report, options, to: &doc)
+      doc.outputFiles = build.outputPaths(plan: plan, options: options)
+      ActoolFindings.addWarnings(build.warnings, catalogs: report.catalogs, options, to: &doc)
+      if options.notices {
+        doc.toolItems[.notices, default: []] += build.leftOut.map { .init(path: catalog, description: "not in the car: \($0)") }
+        doc.toolItems[.notices, default: []] += build.notes.map { .init(path: catalog, description: $0) }
+      }
+      return 0
     }
   }
 
@@ -245,7 +198,7 @@ public struct ActoolDriver: Sendable {
 
   /// The validator's view of the icon options; `--include-all-app-icons` adds every other app
   /// icon set as an alternate, by name.
-  func appIconRequest(_ options: ActoolOptions, _ platform: ApplePlatform, _ source: SourceReadResult) -> AppIconRequest {
+  static func appIconRequest(_ options: ActoolOptions, _ platform: ApplePlatform, _ source: SourceReadResult) -> AppIconRequest {
     var alternates = options.alternateAppIcons
     if options.includeAllAppIcons {
       let all = source.assets.filter { $0.isActive && $0.asset.kind == .appIcon }.map(\.asset.name).sorted()

@@ -1,3 +1,4 @@
+import AssetCatPipeline
 import ArgumentParser
 import AssetCatActool
 import AssetCatImaging
@@ -32,9 +33,6 @@ struct Actool: AsyncParsableCommand {
 
   @Argument(parsing: .allUnrecognized, help: "actool's options and input catalogs.") var arguments: [String] = []
 
-  /// The Assets.car writer the command uses: the same one as `compile -o X.car`.
-  static let carWriter: any CARWriting = AssetsCarWriter()
-
   func run() async throws {
     let code = await Self.run(arguments)
     if code != 0 { throw ExitCode(code) }
@@ -44,7 +42,7 @@ struct Actool: AsyncParsableCommand {
   static func run(_ arguments: [String]) async -> Int32 {
     // Its car writer's workers, each on an arena of its own (see MallocArenas).
     MallocArenas.allow(ProcessInfo.processInfo.activeProcessorCount + 1)
-    let driver = ActoolDriver(carWriter: carWriter, assetcatVersion: AssetCat.version)
+    let driver = ActoolDriver(assetcatVersion: AssetCat.version)
     let outcome = await driver.run(arguments)
     FileHandle.standardOutput.write(Data(outcome.output))
     return outcome.exitCode

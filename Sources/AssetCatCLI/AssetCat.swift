@@ -1,9 +1,10 @@
+import AssetCatCore
 import ArgumentParser
 import Foundation
 
 /// The `assetcat` root command (SPEC §5).
 public struct AssetCat: ParsableCommand {
-  public static let version = "0.1.0"
+  public static let version = AssetCatVersion.current
 
   public static let configuration = CommandConfiguration(
     commandName: "assetcat",

@@ -1,6 +1,7 @@
 import AssetCatArchive
 import AssetCatCAR
 import AssetCatCore
+import AssetCatFileSystem
 import AssetCatSource
 import Foundation
 

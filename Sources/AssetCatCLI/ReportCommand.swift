@@ -1,3 +1,4 @@
+import AssetCatPipeline
 import ArgumentParser
 import AssetCatReport
 import Foundation

@@ -1,5 +1,6 @@
 import AssetCatArchive
 import AssetCatCore
+import AssetCatFileSystem
 import AssetCatSource
 import Foundation
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetCatCARWriter
+import AssetCatFileSystem
 import AssetCatSize
 
 /// Output formats of `size`.

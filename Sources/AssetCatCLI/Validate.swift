@@ -1,3 +1,4 @@
+import AssetCatPipeline
 import ArgumentParser
 import AssetCatCore
 import AssetCatImageHeaders

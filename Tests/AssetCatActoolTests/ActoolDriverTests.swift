@@ -257,19 +257,19 @@ struct ActoolDriverTests {
     #expect(ActoolRun.text(outcome).contains("error: the --compile folder"))
   }
 
+  /// The car's temporary file cannot be made (its name would be longer than a file name can be):
+  /// the writer fails after the check passed, and nothing else is put in place either.
   @Test func aFailingCarWriterWritesNothing() async throws {
     let r = try ActoolRun()
     defer { r.remove() }
-    let outcome = await ActoolDriver(carWriter: FailingCARWriter(), currentDirectory: r.root.path, assetcatVersion: "0")
-      .run(["--compile", r.out, "--platform", "iphoneos", "--app-icon", "AppIcon", "--output-partial-info-plist", r.plist, Paths.sample])
+    let longName = String(repeating: "A", count: 250) + ".car"
+    let outcome = await r.run([
+      "--compile", r.out, "--compile-output-filename", longName, "--platform", "iphoneos", "--app-icon", "AppIcon",
+      "--output-partial-info-plist", r.plist, Paths.sample,
+    ])
     #expect(outcome.exitCode == 1)
+    #expect(ActoolRun.text(outcome).contains("cannot write"))
     #expect(r.files().isEmpty)
     #expect(!FileManager.default.fileExists(atPath: r.plist))
   }
-}
-
-/// A writer that always fails: the driver must then write nothing at all.
-private struct FailingCARWriter: CARWriting {
-  struct Failure: Error {}
-  func carBytes(for request: CARWriteRequest) throws -> [UInt8]? { throw Failure() }
 }

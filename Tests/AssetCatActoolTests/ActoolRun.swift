@@ -1,15 +1,6 @@
 import AssetCatActool
 import Foundation
 
-/// A stand-in Assets.car writer for tests: a placeholder whose bytes depend on the request, so
-/// determinism and "nothing written on errors" can be checked before the real writer lands.
-struct PlaceholderCARWriter: CARWriting {
-  func carBytes(for request: CARWriteRequest) throws -> [UInt8]? {
-    let names = request.source.assets.filter(\.isActive).map(\.asset.name).sorted()
-    return Array("PLACEHOLDER-CAR \(request.platform.rawValue) \(request.appIcon ?? "-")\n\(names.joined(separator: "\n"))\n".utf8)
-  }
-}
-
 /// A fresh output folder and a driver that runs there.
 struct ActoolRun {
   let root: URL
@@ -25,7 +16,7 @@ struct ActoolRun {
   func remove() { try? FileManager.default.removeItem(at: root) }
 
   func run(_ arguments: [String]) async -> ActoolDriver.Outcome {
-    await ActoolDriver(carWriter: PlaceholderCARWriter(), currentDirectory: root.path, assetcatVersion: "0.1.0").run(arguments)
+    await ActoolDriver(currentDirectory: root.path, assetcatVersion: "0.1.0").run(arguments)
   }
 
   /// `actool --compile $OUT --app-icon AppIcon --minimum-deployment-target $V --platform iphoneos

@@ -1,22 +1,25 @@
-import AssetCatActool
+import AssetCatSource
 import AssetCatTestSupport
 import Foundation
 import Testing
+
+@testable import AssetCatActool
 
 /// `--include-language`: the car and the partial plist hold only the named localizations (and
 /// the development region's); renditions that are not localized always stay.
 @Suite("actool --include-language")
 struct IncludedLanguagesTests {
-  /// The locales of the sample's `Flag` set as the writer is given them, and the plist's list.
+  /// The locales of the sample's `Flag` set as the car writer is given them, and the plist's
+  /// list.
   static func run(_ extra: [String]) async throws -> (flag: [String?], plist: [String]?) {
     let r = try ActoolRun()
     defer { r.remove() }
-    let recorder = RecordingCARWriter()
-    let outcome = await ActoolDriver(carWriter: recorder, currentDirectory: r.root.path, assetcatVersion: "0.1.0").run(
-      ["--compile", r.out, "--platform", "iphoneos", "--output-partial-info-plist", r.plist] + extra + [Paths.sample])
+    let outcome = await r.run(["--compile", r.out, "--platform", "iphoneos", "--output-partial-info-plist", r.plist] + extra + [Paths.sample])
     #expect(outcome.exitCode == 0, "\(ActoolRun.text(outcome))")
     #expect(!ActoolRun.text(outcome).contains("--include-language"))  // no "not implemented" notice
-    let source = try #require(recorder.requests.first?.source)
+    let options = try ActoolArgumentParser.parse(extra + [Paths.sample])
+    let read = try SourceCatalogReader.read(paths: [Paths.sample], options: SourceReadOptions(probeImages: true))
+    let source = IncludedLanguages(options)?.filter(read) ?? read
     let flag = try #require(source.sourceAsset(named: "Flag")).asset.renditions.map(\.slot.locale)
     #expect(source.catalog.asset(named: "Flag")?.renditions.map(\.slot.locale) == flag)
     return (flag, try ActoolRun.plist(r.bytes(r.plist))["CFBundleLocalizations"] as? [String])

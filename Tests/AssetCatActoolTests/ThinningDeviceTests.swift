@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatValidation
 import Foundation
 import Testing
 
@@ -46,24 +47,13 @@ import Testing
   @Test func anUnknownModelIsANoticeAndNothingIsThinned() async throws {
     let r = try ActoolRun()
     defer { r.remove() }
-    let recorder = RecordingCARWriter()
-    let outcome = await ActoolDriver(carWriter: recorder, currentDirectory: r.root.path, assetcatVersion: "0.1.0").run([
+    let outcome = await r.run([
       "--compile", r.out, "--platform", "iphoneos", "--output-format", "human-readable-text", "--notices", "--filter-for-device-model", "Mac14,2", Paths.sample,
     ])
     #expect(outcome.exitCode == 0)
     #expect(ActoolRun.text(outcome).contains("actool: note: Mac14,2 is not a device model assetcat knows"))
-    #expect(recorder.requests.count == 1)
-    #expect(recorder.requests.first?.thinning == nil)
-  }
-}
-
-/// Keeps every request it is given; writes a one-byte car.
-final class RecordingCARWriter: CARWriting, @unchecked Sendable {
-  private let lock = NSLock()
-  private var kept: [CARWriteRequest] = []
-  var requests: [CARWriteRequest] { lock.withLock { kept } }
-  func carBytes(for request: CARWriteRequest) throws -> [UInt8]? {
-    lock.withLock { kept.append(request) }
-    return [0]
+    let options = try ActoolArgumentParser.parse(["--filter-for-device-model", "Mac14,2", "--platform", "iphoneos", Paths.sample])
+    let plan = ActoolDriver.Plan(catalogs: [Paths.sample], compileDirectory: r.out, platform: .iOS)
+    #expect(ActoolBuild.carOptions(AppIconRequest(platform: .iOS), options: options, plan: plan, path: r.out + "/Assets.car").keep == nil)
   }
 }

@@ -1,4 +1,5 @@
 import AssetCatCLI
+import AssetCatFileSystem
 import AssetCatTestSupport
 import Foundation
 

@@ -1,5 +1,7 @@
 import AssetCatArchive
 import AssetCatCore
+import AssetCatFileSystem
+import AssetCatPipeline
 import AssetCatSource
 import Foundation
 import Testing

@@ -50,7 +50,7 @@ import Testing
       "--output-format", "human-readable-text",
     ]
     if let icon = settings(pair)["appIcon"] as? String { arguments += ["--app-icon", icon] }
-    let outcome = await ActoolDriver(carWriter: AssetsCarWriter(), currentDirectory: out.path, assetcatVersion: "test").run(arguments + [catalog])
+    let outcome = await ActoolDriver(currentDirectory: out.path, assetcatVersion: "test").run(arguments + [catalog])
     #expect(outcome.exitCode == 0, "\(String(decoding: outcome.output, as: UTF8.self))")
     let ours = try CARFile(path: out.appendingPathComponent("Assets.car").path)
     return CARShapePoints.compare(apple: try CARStructure(file: apple).facts, ours: try CARStructure(file: ours).facts)

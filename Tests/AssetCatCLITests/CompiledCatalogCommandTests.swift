@@ -1,5 +1,7 @@
 import AssetCatCLI
 import AssetCatCore
+import AssetCatFileSystem
+import AssetCatPipeline
 import AssetCatTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,7 @@
 import AssetCatArchive
 import AssetCatCore
+import AssetCatFileSystem
+import AssetCatPipeline
 import Foundation
 import Testing
 

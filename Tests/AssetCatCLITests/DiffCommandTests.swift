@@ -1,5 +1,7 @@
 import AssetCatCAR
 import AssetCatDiff
+import AssetCatFileSystem
+import AssetCatPipeline
 import AssetCatTestSupport
 import Foundation
 import Testing

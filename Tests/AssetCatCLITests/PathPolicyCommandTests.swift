@@ -1,6 +1,7 @@
 import AssetCatBuilder
 import AssetCatCore
 import AssetCatFileSystem
+import AssetCatPipeline
 import AssetCatTestSupport
 import Foundation
 import Testing

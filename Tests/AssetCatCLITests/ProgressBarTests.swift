@@ -1,3 +1,5 @@
+import AssetCatFileSystem
+import AssetCatPipeline
 import AssetCatTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,7 @@
 import AssetCatActool
 import AssetCatCARWriter
+import AssetCatFileSystem
+import AssetCatPipeline
 import AssetCatTestSupport
 import Foundation
 import Testing
@@ -169,7 +171,7 @@ import Testing
     func actool(_ out: String, _ extra: [String]) async throws -> [UInt8] {
       try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
       let args = ["--compile", out, "--platform", "iphoneos", "--minimum-deployment-target", "16.0"] + extra + [c.path]
-      let outcome = await ActoolDriver(carWriter: AssetsCarWriter(), currentDirectory: out, assetcatVersion: "test").run(args)
+      let outcome = await ActoolDriver(currentDirectory: out, assetcatVersion: "test").run(args)
       #expect(outcome.exitCode == 0)
       return Self.bytes(out + "/Assets.car")
     }

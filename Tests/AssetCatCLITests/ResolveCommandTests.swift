@@ -1,4 +1,6 @@
 import AssetCatCLI
+import AssetCatFileSystem
+import AssetCatPipeline
 import AssetCatTestSupport
 import Foundation
 import Testing

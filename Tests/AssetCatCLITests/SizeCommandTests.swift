@@ -1,3 +1,5 @@
+import AssetCatFileSystem
+import AssetCatPipeline
 import AssetCatSize
 import AssetCatTestSupport
 import Foundation

@@ -8,13 +8,13 @@ import AssetCatValidation
 /// error (SPEC §6) for `compile -o X.car` and for `actool`, and no car is written: a build that
 /// goes on would ship an app without the image and tell nobody. What the car leaves
 /// out by design (a kind it does not write, a slot another entry has) stays a note.
-enum CARUnusableRenditions {
+public enum CARUnusableRenditions {
   /// How the message is worded: assetcat's (`'a.png' of 'Logo' …`) or actool's (`The file "a.png"
   /// for the image set "Logo" …`, the wording of actool's own findings about files).
-  enum Wording { case assetcat, actool }
+  public enum Wording: Sendable { case assetcat, actool }
 
   /// One AC020 error per unusable rendition, pointing at its file (else its asset's folder).
-  static func diagnostics(_ summary: CARWriter.Summary, source: SourceReadResult, wording: Wording) -> [Diagnostic] {
+  public static func diagnostics(_ summary: CARWriter.Summary, source: SourceReadResult, wording: Wording) -> [Diagnostic] {
     summary.unusable.map { u in
       let asset = source.sourceAsset(named: u.asset)
       let path = u.file ?? asset?.folderPath ?? u.asset
@@ -34,13 +34,13 @@ enum CARUnusableRenditions {
   }
 
   /// The notes for what the car leaves out, without the unusable renditions (errors instead).
-  static func notes(_ summary: CARWriter.Summary) -> [String] {
+  public static func notes(_ summary: CARWriter.Summary) -> [String] {
     let errors = Set(summary.unusable.map(\.message))
     return summary.skipped.filter { !errors.contains($0) }
   }
 
   /// actool's name for an asset folder's kind: `image set`, `app icon set`, `image stack`.
-  static func kindName(_ folderType: String) -> String {
+  public static func kindName(_ folderType: String) -> String {
     switch folderType {
     case "imageset": "image set"
     case "appiconset": "app icon set"

@@ -1,3 +1,4 @@
+import AssetCatFileSystem
 import Foundation
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Foundation
 /// The one progress bar of `compile`, `validate` and `report`: a line on standard error,
 /// `[#####     ] phase done/total`, redrawn at most every 100 ms and erased when the work ends.
 /// Only drawn when standard error is a terminal and `--quiet` was not given.
-final class ProgressBar: @unchecked Sendable {
+public final class ProgressBar: @unchecked Sendable {
   private let lock = NSLock()
   private let output: CommandOutput
   private var last = Date.distantPast
@@ -18,11 +19,11 @@ final class ProgressBar: @unchecked Sendable {
   init(output: CommandOutput) { self.output = output }
 
   /// A bar when `enabled` (no `--quiet`) and standard error is a terminal; otherwise `nil`.
-  static func onTerminal(enabled: Bool, output: CommandOutput = .standard) -> ProgressBar? {
+  public static func onTerminal(enabled: Bool, output: CommandOutput = .standard) -> ProgressBar? {
     enabled && isatty(2) == 1 ? ProgressBar(output: output) : nil
   }
 
-  func update(_ phase: String, done: Int, total: Int) {
+  public func update(_ phase: String, done: Int, total: Int) {
     lock.lock()
     defer { lock.unlock() }
     let now = Date()
@@ -35,7 +36,7 @@ final class ProgressBar: @unchecked Sendable {
     drawn = true
   }
 
-  func finish() {
+  public func finish() {
     lock.lock()
     defer { lock.unlock() }
     if drawn { output.err("\r\u{1B}[2K") }
