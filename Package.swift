@@ -11,7 +11,7 @@
 //   AssetCatParallel    the one parallel map
 //   AssetCatFileSystem  POSIX files: listing, reading, atomic writing (temp file, fsync, rename), the
 //                       path policy on disk (links resolved per component, writes beneath a folder)
-//   AssetCatBuilder     writing a compiled catalog: layout, compile stamp, depfile
+//   AssetCatArchiveWriter     writing a compiled catalog: layout, compile stamp, depfile
 //   AssetCatImageHeaders  Swift: content sniffer, CRC-32, PNG chunk, JPEG marker, HEIF box, WebP chunk, TIFF
 //                       directory and GIF block walks
 //                       (structure checks and header fields without pixel decode; a PNG's image
@@ -64,7 +64,7 @@ let package = Package(
     .target(name: "AssetCatParallel", swiftSettings: swiftSettings),
     .target(name: "AssetCatFileSystem", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .target(
-      name: "AssetCatBuilder",
+      name: "AssetCatArchiveWriter",
       dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatFileSystem", "AssetCatParallel"],
       swiftSettings: swiftSettings),
     // The car reader expands LZFSE-compressed SVGs to read their size (a Swift decoder, no C).
@@ -150,7 +150,7 @@ let package = Package(
     .target(
       name: "AssetCatPipeline",
       dependencies: [
-        "AssetCatArchive", "AssetCatBuilder", "AssetCatCARWriter", "AssetCatCore", "AssetCatFileSystem", "AssetCatImaging",
+        "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatCARWriter", "AssetCatCore", "AssetCatFileSystem", "AssetCatImaging",
         "AssetCatParallel",
         "AssetCatSource", "AssetCatValidation",
       ],
@@ -179,7 +179,7 @@ let package = Package(
     .target(
       name: "AssetCatCLI",
       dependencies: [
-        "AssetCatCore", "AssetCatArchive", "AssetCatBuilder", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
+        "AssetCatCore", "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatValidation", "AssetCatActool", "AssetCatReport", "AssetCatSymbols",
         "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile", "AssetCatFileSystem", "AssetCatParallel",
         "AssetCatDiff", "AssetCatPipeline", "AssetCatSize", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -243,7 +243,7 @@ let package = Package(
     .testTarget(
       name: "AssetCatCLITests",
       dependencies: [
-        "AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport", "AssetCatDiff", "AssetCatCAR", "AssetCatActool",
+        "AssetCatCLI", "AssetCatArchiveWriter", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport", "AssetCatDiff", "AssetCatCAR", "AssetCatActool",
         "AssetCatPipeline", "AssetCatSize",
       ],
       swiftSettings: swiftSettings),
@@ -253,7 +253,7 @@ let package = Package(
     .testTarget(
       name: "AssetCatArchiveTests",
       dependencies: [
-        "AssetCatArchive", "AssetCatBuilder", "AssetCatBytes", "AssetCatSource", "AssetCatCore", "AssetCatParallel", "AssetCatImageHeaders",
+        "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatBytes", "AssetCatSource", "AssetCatCore", "AssetCatParallel", "AssetCatImageHeaders",
         "AssetCatTestSupport",
       ],
       swiftSettings: swiftSettings),

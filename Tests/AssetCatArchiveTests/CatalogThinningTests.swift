@@ -1,5 +1,5 @@
 import AssetCatArchive
-import AssetCatBuilder
+import AssetCatArchiveWriter
 import AssetCatCore
 import Testing
 

@@ -1,4 +1,4 @@
-import AssetCatBuilder
+import AssetCatArchiveWriter
 import AssetCatFileSystem
 import AssetCatTestSupport
 import Foundation

@@ -1,4 +1,4 @@
-import AssetCatBuilder
+import AssetCatArchiveWriter
 import AssetCatCore
 import AssetCatFileSystem
 import AssetCatPipeline

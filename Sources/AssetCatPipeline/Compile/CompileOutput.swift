@@ -1,4 +1,4 @@
-import AssetCatBuilder
+import AssetCatArchiveWriter
 import AssetCatCARWriter
 import AssetCatCore
 import AssetCatFileSystem
