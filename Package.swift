@@ -2,34 +2,8 @@
 //
 // assetcat: a trait-aware asset catalog tool (Docs/Specification.md; modules: Docs/Architecture.md).
 //
-// Module layout (runtime at the bottom, CLI at the top):
-//   AssetCatBytes       the byte layer: bounds-checked ByteReader, ByteWriter, mapped storage, XXH64
-//   AssetCatCompression LZFSE and LZVN decoders for Assets.car pixels (on Bytes): pure Swift, no C
-//   AssetCatCore        traits, slots, renditions, resolver, appearance rules: pure values, no C
-//   AssetCatArchive     the compiled catalog's record types and its memory-mapped reader, lookups
-//                       and verify (reading only: embeddable in apps and servers)
-//   AssetCatParallel    the one parallel map
-//   AssetCatFileSystem  POSIX files: listing, reading, atomic writing (temp file, fsync, rename), the
-//                       path policy on disk (links resolved per component, writes beneath a folder)
-//   AssetCatArchiveWriter     writing a compiled catalog: layout, compile stamp, depfile
-//   AssetCatImageHeaders  Swift: content sniffer, CRC-32, PNG chunk, JPEG marker, HEIF box, WebP chunk, TIFF
-//                       directory and GIF block walks
-//                       (structure checks and header fields without pixel decode; a PNG's image
-//                       data inflated through libdeflate/zlib)
-//   CAssetCatShims      libpng/libjpeg calls with setjmp kept inside C functions, libwebp's, libtiff's and giflib's decode; glibc's
-//                       mallopt for the CLI's single malloc arena
-//   CAssetCatVectorShims  poppler-glib (PDF), librsvg (SVG), cairo (pixels)
-//   AssetCatImaging     full pixel decode, PNG writing, PDF/SVG sizes and rasters (through the shims)
-//   AssetCatSource      .xcassets reader -> model + diagnostics
-//   AssetCatSymbols     Swift symbol names for assets (Xcode 15+ rules) and the generated file
-//   AssetCatValidation  checks on top of the reader, coverage, output formats
-//   AssetCatActool      Apple's actool command line: options, results document, partial Info.plist,
-//                       loose icons, .icns, dependency info (the Assets.car bytes come from CARWriting)
-//   AssetCatDiff        `diff`: two catalogs' contents, two cars' container structure
-//   AssetCatSize        `size`: each device's thinned car, measured without writing it; diff's deltas
-//   AssetCatCLI         swift-argument-parser commands, callable in-process by tests
-//   assetcat            a few lines of main.swift
-//   AssetCatPlugin      SwiftPM build-tool plugin: `assetcat compile` on a target's .xcassets
+// The modules, what each owns and depends on: the one table in Docs/Architecture.md, which
+// scripts/check-architecture.py (run by `make lint`) holds to this file.
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
