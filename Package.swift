@@ -119,6 +119,11 @@ let package = Package(
         "AssetCatSize",
       ],
       swiftSettings: swiftSettings),
+    // Icon Composer documents drawn flat (the fallback sizes, with the glass approximated), on
+    // the imaging layer's cairo.
+    .target(
+      name: "AssetCatIconComposer", dependencies: ["AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource"],
+      swiftSettings: swiftSettings),
     // Read → check → build → put in place, once, for `compile -o X.assetcat`, `compile -o X.car`
     // and `actool` (whose driver is an adapter over it, as `compile` is).
     .target(
@@ -132,8 +137,8 @@ let package = Package(
     .target(
       name: "AssetCatActool",
       dependencies: [
-        "AssetCatBytes", "AssetCatCARWriter", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging",
-        "AssetCatPipeline", "AssetCatSource", "AssetCatSymbols", "AssetCatValidation",
+        "AssetCatBytes", "AssetCatCARWriter", "AssetCatCore", "AssetCatFileSystem", "AssetCatIconComposer", "AssetCatImageHeaders",
+        "AssetCatImaging", "AssetCatPipeline", "AssetCatSource", "AssetCatSymbols", "AssetCatValidation",
       ],
       swiftSettings: swiftSettings),
     // `assetcat diff`: the contents of two catalogs of any kind, and the container structure of two cars.
@@ -210,6 +215,8 @@ let package = Package(
         "AssetCatSource", "AssetCatTestSupport", "AssetCatDiff",
       ],
       swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatIconComposerTests", dependencies: ["AssetCatIconComposer", "AssetCatImaging"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatParallelTests", dependencies: ["AssetCatParallel"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatSymbolsTests", dependencies: ["AssetCatSymbols", "AssetCatCore"], swiftSettings: swiftSettings),
@@ -239,7 +246,7 @@ let package = Package(
     .testTarget(
       name: "AssetCatActoolTests",
       dependencies: [
-        "AssetCatActool", "AssetCatBytes", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource",
+        "AssetCatActool", "AssetCatBytes", "AssetCatCore", "AssetCatIconComposer", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource",
         "AssetCatValidation", "AssetCatTestSupport",
       ],
       swiftSettings: swiftSettings),

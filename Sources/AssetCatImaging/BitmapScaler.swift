@@ -15,7 +15,7 @@ public enum BitmapScaler {
   }
 
   /// Straight RGBA8 to cairo's ARGB32: one native-endian UInt32 per pixel, colors premultiplied.
-  static func premultipliedARGB(_ image: DecodedImage) -> [UInt32] {
+  public static func premultipliedARGB(_ image: DecodedImage) -> [UInt32] {
     var argb = [UInt32](repeating: 0, count: image.width * image.height)
     let rgba = image.rgba
     for i in 0..<argb.count {

@@ -13,7 +13,7 @@ public struct RasterImage: Sendable, Hashable {
   }
 
   /// From cairo's ARGB32: one native-endian UInt32 per pixel, A in the high byte, premultiplied.
-  init(width: Int, height: Int, cairoARGB: [UInt32]) {
+  public init(width: Int, height: Int, cairoARGB: [UInt32]) {
     self.init(width: width, height: height, cairoBytes: cairoARGB.withUnsafeBytes { Array($0) })
   }
 

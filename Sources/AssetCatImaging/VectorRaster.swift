@@ -27,7 +27,7 @@ public enum VectorRaster {
 
   /// ``render(_:scale:limits:)`` as cairo draws it (ARGB32 words, or their bytes), for callers
   /// that go on drawing with cairo (``IconCompositor``).
-  static func renderARGB<Word: FixedWidthInteger>(
+  public static func renderARGB<Word: FixedWidthInteger>(
     _ data: Data, scale: Double, limits: ImageLimits, as word: Word.Type = UInt32.self
   ) throws(ImagingError) -> ([Word], Int, Int) {
     let format = ContentSniffer.format(of: data)

@@ -4,7 +4,7 @@ import Foundation
 
 /// Every call into the poppler/librsvg/cairo shim, in one internal file: buffers are pinned here,
 /// statuses and messages become ``ImagingError`` here.
-enum VectorShim {
+public enum VectorShim {
   static func pdfSize(_ bytes: UnsafeRawBufferPointer) throws(ImagingError) -> PointSize {
     var width = 0.0, height = 0.0
     var pages: Int32 = 0
@@ -105,7 +105,7 @@ enum VectorShim {
 
   /// Draws `source` (cairo ARGB32) over `target` (the same, `width` × `height`) with its top left
   /// at (`x`, `y`), through cairo's OVER operator.
-  static func drawOver(
+  public static func drawOver(
     _ source: [UInt32], sourceWidth: Int, sourceHeight: Int, onto target: inout [UInt32], width: Int, height: Int, x: Int, y: Int
   ) throws(ImagingError) {
     var status = ACVEC_OK

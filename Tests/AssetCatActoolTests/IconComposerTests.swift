@@ -6,6 +6,7 @@ import Foundation
 import Testing
 
 @testable import AssetCatActool
+@testable import AssetCatIconComposer
 
 /// `.icon` inputs (Xcode 26's Icon Composer documents): drawn flat into the app icon the car,
 /// the loose icons, the `.icns` and the partial plist come from.

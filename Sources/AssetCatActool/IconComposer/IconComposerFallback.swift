@@ -1,3 +1,4 @@
+import AssetCatIconComposer
 import AssetCatCore
 import AssetCatFileSystem
 import AssetCatImaging

@@ -1,3 +1,5 @@
+import AssetCatImaging
+
 /// What fills an icon's background or tints a layer: one colour, or a linear gradient between
 /// two points given as fractions of the area (0, 0 top left; 1, 1 bottom right).
 public enum IconPaint: Sendable, Hashable {

@@ -1,10 +1,11 @@
+import AssetCatIconComposer
 import AssetCatImaging
 import Foundation
 import Testing
 
 /// The glass look of the drawn fallback icons: the body's rim and drop shadow on macOS, glass
 /// layers' translucency, and layer opacity.
-@Suite("Imaging: Icon Composer glass")
+@Suite("Icon Composer: the glass of the drawn icons")
 struct IconGlassTests {
   static let gray = IconPaint.solid(IconColor(red: 0.5, green: 0.5, blue: 0.5))
   static let square = Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#fff"/></svg>"##.utf8)

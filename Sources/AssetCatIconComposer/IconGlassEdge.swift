@@ -1,3 +1,4 @@
+import AssetCatImaging
 import Foundation
 
 /// The edge of macOS's glass icon body, as Apple's flattened fallbacks of Xcode 26 show it

@@ -1,3 +1,4 @@
+import AssetCatImaging
 import Foundation
 
 /// One picture of an icon document, placed on the icon's canvas: its image drawn at its own size

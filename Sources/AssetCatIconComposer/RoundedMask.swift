@@ -1,3 +1,5 @@
+import AssetCatImaging
+
 /// Cuts premultiplied ARGB32 pixels to a rounded square: each pixel keeps the fraction of it the
 /// shape covers (4 × 4 samples in the corners, whole inside, nothing outside).
 enum RoundedMask {

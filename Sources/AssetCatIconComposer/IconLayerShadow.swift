@@ -1,3 +1,5 @@
+import AssetCatImaging
+
 /// The neutral shadow an Icon Composer group casts under its layers: the layer's coverage
 /// blurred (three box passes, near a Gaussian), moved down, drawn black under the layer. Sizes in
 /// canvas points; an approximation of Xcode 26's drawn fallbacks, not Apple's shader.

@@ -35,7 +35,7 @@ package struct IconComposerDocument {
   /// Icon Composer's canvas for iOS, iPadOS and macOS, in points.
   static let canvasPoints = 1024.0
 
-  var background: IconPaint?
+  public var background: IconPaint?
   var groups: [Group]
 
   /// The look drawn: Icon Composer's default (light) one, or its dark or tinted one.
@@ -54,7 +54,7 @@ package struct IconComposerDocument {
   }
 
   /// `icon.json`'s root object.
-  static func json(_ bytes: [UInt8]) throws(IconComposerError) -> JSONNode {
+  public static func json(_ bytes: [UInt8]) throws(IconComposerError) -> JSONNode {
     let root: JSONNode
     do { root = try JSONParser.parse(bytes) } catch { throw .document("icon.json is not JSON: \(error)") }
     guard root.members != nil else { throw .document("icon.json is not a JSON object") }
@@ -62,7 +62,7 @@ package struct IconComposerDocument {
   }
 
   /// The document of `root` (from ``json(_:)``) as it looks in `look`.
-  static func read(_ root: JSONNode, look: Look) -> IconComposerDocument {
+  public static func read(_ root: JSONNode, look: Look) -> IconComposerDocument {
     let reader = Reader(look: look)
     var groups = (reader.value(root, "groups")?.elements ?? []).compactMap(reader.group)
     var background = IconComposerFill.paint(reader.value(root, "fill"), yUp: true)

@@ -1,3 +1,5 @@
+import AssetCatImaging
+
 /// An sRGB colour of an icon document: components 0…1 (values outside, as extended sRGB has,
 /// are clamped when drawn), straight alpha.
 public struct IconColor: Sendable, Hashable {

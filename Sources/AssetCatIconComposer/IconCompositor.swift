@@ -1,3 +1,4 @@
+import AssetCatImaging
 import AssetCatImageHeaders
 import Foundation
 

@@ -1,3 +1,5 @@
+import AssetCatImaging
+
 /// Why an Icon Composer document could not be drawn.
 package enum IconComposerError: Error, CustomStringConvertible {
   case document(String)

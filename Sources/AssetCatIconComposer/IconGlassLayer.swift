@@ -1,3 +1,5 @@
+import AssetCatImaging
+
 /// A glass layer as Xcode 26's drawn fallbacks show it: evenly translucent (what is behind shows
 /// through by about 0.3 × the group's translucency), solid at its very edges, and with a specular
 /// highlight a white rim along them. Depth is measured on the layer's
