@@ -125,7 +125,11 @@ let package = Package(
     // (acvec.c says why); CAssetCatVectorABICheck compiles its declarations against their headers.
     .target(name: "CAssetCatVectorShims", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(name: "CAssetCatVectorABICheck", dependencies: ["CPoppler", "CRsvg", "CCairo"], path: "Tests/CAssetCatVectorABICheck"),
-    .target(name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes", "CZlib", "CLibDeflate"], swiftSettings: swiftSettings),
+    // The header walks in Swift alone (no C): what a catalog reader needs to probe images.
+    .target(name: "AssetCatImageStructure", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
+    // The walks with the checks that take a deflate library: CRCs through libdeflate, a PNG's
+    // image data inflated (libdeflate, zlib); re-exports AssetCatImageStructure.
+    .target(name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes", "AssetCatImageStructure", "CZlib", "CLibDeflate"], swiftSettings: swiftSettings),
     .target(
       name: "AssetCatImaging", dependencies: ["AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims", "CAssetCatColor"],
       swiftSettings: swiftSettings),
