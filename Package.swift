@@ -133,8 +133,10 @@ let package = Package(
     .target(
       name: "AssetCatImaging", dependencies: ["AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims", "CAssetCatColor"],
       swiftSettings: swiftSettings),
+    // Reading a catalog links no C (scripts/check-architecture.py checks it): vector sizes and a
+    // PNG's image-data check come from the ImageInspector its caller passes (AssetCatImaging's).
     .target(
-      name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatFileSystem", "AssetCatParallel"],
+      name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImageStructure", "AssetCatFileSystem", "AssetCatParallel"],
       swiftSettings: swiftSettings),
     .target(name: "AssetCatSymbols", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .target(
@@ -167,7 +169,7 @@ let package = Package(
       name: "AssetCatSize",
       dependencies: [
         "AssetCatCore", "AssetCatCAR", "AssetCatCARWriter", "AssetCatSource", "AssetCatActool",
-        "AssetCatDiff",
+        "AssetCatDiff", "AssetCatImaging",
       ],
       swiftSettings: swiftSettings),
     .target(
@@ -213,7 +215,7 @@ let package = Package(
     .executableTarget(
       name: "assetcat-fuzz-carcache", dependencies: ["AssetCatCARWriter", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
     .executableTarget(
-      name: "assetcat-fuzz-contents", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatActool", "AssetCatFuzzSupport"],
+      name: "assetcat-fuzz-contents", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatActool", "AssetCatImaging", "AssetCatFuzzSupport"],
       swiftSettings: swiftSettings),
     .executableTarget(name: "assetcat-fuzz-appearance", dependencies: ["AssetCatCore", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
     .executableTarget(
@@ -238,7 +240,7 @@ let package = Package(
       name: "AssetCatCLITests",
       dependencies: [
         "AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport", "AssetCatDiff", "AssetCatCAR", "AssetCatActool",
-        "AssetCatSize",
+        "AssetCatSize", "AssetCatImaging",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
@@ -248,11 +250,13 @@ let package = Package(
       name: "AssetCatArchiveTests",
       dependencies: [
         "AssetCatArchive", "AssetCatBuilder", "AssetCatBytes", "AssetCatSource", "AssetCatCore", "AssetCatParallel", "AssetCatImageHeaders",
-        "AssetCatTestSupport",
+        "AssetCatImaging", "AssetCatTestSupport",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatFileSystem", "AssetCatTestSupport"], swiftSettings: swiftSettings),
+      name: "AssetCatSourceTests",
+      dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageStructure", "AssetCatImaging", "AssetCatTestSupport"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "CAssetCatShims", "AssetCatTestSupport"],
       exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),

@@ -1,5 +1,6 @@
 import AssetCatCore
 import AssetCatFileSystem
+import AssetCatImaging
 import AssetCatParallel
 import AssetCatSource
 import AssetCatValidation
@@ -93,7 +94,7 @@ public struct ActoolDriver: Sendable {
     do {
       // The drawn icons' catalog first: an `.icon` wins over an `.appiconset` of its name, as in actool.
       let catalogs = (icons.map { [$0.catalog] } ?? []) + plan.catalogs
-      source = try SourceCatalogReader.read(paths: catalogs, options: SourceReadOptions(probeImages: true, checkImageData: checkImageData))
+      source = try SourceCatalogReader.read(paths: catalogs, options: SourceReadOptions(probeImages: true, checkImageData: checkImageData, inspector: .imaging))
     } catch {
       doc.toolItems[.errors, default: []].append(.init(path: plan.catalogs.first ?? "actool", description: error.description))
       return 1

@@ -173,7 +173,7 @@ public enum CompileCommandLogic {
   /// Reads the sources and the rules; fails with exit code 2 (unreadable), said on `output`.
   static func readSources(_ o: CompileOptions, jobs: Int, checkImageData: Bool, output: CommandOutput) -> Result<ReadSources, CompileExit> {
     do {
-      let result = try SourceCatalogReader.read(paths: o.sources, options: SourceReadOptions(probeImages: true, jobs: jobs, checkImageData: checkImageData))
+      let result = try SourceCatalogReader.read(paths: o.sources, options: SourceReadOptions(probeImages: true, jobs: jobs, checkImageData: checkImageData, inspector: .imaging))
       // SPEC §4: the rules stored in the catalog, checked against every asset read (AC050); the
       // catalogs' own files are parsed once, for the validator's AppearanceCheck and for storing.
       var input = ValidationInput(result)

@@ -1,5 +1,6 @@
 import AssetCatArchive
 import AssetCatCore
+import AssetCatImaging
 import AssetCatSource
 import Foundation
 import Testing
@@ -47,7 +48,7 @@ private func property(_ answer: [String: Any], _ name: String) -> [String: Any]?
 struct AppearanceCommandTests {
   @Test("the sample's Appearance.json is clean against the Demo catalog")
   func sampleIsClean() throws {
-    let read = try SourceCatalogReader.read(path: demoCatalog)
+    let read = try SourceCatalogReader.read(path: demoCatalog, options: .init(inspector: .imaging))
     let path = try #require(AppearanceFile.path(inCatalog: demoCatalog))
     let parsed = try AppearanceFile.load(path: path, assets: read.catalog)
     #expect(parsed.diagnostics == [])
@@ -337,7 +338,7 @@ struct AppearanceCompileTests {
     #expect(await CompileCommandLogic.run(o, output: CapturedOutput().output) == 0)
     let out = dir.appendingPathComponent("Back.xcassets").path
     #expect(ExtractCommandLogic.run(catalog: o.output, directory: out, output: CapturedOutput().output) == 0)
-    let read = try SourceCatalogReader.read(path: out)
+    let read = try SourceCatalogReader.read(path: out, options: .init(inspector: .imaging))
     let back = try AppearanceFile.load(path: try #require(AppearanceFile.path(inCatalog: out)), assets: read.catalog)
     #expect(back.diagnostics == [])
     let original = try CompiledCatalog(contentsOf: URL(fileURLWithPath: o.output)).loadAppearanceRules()
