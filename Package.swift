@@ -12,15 +12,19 @@
 //   AssetCatFileSystem  POSIX files: listing, reading, atomic writing (temp file, fsync, rename), the
 //                       path policy on disk (links resolved per component, writes beneath a folder)
 //   AssetCatBuilder     writing a compiled catalog: layout, compile stamp, depfile
-//   AssetCatImageHeaders  Swift: content sniffer, CRC-32, PNG chunk, JPEG marker, HEIF box, WebP chunk, TIFF
-//                       directory and GIF block walks
-//                       (structure checks and header fields without pixel decode; a PNG's image
-//                       data inflated through libdeflate/zlib)
+//   AssetCatImageStructure  Swift alone: content sniffer, PNG chunk, JPEG marker, HEIF box, WebP
+//                       chunk, TIFF directory and GIF block walks (structure checks and header
+//                       fields without pixel decode), ImageInspector (what a catalog reader asks
+//                       that takes C)
+//   AssetCatImageHeaders  the walks with CRC-32 through libdeflate and a PNG's image data inflated
+//                       through libdeflate/zlib; re-exports AssetCatImageStructure
 //   CAssetCatShims      libpng/libjpeg calls with setjmp kept inside C functions, libwebp's, libtiff's and giflib's decode; glibc's
 //                       mallopt for the CLI's single malloc arena
 //   CAssetCatVectorShims  poppler-glib (PDF), librsvg (SVG), cairo (pixels)
-//   AssetCatImaging     full pixel decode, PNG writing, PDF/SVG sizes and rasters (through the shims)
-//   AssetCatSource      .xcassets reader -> model + diagnostics
+//   AssetCatImaging     full pixel decode, PNG writing, PDF/SVG sizes and rasters (through the shims);
+//                       ImageInspector.imaging, the full inspector catalogs are read with
+//   AssetCatSource      .xcassets reader -> model + diagnostics; links no C (vector sizes and the
+//                       PNG image-data check come from the caller's ImageInspector)
 //   AssetCatSymbols     Swift symbol names for assets (Xcode 15+ rules) and the generated file
 //   AssetCatValidation  checks on top of the reader, coverage, output formats
 //   AssetCatActool      Apple's actool command line: options, results document, partial Info.plist,
