@@ -53,6 +53,9 @@ let package = Package(
     .library(
       name: "AssetCatRuntime",
       targets: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCompression", "AssetCatCAR", "AssetCatCompiledFile"]),
+    // Reading source catalogs (Contents.json files, image headers) without C, for code generators
+    // and other tools (Examples/SourceReader; scripts/check-source-reader.sh checks its link).
+    .library(name: "AssetCatSourceReader", targets: ["AssetCatSource", "AssetCatCore", "AssetCatImageStructure"]),
     // Compiles a target's .xcassets folders at build time (see Examples/PluginClient).
     .plugin(name: "AssetCatPlugin", targets: ["AssetCatPlugin"]),
   ],
