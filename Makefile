@@ -5,7 +5,8 @@
 #               ACTOOL=path (xcbuild's actool) it measures that peer in the same run
 #   make format rewrites the Swift sources in place with swift-format (.swift-format)
 #   make lint   fails when swift-format would change anything or a lint rule finds something, or
-#               the docs disagree with the package (module table, links, paths outside the repo)
+#               the docs disagree with the package (module table, links, paths outside the repo),
+#               or a module that must link no C (the catalog reader, the runtime) depends on C
 #   make fuzz   runs every libFuzzer target with AddressSanitizer for FUZZ_TIME seconds (default 60),
 #               two at a time; fails on any finding (Docs/Fuzzing.md)
 #   make test-asan  the tests under AddressSanitizer (build path .build-asan)
@@ -98,10 +99,11 @@ FORMAT_PATHS := Sources Tests Plugins Package.swift
 format:
 	$(SWIFT) format --in-place --parallel -r $(FORMAT_PATHS)
 
-# lint also checks the docs: Docs/Architecture.md's module table against Package.swift, every
-# relative link in the Markdown, and that no tracked file points outside the repository (a sibling
-# folder, a machine's path) or at an internal issue number (the pattern is spelled so that it does
-# not match this line).
+# lint also checks the docs: Docs/Architecture.md's module table against Package.swift (and, in
+# the same script, that AssetCatSource and the runtime's modules depend on no C target, however
+# indirectly), every relative link in the Markdown, and that no tracked file points outside the
+# repository (a sibling folder, a machine's path) or at an internal issue number (the pattern is
+# spelled so that it does not match this line).
 lint:
 	$(SWIFT) format lint --strict -r $(FORMAT_PATHS)  # not --parallel: its findings interleave
 	python3 scripts/check-architecture.py

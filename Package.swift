@@ -23,6 +23,9 @@ let package = Package(
     .library(
       name: "AssetCatRuntime",
       targets: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCompression", "AssetCatCAR", "AssetCatCompiledFile"]),
+    // Reading source catalogs (Contents.json files, image headers) without C, for code generators
+    // and other tools (Examples/SourceReader; scripts/check-source-reader.sh checks its link).
+    .library(name: "AssetCatSourceReader", targets: ["AssetCatSource", "AssetCatCore", "AssetCatImageStructure"]),
     // Compiles a target's .xcassets folders at build time (see Examples/PluginClient).
     .plugin(name: "AssetCatPlugin", targets: ["AssetCatPlugin"]),
   ],
@@ -99,12 +102,18 @@ let package = Package(
     // (acvec.c says why); CAssetCatVectorABICheck compiles its declarations against their headers.
     .target(name: "CAssetCatVectorShims", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(name: "CAssetCatVectorABICheck", dependencies: ["CPoppler", "CRsvg", "CCairo"], path: "Tests/CAssetCatVectorABICheck"),
-    .target(name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes", "CZlib", "CLibDeflate"], swiftSettings: swiftSettings),
+    // The header walks in Swift alone (no C): what a catalog reader needs to probe images.
+    .target(name: "AssetCatImageStructure", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
+    // The walks with the checks that take a deflate library: CRCs through libdeflate, a PNG's
+    // image data inflated (libdeflate, zlib); re-exports AssetCatImageStructure.
+    .target(name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes", "AssetCatImageStructure", "CZlib", "CLibDeflate"], swiftSettings: swiftSettings),
     .target(
       name: "AssetCatImaging", dependencies: ["AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims", "CAssetCatColor"],
       swiftSettings: swiftSettings),
+    // Reading a catalog links no C (scripts/check-architecture.py checks it): vector sizes and a
+    // PNG's image-data check come from the ImageInspector its caller passes (AssetCatImaging's).
     .target(
-      name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatFileSystem", "AssetCatParallel"],
+      name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImageStructure", "AssetCatFileSystem", "AssetCatParallel"],
       swiftSettings: swiftSettings),
     .target(name: "AssetCatSymbols", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .target(
@@ -152,7 +161,7 @@ let package = Package(
       name: "AssetCatSize",
       dependencies: [
         "AssetCatCore", "AssetCatCAR", "AssetCatCARWriter", "AssetCatSource", "AssetCatActool",
-        "AssetCatDiff",
+        "AssetCatDiff", "AssetCatImaging",
       ],
       swiftSettings: swiftSettings),
     .target(
@@ -198,7 +207,7 @@ let package = Package(
     .executableTarget(
       name: "assetcat-fuzz-carcache", dependencies: ["AssetCatCARWriter", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
     .executableTarget(
-      name: "assetcat-fuzz-contents", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatActool", "AssetCatFuzzSupport"],
+      name: "assetcat-fuzz-contents", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatActool", "AssetCatImaging", "AssetCatFuzzSupport"],
       swiftSettings: swiftSettings),
     .executableTarget(name: "assetcat-fuzz-appearance", dependencies: ["AssetCatCore", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
     .executableTarget(
@@ -225,7 +234,7 @@ let package = Package(
       name: "AssetCatCLITests",
       dependencies: [
         "AssetCatCLI", "AssetCatArchiveWriter", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport", "AssetCatDiff", "AssetCatCAR", "AssetCatActool",
-        "AssetCatPipeline", "AssetCatSize",
+        "AssetCatImaging", "AssetCatPipeline", "AssetCatSize",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
@@ -235,11 +244,13 @@ let package = Package(
       name: "AssetCatArchiveTests",
       dependencies: [
         "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatBytes", "AssetCatSource", "AssetCatCore", "AssetCatParallel", "AssetCatImageHeaders",
-        "AssetCatTestSupport",
+        "AssetCatImaging", "AssetCatTestSupport",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatFileSystem", "AssetCatTestSupport"], swiftSettings: swiftSettings),
+      name: "AssetCatSourceTests",
+      dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageStructure", "AssetCatImaging", "AssetCatTestSupport"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "CAssetCatShims", "AssetCatTestSupport"],
       exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImaging
 import AssetCatPipeline
 import AssetCatSource
 import AssetCatValidation
@@ -18,7 +19,7 @@ struct ActoolJob: BuildJob {
 
   func read(checkingImageData: Bool) throws -> SourceReadResult {
     let catalogs = (icons.map { [$0.catalog] } ?? []) + plan.catalogs
-    return try SourceCatalogReader.read(paths: catalogs, options: SourceReadOptions(probeImages: true, checkImageData: checkingImageData))
+    return try SourceCatalogReader.read(paths: catalogs, options: SourceReadOptions(probeImages: true, checkImageData: checkingImageData, inspector: .imaging))
   }
 
   func source(of read: SourceReadResult) -> SourceReadResult { read }

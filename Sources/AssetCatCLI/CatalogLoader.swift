@@ -2,6 +2,7 @@ import AssetCatArchive
 import AssetCatCAR
 import AssetCatCompiledFile
 import AssetCatCore
+import AssetCatImaging
 import AssetCatSource
 import Foundation
 
@@ -37,7 +38,7 @@ public enum CatalogLoader {
       }
     }
     do {
-      let result = try SourceCatalogReader.read(paths: [path], options: SourceReadOptions(probeImages: probeImages))
+      let result = try SourceCatalogReader.read(paths: [path], options: SourceReadOptions(probeImages: probeImages, inspector: .imaging))
       return LoadedCatalog(path: path, lookup: result.catalog, source: result)
     } catch {
       throw CommandFailure(error.description)

@@ -1,5 +1,6 @@
 import AssetCatCARWriter
 import AssetCatCore
+import AssetCatImaging
 import AssetCatSource
 
 /// `size` of a source catalog: the cars `CARWriter` would write for it (universal and thinned per
@@ -9,7 +10,7 @@ public enum CatalogSizing {
   public static func read(_ paths: [String]) throws(SizeError) -> SourceReadResult {
     do {
       return try SourceCatalogReader.read(
-        paths: paths, options: SourceReadOptions(probeImages: true, checkImageData: false))
+        paths: paths, options: SourceReadOptions(probeImages: true, checkImageData: false, inspector: .imaging))
     } catch {
       throw SizeError("cannot read \(paths.joined(separator: ", ")): \(error)")
     }

@@ -1,7 +1,6 @@
 import AssetCatCore
 import AssetCatFileSystem
-import AssetCatImageHeaders
-import AssetCatImaging
+import AssetCatImageStructure
 import AssetCatParallel
 import Foundation
 
@@ -19,7 +18,9 @@ import Foundation
 ///
 /// Names are global across the catalogs of one call; the first asset in path order (catalogs in
 /// the order given, then paths sorted inside each) wins a name. Image headers are probed in
-/// parallel.
+/// parallel, with the options' ``ImageInspector`` (PNG checks, vector sizes): this module links
+/// no C, so a reader without AssetCatImaging's inspector gets no vector sizes and no PNG
+/// image-data check (``SourceReadOptions/inspector``).
 public enum SourceCatalogReader {
   /// Reads one or more catalogs.
   /// - Throws: `SourceReadError` when a catalog path does not exist or is not a folder. Problems
@@ -33,7 +34,7 @@ public enum SourceCatalogReader {
     var walker = CatalogWalker()
     walker.threads = max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     for p in paths { walker.walkCatalog(p) }
-    if options.probeImages { walker.probeAll(jobs: options.jobs, checkImageData: options.checkImageData) }
+    if options.probeImages { walker.probeAll(jobs: options.jobs, checkImageData: options.checkImageData, inspector: options.inspector) }
     walker.checkNames()
     let active = walker.assets.filter(\.isActive).map(\.asset)
     return SourceReadResult(
@@ -42,7 +43,8 @@ public enum SourceCatalogReader {
       diagnostics: walker.diagnostics.sorted(),
       inputs: Array(Set(walker.inputs)).sorted(),
       probes: walker.probes,
-      catalogPaths: paths)
+      catalogPaths: paths,
+      inspector: options.inspector)
   }
 
   /// Reads one catalog.
@@ -57,7 +59,8 @@ struct ProbeJob: Sendable {
   var rendition: Int
   var displayPath: String
   var isData: Bool
-  /// A symbol set's file: its size is the drawn variant's (``SymbolImage``), not the canvas's.
+  /// A symbol set's file: its size is the drawn variant's (AssetCatImaging's `SymbolImage`), not
+  /// the canvas's.
   var isSymbol = false
 }
 
@@ -178,12 +181,13 @@ struct CatalogWalker {
 
   // MARK: Probing
 
-  mutating func probeAll(jobs requested: Int?, checkImageData: Bool) {
+  mutating func probeAll(jobs requested: Int?, checkImageData: Bool, inspector: ImageInspector) {
     let work = jobs
     let n = work.count
     guard n > 0 else { return }
     let threads = max(1, min(requested ?? ProcessInfo.processInfo.activeProcessorCount, n))
-    let outcomes = ParallelMap.map(count: n, jobs: threads) { i in Self.probe(work[i], checkImageData: checkImageData) }
+    let checks = checkImageData ? inspector.png : inspector.png.withoutImageData
+    let outcomes = ParallelMap.map(count: n, jobs: threads) { i in Self.probe(work[i], checks: checks, vectorSize: inspector.vectorSize) }
     for (job, outcome) in zip(work, outcomes) {
       var r = assets[job.asset].asset.renditions[job.rendition]
       r.format = outcome.format
@@ -196,7 +200,7 @@ struct CatalogWalker {
     }
   }
 
-  private static func probe(_ job: ProbeJob, checkImageData: Bool) -> ProbeOutcome {
+  private static func probe(_ job: ProbeJob, checks: PNGChecks, vectorSize: ImageInspector.VectorSizing?) -> ProbeOutcome {
     let path = job.displayPath
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
@@ -236,26 +240,20 @@ struct CatalogWalker {
     do {
       switch format {
       case .pdf, .svg:
+        // Without an inspector that reads vector sizes, the document is not read past its signature.
+        guard let vectorSize else { return ProbeOutcome(result: .success(ImageInfo(format: format)), format: renditionFormat) }
         let document = Data(try FileBytes.readRest(descriptor: fd, path: path, prefix: head))
-        let size = try Self.vectorSize(of: document, symbol: job.isSymbol)
+        let size = try vectorSize(document, job.isSymbol)
         return ProbeOutcome(
           result: .success(ImageInfo(format: format)), format: renditionFormat,
           vectorSize: Size(width: size.width, height: size.height))
       default:
         // The structure walk and header read go on from the bytes already read, on the same descriptor.
         return ProbeOutcome(
-          result: .success(try ImageProbe.probe(descriptor: fd, path: path, prefix: head, checkingImageData: checkImageData)), format: renditionFormat)
+          result: .success(try ImageProbe.probe(descriptor: fd, path: path, prefix: head, checks: checks)), format: renditionFormat)
       }
     } catch {
       return ProbeOutcome(result: .failure(error), format: renditionFormat)
     }
-  }
-
-  /// A PDF's or SVG's size in points; for a symbol template, the size of the variant a car
-  /// draws of it (`Regular-M`: 17 points to 100 template units, framed by its margins), as the
-  /// car answers — the canvas (3300 × 2200) when it is no template.
-  static func vectorSize(of document: Data, symbol: Bool) throws(ImagingError) -> PointSize {
-    if symbol, let template = try? SymbolImage(document) { return template.size }
-    return try VectorSize.size(of: document)
   }
 }

@@ -1,6 +1,5 @@
 import AssetCatCore
-import AssetCatImageHeaders
-import AssetCatImaging
+import AssetCatImageStructure
 
 /// What a header probe of one rendition file found (the value of `SourceReadResult.probes`).
 public typealias ProbeResult = Result<ImageInfo, ImagingError>
@@ -21,6 +20,9 @@ public struct SourceReadResult: Sendable {
   public var probes: [String: ProbeResult]
   /// The catalog paths as given.
   public var catalogPaths: [String]
+  /// The inspector the catalogs were read with (``SourceReadOptions/inspector``): what
+  /// ``imageDataIsDamaged(besides:jobs:)`` checks with.
+  public var inspector: ImageInspector = .headersOnly
 
   /// The locales the active assets have renditions for, sorted: the car's LOCALIZATIONKEYS and
   /// the partial Info.plist's `CFBundleLocalizations`.

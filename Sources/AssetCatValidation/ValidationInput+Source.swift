@@ -1,3 +1,4 @@
+import AssetCatImaging
 import AssetCatSource
 
 extension ValidationInput {
@@ -21,7 +22,7 @@ extension ValidationInput {
   /// will be decoded (`--decode`), so the probe does not inflate PNG image data first.
   /// - Throws: `SourceReadError` when a catalog path does not exist or is not a folder (exit 2).
   public static func read(paths: [String], jobs: Int? = nil, decode: Bool = false) throws(SourceReadError) -> ValidationInput {
-    let options = SourceReadOptions(probeImages: true, jobs: jobs, checkImageData: !decode)
+    let options = SourceReadOptions(probeImages: true, jobs: jobs, checkImageData: !decode, inspector: .imaging)
     return ValidationInput(try SourceCatalogReader.read(paths: paths, options: options))
   }
 }

@@ -4,6 +4,7 @@ import AssetCatIconComposer
 import AssetCatActool
 import AssetCatCore
 import AssetCatFuzzSupport
+import AssetCatImaging
 import AssetCatSource
 import Foundation
 
@@ -53,7 +54,7 @@ import Foundation
       let file = f.isEmpty ? catalog + "/Contents.json" : "\(catalog)/\(f)/Contents.json"
       guard FileManager.default.createFile(atPath: file, contents: data) else { preconditionFailure("cannot write \(file)") }
     }
-    guard let result = try? SourceCatalogReader.read(path: catalog, options: SourceReadOptions(probeImages: true, jobs: 1)) else { return }
+    guard let result = try? SourceCatalogReader.read(path: catalog, options: SourceReadOptions(probeImages: true, jobs: 1, inspector: .imaging)) else { return }
     check(result.diagnostics.filter { $0.path.hasSuffix("Contents.json") }, lines: lines)
     // An image stack's layers are folders inside it, whatever its Contents.json lists.
     for a in result.assets {

@@ -2,6 +2,7 @@ import AssetCatArchive
 import AssetCatArchiveWriter
 import AssetCatCore
 import AssetCatImageHeaders
+import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
 import Foundation
@@ -80,7 +81,7 @@ struct CompileProcessTests {
     #expect(try Self.run(["extract", out, extracted.path]).status == 0)
     // compile → extract → compile gives the same bytes (when an asset's Contents.json had to be
     // rebuilt, see below, from the second round on).
-    let full = try SourceCatalogReader.read(paths: [path])
+    let full = try SourceCatalogReader.read(paths: [path], options: .init(inspector: .imaging))
     let rebuilt = try Self.namingDroppedFiles(full)
     let again = dir.file("again.assetcat").path
     #expect(try Self.run(["compile", extracted.path, "-o", again]).status == 0)
@@ -113,7 +114,7 @@ struct CompileProcessTests {
     #expect(try Self.contentsJSONDifferences(source: path, extracted: extracted.path) == rebuilt)
 
     // The extracted folder is a source catalog that reads back to the same assets.
-    let back = try SourceCatalogReader.read(paths: [extracted.path])
+    let back = try SourceCatalogReader.read(paths: [extracted.path], options: .init(inspector: .imaging))
     #expect(back.catalog.assetNames == source.catalog.assetNames)
     for a in full.catalog.assets {
       #expect(back.catalog.asset(named: a.name) == a, "'\(a.name)' reads back differently")

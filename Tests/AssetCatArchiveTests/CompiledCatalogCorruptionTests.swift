@@ -2,6 +2,7 @@ import AssetCatArchive
 import AssetCatArchiveWriter
 import AssetCatBytes
 import AssetCatCore
+import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
 import Foundation
@@ -97,7 +98,7 @@ import Testing
   @Test func sampledDamageIsRefused() throws {
     let path = try #require(Corpora.vendoredCatalogs.first { $0.contains("Widget") }, "the slice in \(Corpora.vendoredRoot)")
     let dir = Fixtures.TempDir()
-    let result = try SourceCatalogReader.read(paths: [path])
+    let result = try SourceCatalogReader.read(paths: [path], options: .init(inspector: .imaging))
     _ = try CorpusRoundTripTests.compile(result, to: dir.file("w.assetcat"))
     let b = Array(try Data(contentsOf: dir.file("w.assetcat")))
     let step = max(1, b.count / 400)

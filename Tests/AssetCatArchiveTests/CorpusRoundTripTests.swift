@@ -1,6 +1,7 @@
 import AssetCatArchive
 import AssetCatArchiveWriter
 import AssetCatCore
+import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
 import Foundation
@@ -66,7 +67,7 @@ struct CorpusRoundTripTests {
   @Test(arguments: catalogs)
   func sourceEqualsCompiled(_ path: String) throws {
     let dir = Fixtures.TempDir()
-    let result = try SourceCatalogReader.read(paths: [path])
+    let result = try SourceCatalogReader.read(paths: [path], options: .init(inspector: .imaging))
     let compiled = try Self.compile(result, to: dir.file("c.assetcat"))
     try compiled.verify()
     #expect(compiled.assetNames == result.catalog.assetNames)
@@ -95,7 +96,7 @@ struct CorpusRoundTripTests {
   @Test(arguments: catalogs)
   func thinningKeepsTheAnswers(_ path: String) throws {
     let dir = Fixtures.TempDir()
-    let result = try SourceCatalogReader.read(paths: [path])
+    let result = try SourceCatalogReader.read(paths: [path], options: .init(inspector: .imaging))
     for keepText in ["idiom=phone,scale=3", "idiom=pad,scale=2,style=dark", "scale=1", "idiom=watch,scale=2", "screenWidth=162"] {
       let keep = try TraitCollection(parsing: keepText)
       let thinned = try Self.compile(result, to: dir.file("t.assetcat"), keep: keep)

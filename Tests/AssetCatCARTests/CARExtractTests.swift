@@ -73,7 +73,7 @@ struct CARExtractTests {
     // Not also as groups of plain image sets, as before.
     #expect(!FileManager.default.fileExists(atPath: x.directory + "/App Icon/Back"))
     #expect(x.capture.err.contains("flattened and blurred images are made from its layers"))
-    let read = try SourceCatalogReader.read(paths: [x.directory])
+    let read = try SourceCatalogReader.read(paths: [x.directory], options: .init(inspector: .imaging))
     #expect(read.sourceAsset(named: "App Icon")?.stackLayers == ["Front", "Middle", "Back"])
     #expect(read.catalog.asset(named: "App Icon/Back/Content")?.renditions.count == 2)
     try await CARFixtureTests.expectValid(x.directory)

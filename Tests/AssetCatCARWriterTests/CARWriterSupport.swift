@@ -36,7 +36,7 @@ enum CARWriterSupport {
   }
 
   static func read(_ path: String) throws -> SourceReadResult {
-    try SourceCatalogReader.read(paths: [path], options: SourceReadOptions(probeImages: true, jobs: 2))
+    try SourceCatalogReader.read(paths: [path], options: SourceReadOptions(probeImages: true, jobs: 2, inspector: .imaging))
   }
 
   /// The first app icon set's name, so the car carries an app icon as an app build's would.

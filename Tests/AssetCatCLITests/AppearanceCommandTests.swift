@@ -1,6 +1,7 @@
 import AssetCatArchive
 import AssetCatCore
 import AssetCatFileSystem
+import AssetCatImaging
 import AssetCatPipeline
 import AssetCatSource
 import Foundation
@@ -49,7 +50,7 @@ private func property(_ answer: [String: Any], _ name: String) -> [String: Any]?
 struct AppearanceCommandTests {
   @Test("the sample's Appearance.json is clean against the Demo catalog")
   func sampleIsClean() throws {
-    let read = try SourceCatalogReader.read(path: demoCatalog)
+    let read = try SourceCatalogReader.read(path: demoCatalog, options: .init(inspector: .imaging))
     let path = try #require(AppearanceFile.path(inCatalog: demoCatalog))
     let parsed = try AppearanceFile.load(path: path, assets: read.catalog)
     #expect(parsed.diagnostics == [])
@@ -339,7 +340,7 @@ struct AppearanceCompileTests {
     #expect(await CompileCommandLogic.run(o, output: CapturedOutput().output) == 0)
     let out = dir.appendingPathComponent("Back.xcassets").path
     #expect(ExtractCommandLogic.run(catalog: o.output, directory: out, output: CapturedOutput().output) == 0)
-    let read = try SourceCatalogReader.read(path: out)
+    let read = try SourceCatalogReader.read(path: out, options: .init(inspector: .imaging))
     let back = try AppearanceFile.load(path: try #require(AppearanceFile.path(inCatalog: out)), assets: read.catalog)
     #expect(back.diagnostics == [])
     let original = try CompiledCatalog(contentsOf: URL(fileURLWithPath: o.output)).loadAppearanceRules()

@@ -1,6 +1,7 @@
 import AssetCatArchive
 import AssetCatArchiveWriter
 import AssetCatCore
+import AssetCatImaging
 import AssetCatSource
 import Foundation
 import Testing
@@ -13,7 +14,7 @@ import Testing
 struct AppearanceSourceCompiledTests {
   /// The Demo catalog read from source and written compiled (with its rules) to a temporary file.
   static func catalogs() throws -> (source: AssetCatalog, sourceRules: AppearanceRuleSet, compiled: CompiledCatalog, compiledRules: AppearanceRuleSet, file: URL) {
-    let read = try SourceCatalogReader.read(path: demoCatalog)
+    let read = try SourceCatalogReader.read(path: demoCatalog, options: .init(inspector: .imaging))
     let rules = try AppearanceFile.loadForCompile(catalogPaths: [demoCatalog], appearanceFile: nil, assets: read.catalog)
     #expect(rules.diagnostics == [])
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-appearance-\(UUID().uuidString).assetcat")

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
 import Foundation
@@ -26,7 +27,7 @@ struct ContentsCheckTests {
     _ = try cat.contents("Logo.imageset", Self.text)
     try cat.png("Logo.imageset/a.png", width: 4, height: 4)
     try cat.png("Logo.imageset/b.png", width: 4, height: 4)
-    let read = try SourceCatalogReader.read(path: cat.path).diagnostics.filter { $0.code == .AC002 || $0.code == .AC003 }
+    let read = try SourceCatalogReader.read(path: cat.path, options: .init(inspector: .imaging)).diagnostics.filter { $0.code == .AC002 || $0.code == .AC003 }
     #expect(read.map(\.code).sorted() == inMemory.map(\.code).sorted())
     #expect(read.map(\.line).sorted { ($0 ?? 0) < ($1 ?? 0) } == [3, 4])
   }

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
 import Foundation
@@ -38,7 +39,7 @@ struct ContentsKeysTests {
       }
       """)
     for f in "abcdefghijklmn" { try cat.png("Logo.imageset/\(f).png", width: 4, height: 2) }
-    let r = try SourceCatalogReader.read(paths: [cat.path])
+    let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
     let a = try #require(r.catalog.asset(named: "Logo"))
     #expect(a.kind == .image)
@@ -87,7 +88,7 @@ struct ContentsKeysTests {
       """)
     try cat.png("Button.imageset/b@2x.png", width: 40, height: 40)
     try cat.png("Button.imageset/x.png", width: 1, height: 1)
-    let r = try SourceCatalogReader.read(paths: [cat.path])
+    let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
     let a = try #require(r.catalog.asset(named: "Button"))
     #expect(a.properties.templateRenderingIntent == "template")
@@ -116,7 +117,7 @@ struct ContentsKeysTests {
         "info" : { "version" : 1, "author" : "xcode" } }
       """)
     try cat.png("High.imageset/high.png", width: 20, height: 20)
-    let r = try SourceCatalogReader.read(paths: [cat.path])
+    let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
     let rd = try #require(r.catalog.asset(named: "High")?.renditions.first)
     #expect(rd.resizing == Resizing(mode: "9-part", centerMode: "stretch", centerSize: Size(width: 2, height: 1), capInsets: EdgeInsets(top: 5, left: 3, bottom: 8, right: 3)))
@@ -141,7 +142,7 @@ struct ContentsKeysTests {
         "info" : { "author" : "xcode", "version" : 1 }
       }
       """)
-    let r = try SourceCatalogReader.read(paths: [cat.path])
+    let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
     let a = try #require(r.catalog.asset(named: "Brand"))
     #expect(a.kind == .color)
@@ -201,7 +202,7 @@ struct ContentsKeysTests {
       """)
     try cat.write("gear.symbolset/gear.svg", Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"></svg>".utf8))
 
-    let r = try SourceCatalogReader.read(paths: [cat.path])
+    let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     let notes = r.diagnostics.filter { $0.code == .AC013 }
     #expect(notes.count == 1, "the empty ios-marketing slot")
     #expect(r.diagnostics.count == notes.count, "\(r.diagnostics)")
@@ -249,7 +250,7 @@ struct ContentsKeysTests {
       // Complication sets are read and checked (WatchCatalogTests); these are only listed.
       try cat.contents("Thing-\(type).\(type)", #"{ "info" : { "author" : "xcode", "version" : 1 }, "layers" : [ { "filename" : "x" } ] }"#)
     }
-    let r = try SourceCatalogReader.read(paths: [cat.path])
+    let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
     #expect(r.catalog.asset(named: "Icons/Star") != nil)
     #expect(r.catalog.asset(named: "Icons/Star")?.path == "Icons/Small/Star.imageset")
@@ -268,7 +269,7 @@ struct ContentsKeysTests {
     try cat.png("One.imageset/s.png", width: 1, height: 1)
     try cat.contents("Two.imageset", image, in: other)
     try cat.png("Two.imageset/s.png", width: 3, height: 3, in: other)
-    let r = try SourceCatalogReader.read(paths: [cat.path, other])
+    let r = try SourceCatalogReader.read(paths: [cat.path, other], options: .init(inspector: .imaging))
     #expect(r.catalog.assetNames == ["One", "Two"])
     let two = try #require(r.sourceAsset(named: "Two"))
     #expect(two.catalogPath == other)
@@ -313,7 +314,7 @@ struct ContentsKeysTests {
         "info" : { "author" : "xcode", "version" : 1 } }
       """)
     for f in ["shelf.png", "shelf-store.png"] { try cat.png("Top Shelf Image.imageset/\(f)", width: 8, height: 3) }
-    let r = try SourceCatalogReader.read(paths: [cat.path])
+    let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     #expect(r.diagnostics.allSatisfy { $0.code == .AC013 }, "\(r.diagnostics)")
     let shelf = try #require(r.catalog.asset(named: "Top Shelf Image"))
     #expect(shelf.renditions.map(\.slot.idiom) == [.tv, .tvMarketing])

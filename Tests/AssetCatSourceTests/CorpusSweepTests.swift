@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
 import Foundation
@@ -21,7 +22,7 @@ struct CorpusSweepTests {
 
   @Test(arguments: Corpora.catalogs)
   func readsAndResolves(_ path: String) throws {
-    let result = try SourceCatalogReader.read(paths: [path])
+    let result = try SourceCatalogReader.read(paths: [path], options: .init(inspector: .imaging))
     #expect(!result.catalog.assets.isEmpty)
     var counts: [DiagnosticCode: Int] = [:]
     for d in result.diagnostics { counts[d.code, default: 0] += 1 }

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
 import Foundation
@@ -32,7 +33,7 @@ struct ImageStackReadTests {
   @Test("layers are image sets named <stack>/<layer>/Content; the folder's roles and the stack's layers are kept")
   func namesAndRoles() throws {
     let c = try Self.catalog(listing: ["Front", "Back"], present: ["Front", "Back"])
-    let r = try SourceCatalogReader.read(paths: [c.path])
+    let r = try SourceCatalogReader.read(paths: [c.path], options: .init(inspector: .imaging))
     #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
     #expect(r.catalog.asset(named: "App Icon/Front/Content")?.kind == .image)
     #expect(r.catalog.asset(named: "App Icon/Back/Content")?.kind == .image)
@@ -51,7 +52,7 @@ struct ImageStackReadTests {
   @Test("a stack listing a layer that is not there is AC010 (the layers that are there still read)")
   func missingLayer() throws {
     let c = try Self.catalog(listing: ["Front", "Middle"], present: ["Front"])
-    let r = try SourceCatalogReader.read(paths: [c.path])
+    let r = try SourceCatalogReader.read(paths: [c.path], options: .init(inspector: .imaging))
     #expect(r.diagnostics.map(\.code) == [.AC010])
     #expect(r.diagnostics.first?.message.contains("Middle.imagestacklayer") == true)
     #expect(r.sourceAsset(named: "App Icon")?.stackLayers == ["Front"])
@@ -61,7 +62,7 @@ struct ImageStackReadTests {
   func layerPath() throws {
     let c = try Self.catalog(listing: ["../Elsewhere/Front"], present: [])
     try c.contents("Brand.brandassets/Elsewhere/Front.imagestacklayer/Content.imageset", #"{ "images" : [ ], "# + Self.info + " }")
-    let r = try SourceCatalogReader.read(paths: [c.path])
+    let r = try SourceCatalogReader.read(paths: [c.path], options: .init(inspector: .imaging))
     #expect(r.diagnostics.map(\.code) == [.AC010])
     #expect(r.sourceAsset(named: "App Icon")?.stackLayers == [])
     #expect(r.catalog.assets.allSatisfy { !$0.name.contains("..") })

@@ -1,4 +1,5 @@
 import AssetCatFileSystem
+import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
 import Foundation
@@ -47,7 +48,7 @@ struct LargeFolderListingTests {
     for i in 0..<1000 {
       try cat.contents("\(long)\(i).colorset", #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
     }
-    let result = try SourceCatalogReader.read(paths: [cat.path])
+    let result = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     #expect(result.catalog.assets.count == 1000)
   }
 }

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
 import Foundation
@@ -19,7 +20,7 @@ struct PathPolicySourceTests {
   }
 
   static func ac032(_ cat: FixtureCatalog) throws -> [Diagnostic] {
-    try SourceCatalogReader.read(path: cat.path).diagnostics.filter { $0.code == .AC032 }
+    try SourceCatalogReader.read(path: cat.path, options: .init(inspector: .imaging)).diagnostics.filter { $0.code == .AC032 }
   }
 
   @Test("a file inside a linked folder that points outside the catalog is AC032")
@@ -32,7 +33,7 @@ struct PathPolicySourceTests {
     let found = try Self.ac032(cat)
     #expect(found.count == 1, "\(found)")
     #expect(found.first?.message.contains("outside the catalog") == true)
-    let read = try SourceCatalogReader.read(path: cat.path)
+    let read = try SourceCatalogReader.read(path: cat.path, options: .init(inspector: .imaging))
     #expect(read.probes.isEmpty, "the outside file must not be probed: \(read.probes.keys)")
   }
 
@@ -57,7 +58,7 @@ struct PathPolicySourceTests {
   func nulInFilename() throws {
     let cat = try Self.catalog(filename: #"a.png\u0000.txt"#)
     try cat.png("Key.imageset/a.png", width: 1, height: 1)
-    let read = try SourceCatalogReader.read(path: cat.path)
+    let read = try SourceCatalogReader.read(path: cat.path, options: .init(inspector: .imaging))
     let found = read.diagnostics.filter { $0.code == .AC032 }
     #expect(found.count == 1, "\(read.diagnostics)")
     #expect(found.first?.message.contains(#"a.png\u{0}.txt"#) == true, "\(found)")
@@ -92,7 +93,7 @@ struct LinkedContentsTests {
     }
     try? FileManager.default.removeItem(atPath: cat.path + "/Contents.json")
     try FileManager.default.createSymbolicLink(atPath: cat.path + "/Contents.json", withDestinationPath: outside)
-    let read = try SourceCatalogReader.read(path: cat.path)
+    let read = try SourceCatalogReader.read(path: cat.path, options: .init(inspector: .imaging))
     let found = read.diagnostics.filter { $0.code == .AC032 }.map(\.path).sorted()
     #expect(
       found == ["", "/Blob.dataset", "/Group", "/Logo.imageset"].map { cat.path + $0 + "/Contents.json" }.sorted(), "\(read.diagnostics)")
@@ -106,7 +107,7 @@ struct LinkedContentsTests {
     _ = try cat.contents("Shared", Self.outsideText)
     try cat.png("Logo.imageset/secret.png", width: 2, height: 2)
     try FileManager.default.createSymbolicLink(atPath: cat.path + "/Logo.imageset/Contents.json", withDestinationPath: cat.path + "/Shared/Contents.json")
-    let read = try SourceCatalogReader.read(path: cat.path)
+    let read = try SourceCatalogReader.read(path: cat.path, options: .init(inspector: .imaging))
     #expect(!read.diagnostics.contains { $0.code == .AC032 || $0.code == .AC001 }, "\(read.diagnostics)")
     #expect(read.assets.first { $0.asset.name == "Logo" }?.asset.renditions.count == 1)
   }

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
 import Foundation
@@ -10,7 +11,7 @@ import Testing
 struct ReadingDiagnosticsTests {
   static let info = #""info" : { "author" : "xcode", "version" : 1 }"#
 
-  func read(_ cat: FixtureCatalog) throws -> [Diagnostic] { try SourceCatalogReader.read(paths: [cat.path]).diagnostics }
+  func read(_ cat: FixtureCatalog) throws -> [Diagnostic] { try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging)).diagnostics }
 
   /// A one-image image set whose file exists.
   func goodImage(_ cat: FixtureCatalog, _ name: String = "Good") throws {
@@ -212,7 +213,7 @@ struct ReadingDiagnosticsTests {
     try goodImage(cat, "Star")
     try cat.contents("STAR.imageset", #"{ "images" : [ { "filename" : "g.png", "idiom" : "universal" } ] }"#, in: other)
     try cat.png("STAR.imageset/g.png", width: 1, height: 1, in: other)
-    let r = try SourceCatalogReader.read(paths: [cat.path, other])
+    let r = try SourceCatalogReader.read(paths: [cat.path, other], options: .init(inspector: .imaging))
     let ds = r.diagnostics.filter { $0.code == .AC030 }
     #expect(ds.count == 2, "\(ds)")
     let dup = try #require(ds.first { $0.asset == "Logo" })
@@ -234,7 +235,7 @@ struct ReadingDiagnosticsTests {
     try cat.contents(
       "Icons/AppIcon-blue.appiconset", #"{ "images" : [ { "filename" : "i.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ] }"#)
     try cat.png("Icons/AppIcon-blue.appiconset/i.png", width: 1024, height: 1024)
-    let r = try SourceCatalogReader.read(paths: [cat.path])
+    let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     let d = try only(r.diagnostics, .AC030)
     #expect(d.path == cat.path + "/AppIcon-blue.imageset" && d.message.contains("the app icon set wins"))
     #expect(r.catalog.asset(named: "AppIcon-blue")?.kind == .appIcon)
@@ -284,7 +285,7 @@ struct ReadingDiagnosticsTests {
     let cat = try FixtureCatalog()
     try goodImage(cat, "Icons/Star")
     try FileManager.default.createSymbolicLink(atPath: cat.path + "/Icons/Again", withDestinationPath: cat.path + "/Icons")
-    let r = try SourceCatalogReader.read(paths: [cat.path])
+    let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     let loops = r.diagnostics.filter { $0.code == .AC032 }
     #expect(loops.count == 1, "\(r.diagnostics)")
     #expect(loops.first?.path == cat.path + "/Icons/Again")

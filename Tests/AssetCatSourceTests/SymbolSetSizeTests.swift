@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
 import Foundation
@@ -20,7 +21,7 @@ import Testing
     let cat = try FixtureCatalog()
     try cat.contents("Bar.symbolset", #"{ "symbols" : [ { "filename" : "bar.svg", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
     try cat.write("Bar.symbolset/bar.svg", Data(svg.utf8))
-    let r = try SourceCatalogReader.read(paths: [cat.path])
+    let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     return r.catalog.asset(named: "Bar")?.renditions.first?.intrinsicSize
   }
 

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
 import Foundation
@@ -17,7 +18,7 @@ struct WatchCatalogTests {
   ]
 
   @Test func readsWithoutFindings() throws {
-    let r = try SourceCatalogReader.read(paths: [Self.watchSample])
+    let r = try SourceCatalogReader.read(paths: [Self.watchSample], options: .init(inspector: .imaging))
     #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
     let names = Set(r.catalog.assetNames)
     for f in Self.families { #expect(names.contains("Complication/\(f)"), "Complication/\(f)") }
@@ -36,7 +37,7 @@ struct WatchCatalogTests {
     ("Apple Watch Series 9 (41mm)", "face40mm@2x.png"), ("Apple Watch Ultra 2 (49mm)", "face44mm@2x.png"),
   ])
   func watchPresetsChooseTheirImage(device: String, file: String) throws {
-    let r = try SourceCatalogReader.read(paths: [Self.watchSample])
+    let r = try SourceCatalogReader.read(paths: [Self.watchSample], options: .init(inspector: .imaging))
     let preset = try #require(DevicePreset.named(device))
     let chosen = try #require(r.catalog.resolve("Face", traits: preset.traits()), "no match on \(device)")
     #expect(chosen.rendition.file == "Face.imageset/\(file)")
@@ -49,7 +50,7 @@ struct WatchCatalogTests {
       "A.imageset",
       #"{ "images" : [ { "filename" : "a.png", "idiom" : "watch", "scale" : "2x", "screen-width" : "42mm" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
     try cat.png("A.imageset/a.png", width: 2, height: 2)
-    let r = try SourceCatalogReader.read(paths: [cat.path])
+    let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     #expect(r.diagnostics.map(\.code) == [.AC003])
     #expect(r.diagnostics.first?.message.contains("<=145") == true)
   }
@@ -69,7 +70,7 @@ struct WatchCatalogTests {
       "C.complicationset/Circular.imageset",
       #"{ "images" : [ { "filename" : "c.png", "idiom" : "watch", "scale" : "2x", "screen-width" : ">145", "size" : "18x18" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
     try cat.png("C.complicationset/Circular.imageset/c.png", width: 36, height: 36)
-    let r = try SourceCatalogReader.read(paths: [cat.path])
+    let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     #expect(r.diagnostics.map(\.code).sorted() == [.AC002, .AC010], "\(r.diagnostics)")
     #expect(r.diagnostics.first { $0.code == .AC010 }?.message.contains("Modular.imageset") == true)
     #expect(r.catalog.asset(named: "C/Circular")?.renditions.count == 1)

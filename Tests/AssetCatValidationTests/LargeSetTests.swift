@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
 import AssetCatValidation
@@ -15,7 +16,7 @@ struct LargeSetTests {
   }
 
   static func validate(_ catalog: FixtureCatalog) async throws -> [Diagnostic] {
-    let read = try SourceCatalogReader.read(paths: [catalog.path])
+    let read = try SourceCatalogReader.read(paths: [catalog.path], options: .init(inspector: .imaging))
     return await Validator.validate(ValidationInput(read), options: ValidationOptions()).diagnostics
   }
 

@@ -3,6 +3,7 @@ import AssetCatArchiveWriter
 import AssetCatCARWriter
 import AssetCatCore
 import AssetCatFileSystem
+import AssetCatImaging
 import AssetCatSource
 import AssetCatValidation
 import Foundation
@@ -30,7 +31,7 @@ struct CompileJob: BuildJob {
   }
 
   func read(checkingImageData: Bool) throws -> Read {
-    let readOptions = SourceReadOptions(probeImages: true, jobs: jobs, checkImageData: checkingImageData)
+    let readOptions = SourceReadOptions(probeImages: true, jobs: jobs, checkImageData: checkingImageData, inspector: .imaging)
     let result = try SourceCatalogReader.read(paths: options.sources, options: readOptions)
     // SPEC §4: the rules stored in the catalog, checked against every asset read (AC050); the
     // catalogs' own files are parsed once, for the validator's AppearanceCheck and for storing.

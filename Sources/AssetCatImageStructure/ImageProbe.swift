@@ -1,16 +1,11 @@
 import Foundation
 
-// API CONTRACT (pinned for the other modules):
-//   ContentSniffer.format(of:) -> ImageFormat          format by signature, never by name
-//   ImageProbe.probe(_ data:) throws(ImagingError) -> ImageInfo          structure + header
-//   ImageProbe.probe(fileAt:) throws(ImagingError) -> ImageInfo          reads the whole file
-//   ImageInfo.exceeds(_ limits:) -> Bool
-// Pixels (ImageDecoder) and vectors (VectorSize, VectorRaster) live in AssetCatImaging.
-
 /// Reads what an image file is, checks its structure and reads its header, without decoding
 /// pixels and without C: a PNG's chunks (lengths, CRCs, IHDR first, IEND present) and a JPEG's
 /// markers through EOI are walked in Swift (``PNGStructure``, ``JPEGStructure``); a damaged file
-/// throws `.truncated` or `.corrupt` with the chunk or marker and its byte offset.
+/// throws `.truncated` or `.corrupt` with the chunk or marker and its byte offset. How a PNG's
+/// CRCs are computed and whether its image data is inflated is the caller's ``PNGChecks``
+/// (AssetCatImageHeaders adds these probes with the full checks, `checkingImageData:`).
 ///
 /// **Misnamed files.** The format always comes from the bytes. `probe` returns an ``ImageInfo``
 /// for PNG and JPEG, for HEIF/HEIC (its boxes: ``HEIFStructure``; its pixels are not decoded
@@ -24,19 +19,17 @@ import Foundation
 /// "'x.png' is a Photoshop document, not a PNG image".
 public enum ImageProbe {
   /// Checks the structure of `data` and reads its header; see the type's notes.
-  public static func probe(_ data: Data, checkingImageData: Bool = true) throws(ImagingError) -> ImageInfo {
-    try withBytes(data) { (raw) throws(ImagingError) in try probe(raw, checkingImageData: checkingImageData) }
+  public static func probe(_ data: Data, checks: PNGChecks) throws(ImagingError) -> ImageInfo {
+    try withBytes(data) { (raw) throws(ImagingError) in try probe(raw, checks: checks) }
   }
 
-  /// Checks the structure of a whole file's `bytes` and reads its header. `checkingImageData`:
-  /// a PNG's IDAT stream is inflated and checked (``PNGStructure``); off only for a caller that
-  /// decodes every pixel next.
-  public static func probe(_ bytes: UnsafeRawBufferPointer, checkingImageData: Bool = true) throws(ImagingError) -> ImageInfo {
+  /// Checks the structure of a whole file's `bytes` and reads its header, a PNG's with `checks`.
+  public static func probe(_ bytes: UnsafeRawBufferPointer, checks: PNGChecks) throws(ImagingError) -> ImageInfo {
     let format = ContentSniffer.format(of: bytes)
     do {
       switch format {
       case .png:
-        let png = try PNGStructure(bytes, checkingImageData: checkingImageData)
+        let png = try PNGStructure(bytes, checks: checks)
         var info = png.info
         info.bytesAfterEnd = png.trailingBytes
         return info
@@ -51,7 +44,7 @@ public enum ImageProbe {
         throw ImagingError.unsupportedFormat(.psd)
       case .unknown where bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]):
         // "\x89PNG" with a damaged rest of the signature: a corrupt PNG rather than an unknown file.
-        _ = try PNGStructure(bytes, checkingImageData: false)
+        _ = try PNGStructure(bytes, checks: checks.withoutImageData)
         throw ImagingError.corrupt("PNG signature damaged")
       default: throw ImagingError.unsupportedFormat(format)
       }
@@ -64,20 +57,18 @@ public enum ImageProbe {
     }
   }
 
-  /// Reads the whole file at `path` and probes it (``probe(_:)-(UnsafeRawBufferPointer)``).
-  public static func probe(fileAt path: String) throws(ImagingError) -> ImageInfo {
+  /// Reads the whole file at `path` and probes it (``probe(_:checks:)-(UnsafeRawBufferPointer,_)``).
+  public static func probe(fileAt path: String, checks: PNGChecks) throws(ImagingError) -> ImageInfo {
     let bytes = try FileBytes.read(path: path)
-    return try withBytes(bytes) { (raw) throws(ImagingError) in try probe(raw) }
+    return try withBytes(bytes) { (raw) throws(ImagingError) in try probe(raw, checks: checks) }
   }
 
-  /// ``probe(fileAt:)`` for a file the caller has open and has already read `prefix` from
+  /// ``probe(fileAt:checks:)`` for a file the caller has open and has already read `prefix` from
   /// (sequentially from offset 0; the descriptor is just past it), so the file is not opened
   /// twice. The caller keeps and closes the descriptor.
-  public static func probe(
-    descriptor: Int32, path: String, prefix: Data, checkingImageData: Bool = true
-  ) throws(ImagingError) -> ImageInfo {
+  public static func probe(descriptor: Int32, path: String, prefix: Data, checks: PNGChecks) throws(ImagingError) -> ImageInfo {
     let bytes = try FileBytes.readRest(descriptor: descriptor, path: path, prefix: prefix)
-    return try withBytes(bytes) { (raw) throws(ImagingError) in try probe(raw, checkingImageData: checkingImageData) }
+    return try withBytes(bytes) { (raw) throws(ImagingError) in try probe(raw, checks: checks) }
   }
 
   /// `withUnsafeBytes` for a body that throws `ImagingError` (the standard one does not carry

@@ -2,8 +2,8 @@ import AssetCatBytes
 
 /// A walk over every chunk of a PNG, from the signature to IEND: each chunk's length against the
 /// file, each CRC against its bytes, IHDR first, PLTE before the image data of a palette image,
-/// at least one IDAT, IEND present; and the IDAT data a complete zlib stream of the image's size
-/// (``PNGImageData``, ``imageDataDamage``). The first damage met is thrown, naming the chunk and its
+/// at least one IDAT, IEND present; and, when the caller's ``PNGChecks`` check it, the IDAT data
+/// a complete zlib stream of the image's size (``imageDataDamage``). The first damage met is thrown, naming the chunk and its
 /// byte offset; bytes after IEND are not damage (``trailingBytes``, a warning).
 public struct PNGStructure: Sendable, Hashable {
   public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -19,7 +19,7 @@ public struct PNGStructure: Sendable, Hashable {
   public var trailingBytes = 0
   /// Where IEND ends: the bytes after it are not part of the image.
   public var iendEnd = 0
-  /// What is wrong with the IDAT zlib stream (``PNGImageData``), when anything is: reported in
+  /// What is wrong with the IDAT zlib stream (``PNGChecks/imageData``), when anything is: reported in
   /// ``info`` rather than thrown, so that the header's size can still be checked against limits.
   public var imageDataDamage: StructureDamage?
   /// The IDAT chunks' data, in file order.
@@ -28,16 +28,17 @@ public struct PNGStructure: Sendable, Hashable {
   /// lies between them, as the format requires.
   public var imageDataSpan: Range<Int>?
 
-  /// Walks `bytes`, a whole PNG file (signature included). `checkingImageData: false` skips the
-  /// inflate of the IDAT stream, for a caller that decodes every pixel next (its inflate then
-  /// checks the same stream: ``withInflatedImageData(_:upTo:_:)``, or libpng's own).
-  public init(_ bytes: UnsafeRawBufferPointer, checkingImageData: Bool = true) throws(StructureDamage) {
+  /// Walks `bytes`, a whole PNG file (signature included), computing each chunk's CRC and
+  /// checking the image data as `checks` say (``PNGChecks``: its `imageData` `nil` skips the
+  /// inflate of the IDAT stream). AssetCatImageHeaders adds `init(_:checkingImageData:)`, the
+  /// walk with the full checks.
+  public init(_ bytes: UnsafeRawBufferPointer, checks: PNGChecks) throws(StructureDamage) {
     var reader = ByteReader(bytes, endianness: .big)
     guard bytes.count >= 8, bytes.prefix(8).elementsEqual(Self.signature) else {
       throw StructureDamage(at: 0, Self.signatureProblem(bytes), truncation: bytes.count < 8)
     }
     try? reader.seek(to: 8)
-    let first = try PNGChunk(from: &reader)
+    let first = try PNGChunk(from: &reader, checksum: checks.checksum)
     if first.type == FourCC("CgBI") {
       throw StructureDamage(at: first.offset, "an Apple CgBI PNG (already optimized for an app bundle), which libpng cannot read")
     }
@@ -45,43 +46,22 @@ public struct PNGStructure: Sendable, Hashable {
       throw StructureDamage(at: first.offset, "\(first.name): the first chunk must be IHDR")
     }
     header = try PNGHeader(first)
-    let imageData = try walkChunks(&reader, fileLength: bytes.count)
+    let imageData = try walkChunks(&reader, fileLength: bytes.count, checksum: checks.checksum)
     imageDataChunks = imageData.map(\.range)
     let consecutive = zip(imageData, imageData.dropFirst()).allSatisfy { $0.range.upperBound + 4 == $1.offset }
     if consecutive, let first = imageData.first, let last = imageData.last { imageDataSpan = first.offset..<(last.range.upperBound + 4) }
-    guard checkingImageData else { return }
+    guard let checkImageData = checks.imageData else { return }
     do {
-      try PNGImageData.check(bytes, chunks: imageDataChunks, header: header, at: imageData.first?.offset ?? 8)
+      try checkImageData(bytes, imageDataChunks, header, imageData.first?.offset ?? 8)
     } catch {
       imageDataDamage = error
     }
   }
 
-  /// The image data inflated whole by libdeflate (exactly the bytes the header calls for, its
-  /// Adler-32 right, nothing left over) with the IDAT chunks' span, given to `body`; `nil` when
-  /// it does not inflate so, the chunks are not consecutive, or the rows are over `limit` bytes.
-  /// Memory: the rows, once (the caller checks the header's size against its limits first).
-  public func withInflatedImageData<T>(
-    _ bytes: UnsafeRawBufferPointer, upTo limit: UInt64 = .max, _ body: (_ rows: UnsafeRawBufferPointer, _ span: Range<Int>) -> T
-  ) -> T? {
-    guard let span = imageDataSpan, let expected = PNGImageData.rawSize(header), expected <= limit else { return nil }
-    return PNGImageData.inflateWhole(bytes, chunks: imageDataChunks, expected: expected) { body($0, span) }
-  }
-
-  /// The iCCP profile of `bytes`, the file this structure was walked from; `nil` without one or
-  /// when its chunk cannot be read (a bad name, not deflate, over the size limit).
-  public func colorProfile(in bytes: UnsafeRawBufferPointer) -> PNGColorProfile? {
-    guard let range = colorProfileChunk, let data = try? ByteReader(bytes, endianness: .big).window(at: range.lowerBound, length: range.count)
-    else { return nil }
-    return try? PNGColorProfile(data)
-  }
-
-  /// Rows up to which a verifying decode (one row of memory otherwise) inflates them whole: the
-  /// structural check's own buffer.
-  public static let verifyingInflateLimit = PNGImageData.wholeBufferLimit
-
   /// Walks the chunks after IHDR; the IDAT chunks' offsets and data ranges.
-  private mutating func walkChunks(_ reader: inout ByteReader, fileLength: Int) throws(StructureDamage) -> [(offset: Int, range: Range<Int>)] {
+  private mutating func walkChunks(
+    _ reader: inout ByteReader, fileLength: Int, checksum: PNGChecks.Checksum
+  ) throws(StructureDamage) -> [(offset: Int, range: Range<Int>)] {
     var sawPalette = false
     var sawImage = false
     var imageData: [(offset: Int, range: Range<Int>)] = []
@@ -89,7 +69,7 @@ public struct PNGStructure: Sendable, Hashable {
       guard !reader.isAtEnd else {
         throw StructureDamage(at: reader.position, "no IEND chunk: the file ends at byte \(fileLength)", truncation: true)
       }
-      let chunk = try PNGChunk(from: &reader)
+      let chunk = try PNGChunk(from: &reader, checksum: checksum)
       switch chunk.type {
       case FourCC("IHDR"): throw StructureDamage(at: chunk.offset, "\(chunk.name): a second IHDR")
       case FourCC("PLTE"): sawPalette = true

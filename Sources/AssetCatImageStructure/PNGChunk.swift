@@ -2,7 +2,8 @@ import AssetCatBytes
 
 /// One PNG chunk as it sits in the file: a big-endian length, a four-letter type, `length` bytes
 /// of data and a CRC-32 over type and data. Reading it checks the length against the file and
-/// the CRC against the bytes (which were read anyway: no second pass).
+/// the CRC against the bytes (which were read anyway: no second pass), computed by `checksum`
+/// (``PNGChecks/checksum``).
 struct PNGChunk {
   /// Where the chunk starts (its length field).
   var offset: Int
@@ -14,7 +15,7 @@ struct PNGChunk {
 
   var name: String { "'\(type)' chunk at byte \(offset)" }
 
-  init(from reader: inout ByteReader) throws(StructureDamage) {
+  init(from reader: inout ByteReader, checksum: PNGChecks.Checksum) throws(StructureDamage) {
     offset = reader.position
     let fileLength = reader.end
     do {
@@ -29,7 +30,7 @@ struct PNGChunk {
       }
       data = try reader.take(Int(length))
       let stored = try reader.u32()
-      let computed = CRC32.checksum(data.windowBytes, continuing: CRC32.checksum(typeBytes))
+      let computed = checksum(data.windowBytes, checksum(typeBytes, 0))
       guard stored == computed else {
         throw StructureDamage(
           at: offset,
