@@ -226,6 +226,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatIconComposerTests", dependencies: ["AssetCatIconComposer", "AssetCatImaging"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatPipelineTests", dependencies: ["AssetCatCore", "AssetCatPipeline", "AssetCatSource", "AssetCatValidation"],
+      swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatParallelTests", dependencies: ["AssetCatParallel"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatSymbolsTests", dependencies: ["AssetCatSymbols", "AssetCatCore"], swiftSettings: swiftSettings),

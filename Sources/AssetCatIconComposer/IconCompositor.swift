@@ -1,5 +1,5 @@
-import AssetCatImaging
 import AssetCatImageHeaders
+import AssetCatImaging
 import Foundation
 
 /// Draws an icon document's flat picture: a background paint and layers, back first, on a

@@ -1,6 +1,6 @@
-import AssetCatIconComposer
 import AssetCatCore
 import AssetCatFileSystem
+import AssetCatIconComposer
 import AssetCatImaging
 import AssetCatSource
 import AssetCatValidation
