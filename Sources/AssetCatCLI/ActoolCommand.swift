@@ -1,7 +1,7 @@
-import AssetCatPipeline
 import ArgumentParser
 import AssetCatActool
 import AssetCatImaging
+import AssetCatPipeline
 import Foundation
 
 /// `assetcat actool …` (and the executable run under the name `actool`): Apple's actool command

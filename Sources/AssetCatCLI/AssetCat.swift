@@ -1,5 +1,5 @@
-import AssetCatCore
 import ArgumentParser
+import AssetCatCore
 import Foundation
 
 /// The `assetcat` root command (SPEC §5).

@@ -1,6 +1,6 @@
-import AssetCatPipeline
 import ArgumentParser
 import AssetCatCARWriter
+import AssetCatPipeline
 
 /// The options only `compile -o X.car` adds; the platform, app icon, accent color and target
 /// devices come from `AppIconOptions`, which `compile` shares with `validate`.

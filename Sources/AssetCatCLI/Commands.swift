@@ -1,7 +1,7 @@
-import AssetCatPipeline
 import ArgumentParser
 import AssetCatImageHeaders
 import AssetCatImaging
+import AssetCatPipeline
 
 struct Compile: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,8 +1,8 @@
-import AssetCatPipeline
 import ArgumentParser
 import AssetCatCore
 import AssetCatImageHeaders
 import AssetCatImaging
+import AssetCatPipeline
 import AssetCatSource
 import AssetCatValidation
 import Foundation

@@ -1,9 +1,9 @@
-// libFuzzer target for Contents.json ingest (`make fuzz`, Docs/Fuzzing.md); a replay tool in
-// ordinary builds (`assetcat-fuzz-contents FILE...`).
-import AssetCatIconComposer
 import AssetCatActool
 import AssetCatCore
 import AssetCatFuzzSupport
+// libFuzzer target for Contents.json ingest (`make fuzz`, Docs/Fuzzing.md); a replay tool in
+// ordinary builds (`assetcat-fuzz-contents FILE...`).
+import AssetCatIconComposer
 import AssetCatImaging
 import AssetCatSource
 import Foundation
