@@ -27,6 +27,8 @@
 //                       loose icons, .icns, dependency info (the Assets.car bytes come from CARWriting)
 //   AssetCatDiff        `diff`: two catalogs' contents, two cars' container structure
 //   AssetCatSize        `size`: each device's thinned car, measured without writing it; diff's deltas
+//   AssetCatLookup      `resolve` and `info` on any catalog: the loader, single and batch answers,
+//                       appearance queries, their JSON and text
 //   AssetCatCLI         swift-argument-parser commands, callable in-process by tests
 //   assetcat            a few lines of main.swift
 //   AssetCatPlugin      SwiftPM build-tool plugin: `assetcat compile` on a target's .xcassets
@@ -166,13 +168,20 @@ let package = Package(
         "AssetCatDiff",
       ],
       swiftSettings: swiftSettings),
+    // `assetcat resolve` and `info`: opens a source catalog, an .assetcat or a car (hence the source
+    // reader as well as the compiled ones) and answers SPEC §3–5 queries, single or batch.
+    .target(
+      name: "AssetCatLookup",
+      dependencies: ["AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCompiledFile", "AssetCatSource"],
+      swiftSettings: swiftSettings),
     .target(
       name: "AssetCatCLI",
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatBuilder", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatValidation", "AssetCatActool", "AssetCatReport", "AssetCatSymbols",
         "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile", "AssetCatFileSystem", "AssetCatParallel",
-        "AssetCatDiff", "AssetCatSize", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "AssetCatDiff", "AssetCatSize", "AssetCatLookup",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
     .plugin(name: "AssetCatPlugin", capability: .buildTool(), dependencies: ["assetcat"]),
@@ -234,7 +243,7 @@ let package = Package(
       name: "AssetCatCLITests",
       dependencies: [
         "AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport", "AssetCatDiff", "AssetCatCAR", "AssetCatActool",
-        "AssetCatSize",
+        "AssetCatSize", "AssetCatLookup",
       ],
       swiftSettings: swiftSettings),
     .testTarget(

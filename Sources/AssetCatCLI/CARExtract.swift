@@ -2,6 +2,7 @@ import AssetCatCAR
 import AssetCatCARPixels
 import AssetCatCore
 import AssetCatFileSystem
+import AssetCatLookup
 import Foundation
 
 /// `extract` and `verify` of an `Assets.car`: a source catalog Xcode opens (a PNG per bitmap,

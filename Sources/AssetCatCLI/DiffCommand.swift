@@ -3,6 +3,7 @@ import AssetCatArchive
 import AssetCatCAR
 import AssetCatCARWriter
 import AssetCatDiff
+import AssetCatLookup
 import AssetCatSize
 
 /// Output formats of `diff`.

@@ -1,5 +1,6 @@
 import AssetCatArchive
 import AssetCatCore
+import AssetCatLookup
 import AssetCatSource
 import Foundation
 

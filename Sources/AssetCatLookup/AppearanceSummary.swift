@@ -1,4 +1,3 @@
-import ArgumentParser
 import AssetCatArchive
 import AssetCatCore
 import AssetCatSource
