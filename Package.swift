@@ -29,6 +29,7 @@
 //   AssetCatSize        `size`: each device's thinned car, measured without writing it; diff's deltas
 //   AssetCatLookup      `resolve` and `info` on any catalog: the loader, single and batch answers,
 //                       appearance queries, their JSON and text
+//   AssetCatSourceWriter  `extract`: a compiled catalog or an Assets.car written back as an .xcassets folder
 //   AssetCatCLI         swift-argument-parser commands, callable in-process by tests
 //   assetcat            a few lines of main.swift
 //   AssetCatPlugin      SwiftPM build-tool plugin: `assetcat compile` on a target's .xcassets
@@ -174,13 +175,22 @@ let package = Package(
       name: "AssetCatLookup",
       dependencies: ["AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCompiledFile", "AssetCatSource"],
       swiftSettings: swiftSettings),
+    // `assetcat extract`: an .assetcat's stored files, or a car's renditions decoded (CARPixels)
+    // and drawn (Imaging: PNGs, vector rasters), written as a source catalog beneath one folder.
+    .target(
+      name: "AssetCatSourceWriter",
+      dependencies: [
+        "AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCARPixels", "AssetCatCompiledFile", "AssetCatFileSystem",
+        "AssetCatImaging",
+      ],
+      swiftSettings: swiftSettings),
     .target(
       name: "AssetCatCLI",
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatBuilder", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatValidation", "AssetCatActool", "AssetCatReport", "AssetCatSymbols",
         "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile", "AssetCatFileSystem", "AssetCatParallel",
-        "AssetCatDiff", "AssetCatSize", "AssetCatLookup",
+        "AssetCatDiff", "AssetCatSize", "AssetCatLookup", "AssetCatSourceWriter",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -239,11 +249,12 @@ let package = Package(
     .testTarget(name: "AssetCatParallelTests", dependencies: ["AssetCatParallel"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatSymbolsTests", dependencies: ["AssetCatSymbols", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
+    .testTarget(name: "AssetCatSourceWriterTests", dependencies: ["AssetCatSourceWriter", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCLITests",
       dependencies: [
         "AssetCatCLI", "AssetCatBuilder", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport", "AssetCatDiff", "AssetCatCAR", "AssetCatActool",
-        "AssetCatSize", "AssetCatLookup",
+        "AssetCatSize", "AssetCatLookup", "AssetCatSourceWriter",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
