@@ -3,30 +3,46 @@ import AssetCatCore
 /// What `assetcat devices` lists: each device preset `--device` accepts with its traits (idiom,
 /// scale, size classes per orientation and, on iPad, per multitasking split), as JSON or text.
 public enum DeviceListing {
+  /// One preset in `devices --format json`; `multitasking` (iPad) has a member per split.
+  struct Device: Encodable {
+    var name: String
+    var idiom: String
+    var scale: Int
+    var pointSize: Size
+    var portrait: JSONOutput
+    var landscape: JSONOutput?
+    var multitasking: JSONOutput?
+  }
+
+  /// The size classes of one multitasking split in each orientation.
+  struct Split: Encodable {
+    var portrait: SizeClasses
+    var landscape: SizeClasses
+  }
+
+  struct SizeClasses: Encodable {
+    var width: String
+    var height: String
+  }
+
   public static func json() -> JSONOutput {
-    .array(
+    let encoder = JSONOutputEncoder()
+    return encoder.output(
       DevicePreset.all.map { d in
-        var m: [(String, JSONOutput)] = [
-          ("name", .string(d.name)), ("idiom", .string(d.idiom.rawValue)), ("scale", .number(Double(d.scale))),
-          ("pointSize", .size(d.pointSize)), ("portrait", .traits(d.traits(.portrait))),
-        ]
-        if d.landscape != nil { m.append(("landscape", .traits(d.traits(.landscape)))) }
+        var multitasking: JSONOutput?
         if d.idiom == .pad {
-          var mt: [(String, JSONOutput)] = []
-          for split in DevicePreset.Multitasking.allCases where split != .fullScreen {
-            let p = d.sizeClasses(.portrait, multitasking: split), l = d.sizeClasses(.landscape, multitasking: split)
-            mt.append(
-              (
-                split.rawValue,
-                .object([
-                  ("portrait", .object([("width", .string(p.width.rawValue)), ("height", .string(p.height.rawValue))])),
-                  ("landscape", .object([("width", .string(l.width.rawValue)), ("height", .string(l.height.rawValue))])),
-                ])
-              ))
-          }
-          m.append(("multitasking", .object(mt)))
+          multitasking = .object(
+            DevicePreset.Multitasking.allCases.filter { $0 != .fullScreen }.map { split in
+              let p = d.sizeClasses(.portrait, multitasking: split), l = d.sizeClasses(.landscape, multitasking: split)
+              let classes = Split(
+                portrait: SizeClasses(width: p.width.rawValue, height: p.height.rawValue),
+                landscape: SizeClasses(width: l.width.rawValue, height: l.height.rawValue))
+              return (split.rawValue, encoder.output(classes))
+            })
         }
-        return .object(m)
+        return Device(
+          name: d.name, idiom: d.idiom.rawValue, scale: Int(d.scale), pointSize: d.pointSize, portrait: .traits(d.traits(.portrait)),
+          landscape: d.landscape == nil ? nil : .traits(d.traits(.landscape)), multitasking: multitasking)
       })
   }
 
