@@ -20,64 +20,98 @@ import Foundation
 /// the property, in file order, with `result` (`won`, `lost`, `overridden`, `not-applicable`),
 /// `reason`, and for rules that apply their precedence `key` and container `positions`.
 enum AppearanceAnswer {
+  /// The answer: the component, its containers, the request, each property by name.
+  struct Answer: Encodable {
+    var component: String
+    var containers: [String]
+    var request: JSONOutput
+    /// The properties in name order, each a `Property`.
+    var properties: JSONOutput
+  }
+
+  /// One property: its kind and value, where the value comes from, the asset it names.
+  struct Property: Encodable {
+    var kind: String
+    var value: JSONOutput
+    var source: String
+    var rule: Int?
+    var line: Int?
+    var asset: String?
+    /// With `asset`: the match, `null` (and `error`) when nothing matches.
+    var match: JSONOutput?
+    var error: String?
+    var candidates: [Candidate]?
+
+    enum CodingKeys: String, CodingKey { case kind, value, source, rule, line, asset, match, error, candidates }
+
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(kind, forKey: .kind)
+      try c.encode(value, forKey: .value)
+      try c.encode(source, forKey: .source)
+      try c.encodeIfPresent(rule, forKey: .rule)
+      try c.encodeIfPresent(line, forKey: .line)
+      if let asset {
+        try c.encode(asset, forKey: .asset)
+        try c.encode(match, forKey: .match)
+        try c.encodeIfPresent(error, forKey: .error)
+      }
+      try c.encodeIfPresent(candidates, forKey: .candidates)
+    }
+  }
+
+  /// `--explain`: one rule that sets the property, and what became of it.
+  struct Candidate: Encodable {
+    var rule: Int
+    var line: Int?
+    var containedIn: [String]
+    var traits: JSONOutput
+    var result: String
+    var reason: String
+    var key: Key?
+    var positions: [Int]?
+  }
+
+  /// A rule's precedence key (SPEC §4).
+  struct Key: Encodable {
+    var outermostContainer: Int
+    var containerCount: Int
+    var traitCount: Int
+  }
+
   static func json(_ r: AppearanceResolution, rules: AppearanceRuleSet, explain: Bool) -> JSONOutput {
-    var props: [(String, JSONOutput)] = []
-    for p in r.properties {
-      var m: [(String, JSONOutput)] = [("kind", .string(p.value.kind.rawValue)), ("value", value(p.value))]
-      switch p.source {
-      case .instance: m.append(("source", .string("instance")))
-      case .rule(let i):
-        m.append(("source", .string("rule")))
-        m.append(("rule", .number(Double(i + 1))))
-        if let line = rules.rules[i].line { m.append(("line", .number(Double(line)))) }
+    let encoder = JSONOutputEncoder()
+    let properties = r.properties.map { p in
+      var m = Property(kind: p.value.kind.rawValue, value: value(p.value), source: "instance")
+      if case .rule(let i) = p.source {
+        m.source = "rule"
+        m.rule = i + 1
+        m.line = rules.rules[i].line
       }
       if let a = p.asset {
-        m.append(("asset", .string(a.name)))
+        m.asset = a.name
         if let asset = a.asset, let rendition = a.rendition {
-          m.append(("match", ResolveRunner.matchJSON(rendition, asset: asset)))
+          m.match = ResolveRunner.matchJSON(rendition, asset: asset)
         } else {
-          m.append(("match", .null))
-          m.append(("error", .string(a.asset == nil ? "no asset named '\(a.name)'" : "no rendition of '\(a.name)' matches the request")))
+          m.error = a.asset == nil ? "no asset named '\(a.name)'" : "no rendition of '\(a.name)' matches the request"
         }
       }
-      if explain {
-        m.append(
-          (
-            "candidates",
-            .array(
-              p.candidates.map { c in
-                let rule = rules.rules[c.rule]
-                let (result, reason) = AppearanceExplanation.describe(c, of: p, in: r, rules: rules)
-                var cm: [(String, JSONOutput)] = [("rule", .number(Double(c.rule + 1)))]
-                if let line = rule.line { cm.append(("line", .number(Double(line)))) }
-                cm.append(("containedIn", .array(rule.containedIn.map { .string($0) })))
-                cm.append(("traits", .traits(rule.traits)))
-                cm.append(("result", .string(result)))
-                cm.append(("reason", .string(reason)))
-                if let k = c.key {
-                  cm.append(
-                    (
-                      "key",
-                      .object([
-                        ("outermostContainer", .number(Double(k.outermostContainer))),
-                        ("containerCount", .number(Double(k.containerCount))),
-                        ("traitCount", .number(Double(k.traitCount))),
-                      ])
-                    ))
-                }
-                if let e = c.embedding { cm.append(("positions", .array(e.map { .number(Double($0)) }))) }
-                return .object(cm)
-              })
-          ))
-      }
-      props.append((p.name, .object(m)))
+      if explain { m.candidates = p.candidates.map { candidate($0, of: p, in: r, rules: rules) } }
+      return (p.name, encoder.output(m))
     }
-    return .object([
-      ("component", .string(r.component)),
-      ("containers", .array(r.containers.map { .string($0) })),
-      ("request", .traits(r.request)),
-      ("properties", .object(props)),
-    ])
+    return encoder.output(
+      Answer(component: r.component, containers: r.containers, request: .traits(r.request), properties: .object(properties)))
+  }
+
+  static func candidate(
+    _ c: AppearanceCandidate, of p: ResolvedAppearanceProperty, in r: AppearanceResolution, rules: AppearanceRuleSet
+  ) -> Candidate {
+    let rule = rules.rules[c.rule]
+    let (result, reason) = AppearanceExplanation.describe(c, of: p, in: r, rules: rules)
+    return Candidate(
+      rule: c.rule + 1, line: rule.line, containedIn: rule.containedIn, traits: .traits(rule.traits), result: result, reason: reason,
+      key: c.key.map { Key(outermostContainer: $0.outermostContainer, containerCount: $0.containerCount, traitCount: $0.traitCount) },
+      positions: c.embedding)
   }
 
   static func value(_ v: AppearanceValue) -> JSONOutput {

@@ -16,44 +16,20 @@ public enum CatalogListing {
   }
 
   public static func json(_ catalog: LoadedCatalog, assets: [Asset]) -> JSONOutput {
-    var kinds: [(String, JSONOutput)] = []
-    for k in AssetKind.allCases {
+    let kinds: [(String, JSONOutput)] = AssetKind.allCases.compactMap { k in
       let n = assets.filter { $0.kind == k }.count
-      if n > 0 { kinds.append((k.rawValue, .number(Double(n)))) }
+      return n > 0 ? (k.rawValue, .number(Double(n))) : nil
     }
-    var top: [(String, JSONOutput)] = [("catalog", .string(catalog.path)), ("assetCount", .number(Double(assets.count))), ("kinds", .object(kinds))]
-    if let s = catalog.source {
-      top.append(("diagnosticCount", .number(Double(s.diagnostics.count))))
+    let car = catalog.lookup as? CARCatalog
+    let entries = assets.map { a in
+      CatalogListingJSON.AssetEntry(
+        name: a.name, kind: a.kind.rawValue, path: a.path, properties: CatalogListingJSON.Properties(a),
+        renditions: a.renditions.enumerated().map { i, r in CARInfo.withKeyAttributes(renditionJSON(r, asset: a), car, asset: a.name, index: i) })
     }
-    if let rules = AppearanceSummary.rules(of: catalog) { top.append(("appearance", AppearanceSummary.json(rules))) }
-    if let car = catalog.lookup as? CARCatalog { top.append(("car", CARInfo.json(car))) }
-    top.append(
-      (
-        "assets",
-        .array(
-          assets.map { a in
-            var m: [(String, JSONOutput)] = [("name", .string(a.name)), ("kind", .string(a.kind.rawValue)), ("path", .string(a.path))]
-            var props: [(String, JSONOutput)] = []
-            if a.kind == .image || a.kind == .symbol { props.append(("renderingMode", .string(a.properties.renderingMode))) }
-            if a.properties.preservesVectorRepresentation { props.append(("preservesVectorRepresentation", .bool(true))) }
-            if a.properties.localizable { props.append(("localizable", .bool(true))) }
-            if let c = a.properties.compressionType { props.append(("compressionType", .string(c))) }
-            if !a.properties.onDemandResourceTags.isEmpty {
-              props.append(("onDemandResourceTags", .array(a.properties.onDemandResourceTags.map { .string($0) })))
-            }
-            if !props.isEmpty { m.append(("properties", .object(props))) }
-            m.append(
-              (
-                "renditions",
-                .array(
-                  a.renditions.enumerated().map { i, r in
-                    CARInfo.withKeyAttributes(renditionJSON(r, asset: a), catalog.lookup as? CARCatalog, asset: a.name, index: i)
-                  })
-              ))
-            return .object(m)
-          })
-      ))
-    return .object(top)
+    return JSONOutputEncoder().output(
+      CatalogListingJSON(
+        catalog: catalog.path, assetCount: assets.count, kinds: .object(kinds), diagnosticCount: catalog.source?.diagnostics.count,
+        appearance: AppearanceSummary.rules(of: catalog).map(AppearanceSummary.json), car: car.map(CARInfo.json), assets: entries))
   }
 
   /// A rendition as `resolve` prints a match, plus its format (judged by its bytes).

@@ -50,113 +50,104 @@ enum ContentsJSONWriter {
     }
   }
 
-  static let info: (String, JSONOutput) = ("info", .object([("author", .string("xcode")), ("version", .number(1))]))
-
   /// A group folder's (or the catalog root's) Contents.json.
   static func group(providesNamespace: Bool) -> Data {
-    var top = [info]
-    if providesNamespace { top.append(("properties", .object([("provides-namespace", .bool(true))]))) }
-    return Data(XcodeJSONStyle.serialized(.object(top)) + [0x0A])
+    var file = ContentsJSON()
+    if providesNamespace { file.properties = ContentsJSON.Properties(providesNamespace: true) }
+    return written(file)
   }
 
   /// An image stack's Contents.json: its layers' folders, front first.
   static func imageStack(layers: [String]) -> Data {
-    let list = JSONOutput.array(layers.map { .object([("filename", .string("\($0).imagestacklayer"))]) })
-    return Data(XcodeJSONStyle.serialized(.object([info, ("layers", list)])) + [0x0A])
+    written(ContentsJSON(layers: layers.map { ContentsJSON.Layer(filename: "\($0).imagestacklayer") }))
   }
 
   /// An asset folder's Contents.json.
   static func contents(of asset: Asset) -> Data {
-    let key: String
-    switch asset.kind {
-    case .color: key = "colors"
-    case .data: key = "data"
-    case .symbol: key = "symbols"
-    case .image, .appIcon, .other: key = "images"
-    }
-    var top: [(String, JSONOutput)] = []
+    var file = ContentsJSON()
     if asset.kind != .other || !asset.renditions.isEmpty {
-      top.append((key, .array(asset.renditions.sorted { $0.order < $1.order }.map { entry($0, in: asset) })))
+      switch asset.kind {
+      case .color: file.entriesKey = "colors"
+      case .data: file.entriesKey = "data"
+      case .symbol: file.entriesKey = "symbols"
+      case .image, .appIcon, .other: file.entriesKey = "images"
+      }
+      file.entries = asset.renditions.sorted { $0.order < $1.order }.map { entry($0, in: asset) }
     }
-    top.append(info)
     let p = asset.properties
-    var props: [(String, JSONOutput)] = []
-    if let v = p.templateRenderingIntent { props.append(("template-rendering-intent", .string(v))) }
-    if p.preservesVectorRepresentation { props.append(("preserves-vector-representation", .bool(true))) }
-    if let v = p.compressionType { props.append(("compression-type", .string(v))) }
-    if p.localizable { props.append(("localizable", .bool(true))) }
-    if !p.onDemandResourceTags.isEmpty { props.append(("on-demand-resource-tags", .array(p.onDemandResourceTags.map { .string($0) }))) }
-    if let v = p.autoScaling { props.append(("auto-scaling", .string(v))) }
-    if !props.isEmpty { top.append(("properties", .object(props))) }
-    return Data(XcodeJSONStyle.serialized(.object(top)) + [0x0A])
+    var props = ContentsJSON.Properties(
+      templateRenderingIntent: p.templateRenderingIntent, compressionType: p.compressionType, autoScaling: p.autoScaling)
+    if p.preservesVectorRepresentation { props.preservesVectorRepresentation = true }
+    if p.localizable { props.localizable = true }
+    if !p.onDemandResourceTags.isEmpty { props.onDemandResourceTags = p.onDemandResourceTags }
+    if !isEmpty(props) { file.properties = props }
+    return written(file)
   }
 
-  static func entry(_ r: Rendition, in asset: Asset) -> JSONOutput {
-    var m: [(String, JSONOutput)] = []
+  /// Whether an asset sets none of the properties Contents.json holds.
+  static func isEmpty(_ p: ContentsJSON.Properties) -> Bool {
+    p.templateRenderingIntent == nil && p.preservesVectorRepresentation == nil && p.compressionType == nil && p.localizable == nil
+      && p.onDemandResourceTags == nil && p.autoScaling == nil
+  }
+
+  /// The file's bytes in Xcode's formatting, with its final newline.
+  static func written(_ file: ContentsJSON) -> Data {
+    Data(XcodeJSONStyle.serialized(JSONOutputEncoder().output(file)) + [0x0A])
+  }
+
+  static func entry(_ r: Rendition, in asset: Asset) -> ContentsJSON.Entry {
     let s = r.slot
+    var e = ContentsJSON.Entry(idiom: s.idiom?.contentsJSONValue ?? "universal")
     if let file = r.file {
       let prefix = asset.path + "/"
-      m.append(("filename", .string(file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file)))
+      e.filename = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }
-    m.append(("idiom", .string(s.idiom?.contentsJSONValue ?? "universal")))
-    if let v = s.subtype { m.append(("subtype", .string(v))) }
-    if let v = s.screenWidth { m.append(("screen-width", .string(v.text))) }
-    if let v = s.scale { m.append(("scale", .string("\(v)x"))) }
-    if let v = r.iconSize { m.append(("size", .string(v))) }
-    if let v = r.iconRole { m.append(("role", .string(v))) }
-    if let v = r.iconPlatform { m.append(("platform", .string(v))) }
-    if let v = s.width { m.append(("width-class", .string(v.rawValue))) }
-    if let v = s.height { m.append(("height-class", .string(v.rawValue))) }
-    var appearances: [JSONOutput] = []
-    if let v = s.style { appearances.append(.object([("appearance", .string("luminosity")), ("value", .string(v.rawValue))])) }
-    if let v = s.contrast { appearances.append(.object([("appearance", .string("contrast")), ("value", .string(v.rawValue))])) }
-    if !appearances.isEmpty { m.append(("appearances", .array(appearances))) }
-    if let v = s.gamut { m.append(("display-gamut", .string(v.contentsJSONValue))) }
-    if let v = s.direction { m.append(("language-direction", .string(v.contentsJSONValue))) }
-    if let v = s.locale { m.append(("locale", .string(v))) }
-    if let v = s.memory { m.append(("memory", .string(MemoryClass.format(v)))) }
-    if let v = s.graphics { m.append(("graphics-feature-set", .string(v.rawValue))) }
-    if let v = r.alignmentInsets { m.append(("alignment-insets", insets(v))) }
+    e.subtype = s.subtype
+    e.screenWidth = s.screenWidth?.text
+    e.scale = s.scale.map { "\($0)x" }
+    e.size = r.iconSize
+    e.role = r.iconRole
+    e.platform = r.iconPlatform
+    e.widthClass = s.width?.rawValue
+    e.heightClass = s.height?.rawValue
+    var appearances: [ContentsJSON.Appearance] = []
+    if let v = s.style { appearances.append(.init(appearance: "luminosity", value: v.rawValue)) }
+    if let v = s.contrast { appearances.append(.init(appearance: "contrast", value: v.rawValue)) }
+    if !appearances.isEmpty { e.appearances = appearances }
+    e.displayGamut = s.gamut?.contentsJSONValue
+    e.languageDirection = s.direction?.contentsJSONValue
+    e.locale = s.locale
+    e.memory = s.memory.map(MemoryClass.format)
+    e.graphicsFeatureSet = s.graphics?.rawValue
+    e.alignmentInsets = r.alignmentInsets
     if let v = r.resizing {
-      var rz: [(String, JSONOutput)] = [("mode", .string(v.mode))]
-      var center: [(String, JSONOutput)] = []
-      if let c = v.centerMode { center.append(("mode", .string(c))) }
+      var center = ContentsJSON.Center(mode: v.centerMode)
       if let c = v.centerSize {  // the sliced axes' only, as Xcode writes them
-        if v.slicesAcross { center.append(("width", .number(c.width))) }
-        if v.slicesDown { center.append(("height", .number(c.height))) }
+        if v.slicesAcross { center.width = c.width }
+        if v.slicesDown { center.height = c.height }
       }
-      if !center.isEmpty { rz.append(("center", .object(center))) }
-      rz.append(("cap-insets", capInsets(v)))
-      m.append(("resizing", .object(rz)))
+      let hasCenter = center.mode != nil || center.width != nil || center.height != nil
+      e.resizing = ContentsJSON.Slicing(mode: v.mode, center: hasCenter ? center : nil, capInsets: capInsets(v))
     }
-    if let v = r.typeIdentifier { m.append(("universal-type-identifier", .string(v))) }
+    e.universalTypeIdentifier = r.typeIdentifier
     if let c = r.color {
-      var cm: [(String, JSONOutput)] = []
-      if let v = c.colorSpace { cm.append(("color-space", .string(v))) }
+      var color = ContentsJSON.Color(colorSpace: c.colorSpace, platform: c.platform, reference: c.reference)
       if !c.components.isEmpty {
         // Strings with a decimal point, as Xcode writes them ("2.0", never "2", which reads as 0–255).
-        cm.append(("components", .object(c.components.map { ($0.name, .string("\($0.value)")) })))
+        color.components = .object(c.components.map { ($0.name, .string("\($0.value)")) })
       }
-      if let v = c.platform { cm.append(("platform", .string(v))) }
-      if let v = c.reference { cm.append(("reference", .string(v))) }
-      m.append(("color", .object(cm)))
+      e.color = color
     }
-    return .object(m)
-  }
-
-  static func insets(_ e: EdgeInsets) -> JSONOutput {
-    .object([("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right))])
+    return e
   }
 
   /// The cap insets of the sliced axes only, as Xcode writes them (a 3-part horizontal image has
   /// a left and a right cap, no top or bottom).
-  static func capInsets(_ r: Resizing) -> JSONOutput {
+  static func capInsets(_ r: Resizing) -> ContentsJSON.Caps {
     let e = r.capInsets
-    var caps: [(String, JSONOutput)] = []
-    if r.slicesDown { caps.append(("top", .number(e.top))) }
-    if r.slicesAcross { caps.append(("left", .number(e.left))) }
-    if r.slicesDown { caps.append(("bottom", .number(e.bottom))) }
-    if r.slicesAcross { caps.append(("right", .number(e.right))) }
-    return .object(caps)
+    var caps = ContentsJSON.Caps()
+    if r.slicesDown { (caps.top, caps.bottom) = (e.top, e.bottom) }
+    if r.slicesAcross { (caps.left, caps.right) = (e.left, e.right) }
+    return caps
   }
 }
