@@ -164,13 +164,31 @@ let package = Package(
         "AssetCatDiff", "AssetCatImaging",
       ],
       swiftSettings: swiftSettings),
+    // `assetcat resolve` and `info`: opens a source catalog, an .assetcat or a car (hence the source
+    // reader as well as the compiled ones) and answers SPEC §3–5 queries, single or batch.
+    .target(
+      name: "AssetCatLookup",
+      dependencies: [
+        "AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCompiledFile", "AssetCatImaging", "AssetCatSource",
+      ],
+      swiftSettings: swiftSettings),
+    // `assetcat extract`: an .assetcat's stored files, or a car's renditions decoded (CARPixels)
+    // and drawn (Imaging: PNGs, vector rasters), written as a source catalog beneath one folder.
+    .target(
+      name: "AssetCatSourceWriter",
+      dependencies: [
+        "AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCARPixels", "AssetCatCompiledFile", "AssetCatFileSystem",
+        "AssetCatImaging",
+      ],
+      swiftSettings: swiftSettings),
     .target(
       name: "AssetCatCLI",
       dependencies: [
         "AssetCatCore", "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
         "AssetCatValidation", "AssetCatActool", "AssetCatReport", "AssetCatSymbols",
         "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile", "AssetCatFileSystem", "AssetCatParallel",
-        "AssetCatDiff", "AssetCatPipeline", "AssetCatSize", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "AssetCatDiff", "AssetCatLookup", "AssetCatPipeline", "AssetCatSize", "AssetCatSourceWriter",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
     .plugin(name: "AssetCatPlugin", capability: .buildTool(), dependencies: ["assetcat"]),
@@ -233,11 +251,12 @@ let package = Package(
     .testTarget(name: "AssetCatParallelTests", dependencies: ["AssetCatParallel"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatSymbolsTests", dependencies: ["AssetCatSymbols", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
+    .testTarget(name: "AssetCatSourceWriterTests", dependencies: ["AssetCatSourceWriter", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCLITests",
       dependencies: [
         "AssetCatCLI", "AssetCatArchiveWriter", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport", "AssetCatDiff", "AssetCatCAR", "AssetCatActool",
-        "AssetCatImaging", "AssetCatPipeline", "AssetCatSize",
+        "AssetCatImaging", "AssetCatLookup", "AssetCatPipeline", "AssetCatSize", "AssetCatSourceWriter",
       ],
       swiftSettings: swiftSettings),
     .testTarget(

@@ -4,6 +4,7 @@ import AssetCatCAR
 import AssetCatCARWriter
 import AssetCatDiff
 import AssetCatFileSystem
+import AssetCatLookup
 import AssetCatSize
 
 /// Output formats of `diff`.

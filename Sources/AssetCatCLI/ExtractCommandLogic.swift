@@ -1,82 +1,41 @@
 import AssetCatArchive
+import AssetCatCARPixels
 import AssetCatCompiledFile
-import AssetCatCore
 import AssetCatFileSystem
-import AssetCatImageHeaders
-import AssetCatImaging
+import AssetCatLookup
+import AssetCatSourceWriter
 import Foundation
 
-/// `assetcat extract` and `assetcat verify` as functions returning SPEC §5 exit codes.
+/// `assetcat extract` and `assetcat verify` as functions returning SPEC §5 exit codes; the
+/// writing is AssetCatSourceWriter's (`CatalogExtraction`).
 public enum ExtractCommandLogic {
-  /// Verifies `catalog`, then writes every rendition's bytes to `directory` at its original path
-  /// (relative to the source catalog's root), a Contents.json per asset and per group, a root
-  /// Contents.json, and the appearance rules as `Appearance.json`: `directory` becomes a source
-  /// catalog that reads back to the same assets and rules.
-  ///
-  /// `rasterize` (`--rasterize 1,2,3`): for each PDF or SVG rendition, also a PNG at each of
-  /// these scales beside it, named after the file with `@Nx.png` (`icon.pdf` → `icon@2x.png`);
-  /// a name the extraction already wrote is never overwritten (that PNG is skipped, and said).
+  /// Writes the compiled catalog (or car) at `path` into `directory` as a source catalog, and
+  /// says what it wrote and what it could not.
   public static func run(
     catalog path: String, directory: String, rasterize: [Int] = [], output: CommandOutput = .standard
   ) -> Int32 {
-    if CompiledCatalogFile.kind(ofFileAt: path) == .car { return CARExtract.run(car: path, directory: directory, output: output) }
-    let compiled: CompiledCatalog
-    do {
-      compiled = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
-      try compiled.verify()
-    } catch {
-      output.err("error: \(path): \(error)\n")
-      return 2
-    }
-    var files = 0
-    var failed: [String] = []
-    var written = Set<String>()
-    var vectors: [(file: String, bytes: Data)] = []
-    let destination: BeneathFolder
-    do {
-      // Every write goes through the path policy beneath the destination (SPEC §7).
-      destination = try BeneathFolder(creating: directory)
-      var groups: [String: Bool] = [:]  // group folder -> provides-namespace
-      var assetFolders: [String] = []
-      // The source Contents.json files the catalog kept (`CJSN`), written in Xcode's formatting.
-      let kept = Dictionary(try compiled.sourceContents().map { ($0.path, $0.text) }) { a, _ in a }
-      for i in 0..<compiled.assetCount {
-        let asset = try compiled.loadAsset(at: i)
-        try destination.makeFolders(asset.path)
-        assetFolders.append(asset.path)
-        for (g, ns) in namespaceGroups(path: asset.path, name: asset.name) { groups[g] = (groups[g] ?? false) || ns }
-        try destination.write(Array(ContentsJSONWriter.asset(asset, kept: kept)), to: asset.path + "/Contents.json")
-        for (j, r) in asset.renditions.enumerated() {
-          guard let file = r.file else { continue }
-          guard let bytes = try compiled.payload(assetIndex: i, renditionIndex: j) else {
-            failed.append("'\(asset.name)': rendition '\(file)' has no stored bytes; not extracted")
-            continue
-          }
-          try destination.write(Array(bytes), to: file)
-          files += 1
-          written.insert(file)
-          if r.format?.isVector == true && !rasterize.isEmpty { vectors.append((file, bytes)) }
-        }
+    let summary: ExtractionSummary
+    do { summary = try CatalogExtraction.extract(catalog: path, into: directory, rasterize: rasterize) } catch {
+      switch error {
+      case .unreadable(let e): output.err("error: \(path): \(e)\n")
+      case .cannotWrite(let e): output.err("error: cannot extract into '\(directory)': \(e)\n")
+      case .cannotRasterize(let e, let collisions):
+        for c in collisions { output.err("warning: \(c)\n") }
+        output.err("error: cannot rasterize into '\(directory)': \(e)\n")
       }
-      try writeFolderContents(into: destination, groups: groups, assetFolders: assetFolders, kept: kept)
-      // SPEC §4: the stored appearance rules go back to the catalog's root.
-      let rules = try compiled.loadAppearanceRules()
-      if !rules.rules.isEmpty { try destination.write(Array(rules.appearanceFileData()), to: "Appearance.json") }
-    } catch {
-      output.err("error: cannot extract into '\(directory)': \(error)\n")
       return 2
     }
-    let rasters: Int
-    do {
-      rasters = try writeRasters(vectors, scales: rasterize, into: destination, written: written, output: output)
-    } catch {
-      output.err("error: cannot rasterize into '\(directory)': \(error)\n")
-      return 2
+    for c in summary.rasterCollisions { output.err("warning: \(c)\n") }
+    for s in summary.skipped { output.err("warning: \(path): \(s)\n") }
+    if summary.laterTargetCopies > 0 {
+      output.err(
+        "note: \(path): \(summary.laterTargetCopies) renditions are images stored again for later deployment targets; each image was extracted once, from the rendition for the earliest\n"
+      )
     }
-    for f in failed { output.err("error: \(path): \(f)\n") }
-    output.err(
-      "extracted \(compiled.assetCount) assets and \(files) files\(rasterize.isEmpty ? "" : " (and \(rasters) rasterized PNGs)") into \(directory)\n")
-    return finish(failed: failed.count, of: path, into: directory, output: output)
+    for f in summary.failed { output.err("error: \(path): \(f)\n") }
+    let rasters = summary.rasters.map { " (and \($0) rasterized PNGs)" } ?? ""
+    output.err("extracted \(summary.assets) assets and \(summary.files) files\(rasters) into \(directory)\n")
+    return finish(failed: summary.failed.count, of: path, into: directory, output: output)
   }
 
   /// The exit code of an extract that wrote what it could: 0, or 1 when `failed` renditions could
@@ -91,64 +50,9 @@ public enum ExtractCommandLogic {
     return 1
   }
 
-  /// The Contents.json files of the root and the group folders. A catalog that kept its source
-  /// files (`CJSN`) gives back exactly those (a group folder that had none gets none, an empty
-  /// group comes back); one without them (format 2.0, thinned) gets them rebuilt from the names.
-  static func writeFolderContents(
-    into destination: BeneathFolder, groups: [String: Bool], assetFolders: [String], kept: [String: String]
-  ) throws {
-    guard !kept.isEmpty else {
-      try destination.write(Array(ContentsJSONWriter.group(providesNamespace: false)), to: "Contents.json")
-      for (g, ns) in groups.sorted(by: { $0.key < $1.key }) {
-        try destination.write(Array(ContentsJSONWriter.group(providesNamespace: ns)), to: g + "/Contents.json")
-      }
-      return
-    }
-    let written = Set(assetFolders.map { $0 + "/Contents.json" })
-    for (path, text) in kept.sorted(by: { $0.key < $1.key }) where !written.contains(path) {
-      try destination.write(Array(ContentsJSONWriter.xcodeFormatted(text)), to: path)
-    }
-  }
-
-  /// `--rasterize`: each vector drawn at each scale (poppler/librsvg through cairo), as a PNG.
-  static func writeRasters(
-    _ vectors: [(file: String, bytes: Data)], scales: [Int], into destination: BeneathFolder, written: Set<String>,
-    output: CommandOutput
-  ) throws -> Int {
-    var count = 0
-    for (file, bytes) in vectors {
-      let stem = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
-      for scale in scales {
-        let name = "\(stem)@\(scale)x.png"
-        guard !written.contains(name) else {
-          output.err("warning: \(name) is a file of the catalog; the \(scale)x raster of \(file) is not written\n")
-          continue
-        }
-        let raster = try VectorRaster.render(bytes, scale: Double(scale))
-        try destination.write(Array(PNGEncoder.encode(raster.straight)), to: name)
-        count += 1
-      }
-    }
-    return count
-  }
-
-  /// The group folders above an asset folder, and whether each provides a namespace: the asset's
-  /// name is `Group/…/Name`, each prefix naming a namespacing group, matched innermost first.
-  static func namespaceGroups(path: String, name: String) -> [(String, Bool)] {
-    let folders = path.split(separator: "/").dropLast().map(String.init)
-    var prefixes = name.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
-    var out: [(String, Bool)] = []
-    for k in stride(from: folders.count - 1, through: 0, by: -1) {
-      let ns = prefixes.last == folders[k]
-      if ns { prefixes.removeLast() }
-      out.append((folders[0...k].joined(separator: "/"), ns))
-    }
-    return out
-  }
-
   /// `assetcat verify`: 0 when every checksum and bound is right, 2 with the first problem.
   public static func verify(catalog path: String, output: CommandOutput = .standard) -> Int32 {
-    if CompiledCatalogFile.kind(ofFileAt: path) == .car { return CARExtract.verify(car: path, output: output) }
+    if CompiledCatalogFile.kind(ofFileAt: path) == .car { return verify(car: path, output: output) }
     do {
       let c = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
       try c.verify()
@@ -157,6 +61,34 @@ public enum ExtractCommandLogic {
       return 0
     } catch {
       output.err("error: \(path): \(error)\n")
+      return 2
+    }
+  }
+
+  /// `verify` of an `Assets.car`: every payload decoded (`CARVerifier`).
+  static func verify(car path: String, output: CommandOutput) -> Int32 {
+    do {
+      let catalog = try CatalogLoader.openCAR(path)
+      let report = try CARVerifier.verify(catalog.file)
+      for f in report.failures.sorted(by: { ($0.name, $0.message) < ($1.name, $1.message) }) {
+        output.err("\(f.unsupported ? "warning" : "error"): \(path): rendition '\(f.name)' (\(f.kind)): \(f.message)\n")
+      }
+      let kinds = report.decoded.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+      let undecoded = report.failures.count - report.corrupt.count
+      guard report.corrupt.isEmpty else {
+        output.err("error: \(path): \(report.corrupt.count) of \(report.renditions) renditions are corrupt\n")
+        return 2
+      }
+      var notes = [kinds]
+      if undecoded > 0 { notes.append("\(undecoded) in encodings assetcat does not decode") }
+      if catalog.file.emptyRenditionKeys > 0 { notes.append("\(catalog.file.emptyRenditionKeys) rendition keys with an empty block") }
+      let detail = notes.filter { !$0.isEmpty }.joined(separator: "; ")
+      output.out(
+        "\(path): ok (Assets.car, \(catalog.assetNames.count) facets, \(report.renditions) renditions"
+          + (detail.isEmpty ? "" : ": \(detail)") + ")\n")
+      return 0
+    } catch {
+      output.err("error: \(error)\n")
       return 2
     }
   }

@@ -1,6 +1,7 @@
 import AssetCatArchive
 import AssetCatCore
 import AssetCatFileSystem
+import AssetCatLookup
 import AssetCatSource
 import Foundation
 

@@ -7,6 +7,7 @@ import Foundation
 import Testing
 
 @testable import AssetCatCLI
+@testable import AssetCatLookup
 
 /// SPEC §3–4: the same appearance queries give the same answers from the Demo source catalog and
 /// from its compiled catalog (rules stored in the `RULE` section).

@@ -1,5 +1,6 @@
 import AssetCatCLI
 import AssetCatCore
+import AssetCatLookup
 import Foundation
 import Testing
 

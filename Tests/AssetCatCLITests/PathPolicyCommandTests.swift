@@ -7,6 +7,7 @@ import Foundation
 import Testing
 
 @testable import AssetCatCLI
+@testable import AssetCatSourceWriter
 
 /// A temporary folder for one test, removed when the value goes.
 final class ScratchFolder {

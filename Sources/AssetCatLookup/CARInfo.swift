@@ -19,24 +19,34 @@ enum CARInfo {
     return out
   }
 
+  /// The car's `car` object in `info --format json`.
+  struct JSON: Encodable {
+    var versionString: String
+    var mainVersion: String
+    var coreUIVersion: Int
+    var storageVersion: Int
+    var schemaVersion: Int
+    var renditionCount: Int
+    var keyFormat: [String]
+    var platform: String?
+    var platformVersion: String?
+    var thinningArguments: String?
+    /// Appearance names by their number, in number order.
+    var appearances: JSONOutput
+    var otherVariables: [String]
+  }
+
   static func json(_ c: CARCatalog) -> JSONOutput {
     let f = c.file
-    var m: [(String, JSONOutput)] = [
-      ("versionString", .string(f.header.versionString)), ("mainVersion", .string(f.header.mainVersion)),
-      ("coreUIVersion", .number(Double(f.header.coreUIVersion))),
-      ("storageVersion", .number(Double(f.header.storageVersion))),
-      ("schemaVersion", .number(Double(f.header.schemaVersion))),
-      ("renditionCount", .number(Double(f.renditions.count))),
-      ("keyFormat", .array(f.keyFormat.attributes.map { .string($0.name) })),
-    ]
-    if let meta = f.metadata {
-      m.append(("platform", .string(meta.deploymentPlatform)))
-      m.append(("platformVersion", .string(meta.deploymentPlatformVersion)))
-      if !meta.thinningArguments.isEmpty { m.append(("thinningArguments", .string(meta.thinningArguments))) }
-    }
-    m.append(("appearances", .object(f.appearances.sorted { $0.key < $1.key }.map { ("\($0.key)", .string($0.value)) })))
-    m.append(("otherVariables", .array(f.otherVariables.map { .string($0) })))
-    return .object(m)
+    let meta = f.metadata
+    return JSONOutputEncoder().output(
+      JSON(
+        versionString: f.header.versionString, mainVersion: f.header.mainVersion, coreUIVersion: Int(f.header.coreUIVersion),
+        storageVersion: Int(f.header.storageVersion), schemaVersion: Int(f.header.schemaVersion), renditionCount: f.renditions.count,
+        keyFormat: f.keyFormat.attributes.map(\.name), platform: meta?.deploymentPlatform, platformVersion: meta?.deploymentPlatformVersion,
+        thinningArguments: meta.flatMap { $0.thinningArguments.isEmpty ? nil : $0.thinningArguments },
+        appearances: .object(f.appearances.sorted { $0.key < $1.key }.map { ("\($0.key)", .string($0.value)) }),
+        otherVariables: f.otherVariables))
   }
 
   /// `  [one-part scale ARGB lzfse] deploymentTarget=3 attribute40=2`.

@@ -13,22 +13,22 @@ enum BatchRequest {
     _ bytes: [UInt8], base: TraitCollection, deviceCache: inout [String: TraitCollection]
   ) throws -> BatchRequest {
     let node: JSONNode
-    do { node = try JSONParser.parse(bytes) } catch { throw CommandFailure("bad JSON: \(error)") }
-    guard let members = node.members else { throw CommandFailure("a request must be a JSON object") }
+    do { node = try JSONParser.parse(bytes) } catch { throw LookupError("bad JSON: \(error)") }
+    guard let members = node.members else { throw LookupError("a request must be a JSON object") }
     var fields = Fields()
     for m in members { try fields.read(m) }
     let deviceTraits = try fields.deviceTraits(cache: &deviceCache)
     let lineTraits = try fields.traits.map(RequestBuilder.traits(from:)) ?? TraitCollection()
     let traits = TraitCollection.merged([base, deviceTraits, lineTraits])
     if let component = fields.component {
-      guard fields.name == nil else { throw CommandFailure("give either 'name' or 'component', not both") }
+      guard fields.name == nil else { throw LookupError("give either 'name' or 'component', not both") }
       return .appearance(
         AppearanceQuery(component: component, containers: fields.containers, traits: traits, instanceTexts: fields.instanceTexts))
     }
     guard fields.containers.isEmpty, fields.instanceTexts.isEmpty else {
-      throw CommandFailure("'containers' and 'set' need 'component'")
+      throw LookupError("'containers' and 'set' need 'component'")
     }
-    guard let name = fields.name else { throw CommandFailure("missing 'name' (or 'component')") }
+    guard let name = fields.name else { throw LookupError("missing 'name' (or 'component')") }
     return .asset(name, traits)
   }
 
@@ -44,11 +44,11 @@ enum BatchRequest {
     mutating func read(_ m: JSONNode.Member) throws {
       switch m.key {
       case "component":
-        guard let s = m.value.string, !s.isEmpty else { throw CommandFailure("'component' must be a non-empty string") }
+        guard let s = m.value.string, !s.isEmpty else { throw LookupError("'component' must be a non-empty string") }
         component = s
       case "containers":
         guard let list = m.value.elements?.compactMap(\.string), list.count == m.value.elements?.count else {
-          throw CommandFailure("'containers' must be an array of names, innermost first")
+          throw LookupError("'containers' must be an array of names, innermost first")
         }
         containers = list
       case "set": instanceTexts = try AppearanceQuery.instanceTexts(fromBatch: m.value)
@@ -58,13 +58,13 @@ enum BatchRequest {
       case "orientation": orientation = try Self.string(m)
       case "split": split = try Self.string(m)
       default:
-        throw CommandFailure(
+        throw LookupError(
           "unknown key '\(m.key)' (expected name or component, traits, device, orientation, split, and with component containers, set)")
       }
     }
 
     static func string(_ m: JSONNode.Member) throws -> String {
-      guard let s = m.value.string else { throw CommandFailure("'\(m.key)' must be a string") }
+      guard let s = m.value.string else { throw LookupError("'\(m.key)' must be a string") }
       return s
     }
 

@@ -77,13 +77,9 @@ public struct ResolveRunner: Sendable {
   /// completed request, the match (`null`: no match), and with `--explain` the candidates. Batch
   /// passes the request and match already serialized (`JSONOutput.serialized`), from its caches.
   static func answerJSON(
-    name: String, kind: AssetKind, request: JSONOutput, match: JSONOutput?, candidates: JSONOutput? = nil
+    name: String, kind: AssetKind, request: JSONOutput, match: JSONOutput?, candidates: [AnswerJSON.Candidate]? = nil
   ) -> JSONOutput {
-    var members: [(String, JSONOutput)] = [
-      ("name", .string(name)), ("kind", .string(kind.rawValue)), ("request", request), ("match", match ?? .null),
-    ]
-    if let candidates { members.append(("candidates", candidates)) }
-    return .object(members)
+    JSONOutputEncoder().output(AnswerJSON(name: name, kind: kind.rawValue, request: request, match: match, candidates: candidates))
   }
 
   /// The answer for a name the catalog does not have: `match: null` and an error with near names.
@@ -91,26 +87,17 @@ public struct ResolveRunner: Sendable {
     var message = "no asset named '\(a.name)'"
     let near = nearNames(a.name)
     if !near.isEmpty { message += " (did you mean '\(near.joined(separator: "', '"))'?)" }
-    return .object([
-      ("name", .string(a.name)), ("kind", .null), ("request", .traits(a.request)), ("match", .null),
-      ("error", .string(message)),
-    ])
+    return JSONOutputEncoder().output(AnswerJSON(name: a.name, kind: nil, request: .traits(a.request), match: nil, error: message))
   }
 
   /// `--explain`'s `candidates`: every rendition with its fate, the step and the axis that decided it.
-  static func candidatesJSON(_ e: RenditionResolver.Explanation, asset: Asset) -> JSONOutput {
-    .array(
-      asset.renditions.enumerated().map { i, r in
-        var c: [(String, JSONOutput)] = [("index", .number(Double(i)))]
-        if let f = r.file { c.append(("file", .string(f))) }
-        c.append(("slot", .slot(r.slot)))
-        let fate = e.fates[i]
-        c.append(("fate", .string(Self.fateName(fate))))
-        c.append(("step", .number(Double(fate.step))))
-        if let axis = Self.fateAxis(fate) { c.append(("axis", .string(axis.key))) }
-        c.append(("reason", .string(fate.description)))
-        return .object(c)
-      })
+  static func candidatesJSON(_ e: RenditionResolver.Explanation, asset: Asset) -> [AnswerJSON.Candidate] {
+    asset.renditions.enumerated().map { i, r in
+      let fate = e.fates[i]
+      return AnswerJSON.Candidate(
+        index: i, file: r.file, slot: .slot(r.slot), fate: Self.fateName(fate), step: fate.step, axis: Self.fateAxis(fate)?.key,
+        reason: fate.description)
+    }
   }
 
   static func fateName(_ f: RenditionResolver.CandidateFate) -> String {
@@ -134,47 +121,6 @@ public struct ResolveRunner: Sendable {
   /// The `match` object: file, slot, scale, sizes, rendering mode, insets and slicing in points;
   /// for colors the color space and components.
   static func matchJSON(_ r: Rendition, asset: Asset) -> JSONOutput {
-    var m: [(String, JSONOutput)] = []
-    if let f = r.file { m.append(("file", .string(f))) }
-    m.append(("slot", .slot(r.slot)))
-    switch asset.kind {
-    case .image, .appIcon, .symbol:
-      if asset.kind != .symbol { m.append(("scale", .number(Double(r.renditionScale)))) }
-      if let px = r.compiledPixelSize { m.append(("pixelSize", .size(px))) }
-      if let pt = r.intrinsicSize { m.append(("intrinsicSize", .size(pt))) }
-      if let s = r.iconSize { m.append(("size", .string(s))) }
-      if asset.kind != .appIcon { m.append(("renderingMode", .string(asset.properties.renderingMode))) }
-      if let e = r.alignmentInsetsInPoints { m.append(("alignmentInsets", .insets(e))) }
-      if let s = r.resizing {
-        let scale = Double(r.renditionScale)
-        var slicing: [(String, JSONOutput)] = [("mode", .string(s.mode))]
-        if s.centerMode != nil || s.centerSize != nil {
-          var c: [(String, JSONOutput)] = []
-          if let cm = s.centerMode { c.append(("mode", .string(cm))) }
-          if let cs = s.centerSize {
-            c.append(("width", .number(cs.width / scale)))
-            c.append(("height", .number(cs.height / scale)))
-          }
-          slicing.append(("center", .object(c)))
-        }
-        slicing.append(("capInsets", .insets(s.capInsets.divided(by: scale))))
-        m.append(("slicing", .object(slicing)))
-      }
-    case .color:
-      if let c = r.color {
-        if let space = c.colorSpace { m.append(("colorSpace", .string(space))) }
-        if !c.components.isEmpty {
-          m.append(("components", .object(c.components.map { ($0.name, .number(($0.value * 1_000_000).rounded() / 1_000_000)) })))
-        }
-        if let ref = c.reference { m.append(("reference", .string(ref))) }
-        if let p = c.platform { m.append(("platform", .string(p))) }
-      }
-    case .data:
-      if let t = r.typeIdentifier { m.append(("typeIdentifier", .string(t))) }
-      if let f = r.format { m.append(("format", .string(f.rawValue))) }
-    case .other:
-      break
-    }
-    return .object(m)
+    JSONOutputEncoder().output(MatchJSON(r, asset: asset))
   }
 }

@@ -1,7 +1,7 @@
 import AssetCatCore
 import Testing
 
-@testable import AssetCatCLI
+@testable import AssetCatSourceWriter
 
 /// A car color whose components leave 0…1 is extracted in the extended space that holds the same
 /// color (a real Xcode 26 car's Icon Composer colors are Display P3 with blue −0.032; written as

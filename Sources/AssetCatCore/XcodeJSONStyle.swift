@@ -1,8 +1,8 @@
 /// JSON as Xcode writes Contents.json: two-space indent, `"key" : value`, keys in the order given,
 /// an empty array or object as its brackets around an empty line (`[`, ``, `]`), no final newline
 /// (the caller adds one where the file has it).
-enum XcodeJSONStyle {
-  static func serialized(_ value: JSONOutput) -> [UInt8] {
+public enum XcodeJSONStyle {
+  public static func serialized(_ value: JSONOutput) -> [UInt8] {
     var out: [UInt8] = []
     write(value, to: &out, indent: 0)
     return out

@@ -7,30 +7,30 @@ public enum RequestBuilder {
     var collections: [TraitCollection] = []
     if let device {
       guard let preset = DevicePreset.named(device) else {
-        throw CommandFailure(
+        throw LookupError(
           "unknown device '\(device)' (known: \(DevicePreset.all.map { "'\($0.name)'" }.joined(separator: ", ")); 'assetcat devices' lists their traits)")
       }
       var o = DevicePreset.Orientation.portrait
       if let orientation {
         guard let v = DevicePreset.Orientation(rawValue: orientation.lowercased()) else {
-          throw CommandFailure("invalid orientation '\(orientation)' (expected portrait or landscape)")
+          throw LookupError("invalid orientation '\(orientation)' (expected portrait or landscape)")
         }
         o = v
       }
       var mt = DevicePreset.Multitasking.fullScreen
       if let split {
         guard let v = DevicePreset.Multitasking(parsing: split) else {
-          throw CommandFailure("invalid split '\(split)' (expected full, 1/3, 1/2, 2/3 or slide-over)")
+          throw LookupError("invalid split '\(split)' (expected full, 1/3, 1/2, 2/3 or slide-over)")
         }
         mt = v
       }
       collections.append(preset.traits(o, multitasking: mt))
     } else if orientation != nil || split != nil {
-      throw CommandFailure("--orientation and --split need a --device")
+      throw LookupError("--orientation and --split need a --device")
     }
     if let traits {
       do { collections.append(try TraitCollection(parsing: traits)) } catch {
-        throw CommandFailure("bad --traits: \(error.description)")
+        throw LookupError("bad --traits: \(error.description)")
       }
     }
     return TraitCollection.merged(collections)
@@ -38,18 +38,18 @@ public enum RequestBuilder {
 
   /// A JSON object of SPEC §2 (a batch line's `traits`).
   public static func traits(from node: JSONNode) throws -> TraitCollection {
-    guard let members = node.members else { throw CommandFailure("'traits' must be an object") }
+    guard let members = node.members else { throw LookupError("'traits' must be an object") }
     var t = TraitCollection()
     for m in members {
-      guard let axis = TraitAxis(key: m.key) else { throw CommandFailure(TraitError.unknownKey(m.key).description) }
+      guard let axis = TraitAxis(key: m.key) else { throw LookupError(TraitError.unknownKey(m.key).description) }
       let text: String?
       switch m.value.value {
       case .string(let s): text = s
       case .number(_, let raw): text = raw
       case .null: text = nil
-      default: throw CommandFailure("trait '\(m.key)' must be a string or a number, not \(m.value.typeName)")
+      default: throw LookupError("trait '\(m.key)' must be a string or a number, not \(m.value.typeName)")
       }
-      do { try t.set(axis, text: text) } catch { throw CommandFailure(error.description) }
+      do { try t.set(axis, text: text) } catch { throw LookupError(error.description) }
     }
     return t
   }

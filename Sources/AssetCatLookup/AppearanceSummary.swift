@@ -1,4 +1,3 @@
-import ArgumentParser
 import AssetCatArchive
 import AssetCatCore
 import AssetCatSource
@@ -16,8 +15,13 @@ enum AppearanceSummary {
   }
 
   /// `{"ruleCount": 15, "components": ["Button", …]}`.
+  struct JSON: Encodable {
+    var ruleCount: Int
+    var components: [String]
+  }
+
   static func json(_ rules: AppearanceRuleSet) -> JSONOutput {
-    .object([("ruleCount", .number(Double(rules.rules.count))), ("components", .array(rules.components.map { .string($0) }))])
+    JSONOutputEncoder().output(JSON(ruleCount: rules.rules.count, components: rules.components))
   }
 
   static func text(_ rules: AppearanceRuleSet) -> String {

@@ -13,7 +13,7 @@ import AssetCatCore
 /// read by `BatchLineScanner` and every other by `BatchRequest.parse`, and both front ends hand
 /// the same (asset, request) to the same cache, so they write the same bytes. Bad lines are
 /// answered with `{"line": N, "error": "…"}`.
-struct BatchRunner {
+public struct BatchRunner {
   let runner: ResolveRunner
   let base: TraitCollection
   let explain: Bool
@@ -24,12 +24,14 @@ struct BatchRunner {
   private var deviceCache: [String: TraitCollection] = [:]
   private var lineNumber = 0
   /// Whether every request so far matched (exit code 0).
-  private(set) var allMatched = true
+  public private(set) var allMatched = true
   /// Whether a request met a record of the catalog that cannot be read (exit code 2 once the
   /// batch is answered).
-  private(set) var metCorruptRecord = false
+  public private(set) var metCorruptRecord = false
 
-  init(runner: ResolveRunner, base: TraitCollection, explain: Bool, loadAppearance: @escaping () throws -> AppearanceQueryRunner) {
+  public init(
+    runner: ResolveRunner, base: TraitCollection, explain: Bool, loadAppearance: @escaping () throws -> AppearanceQueryRunner
+  ) {
     self.runner = runner
     self.base = base
     self.explain = explain
@@ -39,7 +41,7 @@ struct BatchRunner {
 
   /// Answers one line (with its line break), appending the answer line to `out`; a blank line is
   /// counted and not answered.
-  mutating func answerLine(_ raw: UnsafeRawBufferPointer, into out: inout [UInt8]) {
+  public mutating func answerLine(_ raw: UnsafeRawBufferPointer, into out: inout [UInt8]) {
     lineNumber += 1
     var end = raw.count
     while end > 0, Self.isSpace(raw[end - 1]) { end -= 1 }
@@ -105,8 +107,8 @@ extension BatchRunner {
   /// Reads `fd` to its end in large chunks and calls `line` for every line (the last may lack
   /// its line break), then `endOfChunk` before the next (blocking) read, so a client that sends
   /// one line gets its answer before it sends the next.
-  /// - Throws: `CommandFailure` when a read fails.
-  static func forEachLine(
+  /// - Throws: `LookupError` when a read fails.
+  public static func forEachLine(
     fd: Int32, path: String, line: (UnsafeRawBufferPointer) -> Void, endOfChunk: () -> Void
   ) throws {
     let chunkSize = 1 << 16
@@ -119,7 +121,7 @@ extension BatchRunner {
       if n < 0 {
         if errno == EINTR { continue }
         endOfChunk()
-        throw CommandFailure("cannot read batch file '\(path)'")
+        throw LookupError("cannot read batch file '\(path)'")
       }
       if n == 0 {
         if !buffer.isEmpty { buffer.withUnsafeBytes { line($0) } }
