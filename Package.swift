@@ -48,7 +48,10 @@ let package = Package(
     // The lookup runtime alone: no codecs, no C.
     .library(
       name: "AssetCatRuntime",
-      targets: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCompression", "AssetCatCAR", "AssetCatCompiledFile"]),
+      targets: [
+        "AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCompression", "AssetCatCAR",
+        "AssetCatCompiledFile",
+      ]),
     // Compiles a target's .xcassets folders at build time (see Examples/PluginClient).
     .plugin(name: "AssetCatPlugin", targets: ["AssetCatPlugin"]),
   ],
@@ -68,7 +71,9 @@ let package = Package(
       dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatFileSystem", "AssetCatParallel"],
       swiftSettings: swiftSettings),
     // The car reader expands LZFSE-compressed SVGs to read their size (a Swift decoder, no C).
-    .target(name: "AssetCatCAR", dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatCompression"], swiftSettings: swiftSettings),
+    .target(
+      name: "AssetCatCAR", dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatCompression"],
+      swiftSettings: swiftSettings),
     // Opens either compiled format (.assetcat or Assets.car) by its magic.
     .target(
       name: "AssetCatCompiledFile", dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCAR"],
@@ -77,13 +82,17 @@ let package = Package(
     // libdeflate: whole-buffer deflate, 2–3× zlib's inflate speed and a faster level-9 compressor
     // with slightly smaller output. Used where the whole buffer is in memory anyway (a PNG's
     // image-data check, the car writer's pixels); zlib stays for streams.
-    .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+    .systemLibrary(
+      name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     // The LZFSE encoder (pure Swift: no Debian package encodes LZFSE), for the car writer's
     // palette images; not runtime. It takes the format's tables and limits from the decoder.
     .target(name: "AssetCatCompressionWriter", dependencies: ["AssetCatCompression"], swiftSettings: optimizedInDebug),
     // Assets.car pixels (outside the runtime): LZFSE/LZVN in Swift, zlib through the system library.
     .target(
-      name: "AssetCatCARPixels", dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCompression", "CZlib", "AssetCatImageHeaders", "AssetCatImaging"],
+      name: "AssetCatCARPixels",
+      dependencies: [
+        "AssetCatBytes", "AssetCatCAR", "AssetCatCompression", "CZlib", "AssetCatImageHeaders", "AssetCatImaging",
+      ],
       swiftSettings: optimizedInDebug),
     // Writes Assets.car (a builder: file writing; deflate through libdeflate, LZFSE in Swift as no
     // Debian package encodes it; not runtime). The thinning rule `--keep` applies is Core's.
@@ -124,24 +133,36 @@ let package = Package(
     // Opens poppler-glib, librsvg and cairo with dlopen on first use instead of linking them
     // (acvec.c says why); CAssetCatVectorABICheck compiles its declarations against their headers.
     .target(name: "CAssetCatVectorShims", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-    .target(name: "CAssetCatVectorABICheck", dependencies: ["CPoppler", "CRsvg", "CCairo"], path: "Tests/CAssetCatVectorABICheck"),
-    .target(name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes", "CZlib", "CLibDeflate"], swiftSettings: swiftSettings),
     .target(
-      name: "AssetCatImaging", dependencies: ["AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims", "CAssetCatColor"],
+      name: "CAssetCatVectorABICheck", dependencies: ["CPoppler", "CRsvg", "CCairo"],
+      path: "Tests/CAssetCatVectorABICheck"),
+    .target(
+      name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes", "CZlib", "CLibDeflate"],
       swiftSettings: swiftSettings),
     .target(
-      name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatFileSystem", "AssetCatParallel"],
+      name: "AssetCatImaging",
+      dependencies: ["AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims", "CAssetCatColor"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "AssetCatSource",
+      dependencies: [
+        "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatFileSystem", "AssetCatParallel",
+      ],
       swiftSettings: swiftSettings),
     .target(name: "AssetCatSymbols", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .target(
       name: "AssetCatValidation",
-      dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSymbols", "AssetCatFileSystem"],
+      dependencies: [
+        "AssetCatCore", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSymbols",
+        "AssetCatFileSystem",
+      ],
       swiftSettings: swiftSettings),
     // `assetcat report`: the HTML report (not part of the runtime).
     .target(
       name: "AssetCatReport",
       dependencies: [
-        "AssetCatCore", "AssetCatFileSystem", "AssetCatSource", "AssetCatValidation", "AssetCatImageHeaders", "AssetCatImaging",
+        "AssetCatCore", "AssetCatFileSystem", "AssetCatSource", "AssetCatValidation", "AssetCatImageHeaders",
+        "AssetCatImaging",
         "AssetCatSize",
       ],
       swiftSettings: swiftSettings),
@@ -150,7 +171,8 @@ let package = Package(
     .target(
       name: "AssetCatPipeline",
       dependencies: [
-        "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatCARWriter", "AssetCatCore", "AssetCatFileSystem", "AssetCatImaging",
+        "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatCARWriter", "AssetCatCore", "AssetCatFileSystem",
+        "AssetCatImaging",
         "AssetCatParallel",
         "AssetCatSource", "AssetCatValidation",
       ],
@@ -158,14 +180,17 @@ let package = Package(
     .target(
       name: "AssetCatActool",
       dependencies: [
-        "AssetCatBytes", "AssetCatCARWriter", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders", "AssetCatImaging",
+        "AssetCatBytes", "AssetCatCARWriter", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageHeaders",
+        "AssetCatImaging",
         "AssetCatPipeline", "AssetCatSource", "AssetCatSymbols", "AssetCatValidation",
       ],
       swiftSettings: swiftSettings),
     // `assetcat diff`: the contents of two catalogs of any kind, and the container structure of two cars.
     .target(
       name: "AssetCatDiff",
-      dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCARPixels", "AssetCatImaging"],
+      dependencies: [
+        "AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCARPixels", "AssetCatImaging",
+      ],
       swiftSettings: swiftSettings),
     // `assetcat size`: what each device downloads, from a source catalog (measured as the car
     // writer would write it, without writing) or a car; `diff`'s per-device deltas.
@@ -179,10 +204,13 @@ let package = Package(
     .target(
       name: "AssetCatCLI",
       dependencies: [
-        "AssetCatCore", "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
+        "AssetCatCore", "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatSource", "AssetCatImageHeaders",
+        "AssetCatImaging",
         "AssetCatValidation", "AssetCatActool", "AssetCatReport", "AssetCatSymbols",
-        "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile", "AssetCatFileSystem", "AssetCatParallel",
-        "AssetCatDiff", "AssetCatPipeline", "AssetCatSize", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile", "AssetCatFileSystem",
+        "AssetCatParallel",
+        "AssetCatDiff", "AssetCatPipeline", "AssetCatSize",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
     .plugin(name: "AssetCatPlugin", capability: .buildTool(), dependencies: ["assetcat"]),
@@ -191,7 +219,8 @@ let package = Package(
     .executableTarget(
       name: "assetcat-bench",
       dependencies: [
-        "AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI", "AssetCatFileSystem", "AssetCatParallel", "AssetCatBytes", "AssetCatCAR",
+        "AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI",
+        "AssetCatFileSystem", "AssetCatParallel", "AssetCatBytes", "AssetCatCAR",
         "AssetCatCARWriter", "CAssetCatShims",
       ],
       swiftSettings: swiftSettings),
@@ -205,62 +234,82 @@ let package = Package(
     // replays files in ordinary builds. AssetCatFuzzSupport is the `main` they share.
     .target(name: "AssetCatFuzzSupport", swiftSettings: swiftSettings),
     .executableTarget(
-      name: "assetcat-fuzz-lzfse", dependencies: ["AssetCatCompression", "AssetCatCompressionWriter", "AssetCatFuzzSupport"],
+      name: "assetcat-fuzz-lzfse",
+      dependencies: ["AssetCatCompression", "AssetCatCompressionWriter", "AssetCatFuzzSupport"],
       swiftSettings: swiftSettings),
     .executableTarget(
-      name: "assetcat-fuzz-archive", dependencies: ["AssetCatArchive", "AssetCatBytes", "AssetCatCore", "AssetCatFuzzSupport"],
+      name: "assetcat-fuzz-archive",
+      dependencies: ["AssetCatArchive", "AssetCatBytes", "AssetCatCore", "AssetCatFuzzSupport"],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "assetcat-fuzz-car",
       dependencies: [
-        "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCore", "AssetCatImageHeaders", "AssetCatFuzzSupport", "AssetCatDiff",
+        "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCore", "AssetCatImageHeaders",
+        "AssetCatFuzzSupport", "AssetCatDiff",
       ],
       swiftSettings: swiftSettings),
     .executableTarget(
-      name: "assetcat-fuzz-carcache", dependencies: ["AssetCatCARWriter", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
-    .executableTarget(
-      name: "assetcat-fuzz-contents", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatActool", "AssetCatFuzzSupport"],
+      name: "assetcat-fuzz-carcache", dependencies: ["AssetCatCARWriter", "AssetCatFuzzSupport"],
       swiftSettings: swiftSettings),
-    .executableTarget(name: "assetcat-fuzz-appearance", dependencies: ["AssetCatCore", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
     .executableTarget(
-      name: "assetcat-fuzz-images", dependencies: ["AssetCatImageHeaders", "AssetCatImaging", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
+      name: "assetcat-fuzz-contents",
+      dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatActool", "AssetCatFuzzSupport"],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "assetcat-fuzz-appearance", dependencies: ["AssetCatCore", "AssetCatFuzzSupport"],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "assetcat-fuzz-images", dependencies: ["AssetCatImageHeaders", "AssetCatImaging", "AssetCatFuzzSupport"],
+      swiftSettings: swiftSettings),
 
     // Fixture catalogs and a PNG writer shared by the test targets.
     .target(
-      name: "AssetCatTestSupport", dependencies: ["AssetCatImageHeaders", "CLCMS2"], path: "Tests/AssetCatTestSupport", exclude: ["Fixtures"],
+      name: "AssetCatTestSupport", dependencies: ["AssetCatImageHeaders", "CLCMS2"], path: "Tests/AssetCatTestSupport",
+      exclude: ["Fixtures"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCARWriterTests",
       dependencies: [
-        "AssetCatCARWriter", "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCompression", "AssetCatCore", "AssetCatImaging",
+        "AssetCatCARWriter", "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCompression", "AssetCatCore",
+        "AssetCatImaging",
         "AssetCatSource", "AssetCatTestSupport", "AssetCatDiff",
       ],
       swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatParallelTests", dependencies: ["AssetCatParallel"], swiftSettings: swiftSettings),
-    .testTarget(name: "AssetCatSymbolsTests", dependencies: ["AssetCatSymbols", "AssetCatCore"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatSymbolsTests", dependencies: ["AssetCatSymbols", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCLITests",
       dependencies: [
-        "AssetCatCLI", "AssetCatArchiveWriter", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport", "AssetCatDiff", "AssetCatCAR", "AssetCatActool",
+        "AssetCatCLI", "AssetCatArchiveWriter", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport",
+        "AssetCatDiff", "AssetCatCAR", "AssetCatActool",
         "AssetCatPipeline", "AssetCatSize",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatReportTests", dependencies: ["AssetCatReport", "AssetCatValidation", "AssetCatCore", "AssetCatTestSupport"],
+      name: "AssetCatReportTests",
+      dependencies: ["AssetCatReport", "AssetCatValidation", "AssetCatCore", "AssetCatTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatArchiveTests",
       dependencies: [
-        "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatBytes", "AssetCatSource", "AssetCatCore", "AssetCatParallel", "AssetCatImageHeaders",
+        "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatBytes", "AssetCatSource", "AssetCatCore",
+        "AssetCatParallel", "AssetCatImageHeaders",
         "AssetCatTestSupport",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatSourceTests", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatFileSystem", "AssetCatTestSupport"], swiftSettings: swiftSettings),
+      name: "AssetCatSourceTests",
+      dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatFileSystem", "AssetCatTestSupport"],
+      swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "CAssetCatShims", "AssetCatTestSupport"],
+      name: "AssetCatValidationTests",
+      dependencies: [
+        "AssetCatValidation", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "CAssetCatShims",
+        "AssetCatTestSupport",
+      ],
       exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatActoolTests",
@@ -270,7 +319,8 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatCompressionTests", dependencies: ["AssetCatCompression", "AssetCatCompressionWriter", "AssetCatTestSupport"],
+      name: "AssetCatCompressionTests",
+      dependencies: ["AssetCatCompression", "AssetCatCompressionWriter", "AssetCatTestSupport"],
       exclude: ["Vectors"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCARTests",
@@ -281,9 +331,12 @@ let package = Package(
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatImagingTests",
-      dependencies: ["AssetCatImaging", "AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorABICheck", "AssetCatTestSupport"],
+      dependencies: [
+        "AssetCatImaging", "AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorABICheck", "AssetCatTestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatImageHeadersTests", dependencies: ["AssetCatImageHeaders", "AssetCatTestSupport"], swiftSettings: swiftSettings),
+      name: "AssetCatImageHeadersTests", dependencies: ["AssetCatImageHeaders", "AssetCatTestSupport"],
+      swiftSettings: swiftSettings),
   ]
 )

@@ -1,7 +1,7 @@
-import AssetCatPipeline
 import ArgumentParser
 import AssetCatActool
 import AssetCatImaging
+import AssetCatPipeline
 import Foundation
 
 /// `assetcat actool …` (and the executable run under the name `actool`): Apple's actool command
@@ -9,7 +9,8 @@ import Foundation
 /// unknown options tolerated) is not argument-parser's.
 struct Actool: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Apple's actool command line: compile catalogs into a folder with Assets.car, loose icons and a partial Info.plist.",
+    abstract:
+      "Apple's actool command line: compile catalogs into a folder with Assets.car, loose icons and a partial Info.plist.",
     discussion: """
       Takes the options Xcode, Bazel's rules_apple, CocoaPods, Chromium, xtool and swift-bundler pass:
       inputs anywhere on the line, --opt value and --opt=value, --compile DIR (must exist), \

@@ -37,7 +37,11 @@ enum AppearanceAnswer {
           m.append(("match", ResolveRunner.matchJSON(rendition, asset: asset)))
         } else {
           m.append(("match", .null))
-          m.append(("error", .string(a.asset == nil ? "no asset named '\(a.name)'" : "no rendition of '\(a.name)' matches the request")))
+          m.append(
+            (
+              "error",
+              .string(a.asset == nil ? "no asset named '\(a.name)'" : "no rendition of '\(a.name)' matches the request")
+            ))
         }
       }
       if explain {

@@ -6,7 +6,10 @@ import Foundation
 
 /// The options `assetcat resolve` adds for appearance queries (SPEC §4–5).
 struct AppearanceQueryOptions: ParsableArguments {
-  @Option(help: "Resolve the appearance properties of this component instead of an asset (rules from Appearance.json at the catalog's root, or --appearance FILE).")
+  @Option(
+    help:
+      "Resolve the appearance properties of this component instead of an asset (rules from Appearance.json at the catalog's root, or --appearance FILE)."
+  )
   var component: String?
 
   @Option(help: ArgumentHelp("The component's ancestors, innermost first, comma-separated.", valueName: "A,B,…"))
@@ -19,7 +22,8 @@ struct AppearanceQueryOptions: ParsableArguments {
       valueName: "name=value"))
   var set: [String] = []
 
-  @Option(help: ArgumentHelp("Appearance rules to use instead of the catalog's own (Appearance.json).", valueName: "FILE"))
+  @Option(
+    help: ArgumentHelp("Appearance rules to use instead of the catalog's own (Appearance.json).", valueName: "FILE"))
   var appearance: String?
 
   init() {}

@@ -9,7 +9,9 @@ enum AppearanceSummary {
   /// The catalog's own rules (source `Appearance.json` or compiled `RULE` section); `nil` when it
   /// has none or they cannot be read (`resolve` and `validate` report why).
   static func rules(of catalog: LoadedCatalog) -> AppearanceRuleSet? {
-    guard let loaded = try? AppearanceQueryRunner.loadRules(catalog: catalog, appearanceFile: nil), !loaded.rules.rules.isEmpty else {
+    guard let loaded = try? AppearanceQueryRunner.loadRules(catalog: catalog, appearanceFile: nil),
+      !loaded.rules.rules.isEmpty
+    else {
       return nil
     }
     return loaded.rules
@@ -17,7 +19,9 @@ enum AppearanceSummary {
 
   /// `{"ruleCount": 15, "components": ["Button", …]}`.
   static func json(_ rules: AppearanceRuleSet) -> JSONOutput {
-    .object([("ruleCount", .number(Double(rules.rules.count))), ("components", .array(rules.components.map { .string($0) }))])
+    .object([
+      ("ruleCount", .number(Double(rules.rules.count))), ("components", .array(rules.components.map { .string($0) })),
+    ])
   }
 
   static func text(_ rules: AppearanceRuleSet) -> String {

@@ -22,7 +22,9 @@ enum CARExtract {
       }
       var notes = [kinds]
       if undecoded > 0 { notes.append("\(undecoded) in encodings assetcat does not decode") }
-      if catalog.file.emptyRenditionKeys > 0 { notes.append("\(catalog.file.emptyRenditionKeys) rendition keys with an empty block") }
+      if catalog.file.emptyRenditionKeys > 0 {
+        notes.append("\(catalog.file.emptyRenditionKeys) rendition keys with an empty block")
+      }
       let detail = notes.filter { !$0.isEmpty }.joined(separator: "; ")
       output.out(
         "\(path): ok (Assets.car, \(catalog.assetNames.count) facets, \(report.renditions) renditions"
@@ -50,7 +52,9 @@ enum CARExtract {
     }
     for s in writer.skipped.sorted() { output.err("warning: \(path): \(s)\n") }
     if writer.laterTargetCopies > 0 {
-      output.err("note: \(path): \(writer.laterTargetCopies) renditions are images stored again for later deployment targets; each image was extracted once, from the rendition for the earliest\n")
+      output.err(
+        "note: \(path): \(writer.laterTargetCopies) renditions are images stored again for later deployment targets; each image was extracted once, from the rendition for the earliest\n"
+      )
     }
     for s in writer.failed.sorted() { output.err("error: \(path): \(s)\n") }
     output.err("extracted \(writer.assets) assets and \(writer.files) files into \(directory)\n")

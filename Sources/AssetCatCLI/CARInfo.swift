@@ -13,7 +13,9 @@ enum CARInfo {
     out += ", \(f.renditions.count) renditions\n"
     out += "key format: \(f.keyFormat.attributes.map(\.name).joined(separator: " "))\n"
     if !f.appearances.isEmpty {
-      out += "appearances: " + f.appearances.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") + "\n"
+      out +=
+        "appearances: "
+        + f.appearances.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") + "\n"
     }
     if !f.otherVariables.isEmpty { out += "other BOM variables: \(f.otherVariables.joined(separator: " "))\n" }
     return out
@@ -34,7 +36,8 @@ enum CARInfo {
       m.append(("platformVersion", .string(meta.deploymentPlatformVersion)))
       if !meta.thinningArguments.isEmpty { m.append(("thinningArguments", .string(meta.thinningArguments))) }
     }
-    m.append(("appearances", .object(f.appearances.sorted { $0.key < $1.key }.map { ("\($0.key)", .string($0.value)) })))
+    m.append(
+      ("appearances", .object(f.appearances.sorted { $0.key < $1.key }.map { ("\($0.key)", .string($0.value)) })))
     m.append(("otherVariables", .array(f.otherVariables.map { .string($0) })))
     return .object(m)
   }
@@ -49,7 +52,9 @@ enum CARInfo {
   }
 
   static func withKeyAttributes(_ json: JSONOutput, _ c: CARCatalog?, asset: String, index: Int) -> JSONOutput {
-    guard let c, case .object(var m) = json, let facet = c.facets[asset], index < facet.entries.count else { return json }
+    guard let c, case .object(var m) = json, let facet = c.facets[asset], index < facet.entries.count else {
+      return json
+    }
     let h = facet.entries[index].header
     m.append(("layout", .string(h.layout.name)))
     m.append(("pixelFormat", .string(h.pixelFormatName)))

@@ -11,7 +11,9 @@ enum ContentsJSONWriter {
   /// A folder of another type (a complication set, an image stack) names the asset folders inside
   /// it, not files, and always gets its kept text back.
   static func asset(_ asset: Asset, kept: [String: String]) -> Data {
-    guard let text = kept[asset.path + "/Contents.json"], let node = try? JSONParser.parse(text) else { return contents(of: asset) }
+    guard let text = kept[asset.path + "/Contents.json"], let node = try? JSONParser.parse(text) else {
+      return contents(of: asset)
+    }
     if asset.kind == .other { return xcodeFormatted(text) }
     let files = Set(asset.renditions.compactMap(\.file))
     guard filenames(in: node).allSatisfy({ files.contains(asset.path + "/" + $0) }) else { return contents(of: asset) }
@@ -21,7 +23,8 @@ enum ContentsJSONWriter {
   /// Every string value of a `filename` key, at any depth.
   static func filenames(in node: JSONNode) -> [String] {
     switch node.value {
-    case .object(let members): members.flatMap { $0.key == "filename" ? [$0.value.string].compactMap { $0 } : filenames(in: $0.value) }
+    case .object(let members):
+      members.flatMap { $0.key == "filename" ? [$0.value.string].compactMap { $0 } : filenames(in: $0.value) }
     case .array(let items): items.flatMap(filenames)
     default: []
     }
@@ -85,7 +88,9 @@ enum ContentsJSONWriter {
     if p.preservesVectorRepresentation { props.append(("preserves-vector-representation", .bool(true))) }
     if let v = p.compressionType { props.append(("compression-type", .string(v))) }
     if p.localizable { props.append(("localizable", .bool(true))) }
-    if !p.onDemandResourceTags.isEmpty { props.append(("on-demand-resource-tags", .array(p.onDemandResourceTags.map { .string($0) }))) }
+    if !p.onDemandResourceTags.isEmpty {
+      props.append(("on-demand-resource-tags", .array(p.onDemandResourceTags.map { .string($0) })))
+    }
     if let v = p.autoScaling { props.append(("auto-scaling", .string(v))) }
     if !props.isEmpty { top.append(("properties", .object(props))) }
     return Data(XcodeJSONStyle.serialized(.object(top)) + [0x0A])
@@ -108,8 +113,12 @@ enum ContentsJSONWriter {
     if let v = s.width { m.append(("width-class", .string(v.rawValue))) }
     if let v = s.height { m.append(("height-class", .string(v.rawValue))) }
     var appearances: [JSONOutput] = []
-    if let v = s.style { appearances.append(.object([("appearance", .string("luminosity")), ("value", .string(v.rawValue))])) }
-    if let v = s.contrast { appearances.append(.object([("appearance", .string("contrast")), ("value", .string(v.rawValue))])) }
+    if let v = s.style {
+      appearances.append(.object([("appearance", .string("luminosity")), ("value", .string(v.rawValue))]))
+    }
+    if let v = s.contrast {
+      appearances.append(.object([("appearance", .string("contrast")), ("value", .string(v.rawValue))]))
+    }
     if !appearances.isEmpty { m.append(("appearances", .array(appearances))) }
     if let v = s.gamut { m.append(("display-gamut", .string(v.contentsJSONValue))) }
     if let v = s.direction { m.append(("language-direction", .string(v.contentsJSONValue))) }
@@ -145,7 +154,9 @@ enum ContentsJSONWriter {
   }
 
   static func insets(_ e: EdgeInsets) -> JSONOutput {
-    .object([("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right))])
+    .object([
+      ("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right)),
+    ])
   }
 
   /// The cap insets of the sliced axes only, as Xcode writes them (a 3-part horizontal image has

@@ -19,7 +19,9 @@ public enum ExtractCommandLogic {
   public static func run(
     catalog path: String, directory: String, rasterize: [Int] = [], output: CommandOutput = .standard
   ) -> Int32 {
-    if CompiledCatalogFile.kind(ofFileAt: path) == .car { return CARExtract.run(car: path, directory: directory, output: output) }
+    if CompiledCatalogFile.kind(ofFileAt: path) == .car {
+      return CARExtract.run(car: path, directory: directory, output: output)
+    }
     let compiled: CompiledCatalog
     do {
       compiled = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
@@ -75,7 +77,8 @@ public enum ExtractCommandLogic {
     }
     for f in failed { output.err("error: \(path): \(f)\n") }
     output.err(
-      "extracted \(compiled.assetCount) assets and \(files) files\(rasterize.isEmpty ? "" : " (and \(rasters) rasterized PNGs)") into \(directory)\n")
+      "extracted \(compiled.assetCount) assets and \(files) files\(rasterize.isEmpty ? "" : " (and \(rasters) rasterized PNGs)") into \(directory)\n"
+    )
     return finish(failed: failed.count, of: path, into: directory, output: output)
   }
 
@@ -87,7 +90,9 @@ public enum ExtractCommandLogic {
   /// the whole catalog (a car of 60000×60000-pixel renditions "extracted" with exit 0).
   static func finish(failed: Int, of path: String, into directory: String, output: CommandOutput) -> Int32 {
     guard failed > 0 else { return 0 }
-    output.err("error: \(path): \(failed) rendition\(failed == 1 ? "" : "s") could not be written; '\(directory)' lacks \(failed == 1 ? "it" : "them")\n")
+    output.err(
+      "error: \(path): \(failed) rendition\(failed == 1 ? "" : "s") could not be written; '\(directory)' lacks \(failed == 1 ? "it" : "them")\n"
+    )
     return 1
   }
 
@@ -153,7 +158,8 @@ public enum ExtractCommandLogic {
       let c = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
       try c.verify()
       output.out(
-        "\(path): ok (format \(CompiledCatalogFormat.majorVersion).\(c.minorVersion), \(c.assetCount) assets, \(c.renditionCount) renditions, \(c.payloadCount) payloads, \(c.fileLength) bytes)\n")
+        "\(path): ok (format \(CompiledCatalogFormat.majorVersion).\(c.minorVersion), \(c.assetCount) assets, \(c.renditionCount) renditions, \(c.payloadCount) payloads, \(c.fileLength) bytes)\n"
+      )
       return 0
     } catch {
       output.err("error: \(path): \(error)\n")

@@ -16,7 +16,9 @@ public enum InfoCommandLogic {
       return 2
     }
     do {
-      assets = try catalog.lookup.loadAssetNames().compactMap { try catalog.lookup.loadResolvableAsset(named: $0)?.asset }
+      assets = try catalog.lookup.loadAssetNames().compactMap {
+        try catalog.lookup.loadResolvableAsset(named: $0)?.asset
+      }
       // The summary below reads the rules without throwing: check them here (exit 2 when corrupt).
       if let compiled = catalog.lookup as? CompiledCatalog { _ = try compiled.loadAppearanceRules() }
     } catch {
@@ -36,7 +38,9 @@ public enum InfoCommandLogic {
       let n = assets.filter { $0.kind == k }.count
       if n > 0 { kinds.append((k.rawValue, .number(Double(n)))) }
     }
-    var top: [(String, JSONOutput)] = [("catalog", .string(catalog.path)), ("assetCount", .number(Double(assets.count))), ("kinds", .object(kinds))]
+    var top: [(String, JSONOutput)] = [
+      ("catalog", .string(catalog.path)), ("assetCount", .number(Double(assets.count))), ("kinds", .object(kinds)),
+    ]
     if let s = catalog.source {
       top.append(("diagnosticCount", .number(Double(s.diagnostics.count))))
     }
@@ -47,10 +51,16 @@ public enum InfoCommandLogic {
         "assets",
         .array(
           assets.map { a in
-            var m: [(String, JSONOutput)] = [("name", .string(a.name)), ("kind", .string(a.kind.rawValue)), ("path", .string(a.path))]
+            var m: [(String, JSONOutput)] = [
+              ("name", .string(a.name)), ("kind", .string(a.kind.rawValue)), ("path", .string(a.path)),
+            ]
             var props: [(String, JSONOutput)] = []
-            if a.kind == .image || a.kind == .symbol { props.append(("renderingMode", .string(a.properties.renderingMode))) }
-            if a.properties.preservesVectorRepresentation { props.append(("preservesVectorRepresentation", .bool(true))) }
+            if a.kind == .image || a.kind == .symbol {
+              props.append(("renderingMode", .string(a.properties.renderingMode)))
+            }
+            if a.properties.preservesVectorRepresentation {
+              props.append(("preservesVectorRepresentation", .bool(true)))
+            }
             if a.properties.localizable { props.append(("localizable", .bool(true))) }
             if let c = a.properties.compressionType { props.append(("compressionType", .string(c))) }
             if !a.properties.onDemandResourceTags.isEmpty {
@@ -62,7 +72,8 @@ public enum InfoCommandLogic {
                 "renditions",
                 .array(
                   a.renditions.enumerated().map { i, r in
-                    CARInfo.withKeyAttributes(renditionJSON(r, asset: a), catalog.lookup as? CARCatalog, asset: a.name, index: i)
+                    CARInfo.withKeyAttributes(
+                      renditionJSON(r, asset: a), catalog.lookup as? CARCatalog, asset: a.name, index: i)
                   })
               ))
             return .object(m)
@@ -93,7 +104,9 @@ public enum InfoCommandLogic {
     if let car { out += CARInfo.text(car) }
     for a in assets {
       out += "\(a.name)  [\(a.kind.rawValue)] \(a.path)"
-      if a.kind == .image && a.properties.templateRenderingIntent != nil { out += "  rendering: \(a.properties.renderingMode)" }
+      if a.kind == .image && a.properties.templateRenderingIntent != nil {
+        out += "  rendering: \(a.properties.renderingMode)"
+      }
       out += "\n"
       for (i, r) in a.renditions.enumerated() {
         var line = "  \(ResolveRunner.slotText(r.slot))"
@@ -105,7 +118,10 @@ public enum InfoCommandLogic {
           if let ref = c.reference {
             line += "  system \(ref)"
           } else {
-            line += "  \(c.colorSpace ?? "?") " + c.components.map { "\($0.name)=\(JSONOutput.format(($0.value * 1000).rounded() / 1000))" }.joined(separator: " ")
+            line +=
+              "  \(c.colorSpace ?? "?") "
+              + c.components.map { "\($0.name)=\(JSONOutput.format(($0.value * 1000).rounded() / 1000))" }.joined(
+                separator: " ")
           }
         }
         if let s = r.iconSize { line += "  size \(s)" }
@@ -142,8 +158,13 @@ public enum DevicesCommandLogic {
               (
                 split.rawValue,
                 .object([
-                  ("portrait", .object([("width", .string(p.width.rawValue)), ("height", .string(p.height.rawValue))])),
-                  ("landscape", .object([("width", .string(l.width.rawValue)), ("height", .string(l.height.rawValue))])),
+                  (
+                    "portrait", .object([("width", .string(p.width.rawValue)), ("height", .string(p.height.rawValue))])
+                  ),
+                  (
+                    "landscape",
+                    .object([("width", .string(l.width.rawValue)), ("height", .string(l.height.rawValue))])
+                  ),
                 ])
               ))
           }

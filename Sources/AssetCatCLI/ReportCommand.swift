@@ -1,5 +1,5 @@
-import AssetCatPipeline
 import ArgumentParser
+import AssetCatPipeline
 import AssetCatReport
 import Foundation
 

@@ -49,12 +49,15 @@ public struct ResolveRunner: Sendable {
   }
 
   /// `answer(_:explain:)` for an asset already looked up (batch keeps them).
-  func answer(_ request: Request, resolvable: ResolvableAsset, completed: TraitCollection, explain: Bool = false) -> Answer {
+  func answer(_ request: Request, resolvable: ResolvableAsset, completed: TraitCollection, explain: Bool = false)
+    -> Answer
+  {
     let asset = resolvable.asset
     if explain, let e = resolvable.explain(request.traits) {
       return Answer(name: request.name, asset: asset, request: completed, chosen: e.chosen, explanation: e)
     }
-    return Answer(name: request.name, asset: asset, request: completed, chosen: resolvable.choose(request.traits), explanation: nil)
+    return Answer(
+      name: request.name, asset: asset, request: completed, chosen: resolvable.choose(request.traits), explanation: nil)
   }
 
   /// Names that differ from `name` only in case, for a "did you mean" hint.
@@ -164,7 +167,11 @@ public struct ResolveRunner: Sendable {
       if let c = r.color {
         if let space = c.colorSpace { m.append(("colorSpace", .string(space))) }
         if !c.components.isEmpty {
-          m.append(("components", .object(c.components.map { ($0.name, .number(($0.value * 1_000_000).rounded() / 1_000_000)) })))
+          m.append(
+            (
+              "components",
+              .object(c.components.map { ($0.name, .number(($0.value * 1_000_000).rounded() / 1_000_000)) })
+            ))
         }
         if let ref = c.reference { m.append(("reference", .string(ref))) }
         if let p = c.platform { m.append(("platform", .string(p))) }

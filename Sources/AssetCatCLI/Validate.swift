@@ -1,8 +1,8 @@
-import AssetCatPipeline
 import ArgumentParser
 import AssetCatCore
 import AssetCatImageHeaders
 import AssetCatImaging
+import AssetCatPipeline
 import AssetCatSource
 import AssetCatValidation
 import Foundation
@@ -35,7 +35,8 @@ struct Validate: AsyncParsableCommand {
   }
 
   @Argument(help: "Source catalogs (.xcassets).") var sources: [String] = []
-  @Option(help: "Output format: text (Xcode's form; summary on stderr), json, sarif (2.1.0) or github (workflow commands).")
+  @Option(
+    help: "Output format: text (Xcode's form; summary on stderr), json, sarif (2.1.0) or github (workflow commands).")
   var format: Format = .text
   @Flag(help: "Warnings fail too (exit 1).") var strict = false
   @Option(help: "Check coverage (AC040, AC041) against a JSON array of trait collections.") var matrix: String?
@@ -61,7 +62,8 @@ struct Validate: AsyncParsableCommand {
     if maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1") }
     // A full decode takes 4 bytes a pixel: a higher limit would let a lying header exhaust memory.
     if maxPixels > Self.maxPixelsCeiling {
-      throw ValidationError("--max-pixels must be at most \(Self.maxPixelsCeiling) (a full decode takes 4 bytes a pixel)")
+      throw ValidationError(
+        "--max-pixels must be at most \(Self.maxPixelsCeiling) (a full decode takes 4 bytes a pixel)")
     }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
   }
@@ -74,7 +76,9 @@ struct Validate: AsyncParsableCommand {
       }
     }
     let input: ValidationInput
-    do { input = try ValidationInput.read(paths: sources, jobs: jobs, decode: decode) } catch { throw failUsage(error.description) }
+    do { input = try ValidationInput.read(paths: sources, jobs: jobs, decode: decode) } catch {
+      throw failUsage(error.description)
+    }
     if devices {
       let platforms = CoverageMatrix.devicePlatforms(of: input, platform: appIcons.request.platform)
       traits += CoverageMatrix.devices(on: platforms).traitCollections

@@ -31,7 +31,9 @@ public enum ImageProbe {
   /// Checks the structure of a whole file's `bytes` and reads its header. `checkingImageData`:
   /// a PNG's IDAT stream is inflated and checked (``PNGStructure``); off only for a caller that
   /// decodes every pixel next.
-  public static func probe(_ bytes: UnsafeRawBufferPointer, checkingImageData: Bool = true) throws(ImagingError) -> ImageInfo {
+  public static func probe(_ bytes: UnsafeRawBufferPointer, checkingImageData: Bool = true) throws(ImagingError)
+    -> ImageInfo
+  {
     let format = ContentSniffer.format(of: bytes)
     do {
       switch format {

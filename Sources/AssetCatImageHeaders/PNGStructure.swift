@@ -39,7 +39,8 @@ public struct PNGStructure: Sendable, Hashable {
     try? reader.seek(to: 8)
     let first = try PNGChunk(from: &reader)
     if first.type == FourCC("CgBI") {
-      throw StructureDamage(at: first.offset, "an Apple CgBI PNG (already optimized for an app bundle), which libpng cannot read")
+      throw StructureDamage(
+        at: first.offset, "an Apple CgBI PNG (already optimized for an app bundle), which libpng cannot read")
     }
     guard first.type == FourCC("IHDR") else {
       throw StructureDamage(at: first.offset, "\(first.name): the first chunk must be IHDR")
@@ -48,7 +49,9 @@ public struct PNGStructure: Sendable, Hashable {
     let imageData = try walkChunks(&reader, fileLength: bytes.count)
     imageDataChunks = imageData.map(\.range)
     let consecutive = zip(imageData, imageData.dropFirst()).allSatisfy { $0.range.upperBound + 4 == $1.offset }
-    if consecutive, let first = imageData.first, let last = imageData.last { imageDataSpan = first.offset..<(last.range.upperBound + 4) }
+    if consecutive, let first = imageData.first, let last = imageData.last {
+      imageDataSpan = first.offset..<(last.range.upperBound + 4)
+    }
     guard checkingImageData else { return }
     do {
       try PNGImageData.check(bytes, chunks: imageDataChunks, header: header, at: imageData.first?.offset ?? 8)
@@ -62,7 +65,8 @@ public struct PNGStructure: Sendable, Hashable {
   /// it does not inflate so, the chunks are not consecutive, or the rows are over `limit` bytes.
   /// Memory: the rows, once (the caller checks the header's size against its limits first).
   public func withInflatedImageData<T>(
-    _ bytes: UnsafeRawBufferPointer, upTo limit: UInt64 = .max, _ body: (_ rows: UnsafeRawBufferPointer, _ span: Range<Int>) -> T
+    _ bytes: UnsafeRawBufferPointer, upTo limit: UInt64 = .max,
+    _ body: (_ rows: UnsafeRawBufferPointer, _ span: Range<Int>) -> T
   ) -> T? {
     guard let span = imageDataSpan, let expected = PNGImageData.rawSize(header), expected <= limit else { return nil }
     return PNGImageData.inflateWhole(bytes, chunks: imageDataChunks, expected: expected) { body($0, span) }
@@ -71,7 +75,8 @@ public struct PNGStructure: Sendable, Hashable {
   /// The iCCP profile of `bytes`, the file this structure was walked from; `nil` without one or
   /// when its chunk cannot be read (a bad name, not deflate, over the size limit).
   public func colorProfile(in bytes: UnsafeRawBufferPointer) -> PNGColorProfile? {
-    guard let range = colorProfileChunk, let data = try? ByteReader(bytes, endianness: .big).window(at: range.lowerBound, length: range.count)
+    guard let range = colorProfileChunk,
+      let data = try? ByteReader(bytes, endianness: .big).window(at: range.lowerBound, length: range.count)
     else { return nil }
     return try? PNGColorProfile(data)
   }
@@ -81,13 +86,16 @@ public struct PNGStructure: Sendable, Hashable {
   public static let verifyingInflateLimit = PNGImageData.wholeBufferLimit
 
   /// Walks the chunks after IHDR; the IDAT chunks' offsets and data ranges.
-  private mutating func walkChunks(_ reader: inout ByteReader, fileLength: Int) throws(StructureDamage) -> [(offset: Int, range: Range<Int>)] {
+  private mutating func walkChunks(_ reader: inout ByteReader, fileLength: Int) throws(StructureDamage) -> [(
+    offset: Int, range: Range<Int>
+  )] {
     var sawPalette = false
     var sawImage = false
     var imageData: [(offset: Int, range: Range<Int>)] = []
     while true {
       guard !reader.isAtEnd else {
-        throw StructureDamage(at: reader.position, "no IEND chunk: the file ends at byte \(fileLength)", truncation: true)
+        throw StructureDamage(
+          at: reader.position, "no IEND chunk: the file ends at byte \(fileLength)", truncation: true)
       }
       let chunk = try PNGChunk(from: &reader)
       switch chunk.type {

@@ -13,7 +13,8 @@ enum ReportPage {
     // Inside a script element only "</script" or "<!--" could end or confuse it; "<" occurs in
     // JSON only within strings, where \u003c is the same character.
     let data = json.replacingOccurrences(of: "<", with: "\\u003c")
-    let title = escape("assetcat report: " + document.catalogs.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))
+    let title = escape(
+      "assetcat report: " + document.catalogs.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))
     return """
       <!DOCTYPE html>
       <html lang="en">

@@ -32,11 +32,15 @@ extension CatalogWalker {
     let index = assets.count
     for (r, rendition) in parsed.renditions.enumerated() where rendition.file != nil && !files.missing.contains(r) {
       inputs.append(display(rendition.file!))
-      jobs.append(ProbeJob(asset: index, rendition: r, displayPath: display(rendition.file!), isData: kind == .data, isSymbol: kind == .symbol))
+      jobs.append(
+        ProbeJob(
+          asset: index, rendition: r, displayPath: display(rendition.file!), isData: kind == .data,
+          isSymbol: kind == .symbol))
     }
     assets.append(
       SourceAsset(
-        asset: Asset(name: fullName, kind: kind, path: inner, renditions: parsed.renditions, properties: parsed.properties),
+        asset: Asset(
+          name: fullName, kind: kind, path: inner, renditions: parsed.renditions, properties: parsed.properties),
         catalogPath: catalogPath, folderPath: display(inner), contentsPath: contentsPath,
         renditionLines: parsed.renditionLines, isActive: true))
   }
@@ -53,7 +57,8 @@ extension CatalogWalker {
     }
     guard type == .file else {
       report(
-        .AC001, "\(kind.folderExtension.map { ".\($0)" } ?? "asset") folder has no Contents.json; recreate the asset in Xcode",
+        .AC001,
+        "\(kind.folderExtension.map { ".\($0)" } ?? "asset") folder has no Contents.json; recreate the asset in Xcode",
         inner: inner, asset: fullName)
       return (ParsedContents(), nil)
     }
@@ -92,7 +97,8 @@ extension CatalogWalker {
       // Xcode builds on a case-insensitive volume; say so, and read the file.
       fileFinding(
         .AC010, severity: .warning,
-        "file '\(name)' exists only as '\(real)' (different case); it builds on a case-insensitive volume only; rename one to match", f, files)
+        "file '\(name)' exists only as '\(real)' (different case); it builds on a case-insensitive volume only; rename one to match",
+        f, files)
       actual = real
       kind = BeneathPath.kind(of: real, under: display(files.inner), rootReal: catalogReal)
     }
@@ -104,12 +110,16 @@ extension CatalogWalker {
       return
     case .outside:
       fileFinding(
-        .AC032, "file '\(RelativePath.printable(name))' is, or is inside, a symbolic link that points outside the catalog; copy the file into '\(files.folder)'",
+        .AC032,
+        "file '\(RelativePath.printable(name))' is, or is inside, a symbolic link that points outside the catalog; copy the file into '\(files.folder)'",
         f, files)
       files.referenced.insert(String(decoding: RelativePath.components(actual)[0], as: UTF8.self))
       if let r = f.rendition { files.missing.insert(r) }
     case .missing, .directory, .special:
-      fileFinding(.AC010, "file '\(RelativePath.printable(name))' does not exist in '\(files.folder)'; add the file or remove its entry", f, files)
+      fileFinding(
+        .AC010,
+        "file '\(RelativePath.printable(name))' does not exist in '\(files.folder)'; add the file or remove its entry",
+        f, files)
       if let r = f.rendition { files.missing.insert(r) }
     case .file:
       files.referenced.insert(String(decoding: RelativePath.components(actual)[0], as: UTF8.self))
@@ -134,7 +144,9 @@ extension CatalogWalker {
     _ code: DiagnosticCode, severity: Severity? = nil, _ message: String, _ f: FileEntry, _ files: AssetFiles
   ) {
     diagnostics.append(
-      Diagnostic(code, severity: severity, message, path: files.findingPath, line: f.line, column: f.column, asset: files.fullName))
+      Diagnostic(
+        code, severity: severity, message, path: files.findingPath, line: f.line, column: f.column,
+        asset: files.fullName))
   }
 
   static func isValidAssetName(_ name: String) -> Bool {

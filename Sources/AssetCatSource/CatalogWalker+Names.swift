@@ -15,7 +15,10 @@ extension CatalogWalker {
         let dropped = iconWins ? first : i
         assets[dropped].isActive = false
         if iconWins { exact[name] = i }
-        let rule = iconWins ? "the app icon set wins and '\(assets[first].folderPath)' is never used" : "the first wins and this one is never used"
+        let rule =
+          iconWins
+          ? "the app icon set wins and '\(assets[first].folderPath)' is never used"
+          : "the first wins and this one is never used"
         diagnostics.append(
           Diagnostic(
             .AC030,

@@ -24,7 +24,9 @@ public enum SourceCatalogReader {
   /// Reads one or more catalogs.
   /// - Throws: `SourceReadError` when a catalog path does not exist or is not a folder. Problems
   ///   inside a catalog are diagnostics, never thrown.
-  public static func read(paths: [String], options: SourceReadOptions = .init()) throws(SourceReadError) -> SourceReadResult {
+  public static func read(paths: [String], options: SourceReadOptions = .init()) throws(SourceReadError)
+    -> SourceReadResult
+  {
     for p in paths {
       var isDir: ObjCBool = false
       guard FileManager.default.fileExists(atPath: p, isDirectory: &isDir) else { throw .notFound(p) }
@@ -46,7 +48,9 @@ public enum SourceCatalogReader {
   }
 
   /// Reads one catalog.
-  public static func read(path: String, options: SourceReadOptions = .init()) throws(SourceReadError) -> SourceReadResult {
+  public static func read(path: String, options: SourceReadOptions = .init()) throws(SourceReadError)
+    -> SourceReadResult
+  {
     try read(paths: [path], options: options)
   }
 }
@@ -244,7 +248,9 @@ struct CatalogWalker {
       default:
         // The structure walk and header read go on from the bytes already read, on the same descriptor.
         return ProbeOutcome(
-          result: .success(try ImageProbe.probe(descriptor: fd, path: path, prefix: head, checkingImageData: checkImageData)), format: renditionFormat)
+          result: .success(
+            try ImageProbe.probe(descriptor: fd, path: path, prefix: head, checkingImageData: checkImageData)),
+          format: renditionFormat)
       }
     } catch {
       return ProbeOutcome(result: .failure(error), format: renditionFormat)

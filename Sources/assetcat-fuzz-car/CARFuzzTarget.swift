@@ -25,8 +25,12 @@ import AssetCatImageHeaders
     let catalog = CARCatalog(file: file)
     precondition(catalog.assetNames.count == catalog.facets.count, "names and facets differ in number")
     for name in catalog.assetNames {
-      guard let facet = catalog.facets[name], let asset = catalog.asset(named: name) else { preconditionFailure("listed facet '\(name)' is missing") }
-      precondition(facet.entries.count == asset.renditions.count, "facet '\(name)' has \(facet.entries.count) entries for \(asset.renditions.count) renditions")
+      guard let facet = catalog.facets[name], let asset = catalog.asset(named: name) else {
+        preconditionFailure("listed facet '\(name)' is missing")
+      }
+      precondition(
+        facet.entries.count == asset.renditions.count,
+        "facet '\(name)' has \(facet.entries.count) entries for \(asset.renditions.count) renditions")
       for request in requests {
         if let (found, chosen) = catalog.resolution(name, traits: request) {
           precondition(chosen < found.asset.renditions.count, "a resolution past the facet's renditions")
@@ -49,7 +53,9 @@ import AssetCatImageHeaders
   /// `extract`: each layer stack's layer references (TLV 1012).
   static func layerStacks(_ file: CARFile) {
     for entry in file.renditions where entry.header.layout == .layerStack {
-      guard let tlv = entry.tlv(CSITLV.layerReferences), let refs = try? tlv.parse(CSILayerReferences.self) else { continue }
+      guard let tlv = entry.tlv(CSITLV.layerReferences), let refs = try? tlv.parse(CSILayerReferences.self) else {
+        continue
+      }
       precondition(refs.layers.count * 32 <= tlv.value.count, "more layers than the TLV holds")
     }
   }
@@ -58,6 +64,8 @@ import AssetCatImageHeaders
   static func decodeAll(_ file: CARFile) {
     guard let report = try? CARVerifier.verify(file, limits: limits) else { return }
     let decoded = report.decoded.values.reduce(0, +)
-    precondition(decoded + report.failures.count == report.renditions, "\(report.renditions) renditions, \(decoded) decoded, \(report.failures.count) failed")
+    precondition(
+      decoded + report.failures.count == report.renditions,
+      "\(report.renditions) renditions, \(decoded) decoded, \(report.failures.count) failed")
   }
 }

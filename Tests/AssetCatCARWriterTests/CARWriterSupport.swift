@@ -61,7 +61,9 @@ enum CARWriterSupport {
   /// The first rendition named `name` in `car`, and its pixels decoded.
   static func bitmap(named name: String, in car: CARCatalog) throws -> (entry: CARFile.Entry, image: DecodedImage) {
     let entry = try #require(car.file.renditions.first { $0.header.name == name })
-    guard case .bitmap(let image) = try CARRenditionContent.decode(entry, in: car.file) else { throw BitmapMissing(name: name) }
+    guard case .bitmap(let image) = try CARRenditionContent.decode(entry, in: car.file) else {
+      throw BitmapMissing(name: name)
+    }
     return (entry, image)
   }
 

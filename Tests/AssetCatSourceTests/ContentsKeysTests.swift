@@ -98,7 +98,11 @@ struct ContentsKeysTests {
     #expect(a.properties.autoScaling == "auto")
     try #require(a.renditions.count == 1, "unassigned entries are not renditions")
     let rd = a.renditions[0]
-    #expect(rd.resizing == Resizing(mode: "9-part", centerMode: "tile", centerSize: Size(width: 2, height: 4), capInsets: EdgeInsets(top: 10, left: 12, bottom: 14, right: 16)))
+    #expect(
+      rd.resizing
+        == Resizing(
+          mode: "9-part", centerMode: "tile", centerSize: Size(width: 2, height: 4),
+          capInsets: EdgeInsets(top: 10, left: 12, bottom: 14, right: 16)))
     #expect(rd.alignmentInsets == EdgeInsets(top: 2, left: 4, bottom: 6, right: 8))
     #expect(rd.alignmentInsetsInPoints == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
   }
@@ -119,7 +123,11 @@ struct ContentsKeysTests {
     let r = try SourceCatalogReader.read(paths: [cat.path])
     #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
     let rd = try #require(r.catalog.asset(named: "High")?.renditions.first)
-    #expect(rd.resizing == Resizing(mode: "9-part", centerMode: "stretch", centerSize: Size(width: 2, height: 1), capInsets: EdgeInsets(top: 5, left: 3, bottom: 8, right: 3)))
+    #expect(
+      rd.resizing
+        == Resizing(
+          mode: "9-part", centerMode: "stretch", centerSize: Size(width: 2, height: 1),
+          capInsets: EdgeInsets(top: 5, left: 3, bottom: 8, right: 3)))
   }
 
   @Test func colorSets() throws {
@@ -190,7 +198,10 @@ struct ContentsKeysTests {
         ],
         "info" : { "author" : "xcode", "version" : 1 } }
       """)
-    for (f, s) in [("icon-60@3x.png", 180), ("icon-20@3x.png", 60), ("icon-83.5@2x.png", 167), ("icon.png", 8), ("dark.png", 8), ("tinted.png", 8), ("watch.png", 48)] {
+    for (f, s) in [
+      ("icon-60@3x.png", 180), ("icon-20@3x.png", 60), ("icon-83.5@2x.png", 167), ("icon.png", 8), ("dark.png", 8),
+      ("tinted.png", 8), ("watch.png", 48),
+    ] {
       try cat.png("AppIcon.appiconset/\(f)", width: s, height: s)
     }
     try cat.contents(
@@ -199,7 +210,9 @@ struct ContentsKeysTests {
       { "info" : { "author" : "xcode", "version" : 1 },
         "symbols" : [ { "filename" : "gear.svg", "idiom" : "universal" } ] }
       """)
-    try cat.write("gear.symbolset/gear.svg", Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"></svg>".utf8))
+    try cat.write(
+      "gear.symbolset/gear.svg",
+      Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"></svg>".utf8))
 
     let r = try SourceCatalogReader.read(paths: [cat.path])
     let notes = r.diagnostics.filter { $0.code == .AC013 }
@@ -235,19 +248,27 @@ struct ContentsKeysTests {
   @Test func groupsNamespacesAndOtherFolderTypes() throws {
     let cat = try FixtureCatalog()
     try cat.contents("", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
-    try cat.contents("Icons", #"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }"#)
+    try cat.contents(
+      "Icons", #"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }"#)
     try cat.contents("Icons/Small", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
-    let image = #"{ "images" : [ { "filename" : "s.png", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+    let image =
+      #"{ "images" : [ { "filename" : "s.png", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
     try cat.contents("Icons/Small/Star.imageset", image)
     try cat.png("Icons/Small/Star.imageset/s.png", width: 2, height: 2)
     try cat.contents("Plain/Moon.imageset", image)
     try cat.png("Plain/Moon.imageset/s.png", width: 2, height: 2)
-    try cat.contents("Sprites.spriteatlas", #"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }"#)
+    try cat.contents(
+      "Sprites.spriteatlas",
+      #"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }"#)
     try cat.contents("Sprites.spriteatlas/Hero.imageset", image)
     try cat.png("Sprites.spriteatlas/Hero.imageset/s.png", width: 2, height: 2)
-    for type in ["imagestack", "brandassets", "launchimage", "cubetextureset", "textureset", "arresourcegroup", "stickerpack"] {
+    for type in [
+      "imagestack", "brandassets", "launchimage", "cubetextureset", "textureset", "arresourcegroup", "stickerpack",
+    ] {
       // Complication sets are read and checked (WatchCatalogTests); these are only listed.
-      try cat.contents("Thing-\(type).\(type)", #"{ "info" : { "author" : "xcode", "version" : 1 }, "layers" : [ { "filename" : "x" } ] }"#)
+      try cat.contents(
+        "Thing-\(type).\(type)",
+        #"{ "info" : { "author" : "xcode", "version" : 1 }, "layers" : [ { "filename" : "x" } ] }"#)
     }
     let r = try SourceCatalogReader.read(paths: [cat.path])
     #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
