@@ -16,8 +16,8 @@
 //                       directory and GIF block walks
 //                       (structure checks and header fields without pixel decode; a PNG's image
 //                       data inflated through libdeflate/zlib)
-//   CAssetCatShims      libpng/libjpeg calls with setjmp kept inside C functions, libwebp's, libtiff's and giflib's decode; glibc's
-//                       mallopt for the CLI's single malloc arena
+//   CAssetCatShims      libpng/libjpeg calls with setjmp kept inside C functions, libwebp's, libtiff's
+//                       and giflib's decode; glibc's mallopt for the CLI's single malloc arena
 //   CAssetCatVectorShims  poppler-glib (PDF), librsvg (SVG), cairo (pixels)
 //   AssetCatImaging     full pixel decode, PNG writing, PDF/SVG sizes and rasters (through the shims)
 //   AssetCatSource      .xcassets reader -> model + diagnostics

@@ -78,7 +78,8 @@ public struct ActoolDriver: Sendable {
     defer { icons?.remove() }
     for document in plan.iconDocuments {
       let note =
-        "its icon stack is compiled as Xcode 26 writes it; the fallback sizes for systems before 26 are drawn with an approximation of the glass"
+        "its icon stack is compiled as Xcode 26 writes it; the fallback sizes for systems before 26 are drawn "
+        + "with an approximation of the glass"
       doc.toolItems[.notices, default: []].append(.init(path: document, description: note))
     }
     let job = ActoolJob(options: options, plan: plan, icons: icons, version: assetcatVersion)
@@ -205,7 +206,8 @@ public struct ActoolDriver: Sendable {
     let tags = Set(AssetTagCombinations.combinations(source).joined()).sorted()
     guard !tags.isEmpty else { return }
     let note =
-      "--enable-on-demand-resources YES: the assets tagged \(tags.joined(separator: ", ")) were compiled into the car; assetcat writes no on-demand asset packs"
+      "--enable-on-demand-resources YES: the assets tagged \(tags.joined(separator: ", ")) were compiled into "
+      + "the car; assetcat writes no on-demand asset packs"
     doc.toolItems[.notices, default: []].append(.init(path: "actool", description: note))
   }
 
@@ -218,7 +220,8 @@ public struct ActoolDriver: Sendable {
   func iconNotDrawn(_ options: ActoolOptions, _ platform: ApplePlatform) -> String? {
     if options.iconStackFallbackGeneration == "disabled" {
       return
-        "--enable-icon-stack-fallback-generation disabled asks for no fallback sizes, and assetcat writes an icon stack only beside them"
+        "--enable-icon-stack-fallback-generation disabled asks for no fallback sizes, and assetcat writes an "
+        + "icon stack only beside them"
     }
     guard [.iOS, .macOS, .watchOS].contains(platform) else {
       return "Icon Composer icons are for iOS, macOS and watchOS apps"

@@ -34,7 +34,8 @@ struct LaunchImageOutputs {
       let entries = LaunchImageEntry.entries(contents: bytes)
     else {
       out.warnings.append(
-        "The launch image set \"\(name)\" has no readable Contents.json with an images list; no launch images were copied."
+        "The launch image set \"\(name)\" has no readable Contents.json with an images list; no launch images "
+          + "were copied."
       )
       return out
     }
@@ -45,13 +46,15 @@ struct LaunchImageOutputs {
       guard [nil, "1x", "2x", "3x"].contains(entry.scale), [nil, "portrait", "landscape"].contains(entry.orientation)
       else {
         out.warnings.append(
-          "A launch image in \"\(name)\" (\(file)) has a scale or orientation launch images do not have (\(entry.scale ?? "-"), \(entry.orientation ?? "-")); it was not copied."
+          "A launch image in \"\(name)\" (\(file)) has a scale or orientation launch images do not have "
+            + "(\(entry.scale ?? "-"), \(entry.orientation ?? "-")); it was not copied."
         )
         continue
       }
       guard let screen = LaunchScreen.of(idiom: idiom, subtype: entry.subtype) else {
         out.warnings.append(
-          "A launch image in \"\(name)\" (\(file)) has an idiom and subtype no device has (\(idiom) \(entry.subtype ?? "without subtype")); it was not copied."
+          "A launch image in \"\(name)\" (\(file)) has an idiom and subtype no device has "
+            + "(\(idiom) \(entry.subtype ?? "without subtype")); it was not copied."
         )
         continue
       }

@@ -57,7 +57,8 @@ public struct CatalogSections: Sendable {
       guard t.offset >= UInt64(previousEnd) else {
         throw CompiledCatalogError(
           .sectionOverlap, at: e + SectionTableEntry.offsetOffset,
-          "section '\(t.kind)' at \(t.offset) overlaps the section table or the previous section (which ends at \(previousEnd))"
+          "section '\(t.kind)' at \(t.offset) overlaps the section table or the previous section (which ends "
+            + "at \(previousEnd))"
         )
       }
       guard !list.contains(where: { $0.kind == t.kind }) else {

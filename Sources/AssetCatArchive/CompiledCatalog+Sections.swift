@@ -48,7 +48,8 @@ extension CompiledCatalog {
     guard !overflow, entry.offset >= UInt64(s.data.start), end <= UInt64(s.data.end) else {
       throw CompiledCatalogError(
         .badPayload, at: e,
-        "payload \(index) (\(entry.offset) + \(entry.length) bytes) is outside the data section \(s.data.start)..<\(s.data.end)"
+        "payload \(index) (\(entry.offset) + \(entry.length) bytes) is outside the data "
+          + "section \(s.data.start)..<\(s.data.end)"
       )
     }
     return (Int(entry.offset)..<Int(end), entry, e)

@@ -111,7 +111,8 @@ public final class CompiledCatalog: AssetLookup, Sendable {
         : "it was written by a newer assetcat; use that version to read it"
       throw CompiledCatalogError(
         .unsupportedVersion, at: CatalogHeader.majorOffset,
-        "format version \(major) is not supported (this reader reads version \(CompiledCatalogFormat.majorVersion)): \(advice)"
+        "format version \(major) is not supported (this reader reads "
+          + "version \(CompiledCatalogFormat.majorVersion)): \(advice)"
       )
     }
   }

@@ -9,9 +9,9 @@ import AssetCatCore
 public enum CompiledCatalogFormat {
   /// `ASSETCAT` in ASCII.
   public static let magic: [UInt8] = Array("ASSETCAT".utf8)
-  /// 3.1: appearance code 3, tinted (iOS 18 app icons). 3: the screen-width axis in `REND`, and the optional `CJSN` section (the source Contents.json
-  /// files, for an exact `extract`); 2: per-asset checksums and the separate name-key table. A
-  /// reader refuses other majors.
+  /// 3.1: appearance code 3, tinted (iOS 18 app icons). 3: the screen-width axis in `REND`, and the
+  /// optional `CJSN` section (the source Contents.json files, for an exact `extract`); 2: per-asset
+  /// checksums and the separate name-key table. A reader refuses other majors.
   public static let majorVersion: UInt16 = 3
   public static let minorVersion: UInt16 = 1
   /// At most this many sections (a sanity cap so a corrupt count cannot make open O(huge)).

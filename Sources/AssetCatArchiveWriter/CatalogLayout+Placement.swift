@@ -37,7 +37,8 @@ extension CatalogLayout {
     try sealAssets(tableOffset: tableOffset)
     for i in table.indices where table[i].kind != .payloadData {
       let range = Int(table[i].offset)..<(Int(table[i].offset) + Int(table[i].length))
-      table[i].checksum = prefix.withUnsafeBytes { XXHash64.hash(UnsafeRawBufferPointer(rebasing: $0[range])) }  // no copy
+      // no copy
+      table[i].checksum = prefix.withUnsafeBytes { XXHash64.hash(UnsafeRawBufferPointer(rebasing: $0[range])) }
     }
     table[table.count - 1].length = UInt64(fileLength - dataOffset)
   }

@@ -6,7 +6,8 @@ import AssetCatImaging
 
 /// Decodes the pixels of a car bitmap rendition (an `MLEC` payload) to RGBA8: uncompressed,
 /// RLE, zlib, LZVN, LZFSE, palette images, DeepMap and DeepMap2 (8-bit formats), chunked or
-/// not, and tvOS blurred (radiosity) images; pixel formats ARGB, GA8, GA16, RGBW and RGB5. ASTC, HEVC and DXTC are reported as unsupported.
+/// not, and tvOS blurred (radiosity) images; pixel formats ARGB, GA8, GA16, RGBW and RGB5. ASTC,
+/// HEVC and DXTC are reported as unsupported.
 public enum CARBitmapDecoder {
   public static func decode(_ rendition: CSIRendition, limits: ImageLimits = .standard) throws(CARPixelError)
     -> DecodedImage

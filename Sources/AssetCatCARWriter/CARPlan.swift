@@ -174,7 +174,8 @@ struct CARPlan {
     let plain = renditions.filter { $0.slot.style == nil }
     if plain.count < renditions.count {
       skipped.append(
-        "\(icon): \(renditions.count - plain.count) dark or tinted app icon images are for macOS 26 and later: left out for macOS \(options.minimumDeploymentTarget)"
+        "\(icon): \(renditions.count - plain.count) dark or tinted app icon images are for macOS 26 and later: "
+          + "left out for macOS \(options.minimumDeploymentTarget)"
       )
     }
     return plain

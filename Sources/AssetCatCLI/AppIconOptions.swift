@@ -6,12 +6,18 @@ import AssetCatValidation
 struct AppIconOptions: ParsableArguments {
   @Option(
     help:
-      "The platform the app is built for: iphoneos, macosx, appletvos, watchos or xros (decides which icon sizes are needed)."
+      """
+      The platform the app is built for: iphoneos, macosx, appletvos, watchos or xros (decides which icon \
+      sizes are needed).
+      """
   )
   var platform: String?
   @Option(
     help:
-      "The app icon set the app uses: it must exist (AC070), have the sizes its platform needs (AC071) and an App Store icon without alpha (AC072)."
+      """
+      The app icon set the app uses: it must exist (AC070), have the sizes its platform needs (AC071) and an \
+      App Store icon without alpha (AC072).
+      """
   )
   var appIcon: String?
   @Option(help: "An alternate app icon set that must exist (repeatable).") var alternateAppIcon: [String] = []

@@ -16,12 +16,14 @@ enum AppearanceExplanation {
     case .containersNotMatched:
       return (
         "not-applicable",
-        "containedIn [\(rule.containedIn.joined(separator: ", "))] is not an ordered subsequence of the containers [\(r.containers.joined(separator: ", "))]"
+        "containedIn [\(rule.containedIn.joined(separator: ", "))] is not an ordered subsequence of the "
+          + "containers [\(r.containers.joined(separator: ", "))]"
       )
     case .traitNotContained(let axis):
       return (
         "not-applicable",
-        "the request's \(axis.key) is \(r.request.value(of: axis) ?? "unspecified"), the rule wants \(rule.traits.value(of: axis) ?? "?")"
+        "the request's \(axis.key) is \(r.request.value(of: axis) ?? "unspecified"), the rule "
+          + "wants \(rule.traits.value(of: axis) ?? "?")"
       )
     case .lost(let w, let why):
       let winner = p.candidates.first { $0.rule == w }?.key
@@ -30,13 +32,16 @@ enum AppearanceExplanation {
       switch why {
       case .outermostContainer:
         detail =
-          "rule \(w + 1)'s outermost container is closer to the root (\(position(winner?.outermostContainer, r)) vs \(position(mine?.outermostContainer, r)))"
+          "rule \(w + 1)'s outermost container is closer to the root "
+          + "(\(position(winner?.outermostContainer, r)) vs \(position(mine?.outermostContainer, r)))"
       case .fewerContainers:
         detail =
-          "same outermost container; rule \(w + 1) has more containers (\(winner?.containerCount ?? 0) vs \(mine?.containerCount ?? 0))"
+          "same outermost container; rule \(w + 1) has more containers (\(winner?.containerCount ?? 0) "
+          + "vs \(mine?.containerCount ?? 0))"
       case .fewerTraits:
         detail =
-          "same containers; rule \(w + 1) specifies more traits (\(winner?.traitCount ?? 0) vs \(mine?.traitCount ?? 0))"
+          "same containers; rule \(w + 1) specifies more traits (\(winner?.traitCount ?? 0) "
+          + "vs \(mine?.traitCount ?? 0))"
       case .earlierInFile:
         detail = "a full tie; rule \(w + 1) comes later in the file"
       }

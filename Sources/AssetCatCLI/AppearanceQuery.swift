@@ -29,7 +29,8 @@ struct AppearanceQuery: Sendable {
       let kind = rules.kind(ofProperty: name, component: component)
       guard let v = AppearanceValue(text: text, expected: kind) else {
         throw CommandFailure(
-          "--set \(name)=\(text): '\(text)' is not \(kind.map { "a \($0.rawValue) value" } ?? "a value") (the rules give '\(name)' the kind \(kind?.rawValue ?? "?"))"
+          "--set \(name)=\(text): '\(text)' is not \(kind.map { "a \($0.rawValue) value" } ?? "a value") (the "
+            + "rules give '\(name)' the kind \(kind?.rawValue ?? "?"))"
         )
       }
       out[name] = v

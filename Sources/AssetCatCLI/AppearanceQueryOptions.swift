@@ -8,7 +8,10 @@ import Foundation
 struct AppearanceQueryOptions: ParsableArguments {
   @Option(
     help:
-      "Resolve the appearance properties of this component instead of an asset (rules from Appearance.json at the catalog's root, or --appearance FILE)."
+      """
+      Resolve the appearance properties of this component instead of an asset (rules from Appearance.json at \
+      the catalog's root, or --appearance FILE).
+      """
   )
   var component: String?
 
@@ -18,7 +21,9 @@ struct AppearanceQueryOptions: ParsableArguments {
   @Option(
     name: .customLong("set"), parsing: .singleValue,
     help: ArgumentHelp(
-      "An instance value that beats every rule: name=value. The value is read as the kind the rules give the property, or a kind prefix (image:Star), or inferred (#RRGGBB color, number, true/false, t,l,b,r insets, w,h size, else string).",
+      "An instance value that beats every rule: name=value. The value is read as the kind the rules give the "
+        + "property, or a kind prefix (image:Star), or inferred (#RRGGBB color, number, true/false, t,l,b,r "
+        + "insets, w,h size, else string).",
       valueName: "name=value"))
   var set: [String] = []
 

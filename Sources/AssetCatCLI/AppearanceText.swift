@@ -28,7 +28,8 @@ enum AppearanceText {
         let near =
           components.first { $0.lowercased() == r.component.lowercased() }.map { "; did you mean '\($0)'?" } ?? ""
         out +=
-          "  no property set: no rule for '\(r.component)' applies (components with rules: \(components.joined(separator: ", ")))\(near)\n"
+          "  no property set: no rule for '\(r.component)' applies (components with "
+          + "rules: \(components.joined(separator: ", ")))\(near)\n"
       }
     }
     for p in r.properties {

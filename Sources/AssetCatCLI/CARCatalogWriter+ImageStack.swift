@@ -49,7 +49,8 @@ extension CARCatalogWriter {
     assets += 1
     if catalog.facets[name]?.entries.contains(where: { $0.header.layout != .layerStack }) == true {
       skipped.append(
-        "'\(name)': its flattened and blurred images are made from its layers (a compile makes them again); not extracted"
+        "'\(name)': its flattened and blurred images are made from its layers (a compile makes them again); "
+          + "not extracted"
       )
     }
   }

@@ -41,7 +41,8 @@ struct CARCatalogWriter {
       let asset = facet.asset.asset
       guard let ext = stacks[name] != nil ? "imagestack" : asset.kind.folderExtension else {
         skipped.append(
-          "facet '\(name)' (\(facet.entries.first?.header.layout.name ?? "empty")) is not a kind Xcode catalogs hold; not extracted"
+          "facet '\(name)' (\(facet.entries.first?.header.layout.name ?? "empty")) is not a kind Xcode "
+            + "catalogs hold; not extracted"
         )
         continue
       }
@@ -83,7 +84,8 @@ struct CARCatalogWriter {
       if let twin = kept.first(where: { $0.slot == r.slot && $0.iconSize == r.iconSize }) {
         let extra = facet.extras[i].map { "\($0.attribute.name)=\($0.value)" }.joined(separator: ",")
         skipped.append(
-          "'\(asset.name)': rendition '\(r.file ?? "?")' has the same slot as '\(twin.file ?? "?")' (differs in \(extra.isEmpty ? "nothing a slot holds" : extra)); not extracted"
+          "'\(asset.name)': rendition '\(r.file ?? "?")' has the same slot as '\(twin.file ?? "?")' (differs "
+            + "in \(extra.isEmpty ? "nothing a slot holds" : extra)); not extracted"
         )
         continue
       }
@@ -100,13 +102,15 @@ struct CARCatalogWriter {
           out.color = r.color.map(ExtractedColor.xcodeForm)
         case .multisizeSet, .structure:
           skipped.append(
-            "'\(asset.name)': rendition '\(r.file ?? "?")' (\(facet.entries[i].header.layout.name)) has no file form; not extracted"
+            "'\(asset.name)': rendition '\(r.file ?? "?")' (\(facet.entries[i].header.layout.name)) has no "
+              + "file form; not extracted"
           )
           continue
         }
       } catch let e as CARPixelError {
         failed.append(
-          "'\(asset.name)': rendition '\(r.file ?? "?")' (\(facet.entries[i].header.layout.name)) cannot be decoded: \(e.message); not extracted"
+          "'\(asset.name)': rendition '\(r.file ?? "?")' (\(facet.entries[i].header.layout.name)) cannot be "
+            + "decoded: \(e.message); not extracted"
         )
         continue
       }

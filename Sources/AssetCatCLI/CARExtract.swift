@@ -53,7 +53,8 @@ enum CARExtract {
     for s in writer.skipped.sorted() { output.err("warning: \(path): \(s)\n") }
     if writer.laterTargetCopies > 0 {
       output.err(
-        "note: \(path): \(writer.laterTargetCopies) renditions are images stored again for later deployment targets; each image was extracted once, from the rendition for the earliest\n"
+        "note: \(path): \(writer.laterTargetCopies) renditions are images stored again for later deployment "
+          + "targets; each image was extracted once, from the rendition for the earliest\n"
       )
     }
     for s in writer.failed.sorted() { output.err("error: \(path): \(s)\n") }

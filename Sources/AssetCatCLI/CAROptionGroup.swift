@@ -9,7 +9,10 @@ struct CAROptionGroup: ParsableArguments {
     String = "15.0"
   @Option(
     help:
-      "space: deflate every image at the slowest, smallest level; time: the default encodings (actool's --optimization); with -o X.car."
+      """
+      space: deflate every image at the slowest, smallest level; time: the default encodings (actool's \
+      --optimization); with -o X.car.
+      """
   )
   var optimization: String?
   @Option(

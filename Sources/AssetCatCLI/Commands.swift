@@ -93,7 +93,10 @@ struct Resolve: ParsableCommand {
   @Option(help: "text or json.") var format: OutputFormat = .text
   @Flag(
     help:
-      "List every candidate and the step and trait that removed it; with --component, every rule and why it won or lost."
+      """
+      List every candidate and the step and trait that removed it; with --component, every rule and why it \
+      won or lost.
+      """
   ) var explain = false
   @Option(help: "Answer JSON Lines requests from FILE (- for standard input).") var batch: String?
   @OptionGroup(title: "Appearance rules") var appearance: AppearanceQueryOptions

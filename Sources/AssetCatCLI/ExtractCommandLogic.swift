@@ -77,7 +77,8 @@ public enum ExtractCommandLogic {
     }
     for f in failed { output.err("error: \(path): \(f)\n") }
     output.err(
-      "extracted \(compiled.assetCount) assets and \(files) files\(rasterize.isEmpty ? "" : " (and \(rasters) rasterized PNGs)") into \(directory)\n"
+      "extracted \(compiled.assetCount) assets and \(files) "
+        + "files\(rasterize.isEmpty ? "" : " (and \(rasters) rasterized PNGs)") into \(directory)\n"
     )
     return finish(failed: failed.count, of: path, into: directory, output: output)
   }
@@ -91,7 +92,8 @@ public enum ExtractCommandLogic {
   static func finish(failed: Int, of path: String, into directory: String, output: CommandOutput) -> Int32 {
     guard failed > 0 else { return 0 }
     output.err(
-      "error: \(path): \(failed) rendition\(failed == 1 ? "" : "s") could not be written; '\(directory)' lacks \(failed == 1 ? "it" : "them")\n"
+      "error: \(path): \(failed) rendition\(failed == 1 ? "" : "s") could not be written; '\(directory)' "
+        + "lacks \(failed == 1 ? "it" : "them")\n"
     )
     return 1
   }
@@ -158,7 +160,8 @@ public enum ExtractCommandLogic {
       let c = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
       try c.verify()
       output.out(
-        "\(path): ok (format \(CompiledCatalogFormat.majorVersion).\(c.minorVersion), \(c.assetCount) assets, \(c.renditionCount) renditions, \(c.payloadCount) payloads, \(c.fileLength) bytes)\n"
+        "\(path): ok (format \(CompiledCatalogFormat.majorVersion).\(c.minorVersion), \(c.assetCount) "
+          + "assets, \(c.renditionCount) renditions, \(c.payloadCount) payloads, \(c.fileLength) bytes)\n"
       )
       return 0
     } catch {

@@ -10,7 +10,9 @@ public enum RequestBuilder {
     if let device {
       guard let preset = DevicePreset.named(device) else {
         throw CommandFailure(
-          "unknown device '\(device)' (known: \(DevicePreset.all.map { "'\($0.name)'" }.joined(separator: ", ")); 'assetcat devices' lists their traits)"
+          "unknown device '\(device)' "
+            + "(known: \(DevicePreset.all.map { "'\($0.name)'" }.joined(separator: ", ")); 'assetcat devices' "
+            + "lists their traits)"
         )
       }
       var o = DevicePreset.Orientation.portrait

@@ -22,7 +22,8 @@ extension ResolveRunner {
         if let e = r.alignmentInsetsInPoints { out += "  alignment insets: \(Self.insetsText(e)) pt\n" }
         if let s = r.resizing {
           out +=
-            "  slicing: \(s.mode), cap insets \(Self.insetsText(s.capInsets.divided(by: Double(r.renditionScale)))) pt\n"
+            "  slicing: \(s.mode), cap "
+            + "insets \(Self.insetsText(s.capInsets.divided(by: Double(r.renditionScale)))) pt\n"
         }
       case .color:
         if let c = r.color {
@@ -60,6 +61,7 @@ extension ResolveRunner {
   static func sizeText(_ s: Size) -> String { "\(JSONOutput.format(s.width))×\(JSONOutput.format(s.height))" }
 
   static func insetsText(_ e: EdgeInsets) -> String {
-    "top \(JSONOutput.format(e.top)), left \(JSONOutput.format(e.left)), bottom \(JSONOutput.format(e.bottom)), right \(JSONOutput.format(e.right))"
+    "top \(JSONOutput.format(e.top)), left \(JSONOutput.format(e.left)), "
+      + "bottom \(JSONOutput.format(e.bottom)), right \(JSONOutput.format(e.right))"
   }
 }

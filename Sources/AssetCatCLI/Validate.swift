@@ -14,7 +14,8 @@ struct Validate: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Report diagnostics for source catalogs.",
     discussion: """
-      Codes: \(DiagnosticCode.allCases.map { "\($0.rawValue) \($0.defaultSeverity.rawValue): \($0.title)" }.joined(separator: "; ")).
+      Codes: \(DiagnosticCode.allCases.map { "\($0.rawValue) \($0.defaultSeverity.rawValue): \($0.title)" }
+        .joined(separator: "; ")).
 
       Examples:
         assetcat validate Assets.xcassets --strict
@@ -44,7 +45,9 @@ struct Validate: AsyncParsableCommand {
     help: ArgumentHelp(
       "Check coverage against the device presets × orientation × light/dark of the catalogs' platforms.",
       discussion:
-        "The platforms are --platform when given, else those the catalogs' idioms target (watch: watchOS; iphone, ipad, car, ios-marketing: iOS; tv, tv-marketing: tvOS; mac: macOS; vision: visionOS); a catalog of universal entries only is checked against every preset."
+        "The platforms are --platform when given, else those the catalogs' idioms target (watch: watchOS; "
+        + "iphone, ipad, car, ios-marketing: iOS; tv, tv-marketing: tvOS; mac: macOS; vision: visionOS); a "
+        + "catalog of universal entries only is checked against every preset."
     )) var devices = false
   @Flag(help: "Decode every bitmap fully to prove it intact (slower).") var decode = false
   @Option(help: "Largest image side in pixels (AC024).") var maxSide: Int = ImageLimits.standard.maxSide

@@ -249,7 +249,8 @@ extension AppearanceRuleSet {
     let raw = only.value
     func bad(_ expected: String) -> AppearanceValue? {
       report(
-        "bad \(kind.rawValue) value for \(what): expected \(expected), found \(raw.typeName)\(raw.string.map { " '\($0)'" } ?? "")",
+        "bad \(kind.rawValue) value for \(what): expected \(expected), "
+          + "found \(raw.typeName)\(raw.string.map { " '\($0)'" } ?? "")",
         raw.line, raw.column)
       return nil
     }
@@ -302,14 +303,16 @@ extension AppearanceRuleSet {
     if let asset = assets.asset(named: name) {
       if !wanted.contains(asset.kind) {
         report(
-          "\(what) names '\(name)', which is a \(asset.kind.rawValue) asset, not \(kind == .image ? "an image" : "a color") set",
+          "\(what) names '\(name)', which is a \(asset.kind.rawValue) asset, "
+            + "not \(kind == .image ? "an image" : "a color") set",
           raw.line, raw.column)
       }
     } else {
       let near =
         assets.assetNames.first { $0.lowercased() == name.lowercased() }.map { "; did you mean '\($0)'?" } ?? ""
       report(
-        "\(what) names unknown \(kind == .image ? "image" : "color") '\(name)'\(near.isEmpty ? "; add it to the catalog or fix the name" : near)",
+        "\(what) names unknown \(kind == .image ? "image" : "color") "
+          + "'\(name)'\(near.isEmpty ? "; add it to the catalog or fix the name" : near)",
         raw.line, raw.column)
     }
   }

@@ -12,9 +12,9 @@ public enum ImageDecoder {
   /// (alpha); an animated one as its first frame on its canvas. TIFF: the first image, in any
   /// layout libtiff's RGBA interface reads (alpha divided back from its associated form). GIF: the
   /// first frame on its canvas, its transparent colour clear. No color management here: ICC
-  /// profiles and gamma are ignored unless `convertingToSRGB` (below). Throws ``ImagingError/unsupportedFormat(_:)`` for anything
-  /// else (PDF and SVG included), `.truncated` when the data ends early, `.corrupt` with the
-  /// library's message.
+  /// profiles and gamma are ignored unless `convertingToSRGB` (below). Throws
+  /// ``ImagingError/unsupportedFormat(_:)`` for anything else (PDF and SVG included), `.truncated`
+  /// when the data ends early, `.corrupt` with the library's message.
   ///
   /// With `convertingToSRGB`, a PNG whose iCCP profile is not sRGB has its pixels converted to sRGB
   /// (``SRGBConversion``), as actool stores them; the profile comes from the chunk walk the fast

@@ -2,8 +2,9 @@ import AssetCatImageHeaders
 import CAssetCatShims
 import Foundation
 
-/// Every call into the libpng/libjpeg/libwebp/libtiff/giflib shim, in one internal file (as swift-system's `Syscalls.swift`):
-/// buffers are pinned here, statuses and messages are turned into ``ImagingError`` here.
+/// Every call into the libpng/libjpeg/libwebp/libtiff/giflib shim, in one internal file (as
+/// swift-system's `Syscalls.swift`): buffers are pinned here, statuses and messages are turned into
+/// ``ImagingError`` here.
 enum Shim {
   /// Decodes `data` (PNG, JPEG, WebP, TIFF or GIF, already probed at `width`×`height`) to RGBA8. The output array
   /// is allocated here, after the caller checked the limits; the C decoder checks them again

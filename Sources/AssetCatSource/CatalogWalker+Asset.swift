@@ -11,7 +11,8 @@ extension CatalogWalker {
     if !Self.isValidAssetName(name) {
       report(
         .AC031,
-        "'\(folder)' does not give a valid asset name (empty, surrounding spaces, ':' or control characters); rename the folder",
+        "'\(folder)' does not give a valid asset name (empty, surrounding spaces, ':' or control characters); "
+          + "rename the folder",
         inner: inner, asset: fullName)
     }
     let children = listReporting(inner, asset: fullName)
@@ -25,7 +26,8 @@ extension CatalogWalker {
     for child in children where child != "Contents.json" && !files.referenced.contains(child) {
       report(
         .AC011,
-        "'\(child)' is in '\(folder)' but no entry of Contents.json names it (an unassigned child); assign it to a slot or delete it",
+        "'\(child)' is in '\(folder)' but no entry of Contents.json names it (an unassigned child); assign it "
+          + "to a slot or delete it",
         inner: Self.joinInner(inner, child), asset: fullName)
     }
 
@@ -97,7 +99,8 @@ extension CatalogWalker {
       // Xcode builds on a case-insensitive volume; say so, and read the file.
       fileFinding(
         .AC010, severity: .warning,
-        "file '\(name)' exists only as '\(real)' (different case); it builds on a case-insensitive volume only; rename one to match",
+        "file '\(name)' exists only as '\(real)' (different case); it builds on a case-insensitive volume "
+          + "only; rename one to match",
         f, files)
       actual = real
       kind = BeneathPath.kind(of: real, under: display(files.inner), rootReal: catalogReal)
@@ -111,7 +114,8 @@ extension CatalogWalker {
     case .outside:
       fileFinding(
         .AC032,
-        "file '\(RelativePath.printable(name))' is, or is inside, a symbolic link that points outside the catalog; copy the file into '\(files.folder)'",
+        "file '\(RelativePath.printable(name))' is, or is inside, a symbolic link that points outside the "
+          + "catalog; copy the file into '\(files.folder)'",
         f, files)
       files.referenced.insert(String(decoding: RelativePath.components(actual)[0], as: UTF8.self))
       if let r = f.rendition { files.missing.insert(r) }
@@ -132,11 +136,14 @@ extension CatalogWalker {
   static func unsafeMessage(_ name: String, _ problem: RelativePath.Problem, folder: String) -> String {
     switch problem {
     case .absolute, .parentComponent:
-      "file '\(RelativePath.printable(name))' is outside the asset folder; copy the file into '\(folder)' and name it without a path"
+      "file '\(RelativePath.printable(name))' is outside the asset folder; copy the file into '\(folder)' and "
+        + "name it without a path"
     case .nul:
-      "file name '\(RelativePath.printable(name))' contains a NUL character, which no file name can hold; rename the entry"
+      "file name '\(RelativePath.printable(name))' contains a NUL character, which no file name can hold; "
+        + "rename the entry"
     case .empty, .emptyComponent, .dotComponent:
-      "file name '\(RelativePath.printable(name))' is not a plain relative path (\(problem)); name the file as it is in '\(folder)'"
+      "file name '\(RelativePath.printable(name))' is not a plain relative path (\(problem)); name the file as "
+        + "it is in '\(folder)'"
     }
   }
 

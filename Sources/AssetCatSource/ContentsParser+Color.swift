@@ -64,7 +64,8 @@ extension ContentsParser {
       guard names.contains(k.key) else {
         report(
           .AC060,
-          "component '\(k.key)' does not belong to color space '\(spaceName)' (expected \(names.joined(separator: ", ")))",
+          "component '\(k.key)' does not belong to color space '\(spaceName)' "
+            + "(expected \(names.joined(separator: ", ")))",
           line: k.keyLine, column: k.keyColumn)
         ok = false
         continue
@@ -72,7 +73,8 @@ extension ContentsParser {
       guard let v = Self.parseComponent(k.value) else {
         report(
           .AC060,
-          "invalid color component '\(k.key)': \(Self.describe(k.value)); write a number from 0 to 1 (\"0.500\"), 0 to 255 (\"128\") or hex (\"0x80\")",
+          "invalid color component '\(k.key)': \(Self.describe(k.value)); write a number from 0 to 1 "
+            + "(\"0.500\"), 0 to 255 (\"128\") or hex (\"0x80\")",
           line: k.value.line, column: k.value.column)
         ok = false
         continue
@@ -80,7 +82,8 @@ extension ContentsParser {
       if !extended && !(0...1).contains(v) {
         report(
           .AC060,
-          "color component '\(k.key)' is \(v), outside 0…1 for color space '\(spaceName)'; use an extended color space or fix the value",
+          "color component '\(k.key)' is \(v), outside 0…1 for color space '\(spaceName)'; use an extended "
+            + "color space or fix the value",
           line: k.value.line, column: k.value.column)
         ok = false
         continue

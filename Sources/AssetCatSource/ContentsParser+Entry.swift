@@ -129,7 +129,8 @@ extension ContentsParser {
     if !localizable && kind == .image {
       report(
         .AC061,
-        "entry for locale '\(s)' in an image set that is not localizable; Xcode ignores it unless the image set is localized (set \"localizable\": true in 'properties')",
+        "entry for locale '\(s)' in an image set that is not localizable; Xcode ignores it unless the image "
+          + "set is localized (set \"localizable\": true in 'properties')",
         line: m.keyLine, column: m.keyColumn)
     }
   }
@@ -187,7 +188,8 @@ extension ContentsParser {
       let thing = kind == .color ? "color" : "file"
       report(
         .AC013,
-        "entry \(index + 1) (\(slotText)) has no \(thing); it is an empty slot that Xcode skips; add \(kind == .color ? "a color" : "a file") or remove the entry",
+        "entry \(index + 1) (\(slotText)) has no \(thing); it is an empty slot that Xcode skips; "
+          + "add \(kind == .color ? "a color" : "a file") or remove the entry",
         line: node.line, column: node.column)
       return
     }
@@ -196,7 +198,8 @@ extension ContentsParser {
     if let first = slotKeys[identity] {
       report(
         .AC012,
-        "entry \(index + 1) has the same slot (\(slotText)) as the entry on line \(first); only the first can ever be chosen; change a trait of one or remove it",
+        "entry \(index + 1) has the same slot (\(slotText)) as the entry on line \(first); only the first can "
+          + "ever be chosen; change a trait of one or remove it",
         line: node.line, column: node.column)
     } else {
       slotKeys[identity] = node.line

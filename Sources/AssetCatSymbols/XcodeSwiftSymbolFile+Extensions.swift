@@ -54,7 +54,8 @@ extension XcodeSwiftSymbolFile {
     for (symbol, name) in scope.members.sorted(by: { Self.ordinal($0.key, $1.key) }) {
       let resource = (path + [symbol]).joined(separator: ".")
       out +=
-        "\n\(indent)/// The \"\(XcodeObjCSymbolHeader.comment(name))\" \(type.kind == .color ? "color" : "image") set.\n"
+        "\n\(indent)/// "
+        + "The \"\(XcodeObjCSymbolHeader.comment(name))\" \(type.kind == .color ? "color" : "image") set.\n"
       out += "\(indent)static var \(symbol): \(valueType) { \(type.make(resource)) }\n"
     }
     guard type.allowsNamespaces else { return out + "\n" }

@@ -26,6 +26,7 @@ public struct ValidationReport: Sendable, Hashable {
   public var summary: String {
     func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
     return
-      "\(n(errorCount, "error")), \(n(warningCount, "warning")), \(n(noteCount, "note")) in \(n(catalogs.count, "catalog"))"
+      "\(n(errorCount, "error")), \(n(warningCount, "warning")), \(n(noteCount, "note")) "
+      + "in \(n(catalogs.count, "catalog"))"
   }
 }

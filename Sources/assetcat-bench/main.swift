@@ -219,7 +219,8 @@ case "lookup":
   }
   if sink == 42 { print("", terminator: "") }
   print(
-    #"{"open_ms":\#(median(opens) * 1e3),"lookup_ns":\#(median(perLookup)),"lookup_ref_ns":\#(median(perRef)),"lookup_first_ns":\#(median(firstNs))}"#
+    #"{"open_ms":\#(median(opens) * 1e3),"lookup_ns":\#(median(perLookup)),"lookup_ref_ns":\#(median(perRef)),"#
+      + #""lookup_first_ns":\#(median(firstNs))}"#
   )
 
 case "make-car":

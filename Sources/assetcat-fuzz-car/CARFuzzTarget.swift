@@ -11,7 +11,9 @@ import AssetCatImageHeaders
 /// Opens the input as an `Assets.car` as `info`, `resolve`, `extract` and `verify` do: the BOM
 /// store, the keys, every facet and rendition, a resolve per device idiom, and every rendition's
 /// payload decoded (LZFSE, LZVN, zlib, run-length, palette, deep map, blurred), layer stacks'
-/// layer references read, its structure facts taken as `diff --structure` takes them. Traps when the catalog contradicts itself (a listed name it cannot find, renditions neither decoded nor failed).
+/// layer references read, its structure facts taken as `diff --structure` takes them. Traps when
+/// the catalog contradicts itself (a listed name it cannot find, renditions neither decoded nor
+/// failed).
 @main enum CARFuzzTarget: FuzzTarget {
   static let requests: [TraitCollection] = {
     var seen = Set<Idiom>()

@@ -11,8 +11,9 @@ import Foundation
 /// for one input in 32 (by its bytes, so a run is repeatable) also reads it from disk as the
 /// Contents.json of a catalog, of a group and of every asset folder kind at once, the way
 /// `validate` and `compile` read a catalog (`SourceCatalogReader`, visionOS solid image stacks
-/// included): writing a dozen files per input held the target to about 500 inputs a second. Traps when a finding points at a line the file
-/// does not have, or when an image stack's layer or an asset is named by a path.
+/// included): writing a dozen files per input held the target to about 500 inputs a second. Traps
+/// when a finding points at a line the file does not have, or when an image stack's layer or an
+/// asset is named by a path.
 @main enum ContentsFuzzTarget: FuzzTarget {
   static let folders = [
     "", "Group", "Group/A.imageset", "B.colorset", "C.dataset", "D.appiconset", "E.symbolset", "F.imagestack",

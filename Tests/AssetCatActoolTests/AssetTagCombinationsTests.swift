@@ -10,7 +10,8 @@ struct AssetTagCombinationsTests {
   static func tagged(_ tags: [String]) -> String {
     let list = tags.map { "\"\($0)\"" }.joined(separator: ", ")
     return
-      #"{ "images" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "on-demand-resource-tags" : ["#
+      #"{ "images" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 }, "#
+      + #""properties" : { "on-demand-resource-tags" : ["#
       + list + "] } }"
   }
 
@@ -58,7 +59,8 @@ struct AssetTagCombinationsTests {
     let cat = try FixtureCatalog(name: "Tagged")
     _ = try cat.contents(
       "Level1.colorset",
-      #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "on-demand-resource-tags" : ["level1"] } }"#
+      #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 }, "#
+        + #""properties" : { "on-demand-resource-tags" : ["level1"] } }"#
     )
     let tagged = await r.run(flags + [cat.path])
     #expect(tagged.exitCode == 0)

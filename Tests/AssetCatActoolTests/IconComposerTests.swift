@@ -17,7 +17,8 @@ struct IconComposerTests {
     {
       "fill" : { "automatic-gradient" : "display-p3:0.89106,0.42105,0.27834,1.00000" },
       "groups" : [
-        { "layers" : [ { "image-name" : "disc.svg", "name" : "disc", "position" : { "scale" : 2, "translation-in-points" : [ 0, -100 ] } } ] },
+        { "layers" : [ { "image-name" : "disc.svg", "name" : "disc", "position" : { "scale" : 2, \
+    "translation-in-points" : [ 0, -100 ] } } ] },
         { "layers" : [ { "image-name" : "disc.svg", "name" : "blue", "fill" : { "solid" : "srgb:0,0,1,1" },
                          "position" : { "scale" : 1, "translation-in-points" : [ 300, 300 ] } } ] },
         { "hidden" : true, "layers" : [ { "image-name" : "missing.svg" } ] }
@@ -26,7 +27,8 @@ struct IconComposerTests {
     }
     """
   static let disc =
-    ##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="50" fill="#fff"/></svg>"##
+    ##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="50" "##
+    + ##"fill="#fff"/></svg>"##
 
   /// A folder with `AppIcon.icon` (and whatever else a test adds).
   static func document(_ json: String = json) throws -> FixtureCatalog {
@@ -54,7 +56,10 @@ struct IconComposerTests {
   }
 
   @Test(
-    "iOS: the loose icons and the plist come from the drawn icon; its colours and layers are where the document puts them"
+    """
+    iOS: the loose icons and the plist come from the drawn icon; its colours and layers are where the \
+    document puts them
+    """
   )
   func iOSIcon() async throws {
     let cat = try Self.document()
@@ -160,13 +165,18 @@ struct IconComposerTests {
   }
 
   @Test(
-    "a root gradient's orientation counts y from the bottom, a layer's from the top (as Icon Composer drew simple-navi's icon)"
+    """
+    a root gradient's orientation counts y from the bottom, a layer's from the top (as Icon Composer drew \
+    simple-navi's icon)
+    """
   )
   func gradientOrientations() throws {
     let json = #"""
-      { "fill" : { "linear-gradient" : [ "srgb:1,1,1,1", "srgb:0,0,0,1" ], "orientation" : { "start" : { "x" : 0.5, "y" : 1 }, "stop" : { "x" : 0.5, "y" : 0.3 } } },
+      { "fill" : { "linear-gradient" : [ "srgb:1,1,1,1", "srgb:0,0,0,1" ], "orientation" : { "start" : { "x" \#
+      : 0.5, "y" : 1 }, "stop" : { "x" : 0.5, "y" : 0.3 } } },
         "groups" : [ { "layers" : [ { "image-name" : "disc.svg", "position" : { "scale" : 10.24 },
-          "fill" : { "linear-gradient" : [ "srgb:1,0,0,1", "srgb:0,0,1,1" ], "orientation" : { "start" : { "x" : 0.5, "y" : 0 }, "stop" : { "x" : 0.5, "y" : 1 } } } } ] } ] }
+          "fill" : { "linear-gradient" : [ "srgb:1,0,0,1", "srgb:0,0,1,1" ], "orientation" : { "start" : { \#
+      "x" : 0.5, "y" : 0 }, "stop" : { "x" : 0.5, "y" : 1 } } } } ] } ] }
       """#
     let document = try IconComposerDocument.parse(Array(json.utf8))
     let background = try IconCompositor.render(
@@ -186,7 +196,8 @@ struct IconComposerTests {
   @Test("a layer is its picture's size in points times its scale, centred on the canvas plus its translation (y down)")
   func layerGeometry() throws {
     let json =
-      #"{ "groups" : [ { "layers" : [ { "image-name" : "disc.svg", "position" : { "scale" : 2, "translation-in-points" : [ -256, 256 ] } } ] } ] }"#
+      #"{ "groups" : [ { "layers" : [ { "image-name" : "disc.svg", "position" : { "scale" : 2, "#
+      + #""translation-in-points" : [ -256, 256 ] } } ] } ] }"#
     let document = try IconComposerDocument.parse(Array(json.utf8))
     let layers = try document.placedLayers { (_: String) throws(IconComposerError) in Data(Self.disc.utf8) }
     // 1024 points on 128 pixels: the 200-point disc is 25 pixels across, centred at (32, 96).
@@ -198,11 +209,15 @@ struct IconComposerTests {
   }
 
   @Test(
-    "hostile positions neither trap nor take the memory: a layer translated 1e300 points is nowhere, one scaled a million times is refused"
+    """
+    hostile positions neither trap nor take the memory: a layer translated 1e300 points is nowhere, one \
+    scaled a million times is refused
+    """
   )
   func hostilePositions() throws {
     let far =
-      #"{ "groups" : [ { "layers" : [ { "image-name" : "d", "position" : { "translation-in-points" : [ 1e300, -1e308 ] } } ] } ] }"#
+      #"{ "groups" : [ { "layers" : [ { "image-name" : "d", "position" : { "translation-in-points" : [ 1e300, "#
+      + #"-1e308 ] } } ] } ] }"#
     let layers = try IconComposerDocument.parse(Array(far.utf8)).placedLayers { (_: String) throws(IconComposerError) in
       Data(Self.disc.utf8)
     }
@@ -223,7 +238,10 @@ struct IconComposerTests {
   }
 
   @Test(
-    "iOS also gets the dark look (the system's dark gradient, the fill colour on the glyph that had none) and the tinted one (that, in gray)"
+    """
+    iOS also gets the dark look (the system's dark gradient, the fill colour on the glyph that had none) and \
+    the tinted one (that, in gray)
+    """
   )
   func darkAndTintedLooks() throws {
     let dark = try Self.drawn(platform: .iOS, file: "AppIcon-dark.png")

@@ -10,18 +10,30 @@ struct LaunchImageTests {
   static let contents = """
     {
       "images" : [
-        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "2436h", "filename" : "x.png", "minimum-system-version" : "11.0", "orientation" : "portrait", "scale" : "3x" },
-        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "736h", "filename" : "plus.png", "minimum-system-version" : "8.0", "orientation" : "portrait", "scale" : "3x" },
-        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "736h", "filename" : "plus-land.png", "minimum-system-version" : "8.0", "orientation" : "landscape", "scale" : "3x" },
-        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "667h", "filename" : "six.png", "minimum-system-version" : "8.0", "orientation" : "portrait", "scale" : "2x" },
-        { "orientation" : "portrait", "idiom" : "iphone", "filename" : "four.png", "extent" : "full-screen", "minimum-system-version" : "7.0", "scale" : "2x" },
-        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "retina4", "filename" : "five.png", "minimum-system-version" : "7.0", "orientation" : "portrait", "scale" : "2x" },
-        { "orientation" : "portrait", "idiom" : "ipad", "filename" : "pad.png", "extent" : "full-screen", "minimum-system-version" : "7.0", "scale" : "1x" },
-        { "orientation" : "portrait", "idiom" : "ipad", "filename" : "pad@2x.png", "extent" : "full-screen", "minimum-system-version" : "7.0", "scale" : "2x" },
-        { "orientation" : "landscape", "idiom" : "ipad", "filename" : "pad-land.png", "extent" : "full-screen", "minimum-system-version" : "7.0", "scale" : "1x" },
-        { "orientation" : "landscape", "idiom" : "ipad", "extent" : "full-screen", "minimum-system-version" : "7.0", "scale" : "2x" },
-        { "orientation" : "portrait", "idiom" : "iphone", "filename" : "old.png", "extent" : "full-screen", "scale" : "1x" },
-        { "orientation" : "portrait", "idiom" : "iphone", "filename" : "old5.png", "extent" : "full-screen", "subtype" : "retina4", "scale" : "2x" }
+        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "2436h", "filename" : "x.png", \
+    "minimum-system-version" : "11.0", "orientation" : "portrait", "scale" : "3x" },
+        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "736h", "filename" : "plus.png", \
+    "minimum-system-version" : "8.0", "orientation" : "portrait", "scale" : "3x" },
+        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "736h", "filename" : "plus-land.png", \
+    "minimum-system-version" : "8.0", "orientation" : "landscape", "scale" : "3x" },
+        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "667h", "filename" : "six.png", \
+    "minimum-system-version" : "8.0", "orientation" : "portrait", "scale" : "2x" },
+        { "orientation" : "portrait", "idiom" : "iphone", "filename" : "four.png", "extent" : "full-screen", \
+    "minimum-system-version" : "7.0", "scale" : "2x" },
+        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "retina4", "filename" : "five.png", \
+    "minimum-system-version" : "7.0", "orientation" : "portrait", "scale" : "2x" },
+        { "orientation" : "portrait", "idiom" : "ipad", "filename" : "pad.png", "extent" : "full-screen", \
+    "minimum-system-version" : "7.0", "scale" : "1x" },
+        { "orientation" : "portrait", "idiom" : "ipad", "filename" : "pad@2x.png", "extent" : "full-screen", \
+    "minimum-system-version" : "7.0", "scale" : "2x" },
+        { "orientation" : "landscape", "idiom" : "ipad", "filename" : "pad-land.png", "extent" : \
+    "full-screen", "minimum-system-version" : "7.0", "scale" : "1x" },
+        { "orientation" : "landscape", "idiom" : "ipad", "extent" : "full-screen", "minimum-system-version" : \
+    "7.0", "scale" : "2x" },
+        { "orientation" : "portrait", "idiom" : "iphone", "filename" : "old.png", "extent" : "full-screen", \
+    "scale" : "1x" },
+        { "orientation" : "portrait", "idiom" : "iphone", "filename" : "old5.png", "extent" : "full-screen", \
+    "subtype" : "retina4", "scale" : "2x" }
       ],
       "info" : { "version" : 1, "author" : "xcode" }
     }
@@ -154,10 +166,14 @@ struct LaunchImageTests {
     let cat = try Self.catalog(
       """
       { "images" : [
-        { "idiom" : "iphone", "filename" : "../../secret.png", "minimum-system-version" : "7.0", "orientation" : "portrait", "scale" : "2x" },
-        { "idiom" : "iphone", "filename" : "link.png", "subtype" : "retina4", "minimum-system-version" : "7.0", "orientation" : "portrait", "scale" : "2x" },
-        { "idiom" : "iphone", "filename" : "gone.png", "subtype" : "667h", "minimum-system-version" : "8.0", "orientation" : "portrait", "scale" : "2x" },
-        { "idiom" : "iphone", "filename" : "x.png", "subtype" : "736h", "minimum-system-version" : "8.0", "orientation" : "portrait", "scale" : "x/../../../escaped" }
+        { "idiom" : "iphone", "filename" : "../../secret.png", "minimum-system-version" : "7.0", "orientation" \
+      : "portrait", "scale" : "2x" },
+        { "idiom" : "iphone", "filename" : "link.png", "subtype" : "retina4", "minimum-system-version" : \
+      "7.0", "orientation" : "portrait", "scale" : "2x" },
+        { "idiom" : "iphone", "filename" : "gone.png", "subtype" : "667h", "minimum-system-version" : "8.0", \
+      "orientation" : "portrait", "scale" : "2x" },
+        { "idiom" : "iphone", "filename" : "x.png", "subtype" : "736h", "minimum-system-version" : "8.0", \
+      "orientation" : "portrait", "scale" : "x/../../../escaped" }
       ] }
       """)
     try cat.png("../secret.png", width: 4, height: 4)

@@ -328,7 +328,8 @@ struct CompileProcessTests {
       let set = root.appendingPathComponent("Data\(i).dataset")
       try fm.createDirectory(at: set, withIntermediateDirectories: true)
       try Data(
-        #"{"data":[{"idiom":"universal","filename":"d.bin","universal-type-identifier":"public.data"}],"info":{"author":"xcode","version":1}}"#
+        (#"{"data":[{"idiom":"universal","filename":"d.bin","universal-type-identifier":"public.data"}],"info":"#
+          + #"{"author":"xcode","version":1}}"#)
           .utf8
       )
       .write(to: set.appendingPathComponent("Contents.json"))

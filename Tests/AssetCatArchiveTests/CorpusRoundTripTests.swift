@@ -116,7 +116,8 @@ struct CorpusRoundTripTests {
         }
       }
       print(
-        "THIN \(path) --keep \(keepText): \(kept) of \(result.catalog.assets.reduce(0) { $0 + $1.renditions.count }) renditions kept"
+        "THIN \(path) --keep \(keepText): \(kept) "
+          + "of \(result.catalog.assets.reduce(0) { $0 + $1.renditions.count }) renditions kept"
       )
     }
   }

@@ -51,11 +51,13 @@ struct CARCorpusSweepTests {
       totals.renditions += report.renditions
       totals.bitmaps += report.decoded["bitmap"] ?? 0
       print(
-        "car \(rel): \(file.facets.count) facets, \(report.renditions) renditions, \(report.decoded["bitmap"] ?? 0) bitmaps decoded, \(report.failures.count) not decoded"
+        "car \(rel): \(file.facets.count) facets, \(report.renditions) "
+          + "renditions, \(report.decoded["bitmap"] ?? 0) bitmaps decoded, \(report.failures.count) not decoded"
       )
     }
     print(
-      "corpus: \(totals.cars) cars, \(totals.facets) facets, \(totals.renditions) renditions, \(totals.bitmaps) bitmaps decoded"
+      "corpus: \(totals.cars) cars, \(totals.facets) facets, \(totals.renditions) "
+        + "renditions, \(totals.bitmaps) bitmaps decoded"
     )
     for (k, n) in unsupported.sorted(by: { $0.key < $1.key }) { print("not decoded: \(n) × \(k)") }
   }

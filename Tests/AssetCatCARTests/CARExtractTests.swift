@@ -83,7 +83,10 @@ struct CARExtractTests {
   }
 
   @Test(
-    "an image stored again for later deployment targets extracts once, from the earliest target's rendition, with one note"
+    """
+    an image stored again for later deployment targets extracts once, from the earliest target's rendition, \
+    with one note
+    """
   )
   func laterDeploymentTargets() async throws {
     var car = SyntheticCAR.standard()

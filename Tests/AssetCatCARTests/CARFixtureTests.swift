@@ -35,7 +35,10 @@ struct CARFixtureTests {
   }
 
   @Test(
-    "Xcode 26.3 macOS app icon: multisize set, packed atlases and internal links extract to an app icon set that validates"
+    """
+    Xcode 26.3 macOS app icon: multisize set, packed atlases and internal links extract to an app icon set \
+    that validates
+    """
   )
   func gridAppIcon() async throws {
     let path = S.fixture("grid-macos-xcode26.3.car")

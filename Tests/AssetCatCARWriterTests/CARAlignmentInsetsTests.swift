@@ -38,7 +38,9 @@ import Testing
     let cat = try FixtureCatalog(name: "Insets")
     _ = try cat.contents(
       "A.imageset",
-      #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "1x", "alignment-insets" : { "top" : 5, "left" : 10, "bottom" : 15, "right" : 20 } } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+      #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "1x", "alignment-insets" : { "#
+        + #""top" : 5, "left" : 10, "bottom" : 15, "right" : 20 } } ], "info" : { "author" : "xcode", "#
+        + #""version" : 1 } }"#
     )
     try cat.png("A.imageset/a.png", width: 50, height: 50)
     let car = try CARWriterSupport.car(cat.path, platform: "iphoneos")

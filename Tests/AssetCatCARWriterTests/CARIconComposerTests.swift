@@ -18,7 +18,8 @@ struct CARIconComposerTests {
         { "name" : "Group", "shadow" : { "kind" : "neutral", "opacity" : 1 }, "specular" : true,
           "translucency" : { "enabled" : true, "value" : 0.42 },
           "layers" : [
-            { "glass" : true, "image-name" : "4D.svg", "name" : "4D", "position" : { "scale" : 1.66, "translation-in-points" : [ 0, 0 ] } },
+            { "glass" : true, "image-name" : "4D.svg", "name" : "4D", "position" : { "scale" : 1.66, \
+    "translation-in-points" : [ 0, 0 ] } },
             { "glass" : false, "image-name" : "back.png", "name" : "back", "opacity" : 0.5 }
           ] }
       ],
@@ -26,7 +27,8 @@ struct CARIconComposerTests {
     }
     """
   static let svg =
-    ##"<svg xmlns="http://www.w3.org/2000/svg" width="448" height="320"><rect width="448" height="320" fill="#fff"/></svg>"##
+    ##"<svg xmlns="http://www.w3.org/2000/svg" width="448" height="320"><rect width="448" height="320" "##
+    + ##"fill="#fff"/></svg>"##
 
   /// A folder with an empty catalog and `App.icon`; the car built for macOS 10.14 and read back.
   static func build(json: String = json) throws -> (CARCatalog, [UInt8]) {

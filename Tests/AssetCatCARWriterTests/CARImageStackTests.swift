@@ -24,7 +24,9 @@ import Testing
     let info = #""info" : { "author" : "xcode", "version" : 1 }"#
     try c.contents(
       "Brand.brandassets",
-      #"{ "assets" : [ { "filename" : "App Icon.imagestack", "idiom" : "tv", "role" : "primary-app-icon", "size" : "400x240" }, { "filename" : "Top Shelf Image.imageset", "idiom" : "tv", "role" : "top-shelf-image", "size" : "1920x720" } ], "#
+      #"{ "assets" : [ { "filename" : "App Icon.imagestack", "idiom" : "tv", "role" : "primary-app-icon", "#
+        + #""size" : "400x240" }, { "filename" : "Top Shelf Image.imageset", "idiom" : "tv", "role" : "#
+        + #""top-shelf-image", "size" : "1920x720" } ], "#
         + info + " }")
     let list = layers.map { #"{ "filename" : "\#($0.0).imagestacklayer" }"# }.joined(separator: ", ")
     try c.contents("Brand.brandassets/App Icon.imagestack", "{ \"layers\" : [ \(list) ], \(info) }")
@@ -63,7 +65,9 @@ import Testing
     return file.renditions.filter { $0.key.values[f.firstIndex(of: .identifier)!] == id }.map { e in
       let v = { (a: RenditionAttribute) in f.firstIndex(of: a).map { e.key.values[$0] } ?? 0 }
       return
-        "part \(v(.part)) scale \(v(.scale)) idiom \(v(.idiom)) \(e.header.name) \(e.header.width)×\(e.header.height) layout \(e.header.layout.rawValue)"
+        "part \(v(.part)) scale \(v(.scale)) "
+        + "idiom \(v(.idiom)) \(e.header.name) \(e.header.width)×\(e.header.height) "
+        + "layout \(e.header.layout.rawValue)"
     }.sorted()
   }
 

@@ -31,7 +31,8 @@ import Testing
     for (name, w, h, gray) in [("Photo", 96, 64, false), ("Gray", 80, 80, true), ("Small", 20, 20, false)] {
       _ = try cat.contents(
         "\(name).imageset",
-        #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" } ], "info" : { "#
+          + #""author" : "xcode", "version" : 1 } }"#
       )
       try cat.write("\(name).imageset/a.png", image(w, h, gray: gray))
     }

@@ -9,8 +9,8 @@ import Testing
 /// 1, 2, 4 or 8 bits, LZFSE-coded) when the deployment target's CoreUI reads them, as deflate
 /// before that, and read back to the same pixels either way.
 @Suite struct CARPaletteImageTests {
-  /// `colors` colours (premultiplied-exact: opaque, plus clear) over a `width` × 160 image (over 64 × 64 pixels, where deflate is not tried beside the palette), each
-  /// row shifted so rows differ.
+  /// `colors` colours (premultiplied-exact: opaque, plus clear) over a `width` × 160 image (over
+  /// 64 × 64 pixels, where deflate is not tried beside the palette), each row shifted so rows differ.
   static func pixels(colors: Int, width: Int) -> [UInt8] {
     (0..<(width * 160)).flatMap { i -> [UInt8] in
       let c = (i + i / width) % colors
@@ -29,7 +29,8 @@ import Testing
       let name = "Colors\(colors)"
       try catalog.contents(
         "\(name).imageset",
-        #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" } ], "info" : { "#
+          + #""author" : "xcode", "version" : 1 } }"#
       )
       let px = Self.pixels(colors: colors, width: width)
       try catalog.write("\(name).imageset/a.png", PNGWriter.png(width: width, height: 160, rgba: px))

@@ -111,7 +111,8 @@ import Testing
   @Test("a center without a size keeps the whole image: nothing is dropped")
   func wholeWithoutCenterSize() throws {
     let cat = try Self.catalog(
-      #"{ "mode" : "3-part-horizontal", "center" : { "mode" : "stretch" }, "cap-insets" : { "left" : 10, "right" : 6 } }"#
+      #"{ "mode" : "3-part-horizontal", "center" : { "mode" : "stretch" }, "cap-insets" : { "left" : 10, "#
+        + #""right" : 6 } }"#
     )
     let car = try CARWriterSupport.car(cat.path, platform: "iphoneos")
     let (entry, bitmap) = try CARWriterSupport.bitmap(named: "bar.png", in: car)

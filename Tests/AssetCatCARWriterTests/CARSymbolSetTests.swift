@@ -97,7 +97,8 @@ import Testing
     #expect(
       summary.skipped
         == (1...3).map {
-          "Plain: plain.svg cannot be drawn at \($0)x: malformed vector image: not a symbol template: no variant such as Regular-M (a group with that id)"
+          "Plain: plain.svg cannot be drawn at \($0)x: malformed vector image: not a symbol template: no "
+            + "variant such as Regular-M (a group with that id)"
         })
   }
 }

@@ -121,7 +121,8 @@ import Testing
         compared += 1
         if a != b {
           mismatches.append(
-            "\(name) on \(label): source \(a.map(\.description) ?? "no match"), car \(b.map(\.description) ?? "no match")"
+            "\(name) on \(label): source \(a.map(\.description) ?? "no match"), "
+              + "car \(b.map(\.description) ?? "no match")"
           )
         }
       }

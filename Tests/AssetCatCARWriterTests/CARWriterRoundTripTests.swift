@@ -156,7 +156,8 @@ import Testing
     for (set, pixel) in [("Gray", [90, 90, 90, 200] as [UInt8]), ("Red", [255, 0, 0, 200])] {
       try catalog.contents(
         "\(set).imageset",
-        #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" } ], "info" : { "#
+          + #""author" : "xcode", "version" : 1 } }"#
       )
       try catalog.write("\(set).imageset/a.png", PNGWriter.png(width: 3, height: 2, pixel: pixel))
     }
@@ -249,7 +250,8 @@ import Testing
     }
     try catalog.contents(
       "Vector.imageset",
-      #"{ "images" : [ { "filename" : "star.pdf", "idiom" : "universal" } ], "properties" : { "preserves-vector-representation" : true, "template-rendering-intent" : "template" } }"#
+      #"{ "images" : [ { "filename" : "star.pdf", "idiom" : "universal" } ], "properties" : { "#
+        + #""preserves-vector-representation" : true, "template-rendering-intent" : "template" } }"#
     )
     try FileManager.default.copyItem(
       atPath: CARWriterVectorTests.star, toPath: catalog.path + "/Vector.imageset/star.pdf")
@@ -338,7 +340,8 @@ import Testing
           { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" },
           { "appearances" : [ { "appearance" : "contrast", "value" : "high" } ], "filename" : "ax.png",
             "idiom" : "universal", "scale" : "1x" },
-          { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" }, { "appearance" : "contrast", "value" : "high" } ],
+          { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" }, { "appearance" : "contrast", \
+      "value" : "high" } ],
             "filename" : "dax.png", "idiom" : "universal", "scale" : "1x" }
         ] }
       """)
@@ -403,7 +406,8 @@ import Testing
       classic["60.png/1"]?.dimension2 == 4 && classic["83.png/2"]?.dimension2 == 6
         && classic["1024.png/6"]?.dimension2 == 8)
     let single = try keys(
-      #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ] }"#,
+      #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "size" : "#
+        + #""1024x1024" } ] }"#,
       files: ["icon.png"])
     #expect(single.count == 2 && single["icon.png/1"]?.dimension2 == 1 && single["icon.png/2"]?.dimension2 == 1)
   }

@@ -21,7 +21,9 @@ import Testing
   /// (scale, pixel width, pixel height, format) of each rendition of `name`, sorted.
   static func renditions(_ car: CARCatalog, _ name: String) -> [String] {
     (car.asset(named: name)?.renditions ?? []).map { r in
-      "\(r.slot.scale.map { "\($0)x" } ?? "-") \(r.pixelSize.map { "\(Int($0.width))x\(Int($0.height))" } ?? "-") \(r.format?.rawValue ?? "-") \(r.file ?? "-")"
+      "\(r.slot.scale.map { "\($0)x" } ?? "-")"
+        + " \(r.pixelSize.map { "\(Int($0.width))x\(Int($0.height))" } ?? "-") \(r.format?.rawValue ?? "-")"
+        + " \(r.file ?? "-")"
     }.sorted()
   }
 

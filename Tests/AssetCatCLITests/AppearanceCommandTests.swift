@@ -188,7 +188,8 @@ struct AppearanceCommandTests {
     #expect(label.status == 1)
     #expect(
       label.out.contains(
-        "rule 6, line 43: not-applicable: containedIn [OverlayView] is not an ordered subsequence of the containers [Window]"
+        "rule 6, line 43: not-applicable: containedIn [OverlayView] is not an ordered subsequence of the "
+          + "containers [Window]"
       ))
   }
 
@@ -230,7 +231,8 @@ struct AppearanceCommandTests {
       """
       {"name": "Logo", "traits": {"scale": 2}}
       {"component": "OverlayView", "device": "iPhone 15", "orientation": "landscape"}
-      {"component": "Button", "containers": ["NavigationBar"], "set": {"cornerRadius": 2, "contentInsets": {"insets": {"top": 1, "left": 2, "bottom": 3, "right": 4}}}}
+      {"component": "Button", "containers": ["NavigationBar"], "set": {"cornerRadius": 2, "contentInsets": \
+      {"insets": {"top": 1, "left": 2, "bottom": 3, "right": 4}}}}
       {"component": "Button", "name": "Logo"}
 
       """.utf8

@@ -71,7 +71,8 @@ struct BatchResolveTests {
       #expect(!fast.isEmpty)
       #expect(fast == slow)
       #expect(fastCode == slowCode)
-      #expect(fast.utf8.split(separator: 0x0A).count == plain.utf8.split(separator: 0x0A).count)  // "\r\n" is one Character
+      // "\r\n" is one Character
+      #expect(fast.utf8.split(separator: 0x0A).count == plain.utf8.split(separator: 0x0A).count)
     }
     // Same answers from the source and the compiled catalog.
     #expect(try batch(cat.path, plain).1 == batch(compiled, plain).1)

@@ -38,7 +38,8 @@ import Testing
         Issue.record("\((pair as NSString).lastPathComponent): \(f.text)")
       }
       print(
-        "\((pair as NSString).lastPathComponent): \(findings.count) shape findings, \(findings.count { accepted["\($0.point): \($0.path)"] != nil }) accepted"
+        "\((pair as NSString).lastPathComponent): \(findings.count) shape "
+          + "findings, \(findings.count { accepted["\($0.point): \($0.path)"] != nil }) accepted"
       )
     }
   }

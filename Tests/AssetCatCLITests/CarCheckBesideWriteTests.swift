@@ -9,7 +9,8 @@ import Testing
 @Suite("compile -o X.car and assetcat actool: the validation beside the write")
 struct CarCheckBesideWriteTests {
   static let contents =
-    #"{"images":[{"idiom":"universal","filename":"a.png","scale":"1x"},{"idiom":"universal","filename":"b.png","scale":"2x"}],"info":{"version":1,"author":"xcode"}}"#
+    #"{"images":[{"idiom":"universal","filename":"a.png","scale":"1x"},{"idiom":"universal","#
+    + #""filename":"b.png","scale":"2x"}],"info":{"version":1,"author":"xcode"}}"#
 
   /// `Set` with a 1x and a 2x of the same pixel size (AC021, a warning).
   static func catalog() throws -> FixtureCatalog {

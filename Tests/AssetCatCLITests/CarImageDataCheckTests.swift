@@ -46,7 +46,10 @@ struct CarImageDataCheckTests {
   }
 
   @Test(
-    "damaged image data in a PNG the car decodes (universal) and in one it leaves out (mac): exit 1, the same findings, nothing written",
+    """
+    damaged image data in a PNG the car decodes (universal) and in one it leaves out (mac): exit 1, the same \
+    findings, nothing written
+    """,
     arguments: ["universal", "mac"])
   func refused(idiom: String) throws {
     for (what, bytes) in [("bad zlib data", Self.badZlib), ("cut zlib stream", Self.cutZlib)] {
@@ -62,7 +65,10 @@ struct CarImageDataCheckTests {
   }
 
   @Test(
-    "assetcat actool: damaged image data in a PNG the car decodes and in one it leaves out: exit 1, validate's finding, nothing written",
+    """
+    assetcat actool: damaged image data in a PNG the car decodes and in one it leaves out: exit 1, \
+    validate's finding, nothing written
+    """,
     arguments: ["universal", "mac"])
   func actoolRefused(idiom: String) throws {
     for (what, bytes) in [("bad zlib data", Self.badZlib), ("cut zlib stream", Self.cutZlib)] {
@@ -139,7 +145,10 @@ struct CarImageDataCheckTests {
   }
 
   @Test(
-    "a TIFF (named .tiff, and one named .png) validates with --decode, goes into the car as a bitmap of its size, and resolves alike"
+    """
+    a TIFF (named .tiff, and one named .png) validates with --decode, goes into the car as a bitmap of its \
+    size, and resolves alike
+    """
   )
   func tiffInTheCar() throws {
     let tiff = TIFFSamples.tiff(width: 24, height: 16, layout: .rgbaStraight) { x, y in
@@ -152,7 +161,10 @@ struct CarImageDataCheckTests {
   }
 
   @Test(
-    "a GIF (an animated one, and a still one named .png) validates with --decode, goes into the car as its first frame at its canvas size, and resolves alike"
+    """
+    a GIF (an animated one, and a still one named .png) validates with --decode, goes into the car as its \
+    first frame at its canvas size, and resolves alike
+    """
   )
   func gifInTheCar() throws {
     let frames = [

@@ -34,7 +34,8 @@ import Testing
     }
     try c.contents(
       "Tint.colorset",
-      #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"#
+      #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","#
+        + #""green":"0.000","blue":"0.000","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"#
     )
     return c
   }

@@ -36,7 +36,8 @@ struct ExtractRasterizeTests {
     let catalog = try FixtureCatalog()
     try catalog.contents(
       "Shape.imageset",
-      #"{"images":[{"idiom":"universal","filename":"shape.svg"}],"info":{"version":1,"author":"xcode"},"properties":{"preserves-vector-representation":true}}"#
+      #"{"images":[{"idiom":"universal","filename":"shape.svg"}],"info":{"version":1,"author":"xcode"},"#
+        + #""properties":{"preserves-vector-representation":true}}"#
     )
     try catalog.write("Shape.imageset/shape.svg", Data(Self.svg.utf8))
     let compiled = catalog.root.appendingPathComponent("A.assetcat").path

@@ -59,7 +59,8 @@ struct ExtractRoundTripTests {
     try catalog.contents("", #"{"info":{"version":1,"author":"xcode"}}"#)
     try catalog.contents(
       "Icons",
-      "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  },\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n"
+      "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  },\n  \"properties\" : {\n   "
+        + " \"provides-namespace\" : true\n  }\n}\n"
     )
     try catalog.contents("Icons/Set.imageset", Self.xcodeSet)
     try catalog.png("Icons/Set.imageset/a.png", width: 2, height: 2)
@@ -101,7 +102,8 @@ struct ExtractRoundTripTests {
     try catalog.contents("Complication.complicationset", set)
     try catalog.contents(
       "Complication.complicationset/Circular.imageset",
-      #"{ "images" : [ { "filename" : "c.png", "idiom" : "watch", "scale" : "2x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+      #"{ "images" : [ { "filename" : "c.png", "idiom" : "watch", "scale" : "2x" } ], "info" : { "author" : "#
+        + #""xcode", "version" : 1 } }"#
     )
     try catalog.png("Complication.complicationset/Circular.imageset/c.png", width: 2, height: 2)
     let dest = try await Self.roundTrip(catalog)
@@ -165,7 +167,8 @@ struct ExtractRoundTripTests {
     try catalog.png("Set.imageset/a.png", width: 2, height: 2)
     try catalog.contents(
       "Tint.colorset",
-      #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.500","green":"1.000","blue":"0.250","alpha":"1.000"}}}],"info":{"version":1,"author":"xcode"}}"#
+      #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.500","#
+        + #""green":"1.000","blue":"0.250","alpha":"1.000"}}}],"info":{"version":1,"author":"xcode"}}"#
     )
     let dest = try await Self.roundTrip(catalog)
     for inner in ["Contents.json", "Set.imageset/Contents.json", "Tint.colorset/Contents.json"] {

@@ -108,7 +108,10 @@ struct ImageStackRoundTripTests {
   }
 
   @Test(
-    "through a tvOS car: the image stack's Contents.json, its layers' and their images come back (the brand assets folder is not in a car)"
+    """
+    through a tvOS car: the image stack's Contents.json, its layers' and their images come back (the brand \
+    assets folder is not in a car)
+    """
   )
   func tvStackThroughACar() throws {
     let catalog = try FixtureCatalog()

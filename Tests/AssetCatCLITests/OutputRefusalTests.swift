@@ -21,7 +21,8 @@ struct OutputRefusalTests {
     let cat = try FixtureCatalog()
     try cat.contents(
       "Logo.imageset",
-      #"{ "images" : [ { "filename" : "logo.png", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+      #"{ "images" : [ { "filename" : "logo.png", "idiom" : "universal" } ], "info" : { "author" : "xcode", "#
+        + #""version" : 1 } }"#
     )
     try cat.png("Logo.imageset/logo.png", width: 2, height: 2)
     return (cat, cat.path + "/Logo.imageset/logo.png", cat.path + "/Logo.imageset/Contents.json")

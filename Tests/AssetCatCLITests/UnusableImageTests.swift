@@ -41,7 +41,10 @@ struct UnusableImageTests {
   static var truncatedPSD: [UInt8] { Array(PSDSamples.psd(width: 16, height: 16).prefix(400)) }
 
   @Test(
-    "a truncated Photoshop file named .png, the catalog's only image: actool exits 1 with the AC020 error and writes no car"
+    """
+    a truncated Photoshop file named .png, the catalog's only image: actool exits 1 with the AC020 error and \
+    writes no car
+    """
   )
   func truncatedPSDActool() throws {
     let catalog = try Self.catalog(Self.truncatedPSD)
@@ -71,7 +74,10 @@ struct UnusableImageTests {
   }
 
   @Test(
-    "an intact Photoshop file named .png: the car cannot hold it (assetcat does not decode Photoshop documents): actool exits 1, its errors name the file"
+    """
+    an intact Photoshop file named .png: the car cannot hold it (assetcat does not decode Photoshop \
+    documents): actool exits 1, its errors name the file
+    """
   )
   func intactPSDActool() throws {
     let catalog = try Self.catalog(PSDSamples.psd(width: 16, height: 16))
@@ -81,7 +87,8 @@ struct UnusableImageTests {
     let errors = r.stdout.components(separatedBy: "/* com.apple.actool.document.errors */").dropFirst().first ?? ""
     #expect(
       errors.contains(
-        #"./Logo.imageset/logo.png: error: The file "logo.png" for the image set "Logo" could not be compiled: unsupported image format: a Photoshop document (psd). [AC020]"#
+        #"./Logo.imageset/logo.png: error: The file "logo.png" for the image set "Logo" could not be "#
+          + #"compiled: unsupported image format: a Photoshop document (psd). [AC020]"#
       ),
       "\(r.stdout)")
     #expect(!r.stdout.contains("not in the car"), "\(r.stdout)")
@@ -89,7 +96,10 @@ struct UnusableImageTests {
   }
 
   @Test(
-    "an intact Photoshop file named .png: compile -o X.car exits 1 and writes nothing; -o X.assetcat keeps its bytes with a warning"
+    """
+    an intact Photoshop file named .png: compile -o X.car exits 1 and writes nothing; -o X.assetcat keeps \
+    its bytes with a warning
+    """
   )
   func intactPSDCompile() throws {
     let catalog = try Self.catalog(PSDSamples.psd(width: 16, height: 16))
@@ -98,7 +108,8 @@ struct UnusableImageTests {
     #expect(car.status == 1, "\(car.stderr)")
     #expect(
       car.stderr.contains(
-        "Logo.imageset/logo.png: error: 'logo.png' of 'Logo' cannot go into the car (unsupported image format: a Photoshop document (psd))"
+        "Logo.imageset/logo.png: error: 'logo.png' of 'Logo' cannot go into the car (unsupported image format: "
+          + "a Photoshop document (psd))"
       ), "\(car.stderr)")
     #expect(car.stderr.contains("[AC020]"))
     #expect(!car.stderr.contains("note: not in the car"), "\(car.stderr)")

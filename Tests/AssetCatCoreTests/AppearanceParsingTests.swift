@@ -40,8 +40,10 @@ struct AppearanceParsingTests {
             "properties": { "tintColor": { "color": "AccentColor" }, "cornerRadius": { "number": 6 },
                             "highlight": { "color": "#FF8800cc" }, "enabled": { "bool": true },
                             "title": { "string": "OK" },
-                            "margins": { "insets": "8,16,8,16" }, "padding": { "insets": { "top": 1, "left": 2, "bottom": 3, "right": 4 } },
-                            "iconSize": { "size": "44,44" }, "minimum": { "size": { "width": 10, "height": 20 } } } } ] }
+                            "margins": { "insets": "8,16,8,16" }, "padding": { "insets": { "top": 1, "left": \
+      2, "bottom": 3, "right": 4 } },
+                            "iconSize": { "size": "44,44" }, "minimum": { "size": { "width": 10, "height": 20 \
+      } } } } ] }
       """)
     #expect(r.diagnostics == [])
     try #require(r.rules.rules.count == 3)
@@ -92,7 +94,8 @@ struct AppearanceParsingTests {
           { "component": "A", "properties": { "p": { "color": 1️⃣"#12345" } } } ] }
         """,
       message:
-        "bad color value for property 'p' of rule 1 ('A'): expected a color asset's name or #RRGGBB or #RRGGBBAA, found a string '#12345'",
+        "bad color value for property 'p' of rule 1 ('A'): expected a color asset's name or #RRGGBB or "
+        + "#RRGGBBAA, found a string '#12345'",
       kept: 1),
     Case(
       label: "bad trait key",
@@ -101,14 +104,17 @@ struct AppearanceParsingTests {
           { "component": "A", "traits": { 1️⃣"heigth": "compact" }, "properties": {} } ] }
         """,
       message:
-        "unknown trait 'heigth' in rule 1 ('A') (known: idiom, subtype, screenWidth, scale, width, height, style, contrast, gamut, direction, locale, memory, graphics)",
+        "unknown trait 'heigth' in rule 1 ('A') (known: idiom, subtype, screenWidth, scale, width, height, "
+        + "style, contrast, gamut, direction, locale, memory, graphics)",
       kept: 0),
     Case(
       label: "bad trait value",
       json: """
         { "version": 1, "rules": [
           { "component": "A", "traits": { "height": 1️⃣"small" }, "properties": {} } ] }
-        """, message: "invalid value 'small' for trait 'height' (expected compact or regular) in rule 1 ('A')", kept: 0),
+        """,
+      message: "invalid value 'small' for trait 'height' (expected compact or regular) in rule 1 "
+        + "('A')", kept: 0),
     Case(
       label: "unknown value kind",
       json: """
@@ -116,7 +122,8 @@ struct AppearanceParsingTests {
           { "component": "A", "properties": { "p": { 1️⃣"colour": "#FFFFFF" } } } ] }
         """,
       message:
-        "unknown value kind 'colour' for property 'p' of rule 1 ('A') (expected image, color, number, string, bool, insets, size)",
+        "unknown value kind 'colour' for property 'p' of rule 1 ('A') (expected image, color, number, string, "
+        + "bool, insets, size)",
       kept: 1),
     Case(
       label: "wrong JSON type for a kind",
@@ -132,7 +139,8 @@ struct AppearanceParsingTests {
           { "component": "A", "properties": { "p": 1️⃣6 } } ] }
         """,
       message:
-        "property 'p' of rule 1 ('A') must be an object with one key naming its kind (image, color, number, string, bool, insets, size), such as {\"number\": 6}",
+        "property 'p' of rule 1 ('A') must be an object with one key naming its kind (image, color, number, "
+        + "string, bool, insets, size), such as {\"number\": 6}",
       kept: 1),
     Case(
       label: "bad insets",
@@ -141,7 +149,8 @@ struct AppearanceParsingTests {
           { "component": "A", "properties": { "p": { "insets": 1️⃣"1,2,3" } } } ] }
         """,
       message:
-        "bad insets value for property 'p' of rule 1 ('A'): expected \"top,left,bottom,right\" in points, found a string '1,2,3'",
+        "bad insets value for property 'p' of rule 1 ('A'): expected \"top,left,bottom,right\" in points, "
+        + "found a string '1,2,3'",
       kept: 1),
     Case(
       label: "bad size",
@@ -150,7 +159,8 @@ struct AppearanceParsingTests {
           { "component": "A", "properties": { "p": { "size": 1️⃣{ "width": 1 } } } } ] }
         """,
       message:
-        "bad size value for property 'p' of rule 1 ('A'): expected {\"width\", \"height\"} numbers in points, found an object",
+        "bad size value for property 'p' of rule 1 ('A'): expected {\"width\", \"height\"} numbers in points, "
+        + "found an object",
       kept: 1),
     Case(
       label: "unknown rule key",

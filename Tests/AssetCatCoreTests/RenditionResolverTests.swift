@@ -56,7 +56,8 @@ struct RenditionResolverTests {
     Case(
       label: "tinted eliminated by default light", slots: ["", "style=dark", "style=tinted"], request: "", expected: 0),
     Case(
-      label: "tinted eliminated by dark", slots: ["", "style=dark", "style=tinted"], request: "style=dark", expected: 1),
+      label: "tinted eliminated by "
+        + "dark", slots: ["", "style=dark", "style=tinted"], request: "style=dark", expected: 1),
     Case(
       label: "tinted beats any for tinted", slots: ["", "style=dark", "style=tinted"], request: "style=tinted",
       expected: 2),
@@ -70,7 +71,8 @@ struct RenditionResolverTests {
       expected: 1),
     Case(label: "locale language beats any", slots: ["", "locale=fr"], request: "locale=fr-CA", expected: 1),
     Case(
-      label: "memory highest that matches", slots: ["memory=1GB", "memory=3GB", ""], request: "memory=4GB", expected: 1),
+      label: "memory highest that "
+        + "matches", slots: ["memory=1GB", "memory=3GB", ""], request: "memory=4GB", expected: 1),
     Case(
       label: "graphics highest that matches", slots: ["graphics=apple2", "graphics=apple5"], request: "graphics=apple6",
       expected: 1),

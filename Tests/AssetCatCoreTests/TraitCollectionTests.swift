@@ -8,7 +8,9 @@ struct TraitCollectionTests {
   @Test func parsesTextFormWithAliases() throws {
     let t = try TraitCollection(
       parsing:
-        "idiom=iphone, scale=3x,width=compact,height=regular,style=dark,gamut=display-P3,direction=right-to-left,locale=fr_ca,memory=4GB,graphics=apple7"
+        "idiom=iphone, "
+        + "scale=3x,width=compact,height=regular,style=dark,gamut=display-P3,direction=right-to-left,"
+        + "locale=fr_ca,memory=4GB,graphics=apple7"
     )
     #expect(t.idiom == .phone)
     #expect(t.scale == 3)
@@ -22,7 +24,8 @@ struct TraitCollectionTests {
     #expect(t.graphics == .apple7)
     #expect(
       t.textForm
-        == "idiom=phone,scale=3,width=compact,height=regular,style=dark,gamut=p3,direction=rtl,locale=fr-CA,memory=4GB,graphics=apple7"
+        == "idiom=phone,scale=3,width=compact,height=regular,style=dark,gamut=p3,direction=rtl,locale=fr-CA,"
+        + "memory=4GB,graphics=apple7"
     )
     #expect(try TraitCollection(parsing: t.textForm) == t)
   }

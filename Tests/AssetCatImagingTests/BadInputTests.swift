@@ -87,7 +87,8 @@ struct BadInputTests {
       // A whole 1×1 RGB document: header, three empty sections, raw image data (a header alone
       // is a cut document, damage rather than an unsupported format: PSDStructureTests).
       (
-        "8BPS\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{3}\u{0}\u{0}\u{0}\u{1}\u{0}\u{0}\u{0}\u{1}\u{0}\u{8}\u{0}\u{3}"
+        "8BPS\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}"
+          + "\u{0}\u{3}\u{0}\u{0}\u{0}\u{1}\u{0}\u{0}\u{0}\u{1}\u{0}\u{8}\u{0}\u{3}"
           + String(repeating: "\u{0}", count: 12 + 2 + 3), ImageFormat.psd
       ),
       ("BM\u{46}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{36}\u{0}\u{0}\u{0}\u{28}\u{0}\u{0}\u{0}\u{1}\u{0}", .bmp),

@@ -31,7 +31,10 @@ struct GIFCodecTests {
   }
 
   @Test(
-    "the first frame is drawn on a clear canvas: its colours, its transparent index clear, interlaced or not, animated or not"
+    """
+    the first frame is drawn on a clear canvas: its colours, its transparent index clear, interlaced or not, \
+    animated or not
+    """
   )
   func firstFrame() throws {
     for (interlaced, animated) in [(false, false), (true, false), (false, true)] {

@@ -8,7 +8,8 @@ import Testing
 struct IconGlassTests {
   static let gray = IconPaint.solid(IconColor(red: 0.5, green: 0.5, blue: 0.5))
   static let square = Data(
-    ##"<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#fff"/></svg>"##
+    (##"<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" "##
+      + ##"fill="#fff"/></svg>"##)
       .utf8)
 
   static func draw(_ layers: [IconLayer] = [], shape: IconCompositor.Shape = .roundedSquare) throws -> DecodedImage {

@@ -75,8 +75,9 @@ struct PNGInflatedDecodeTests {
 }
 
 extension PNGInflatedDecodeTests {
-  /// Every PNG of the real catalogs (the slice, and the full corpora when present): the fast way is taken wherever libpng
-  /// decodes the file, and gives libpng's own pixels and transparency, full decode and verify.
+  /// Every PNG of the real catalogs (the slice, and the full corpora when present): the fast way is
+  /// taken wherever libpng decodes the file, and gives libpng's own pixels and transparency, full
+  /// decode and verify.
   @Test func realCatalogsDecodeAsLibpngDoes() throws {
     let pngs = Corpora.files(["png"])
     try #require(!pngs.isEmpty, "no PNG under \(Corpora.roots)")

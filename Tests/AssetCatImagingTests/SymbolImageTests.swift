@@ -57,7 +57,10 @@ struct SymbolImageTests {
   }
 
   @Test(
-    "without Regular-M, the first variant in size then weight order is drawn with its own margins, a small one enlarged to the medium size"
+    """
+    without Regular-M, the first variant in size then weight order is drawn with its own margins, a small \
+    one enlarged to the medium size
+    """
   )
   func fallbackVariant() throws {
     let data = Self.template(
@@ -84,7 +87,8 @@ struct SymbolImageTests {
   @Test("an older template's margin rectangles frame Regular-M by their outer edges; no margins, its ink")
   func olderMarginsAndNone() throws {
     let rects =
-      #"<rect id="left-margin" x="1000" y="0" width="50" height="10"/><rect id="right-margin" x="1250" y="0" width="50" height="10"/>"#
+      #"<rect id="left-margin" x="1000" y="0" width="50" height="10"/><rect id="right-margin" x="1250" y="0" "#
+      + #"width="50" height="10"/>"#
     let older = Self.template(variants: [("Regular-M", [1100, 500, 100, 300])], extraGuides: rects)
     #expect(try SymbolImage(older).size == PointSize(width: 51, height: 51))
     let bare = Self.template(variants: [("Regular-M", [1100, 500, 100, 300])])

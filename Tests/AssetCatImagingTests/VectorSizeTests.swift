@@ -130,7 +130,8 @@ struct VectorSizeTests {
   func svgSize(text: String, expected: PointSize) throws {
     let data = Data(text.utf8)
     let size = try VectorSize.svg(data)
-    #expect(abs(size.width - expected.width) < 1e-4 && abs(size.height - expected.height) < 1e-4, "\(size)")  // librsvg computes in single precision
+    // librsvg computes in single precision
+    #expect(abs(size.width - expected.width) < 1e-4 && abs(size.height - expected.height) < 1e-4, "\(size)")
     #expect(ContentSniffer.format(of: data) == .svg)
   }
 

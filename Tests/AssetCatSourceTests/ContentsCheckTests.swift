@@ -51,7 +51,8 @@ struct ContentsCheckTests {
   /// (Home Assistant's catalog); it was an unknown key (AC002).
   @Test func theCatalogsSymbolExtensionsSettingIsKnown() {
     let root = Array(
-      #"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "generate-swift-asset-symbol-extensions" : "enabled" } }"#
+      (#"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "#
+        + #""generate-swift-asset-symbol-extensions" : "enabled" } }"#)
         .utf8)
     #expect(ContentsCheck.diagnostics(of: root, in: .group).isEmpty)
   }

@@ -82,7 +82,8 @@ struct PathPolicySourceTests {
 @Suite("Path policy: a linked Contents.json (AC032)")
 struct LinkedContentsTests {
   static let outsideText =
-    #"{ "images" : [ { "filename" : "secret.png", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+    #"{ "images" : [ { "filename" : "secret.png", "idiom" : "universal" } ], "info" : { "author" : "xcode", "#
+    + #""version" : 1 } }"#
 
   @Test("a Contents.json linked outside the catalog is AC032 in an image set, a group, a data set and the root")
   func outsideLinks() throws {

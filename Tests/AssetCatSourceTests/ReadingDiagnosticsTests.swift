@@ -170,7 +170,8 @@ struct ReadingDiagnosticsTests {
         "images" : [
           { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" },
       1️⃣    { "filename" : "b.png", "idiom" : "universal", "scale" : "2x" },
-          { "filename" : "c.png", "idiom" : "universal", "scale" : "2x", "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ] }
+          { "filename" : "c.png", "idiom" : "universal", "scale" : "2x", "appearances" : [ { "appearance" : \
+      "luminosity", "value" : "dark" } ] }
         ],
         \(Self.info)
       }
@@ -211,7 +212,8 @@ struct ReadingDiagnosticsTests {
     try goodImage(cat, "Logo")
     try cat.contents(
       "Logo.colorset",
-      #"{ "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : { "red" : "1", "green" : "1", "blue" : "1", "alpha" : "1.000" } } } ] }"#,
+      #"{ "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : { "red" : "#
+        + #""1", "green" : "1", "blue" : "1", "alpha" : "1.000" } } } ] }"#,
       in: other
     )
     try goodImage(cat, "Star")
@@ -307,18 +309,24 @@ struct ReadingDiagnosticsTests {
       """
       {
         "colors" : [
-          { "idiom" : "universal", "color" : { "color-space" : 1️⃣"cmyk", "components" : { "red" : "1", "green" : "1", "blue" : "1", "alpha" : "1" } } },
-          { "idiom" : "iphone", "color" : { "color-space" : "srgb", "components" : { "red" : 2️⃣"1.500", "green" : "0", "blue" : "0", "alpha" : "1" } } },
-          { "idiom" : "ipad", "color" : { "color-space" : "srgb", "components" : { "red" : 3️⃣"0xZZ", "green" : "0", "blue" : "0", "alpha" : "1" } } },
-          { "idiom" : "mac", "color" : { "color-space" : "srgb", 4️⃣"components" : { "red" : "0", "green" : "0", "blue" : "0" } } },
-          { "idiom" : "tv", "color" : { "color-space" : "gray-gamma-22", "components" : { 5️⃣"red" : "0", "white" : "0", "alpha" : "1" } } }
+          { "idiom" : "universal", "color" : { "color-space" : 1️⃣"cmyk", "components" : { "red" : "1", \
+      "green" : "1", "blue" : "1", "alpha" : "1" } } },
+          { "idiom" : "iphone", "color" : { "color-space" : "srgb", "components" : { "red" : 2️⃣"1.500", \
+      "green" : "0", "blue" : "0", "alpha" : "1" } } },
+          { "idiom" : "ipad", "color" : { "color-space" : "srgb", "components" : { "red" : 3️⃣"0xZZ", "green" \
+      : "0", "blue" : "0", "alpha" : "1" } } },
+          { "idiom" : "mac", "color" : { "color-space" : "srgb", 4️⃣"components" : { "red" : "0", "green" : \
+      "0", "blue" : "0" } } },
+          { "idiom" : "tv", "color" : { "color-space" : "gray-gamma-22", "components" : { 5️⃣"red" : "0", \
+      "white" : "0", "alpha" : "1" } } }
         ],
         \(Self.info)
       }
       """)
     try cat.contents(
       "Fine.colorset",
-      #"{ "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "extended-srgb", "components" : { "red" : "1.500", "green" : "0x10", "blue" : "255", "alpha" : "1.000" } } } ] }"#
+      #"{ "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "extended-srgb", "components" : { "#
+        + #""red" : "1.500", "green" : "0x10", "blue" : "255", "alpha" : "1.000" } } } ] }"#
     )
     let ds = try read(cat).filter { $0.code == .AC060 }
     #expect(ds.map(\.line) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"].map { m[$0] }, "\(ds)")
@@ -342,7 +350,8 @@ struct ReadingDiagnosticsTests {
     try cat.png("Flag.imageset/b.png", width: 1, height: 1)
     try cat.contents(
       "Localized.imageset",
-      #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "locale" : "fr" } ], "properties" : { "localizable" : true } }"#
+      #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "locale" : "fr" } ], "properties" : { "#
+        + #""localizable" : true } }"#
     )
     try cat.png("Localized.imageset/a.png", width: 1, height: 1)
     let d = try only(try read(cat), .AC061)

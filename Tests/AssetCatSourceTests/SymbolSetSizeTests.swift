@@ -20,7 +20,8 @@ import Testing
     let cat = try FixtureCatalog()
     try cat.contents(
       "Bar.symbolset",
-      #"{ "symbols" : [ { "filename" : "bar.svg", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+      #"{ "symbols" : [ { "filename" : "bar.svg", "idiom" : "universal" } ], "info" : { "author" : "xcode", "#
+        + #""version" : 1 } }"#
     )
     try cat.write("Bar.symbolset/bar.svg", Data(svg.utf8))
     let r = try SourceCatalogReader.read(paths: [cat.path])

@@ -45,7 +45,8 @@ import Testing
     #expect(own.contains("    static let accent = ColorResource(name: \"AccentColor\", bundle: resourceBundle)"))
     #expect(
       own.contains(
-        "    enum Icons {\n\n        /// The \"Icons/Back\" image set.\n        static let back = ImageResource(name: \"Icons/Back\", bundle: resourceBundle)"
+        "    enum Icons {\n\n        /// The \"Icons/Back\" image set.\n        static let back = "
+          + "ImageResource(name: \"Icons/Back\", bundle: resourceBundle)"
       ))
     #expect(own.contains("struct ImageResource: Hashable"))
     let system = XcodeSwiftSymbolFile(symbols: set, usesSystemResourceTypes: true, extensions: true).text

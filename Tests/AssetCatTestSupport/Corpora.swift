@@ -35,8 +35,10 @@ public enum Corpora {
   }
 
   /// Why a test that needs the full corpora did not run.
-  public static let skipReason: Comment =
-    "needs the full corpora of real catalogs: set ASSETCAT_CORPORA to their folder (CI does; ASSETCAT_REQUIRE_CORPORA=1 makes their absence a failure)"
+  public static let skipReason: Comment = """
+    needs the full corpora of real catalogs: set ASSETCAT_CORPORA to their folder (CI does; \
+    ASSETCAT_REQUIRE_CORPORA=1 makes their absence a failure)
+    """
 
   /// The trait of a test that needs the full corpora.
   public static var needed: ConditionTrait { .enabled(if: fullIsPresent || required, skipReason) }

@@ -70,13 +70,15 @@ struct BrandAssetsTests {
     defer { shelf.remove() }
     #expect(
       try await Self.findings(shelf) == [
-        "The brand assets \"Brand\" have no Top Shelf Image Wide (2320x720 points, role top-shelf-image-wide), which Apple TV apps need; add one"
+        "The brand assets \"Brand\" have no Top Shelf Image Wide (2320x720 points, role top-shelf-image-wide), "
+          + "which Apple TV apps need; add one"
       ])
     let layer = try Self.catalog(oneX: "App Icon/Back")
     defer { layer.remove() }
     #expect(
       try await Self.findings(layer) == [
-        "The home screen app icon needs a 400x240@2x image, and the layer \"Back\" of the image stack \"App Icon\" has none; add it"
+        "The home screen app icon needs a 400x240@2x image, and the layer \"Back\" of the image stack \"App "
+          + "Icon\" has none; add it"
       ])
     let store = try Self.catalog(omit: "App Icon - App Store")
     defer { store.remove() }

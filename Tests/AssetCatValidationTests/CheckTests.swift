@@ -72,7 +72,9 @@ struct CheckTests {
     defer { c.remove() }
     try c.write(
       "Extra Large.imageset/Contents.json",
-      #"{ "images" : [ { "filename" : "a@2x.png", "idiom" : "watch", "scale" : "2x", "screen-width" : ">145", "size" : "101.5x101.5" }, { "filename" : "b@2x.png", "idiom" : "watch", "scale" : "2x", "screen-width" : ">161", "size" : "101.5x101.5" } ] }"#
+      #"{ "images" : [ { "filename" : "a@2x.png", "idiom" : "watch", "scale" : "2x", "screen-width" : ">145", "#
+        + #""size" : "101.5x101.5" }, { "filename" : "b@2x.png", "idiom" : "watch", "scale" : "2x", "#
+        + #""screen-width" : ">161", "size" : "101.5x101.5" } ] }"#
     )
     try c.write("Extra Large.imageset/a@2x.png", Self.png(203, 203))
     try c.write("Extra Large.imageset/b@2x.png", Self.png(205, 205))
@@ -144,14 +146,16 @@ struct CheckTests {
     let c = try TestCatalog()
     defer { c.remove() }
     let pointer =
-      "version https://git-lfs.github.com/spec/v1\noid sha256:531660e88ac193841adb0f4513b51f1cda94a1db2b372a49c79ae63d462376c9\nsize 1943\n"
+      "version https://git-lfs.github.com/spec/v1\noid "
+      + "sha256:531660e88ac193841adb0f4513b51f1cda94a1db2b372a49c79ae63d462376c9\nsize 1943\n"
     try c.imageSet("A", [("a.png", nil)], files: ["a.png": Data(pointer.utf8)])
     try c.imageSet("B", [("b.png", nil)], files: ["b.png": Data("version 2 of nothing\n".utf8)])
     let r = try await c.validate()
     try #require(Self.codes(r) == [.AC020, .AC020])
     #expect(
       r.diagnostics[0].message
-        == "'a.png' is a Git LFS pointer, not the image: the repository keeps it in Git LFS; run 'git lfs pull' (or clone with Git LFS installed)"
+        == "'a.png' is a Git LFS pointer, not the image: the repository keeps it in Git LFS; run 'git lfs "
+        + "pull' (or clone with Git LFS installed)"
     )
     #expect(r.diagnostics[0].severity == .error)
     #expect(r.diagnostics[1].message.hasPrefix("'b.png' is not a PNG: its bytes have no known image signature"))
@@ -252,7 +256,8 @@ struct CheckTests {
     let c = try TestCatalog()
     defer { c.remove() }
     let page =
-      "<< /Type /Catalog /Pages 2 0 R >> endobj 2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj 3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 1000000 1000000] >>"
+      "<< /Type /Catalog /Pages 2 0 R >> endobj 2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj 3 0 "
+      + "obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 1000000 1000000] >>"
     try c.imageSet(
       "Huge", [("huge.pdf", nil)],
       files: ["huge.pdf": Data("%PDF-1.4\n1 0 obj \(page) endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n".utf8)])

@@ -144,7 +144,8 @@ public enum CompileCommandLogic {
     case .archive(let s):
       let saved = s.payloadReferences - s.payloadCount
       return "compiled \(s.assetCount) assets, \(s.renditionCount) renditions, \(s.payloadCount) payloads "
-        + "(\(s.payloadBytes) bytes\(saved > 0 ? ", \(saved) duplicates stored once" : "")) into \(o.output) (\(s.fileLength) bytes)\n"
+        + "(\(s.payloadBytes) bytes\(saved > 0 ? ", \(saved) duplicates stored once" : "")) into \(o.output) "
+        + "(\(s.fileLength) bytes)\n"
     case .car(let s, _):
       let reused = s.reused == 0 ? "" : "; \(s.reused) from the rendition cache"
       return "compiled \(s.facets) assets, \(s.renditions) renditions into \(o.output) (\(s.bytes) bytes\(reused))\n"

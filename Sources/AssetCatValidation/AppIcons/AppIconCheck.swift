@@ -94,7 +94,8 @@ public struct AppIconCheck: CatalogCheck {
   static func missingMessage(_ icon: RequiredIcon, _ platform: ApplePlatform, _ set: String) -> String {
     if icon.appStore {
       return
-        "The app icon set \"\(set)\" has no 1024x1024 App Store icon, which \(platform.displayName) apps need for App Store "
+        "The app icon set \"\(set)\" has no 1024x1024 App Store icon, which \(platform.displayName) apps need "
+        + "for App Store "
         + "deployment; add a 1024x1024 \(icon.idiom.rawValue) icon or pass --skip-app-store-deployment"
     }
     let apps =
@@ -120,8 +121,10 @@ public struct AppIconCheck: CatalogCheck {
       out.append(
         Diagnostic(
           .AC072,
-          "The App Store icon '\(CatalogPath.fileName(path))' of \"\(record.asset.name)\" can't be transparent nor contain an "
-            + "alpha channel (\(kind)); the App Store refuses it (ITMS-90717) even when every pixel is opaque; save it without alpha",
+          "The App Store icon '\(CatalogPath.fileName(path))' of \"\(record.asset.name)\" can't be transparent "
+            + "nor contain an "
+            + "alpha channel (\(kind)); the App Store refuses it (ITMS-90717) even when every pixel is opaque; "
+            + "save it without alpha",
           path: path, asset: record.asset.name))
     }
     return out

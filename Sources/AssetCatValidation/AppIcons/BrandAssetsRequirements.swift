@@ -31,13 +31,15 @@ enum BrandAssetsRequirements {
       let skip = item.appStore ? " or pass --skip-app-store-deployment" : ""
       guard let entry = entry(for: item, in: record.brandRoles) else {
         out.append(
-          "The brand assets \"\(folder)\" have no \(item.label) (\(item.size) points, role \(item.role)), which Apple TV apps need; add one\(skip)"
+          "The brand assets \"\(folder)\" have no \(item.label) (\(item.size) points, role \(item.role)), "
+            + "which Apple TV apps need; add one\(skip)"
         )
         continue
       }
       guard let asset = input.activeAssets.first(where: { $0.asset.name == entry.name }) else {
         out.append(
-          "The brand assets \"\(folder)\" list \"\(entry.name)\" as their \(item.label), and it is not in the folder; add it\(skip)"
+          "The brand assets \"\(folder)\" list \"\(entry.name)\" as their \(item.label), and it is not in the "
+            + "folder; add it\(skip)"
         )
         continue
       }
