@@ -27,12 +27,10 @@ struct ActoolArgumentParserTests {
       caller: "Xcode (swift-build), inputs first",
       line:
         "/A.xcassets /B.xcassets --compile /o --output-format human-readable-text --notices --warnings "
-        + "--export-dependency-info /d "
-        + "--output-partial-info-plist /p --compress-pngs --enable-on-demand-resources NO "
-        + "--filter-for-device-model iPhone15,2 "
+        + "--export-dependency-info /d --output-partial-info-plist /p --compress-pngs "
+        + "--enable-on-demand-resources NO --filter-for-device-model iPhone15,2 "
         + "--filter-for-device-os-version 17.0 --development-region English --target-device iphone "
-        + "--target-device ipad "
-        + "--minimum-deployment-target 17.0 --platform iphoneos",
+        + "--target-device ipad --minimum-deployment-target 17.0 --platform iphoneos",
       check: {
         $0.inputs == ["/A.xcassets", "/B.xcassets"] && $0.outputFormat == .humanReadableText && $0.notices
           && $0.warnings && !$0.errors
@@ -55,9 +53,9 @@ struct ActoolArgumentParserTests {
       caller: "CocoaPods",
       line:
         "--output-format human-readable-text --notices --warnings --platform iphonesimulator "
-        + "--minimum-deployment-target 12.0 "
-        + "--target-device iphone --target-device ipad --compress-pngs --compile /r --app-icon AppIcon "
-        + "--output-partial-info-plist /t/assetcatalog_generated_info_cocoapods.plist /p/Pods/X.xcassets",
+        + "--minimum-deployment-target 12.0 --target-device iphone --target-device ipad --compress-pngs "
+        + "--compile /r --app-icon AppIcon --output-partial-info-plist "
+        + "/t/assetcatalog_generated_info_cocoapods.plist /p/Pods/X.xcassets",
       check: {
         $0.platform == "iphonesimulator" && $0.compileDirectory == "/r" && $0.inputs == ["/p/Pods/X.xcassets"]
       }),
@@ -65,10 +63,9 @@ struct ActoolArgumentParserTests {
       caller: "Chromium, --opt=value",
       line:
         "--output-format=human-readable-text --notices --warnings --errors --minimum-deployment-target=11.0 "
-        + "--compress-pngs "
-        + "--product-type com.apple.product-type.application --app-icon=AppIcon --include-all-app-icons "
-        + "--platform macosx "
-        + "--target-device mac --output-partial-info-plist /tmp/p --compile /o /abs/A.xcassets",
+        + "--compress-pngs --product-type com.apple.product-type.application --app-icon=AppIcon "
+        + "--include-all-app-icons --platform macosx --target-device mac --output-partial-info-plist /tmp/p "
+        + "--compile /o /abs/A.xcassets",
       check: {
         $0.outputFormat == .humanReadableText && $0.minimumDeploymentTarget == "11.0" && $0.appIcon == "AppIcon"
           && $0.includeAllAppIcons && $0.productType == "com.apple.product-type.application"
@@ -82,8 +79,7 @@ struct ActoolArgumentParserTests {
       caller: "unimplemented and unknown options are notices",
       line:
         "--launch-image Launch --ui-framework-family uikit --enable-icon-stack-fallback-generation=disabled "
-        + "--frobnicate 3 "
-        + "--sparkle /A.xcassets --compile /o",
+        + "--frobnicate 3 --sparkle /A.xcassets --compile /o",
       check: {
         $0.inputs == ["/A.xcassets"] && $0.compileDirectory == "/o" && $0.launchImage == "Launch"
           && $0.iconStackFallbackGeneration == "disabled"
@@ -94,11 +90,9 @@ struct ActoolArgumentParserTests {
       caller: "swift-build's GenerateAssetSymbols run",
       line:
         "/S/Assets.xcassets --compile /o/App.app --output-format human-readable-text --notices --warnings "
-        + "--app-icon AppIcon "
-        + "--platform iphonesimulator --bundle-identifier com.test.ProjectName "
-        + "--generate-swift-asset-symbol-extensions NO "
-        + "--generate-swift-asset-symbols /d/GeneratedAssetSymbols.swift --generate-objc-asset-symbols "
-        + "/d/GeneratedAssetSymbols.h "
+        + "--app-icon AppIcon --platform iphonesimulator --bundle-identifier com.test.ProjectName "
+        + "--generate-swift-asset-symbol-extensions NO --generate-swift-asset-symbols "
+        + "/d/GeneratedAssetSymbols.swift --generate-objc-asset-symbols /d/GeneratedAssetSymbols.h "
         + "--generate-asset-symbol-index /d/GeneratedAssetSymbols-Index.plist",
       check: {
         $0.generatesAssetSymbols && $0.bundleIdentifier == "com.test.ProjectName" && !$0.swiftAssetSymbolExtensions

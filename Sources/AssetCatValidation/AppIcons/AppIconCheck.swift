@@ -95,8 +95,8 @@ public struct AppIconCheck: CatalogCheck {
     if icon.appStore {
       return
         "The app icon set \"\(set)\" has no 1024x1024 App Store icon, which \(platform.displayName) apps need "
-        + "for App Store "
-        + "deployment; add a 1024x1024 \(icon.idiom.rawValue) icon or pass --skip-app-store-deployment"
+        + "for App Store deployment; add a 1024x1024 \(icon.idiom.rawValue) icon or pass "
+        + "--skip-app-store-deployment"
     }
     let apps =
       switch icon.idiom {
@@ -122,9 +122,8 @@ public struct AppIconCheck: CatalogCheck {
         Diagnostic(
           .AC072,
           "The App Store icon '\(CatalogPath.fileName(path))' of \"\(record.asset.name)\" can't be transparent "
-            + "nor contain an "
-            + "alpha channel (\(kind)); the App Store refuses it (ITMS-90717) even when every pixel is opaque; "
-            + "save it without alpha",
+            + "nor contain an alpha channel (\(kind)); the App Store refuses it (ITMS-90717) even when every "
+            + "pixel is opaque; save it without alpha",
           path: path, asset: record.asset.name))
     }
     return out
