@@ -220,8 +220,8 @@ public struct ActoolDriver: Sendable {
   func iconNotDrawn(_ options: ActoolOptions, _ platform: ApplePlatform) -> String? {
     if options.iconStackFallbackGeneration == "disabled" {
       return
-        "--enable-icon-stack-fallback-generation disabled asks for no fallback sizes, and assetcat writes an "
-        + "icon stack only beside them"
+        "--enable-icon-stack-fallback-generation disabled asks for no fallback sizes, "
+        + "and assetcat writes an icon stack only beside them"
     }
     guard [.iOS, .macOS, .watchOS].contains(platform) else {
       return "Icon Composer icons are for iOS, macOS and watchOS apps"

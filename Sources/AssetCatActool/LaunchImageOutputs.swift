@@ -34,8 +34,8 @@ struct LaunchImageOutputs {
       let entries = LaunchImageEntry.entries(contents: bytes)
     else {
       out.warnings.append(
-        "The launch image set \"\(name)\" has no readable Contents.json with an images list; no launch images "
-          + "were copied."
+        "The launch image set \"\(name)\" has no readable Contents.json with an images list; "
+          + "no launch images were copied."
       )
       return out
     }

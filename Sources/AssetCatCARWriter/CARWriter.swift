@@ -109,8 +109,8 @@ public enum CARWriter {
     if let name = options.appIcon, !isAppIcon(source.catalog.asset(named: name)) {
       throw WriteError(
         description:
-          "--app-icon \(name): the catalogs have no appiconset (or stickersiconset, tvOS brandassets, visionOS "
-          + "solidimagestack) named so"
+          "--app-icon \(name): the catalogs have no appiconset (or stickersiconset, tvOS brandassets, "
+          + "visionOS solidimagestack) named so"
       )
     }
     var plan = CARPlan(profile: profile, idioms: idioms, options: options)

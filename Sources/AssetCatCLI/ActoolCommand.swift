@@ -10,8 +10,8 @@ import Foundation
 struct Actool: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract:
-      "Apple's actool command line: compile catalogs into a folder with Assets.car, loose icons and a partial "
-      + "Info.plist.",
+      "Apple's actool command line: compile catalogs into a folder with Assets.car, "
+      + "loose icons and a partial Info.plist.",
     discussion: """
       Takes the options Xcode, Bazel's rules_apple, CocoaPods, Chromium, xtool and swift-bundler pass:
       inputs anywhere on the line, --opt value and --opt=value, --compile DIR (must exist), \

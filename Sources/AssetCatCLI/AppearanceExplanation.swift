@@ -22,8 +22,8 @@ enum AppearanceExplanation {
     case .traitNotContained(let axis):
       return (
         "not-applicable",
-        "the request's \(axis.key) is \(r.request.value(of: axis) ?? "unspecified"), the rule "
-          + "wants \(rule.traits.value(of: axis) ?? "?")"
+        "the request's \(axis.key) is \(r.request.value(of: axis) ?? "unspecified"), "
+          + "the rule wants \(rule.traits.value(of: axis) ?? "?")"
       )
     case .lost(let w, let why):
       let winner = p.candidates.first { $0.rule == w }?.key

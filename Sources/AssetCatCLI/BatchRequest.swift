@@ -60,8 +60,8 @@ enum BatchRequest {
       case "split": split = try Self.string(m)
       default:
         throw CommandFailure(
-          "unknown key '\(m.key)' (expected name or component, traits, device, orientation, split, and with "
-            + "component containers, set)"
+          "unknown key '\(m.key)' (expected name or component, traits, device, orientation, split, "
+            + "and with component containers, set)"
         )
       }
     }

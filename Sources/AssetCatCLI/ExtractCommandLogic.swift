@@ -92,8 +92,8 @@ public enum ExtractCommandLogic {
   static func finish(failed: Int, of path: String, into directory: String, output: CommandOutput) -> Int32 {
     guard failed > 0 else { return 0 }
     output.err(
-      "error: \(path): \(failed) rendition\(failed == 1 ? "" : "s") could not be written; '\(directory)' "
-        + "lacks \(failed == 1 ? "it" : "them")\n"
+      "error: \(path): \(failed) rendition\(failed == 1 ? "" : "s") could not be written; "
+        + "'\(directory)' lacks \(failed == 1 ? "it" : "them")\n"
     )
     return 1
   }

@@ -11,8 +11,8 @@ public enum RequestBuilder {
       guard let preset = DevicePreset.named(device) else {
         throw CommandFailure(
           "unknown device '\(device)' "
-            + "(known: \(DevicePreset.all.map { "'\($0.name)'" }.joined(separator: ", ")); 'assetcat devices' "
-            + "lists their traits)"
+            + "(known: \(DevicePreset.all.map { "'\($0.name)'" }.joined(separator: ", ")); "
+            + "'assetcat devices' lists their traits)"
         )
       }
       var o = DevicePreset.Orientation.portrait

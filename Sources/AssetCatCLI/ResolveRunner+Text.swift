@@ -22,8 +22,8 @@ extension ResolveRunner {
         if let e = r.alignmentInsetsInPoints { out += "  alignment insets: \(Self.insetsText(e)) pt\n" }
         if let s = r.resizing {
           out +=
-            "  slicing: \(s.mode), cap "
-            + "insets \(Self.insetsText(s.capInsets.divided(by: Double(r.renditionScale)))) pt\n"
+            "  slicing: \(s.mode), "
+            + "cap insets \(Self.insetsText(s.capInsets.divided(by: Double(r.renditionScale)))) pt\n"
         }
       case .color:
         if let c = r.color {

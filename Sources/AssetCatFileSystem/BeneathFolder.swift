@@ -95,8 +95,8 @@ public final class BeneathFolder {
         if e == ELOOP || e == ENOTDIR {
           throw BeneathFailure(
             description:
-              "\(path): '\(part)' (on the way to '\(relative)') is a symbolic link or not a folder; nothing is "
-              + "written through links"
+              "\(path): '\(part)' (on the way to '\(relative)') is a symbolic link or not a folder; "
+              + "nothing is written through links"
           )
         }
         throw Self.failure(relative, "cannot open folder '\(part)'", e)

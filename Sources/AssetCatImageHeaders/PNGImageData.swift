@@ -102,8 +102,8 @@ enum PNGImageData {
     if let expected, produced != expected {
       throw StructureDamage(
         at: offset,
-        "the image data (IDAT) inflates to \(produced) bytes, not the \(expected) "
-          + "a \(header.width)×\(header.height) image holds",
+        "the image data (IDAT) inflates to \(produced) bytes, "
+          + "not the \(expected) a \(header.width)×\(header.height) image holds",
         truncation: produced < expected)
     }
   }

@@ -85,8 +85,8 @@ public struct PSDStructure: Sendable, Hashable {
       guard rows * rowBytes <= file.remaining else {
         throw StructureDamage(
           at: at,
-          "the Photoshop document's raw image data (byte \(at)) needs \(rows) rows of \(rowBytes) bytes; the "
-            + "file ends \(file.remaining) bytes after",
+          "the Photoshop document's raw image data (byte \(at)) needs \(rows) rows of \(rowBytes) bytes; "
+            + "the file ends \(file.remaining) bytes after",
           truncation: true)
       }
     case 1:
@@ -97,8 +97,8 @@ public struct PSDStructure: Sendable, Hashable {
       guard total <= file.remaining else {
         throw StructureDamage(
           at: at,
-          "the Photoshop document's RLE image data (byte \(at)) counts \(total) bytes; the file "
-            + "ends \(file.remaining) bytes after",
+          "the Photoshop document's RLE image data (byte \(at)) counts \(total) bytes; "
+            + "the file ends \(file.remaining) bytes after",
           truncation: true)
       }
     case 2, 3:

@@ -49,8 +49,8 @@ extension ReportPage {
       }
 
       function assetHTML(a) {
-        const slots = a.slots.map((s) => '<figure class="slot"><div class="thumb">' + icon(s, true) + \#
-    "</div><figcaption><b>" +
+        const slots = a.slots.map((s) => '<figure class="slot"><div class="thumb">' + icon(s, \#
+    true) + "</div><figcaption><b>" +
           esc(s.traits) + "</b>" + (s.file ? "<br><code>" + esc(s.file) + "</code>" : "") +
           (s.pixels ? "<br>" + esc(s.pixels) : "") + (s.points ? "<br>" + esc(s.points) : "") +
           (s.colorText ? "<br>" + esc(s.colorText) : "") + "</figcaption></figure>").join("");
@@ -58,8 +58,8 @@ extension ReportPage {
         if (a.picks.length) {
           picks = "<table><thead><tr><th>Device</th>" + COLUMNS.map((c) => "<th>" + c + "</th>").join("") + \#
     "</tr></thead><tbody>" +
-            D.devices.map((dev, d) => "<tr><th>" + esc(dev.name) + "</th>" + [0, 1, 2, 3].map((c) => \#
-    pickCell(a, d, c)).join("") + "</tr>").join("") +
+            D.devices.map((dev, d) => "<tr><th>" + esc(dev.name) + "</th>" + [0, 1, 2, \#
+    3].map((c) => pickCell(a, d, c)).join("") + "</tr>").join("") +
             "</tbody></table>";
         }
         return "<h2>" + esc(a.name) + '</h2><p class="meta">' + esc(a.kind) + " · <code>" + \#
@@ -142,12 +142,12 @@ extension ReportPage {
         draw();
       }
 
-      document.getElementById("summary").textContent = plural(D.assets.length, "asset") + " · " + \#
-    plural(D.errors, "error") +
+      document.getElementById("summary").textContent = plural(D.assets.length, \#
+    "asset") + " · " + plural(D.errors, "error") +
         " · " + plural(D.warnings, "warning") + " · " + D.catalogs.join(", ");
       list.addEventListener("click", (e) => { const li = e.target.closest("li.row"); if (li) select(+li.dataset.i); });
-      list.addEventListener("keydown", (e) => { const li = e.target.closest("li.row"); if (li && e.key === \#
-    "Enter") select(+li.dataset.i); });
+      list.addEventListener("keydown", (e) => { const li = e.target.closest("li.row"); \#
+    if (li && e.key === "Enter") select(+li.dataset.i); });
       search.addEventListener("input", filter);
       document.getElementById("overview-button").addEventListener("click", () => select(-1));
       filter();

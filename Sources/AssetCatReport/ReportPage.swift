@@ -69,16 +69,16 @@ enum ReportPage {
     :root { color-scheme: light dark; --line: #8884; --muted: #888; --err: #d33; --warn: #c80; }
     * { box-sizing: border-box; }
     body { margin: 0; font: 14px/1.4 system-ui, sans-serif; height: 100vh; display: flex; flex-direction: column; }
-    header { padding: 8px 12px; border-bottom: 1px solid var(--line); display: flex; flex-wrap: wrap; gap: \
-    8px; align-items: center; }
+    header { padding: 8px 12px; border-bottom: 1px solid var(--line); display: flex; flex-wrap: wrap; \
+    gap: 8px; align-items: center; }
     header h1 { font-size: 16px; margin: 0 12px 0 0; }
     #search { flex: 1 1 240px; max-width: 420px; padding: 4px 8px; font: inherit; }
     #summary { flex-basis: 100%; margin: 0; color: var(--muted); }
     main { flex: 1; display: flex; min-height: 0; }
     nav { width: 340px; border-right: 1px solid var(--line); overflow: auto; }
     #list { list-style: none; margin: 0; padding: 0; position: relative; }
-    .row { position: absolute; left: 0; right: 0; display: flex; align-items: center; gap: 8px; padding: 3px \
-    8px; cursor: pointer; height: 40px; }
+    .row { position: absolute; left: 0; right: 0; display: flex; align-items: center; gap: 8px; \
+    padding: 3px 8px; cursor: pointer; height: 40px; }
     .row:hover, .row:focus { background: #8882; outline: none; }
     .row.selected { background: #4af4; }
     .row img, .row .ph, .row .swatch { width: 32px; height: 32px; object-fit: contain; flex: none; }

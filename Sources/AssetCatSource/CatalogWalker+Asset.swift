@@ -26,8 +26,8 @@ extension CatalogWalker {
     for child in children where child != "Contents.json" && !files.referenced.contains(child) {
       report(
         .AC011,
-        "'\(child)' is in '\(folder)' but no entry of Contents.json names it (an unassigned child); assign it "
-          + "to a slot or delete it",
+        "'\(child)' is in '\(folder)' but no entry of Contents.json names it (an unassigned child); "
+          + "assign it to a slot or delete it",
         inner: Self.joinInner(inner, child), asset: fullName)
     }
 
@@ -142,8 +142,8 @@ extension CatalogWalker {
       "file name '\(RelativePath.printable(name))' contains a NUL character, which no file name can hold; "
         + "rename the entry"
     case .empty, .emptyComponent, .dotComponent:
-      "file name '\(RelativePath.printable(name))' is not a plain relative path (\(problem)); name the file as "
-        + "it is in '\(folder)'"
+      "file name '\(RelativePath.printable(name))' is not a plain relative path (\(problem)); "
+        + "name the file as it is in '\(folder)'"
     }
   }
 

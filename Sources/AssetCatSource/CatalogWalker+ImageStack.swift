@@ -36,8 +36,8 @@ extension CatalogWalker {
       guard !layer.isEmpty, !file.contains("/"), entryType(layerInner) == .directory else {
         report(
           .AC010,
-          "the image stack '\(name)' lists the layer '\(file)', which is not a folder inside it; add the layer "
-            + "or remove the entry",
+          "the image stack '\(name)' lists the layer '\(file)', which is not a folder inside it; "
+            + "add the layer or remove the entry",
           inner: inner)
         continue
       }

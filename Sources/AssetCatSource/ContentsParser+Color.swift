@@ -73,8 +73,8 @@ extension ContentsParser {
       guard let v = Self.parseComponent(k.value) else {
         report(
           .AC060,
-          "invalid color component '\(k.key)': \(Self.describe(k.value)); write a number from 0 to 1 "
-            + "(\"0.500\"), 0 to 255 (\"128\") or hex (\"0x80\")",
+          "invalid color component '\(k.key)': \(Self.describe(k.value)); "
+            + "write a number from 0 to 1 (\"0.500\"), 0 to 255 (\"128\") or hex (\"0x80\")",
           line: k.value.line, column: k.value.column)
         ok = false
         continue
@@ -82,8 +82,8 @@ extension ContentsParser {
       if !extended && !(0...1).contains(v) {
         report(
           .AC060,
-          "color component '\(k.key)' is \(v), outside 0…1 for color space '\(spaceName)'; use an extended "
-            + "color space or fix the value",
+          "color component '\(k.key)' is \(v), outside 0…1 for color space '\(spaceName)'; "
+            + "use an extended color space or fix the value",
           line: k.value.line, column: k.value.column)
         ok = false
         continue

@@ -198,8 +198,8 @@ extension ContentsParser {
     if let first = slotKeys[identity] {
       report(
         .AC012,
-        "entry \(index + 1) has the same slot (\(slotText)) as the entry on line \(first); only the first can "
-          + "ever be chosen; change a trait of one or remove it",
+        "entry \(index + 1) has the same slot (\(slotText)) as the entry on line \(first); "
+          + "only the first can ever be chosen; change a trait of one or remove it",
         line: node.line, column: node.column)
     } else {
       slotKeys[identity] = node.line

@@ -25,8 +25,9 @@ struct ContentsParser {
   mutating func unknownKey(_ m: JSONNode.Member, in place: String, known: Set<String>) {
     report(
       .AC002,
-      "unknown key '\(m.key)' in \(place); Xcode ignores it (known "
-        + "keys: \(known.sorted().joined(separator: ", "))); remove it or fix its spelling",
+      "unknown key '\(m.key)' in \(place); "
+        + "Xcode ignores it (known keys: \(known.sorted().joined(separator: ", "))); "
+        + "remove it or fix its spelling",
       line: m.keyLine, column: m.keyColumn)
   }
 

@@ -30,8 +30,8 @@ public struct ImageFileCheck: CatalogCheck {
     if let claimed = facts.claimed, claimed != facts.sniffed {
       if facts.isGitLFSPointer {
         return ac020(
-          "'\(name)' is a Git LFS pointer, not the image: the repository keeps it in Git LFS; run 'git lfs "
-            + "pull' (or clone with Git LFS installed)"
+          "'\(name)' is a Git LFS pointer, not the image: the repository keeps it in Git LFS; "
+            + "run 'git lfs pull' (or clone with Git LFS installed)"
         )
       }
       if facts.sniffed == .unknown {
@@ -93,8 +93,8 @@ public struct ImageFileCheck: CatalogCheck {
       return [
         Diagnostic(
           .AC020, severity: .warning,
-          "'\(name)' has \(extra) bytes after its IEND chunk, which are not part of the image; re-export it to "
-            + "drop them",
+          "'\(name)' has \(extra) bytes after its IEND chunk, which are not part of the image; "
+            + "re-export it to drop them",
           path: path, asset: asset)
       ]
     }

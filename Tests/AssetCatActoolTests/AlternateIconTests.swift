@@ -16,8 +16,8 @@ struct AlternateIconTests {
     for name in names {
       _ = try c.contents(
         "\(name).appiconset",
-        #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "size" : "#
-          + #""1024x1024" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "#
+          + #""size" : "1024x1024" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
       )
       try c.write("\(name).appiconset/icon.png", Data(icon))
     }

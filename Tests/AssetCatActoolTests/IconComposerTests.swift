@@ -172,8 +172,8 @@ struct IconComposerTests {
   )
   func gradientOrientations() throws {
     let json = #"""
-      { "fill" : { "linear-gradient" : [ "srgb:1,1,1,1", "srgb:0,0,0,1" ], "orientation" : { "start" : { "x" \#
-      : 0.5, "y" : 1 }, "stop" : { "x" : 0.5, "y" : 0.3 } } },
+      { "fill" : { "linear-gradient" : [ "srgb:1,1,1,1", "srgb:0,0,0,1" ], "orientation" : { "start" : { \#
+      "x" : 0.5, "y" : 1 }, "stop" : { "x" : 0.5, "y" : 0.3 } } },
         "groups" : [ { "layers" : [ { "image-name" : "disc.svg", "position" : { "scale" : 10.24 },
           "fill" : { "linear-gradient" : [ "srgb:1,0,0,1", "srgb:0,0,1,1" ], "orientation" : { "start" : { \#
       "x" : 0.5, "y" : 0 }, "stop" : { "x" : 0.5, "y" : 1 } } } } ] } ] }
@@ -210,8 +210,8 @@ struct IconComposerTests {
 
   @Test(
     """
-    hostile positions neither trap nor take the memory: a layer translated 1e300 points is nowhere, one \
-    scaled a million times is refused
+    hostile positions neither trap nor take the memory: a layer translated 1e300 points is nowhere, \
+    one scaled a million times is refused
     """
   )
   func hostilePositions() throws {

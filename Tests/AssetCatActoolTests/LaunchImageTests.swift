@@ -26,10 +26,10 @@ struct LaunchImageTests {
     "minimum-system-version" : "7.0", "scale" : "1x" },
         { "orientation" : "portrait", "idiom" : "ipad", "filename" : "pad@2x.png", "extent" : "full-screen", \
     "minimum-system-version" : "7.0", "scale" : "2x" },
-        { "orientation" : "landscape", "idiom" : "ipad", "filename" : "pad-land.png", "extent" : \
-    "full-screen", "minimum-system-version" : "7.0", "scale" : "1x" },
-        { "orientation" : "landscape", "idiom" : "ipad", "extent" : "full-screen", "minimum-system-version" : \
-    "7.0", "scale" : "2x" },
+        { "orientation" : "landscape", "idiom" : "ipad", "filename" : "pad-land.png", \
+    "extent" : "full-screen", "minimum-system-version" : "7.0", "scale" : "1x" },
+        { "orientation" : "landscape", "idiom" : "ipad", "extent" : "full-screen", \
+    "minimum-system-version" : "7.0", "scale" : "2x" },
         { "orientation" : "portrait", "idiom" : "iphone", "filename" : "old.png", "extent" : "full-screen", \
     "scale" : "1x" },
         { "orientation" : "portrait", "idiom" : "iphone", "filename" : "old5.png", "extent" : "full-screen", \
@@ -166,10 +166,10 @@ struct LaunchImageTests {
     let cat = try Self.catalog(
       """
       { "images" : [
-        { "idiom" : "iphone", "filename" : "../../secret.png", "minimum-system-version" : "7.0", "orientation" \
-      : "portrait", "scale" : "2x" },
-        { "idiom" : "iphone", "filename" : "link.png", "subtype" : "retina4", "minimum-system-version" : \
-      "7.0", "orientation" : "portrait", "scale" : "2x" },
+        { "idiom" : "iphone", "filename" : "../../secret.png", "minimum-system-version" : "7.0", \
+      "orientation" : "portrait", "scale" : "2x" },
+        { "idiom" : "iphone", "filename" : "link.png", "subtype" : "retina4", \
+      "minimum-system-version" : "7.0", "orientation" : "portrait", "scale" : "2x" },
         { "idiom" : "iphone", "filename" : "gone.png", "subtype" : "667h", "minimum-system-version" : "8.0", \
       "orientation" : "portrait", "scale" : "2x" },
         { "idiom" : "iphone", "filename" : "x.png", "subtype" : "736h", "minimum-system-version" : "8.0", \

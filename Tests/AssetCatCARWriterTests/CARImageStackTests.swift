@@ -25,8 +25,8 @@ import Testing
     try c.contents(
       "Brand.brandassets",
       #"{ "assets" : [ { "filename" : "App Icon.imagestack", "idiom" : "tv", "role" : "primary-app-icon", "#
-        + #""size" : "400x240" }, { "filename" : "Top Shelf Image.imageset", "idiom" : "tv", "role" : "#
-        + #""top-shelf-image", "size" : "1920x720" } ], "#
+        + #""size" : "400x240" }, { "filename" : "Top Shelf Image.imageset", "idiom" : "tv", "#
+        + #""role" : "top-shelf-image", "size" : "1920x720" } ], "#
         + info + " }")
     let list = layers.map { #"{ "filename" : "\#($0.0).imagestacklayer" }"# }.joined(separator: ", ")
     try c.contents("Brand.brandassets/App Icon.imagestack", "{ \"layers\" : [ \(list) ], \(info) }")

@@ -14,9 +14,9 @@ import Testing
     let cat = try FixtureCatalog(name: "Scales")
     _ = try cat.contents(
       "All.imageset",
-      #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" }, { "filename" : "#
-        + #""a@2x.png", "idiom" : "universal", "scale" : "2x" }, { "filename" : "a@3x.png", "idiom" : "#
-        + #""universal", "scale" : "3x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+      #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" }, { "#
+        + #""filename" : "a@2x.png", "idiom" : "universal", "scale" : "2x" }, { "filename" : "a@3x.png", "#
+        + #""idiom" : "universal", "scale" : "3x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
     )
     _ = try cat.contents(
       "Only3x.imageset",

@@ -406,8 +406,8 @@ import Testing
       classic["60.png/1"]?.dimension2 == 4 && classic["83.png/2"]?.dimension2 == 6
         && classic["1024.png/6"]?.dimension2 == 8)
     let single = try keys(
-      #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "size" : "#
-        + #""1024x1024" } ] }"#,
+      #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "#
+        + #""size" : "1024x1024" } ] }"#,
       files: ["icon.png"])
     #expect(single.count == 2 && single["icon.png/1"]?.dimension2 == 1 && single["icon.png/2"]?.dimension2 == 1)
   }

@@ -89,8 +89,8 @@ struct AppIconCommandTests {
     for name in ["AppIcon", "Beta", "Dev"] {
       _ = try catalog.contents(
         "\(name).appiconset",
-        #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "size" : "#
-          + #""1024x1024" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "#
+          + #""size" : "1024x1024" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
       )
       try catalog.png("\(name).appiconset/icon.png", width: 1024, height: 1024)
     }
@@ -161,8 +161,8 @@ struct AppIconCommandTests {
   /// and actool's notices say what that means for the app.
   @Test func symbolSetsAsImagesAreSaid() throws {
     let note =
-      "1 symbol set (StarSymbol) is in the car as template images of one variant each: the weight, scale and "
-      + "text style a symbol configuration asks for do not change them"
+      "1 symbol set (StarSymbol) is in the car as template images of one variant each: the weight, "
+      + "scale and text style a symbol configuration asks for do not change them"
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("symbol-note-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }

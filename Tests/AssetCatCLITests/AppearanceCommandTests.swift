@@ -231,8 +231,8 @@ struct AppearanceCommandTests {
       """
       {"name": "Logo", "traits": {"scale": 2}}
       {"component": "OverlayView", "device": "iPhone 15", "orientation": "landscape"}
-      {"component": "Button", "containers": ["NavigationBar"], "set": {"cornerRadius": 2, "contentInsets": \
-      {"insets": {"top": 1, "left": 2, "bottom": 3, "right": 4}}}}
+      {"component": "Button", "containers": ["NavigationBar"], "set": {"cornerRadius": 2, \
+      "contentInsets": {"insets": {"top": 1, "left": 2, "bottom": 3, "right": 4}}}}
       {"component": "Button", "name": "Logo"}
 
       """.utf8

@@ -47,8 +47,8 @@ struct CarImageDataCheckTests {
 
   @Test(
     """
-    damaged image data in a PNG the car decodes (universal) and in one it leaves out (mac): exit 1, the same \
-    findings, nothing written
+    damaged image data in a PNG the car decodes (universal) and in one it leaves out (mac): exit 1, \
+    the same findings, nothing written
     """,
     arguments: ["universal", "mac"])
   func refused(idiom: String) throws {
@@ -162,8 +162,8 @@ struct CarImageDataCheckTests {
 
   @Test(
     """
-    a GIF (an animated one, and a still one named .png) validates with --decode, goes into the car as its \
-    first frame at its canvas size, and resolves alike
+    a GIF (an animated one, and a still one named .png) validates with --decode, \
+    goes into the car as its first frame at its canvas size, and resolves alike
     """
   )
   func gifInTheCar() throws {

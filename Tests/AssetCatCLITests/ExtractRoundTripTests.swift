@@ -102,8 +102,8 @@ struct ExtractRoundTripTests {
     try catalog.contents("Complication.complicationset", set)
     try catalog.contents(
       "Complication.complicationset/Circular.imageset",
-      #"{ "images" : [ { "filename" : "c.png", "idiom" : "watch", "scale" : "2x" } ], "info" : { "author" : "#
-        + #""xcode", "version" : 1 } }"#
+      #"{ "images" : [ { "filename" : "c.png", "idiom" : "watch", "scale" : "2x" } ], "info" : { "#
+        + #""author" : "xcode", "version" : 1 } }"#
     )
     try catalog.png("Complication.complicationset/Circular.imageset/c.png", width: 2, height: 2)
     let dest = try await Self.roundTrip(catalog)

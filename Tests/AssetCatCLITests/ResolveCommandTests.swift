@@ -40,8 +40,8 @@ func exampleCatalog() throws -> FixtureCatalog {
   try cat.contents(
     "DarkOnly.imageset",
     """
-    { "images" : [ { "filename" : "d.png", "idiom" : "universal", "appearances" : [ { "appearance" : \
-    "luminosity", "value" : "dark" } ] } ] }
+    { "images" : [ { "filename" : "d.png", "idiom" : "universal", "appearances" : [ { \
+    "appearance" : "luminosity", "value" : "dark" } ] } ] }
     """)
   try cat.png("DarkOnly.imageset/d.png", width: 2, height: 2)
   try cat.contents(
@@ -58,8 +58,8 @@ func exampleCatalog() throws -> FixtureCatalog {
     "Tint.colorset",
     """
     { "colors" : [
-        { "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : { "red" : "0xFF", "green" \
-    : "0.500", "blue" : "0", "alpha" : "1.000" } } },
+        { "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : { "red" : "0xFF", \
+    "green" : "0.500", "blue" : "0", "alpha" : "1.000" } } },
         { "idiom" : "universal", "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
           "color" : { "platform" : "ios", "reference" : "systemBlueColor" } } ] }
     """)

@@ -97,8 +97,8 @@ struct UnusableImageTests {
 
   @Test(
     """
-    an intact Photoshop file named .png: compile -o X.car exits 1 and writes nothing; -o X.assetcat keeps \
-    its bytes with a warning
+    an intact Photoshop file named .png: compile -o X.car exits 1 and writes nothing; \
+    -o X.assetcat keeps its bytes with a warning
     """
   )
   func intactPSDCompile() throws {

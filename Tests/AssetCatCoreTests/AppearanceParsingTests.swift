@@ -40,10 +40,10 @@ struct AppearanceParsingTests {
             "properties": { "tintColor": { "color": "AccentColor" }, "cornerRadius": { "number": 6 },
                             "highlight": { "color": "#FF8800cc" }, "enabled": { "bool": true },
                             "title": { "string": "OK" },
-                            "margins": { "insets": "8,16,8,16" }, "padding": { "insets": { "top": 1, "left": \
-      2, "bottom": 3, "right": 4 } },
-                            "iconSize": { "size": "44,44" }, "minimum": { "size": { "width": 10, "height": 20 \
-      } } } } ] }
+                            "margins": { "insets": "8,16,8,16" }, "padding": { "insets": { "top": 1, \
+      "left": 2, "bottom": 3, "right": 4 } },
+                            "iconSize": { "size": "44,44" }, "minimum": { "size": { "width": 10, \
+      "height": 20 } } } } ] }
       """)
     #expect(r.diagnostics == [])
     try #require(r.rules.rules.count == 3)

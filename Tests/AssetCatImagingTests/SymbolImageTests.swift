@@ -58,8 +58,8 @@ struct SymbolImageTests {
 
   @Test(
     """
-    without Regular-M, the first variant in size then weight order is drawn with its own margins, a small \
-    one enlarged to the medium size
+    without Regular-M, the first variant in size then weight order is drawn with its own margins, \
+    a small one enlarged to the medium size
     """
   )
   func fallbackVariant() throws {

@@ -90,8 +90,8 @@ struct WebPCodecTests {
 
   @Test(
     """
-    damaged headers are damage: a lossy frame without its start code, a lossless one of version 1, a RIFF \
-    size past the end
+    damaged headers are damage: a lossy frame without its start code, a lossless one of version 1, \
+    a RIFF size past the end
     """
   )
   func damagedHeaders() {

@@ -18,8 +18,8 @@ struct ContentsKeysTests {
         "images" : [
           { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" },
           { "filename" : "b.png", "idiom" : "iphone", "scale" : "2x", "subtype" : "retina4" },
-          { "filename" : "c.png", "idiom" : "ipad", "scale" : "2x", "width-class" : "compact", "height-class" \
-      : "regular" },
+          { "filename" : "c.png", "idiom" : "ipad", "scale" : "2x", "width-class" : "compact", \
+      "height-class" : "regular" },
           { "filename" : "d.png", "idiom" : "universal", "scale" : "3x",
             "appearances" : [ { "appearance" : "luminosity", "value" : "dark" }, { "appearance" : "contrast", \
       "value" : "high" } ] },
@@ -140,19 +140,19 @@ struct ContentsKeysTests {
       """
       {
         "colors" : [
-          { "color" : { "color-space" : "srgb", "components" : { "red" : "0xFF", "green" : "128", "blue" : \
-      "0.500", "alpha" : "1.000" } }, "idiom" : "universal" },
+          { "color" : { "color-space" : "srgb", "components" : { "red" : "0xFF", "green" : "128", \
+      "blue" : "0.500", "alpha" : "1.000" } }, "idiom" : "universal" },
           { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
             "color" : { "color-space" : "display-p3", "components" : { "red" : 0.25, "green" : 0, "blue" : 1, \
       "alpha" : 0.5 } }, "idiom" : "universal" },
           { "color" : { "color-space" : "extended-srgb", "components" : { "red" : "1.200", "green" : "-0.100", \
       "blue" : "0.000", "alpha" : "1.000" } }, "idiom" : "ipad" },
-          { "color" : { "color-space" : "extended-linear-srgb", "components" : { "red" : "0.1", "green" : \
-      "0.2", "blue" : "0.3", "alpha" : "1" } }, "idiom" : "mac" },
-          { "color" : { "color-space" : "gray-gamma-22", "components" : { "white" : "0.900", "alpha" : "1.000" \
-      } }, "idiom" : "tv" },
-          { "color" : { "color-space" : "extended-gray", "components" : { "white" : "1.500", "alpha" : "1.000" \
-      } }, "idiom" : "watch" },
+          { "color" : { "color-space" : "extended-linear-srgb", "components" : { "red" : "0.1", \
+      "green" : "0.2", "blue" : "0.3", "alpha" : "1" } }, "idiom" : "mac" },
+          { "color" : { "color-space" : "gray-gamma-22", "components" : { "white" : "0.900", \
+      "alpha" : "1.000" } }, "idiom" : "tv" },
+          { "color" : { "color-space" : "extended-gray", "components" : { "white" : "1.500", \
+      "alpha" : "1.000" } }, "idiom" : "watch" },
           { "color" : { "platform" : "ios", "reference" : "systemBlueColor" }, "idiom" : "iphone" }
         ],
         "info" : { "author" : "xcode", "version" : 1 }
@@ -183,8 +183,8 @@ struct ContentsKeysTests {
       "Config.dataset",
       """
       { "data" : [ { "filename" : "config.json", "idiom" : "universal", "universal-type-identifier" : "public.json" },
-                   { "filename" : "big.json", "idiom" : "universal", "memory" : "4GB", "graphics-feature-set" \
-      : "metal2v2",
+                   { "filename" : "big.json", "idiom" : "universal", "memory" : "4GB", \
+      "graphics-feature-set" : "metal2v2",
                      "universal-type-identifier" : "public.json" } ],
         "info" : { "author" : "xcode", "version" : 1 },
         "properties" : { "on-demand-resource-tags" : [ "config" ] } }
@@ -204,8 +204,8 @@ struct ContentsKeysTests {
             "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ] },
           { "filename" : "tinted.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024",
             "appearances" : [ { "appearance" : "luminosity", "value" : "tinted" } ] },
-          { "filename" : "watch.png", "idiom" : "watch", "role" : "notificationCenter", "scale" : "2x", "size" \
-      : "24x24", "subtype" : "38mm" },
+          { "filename" : "watch.png", "idiom" : "watch", "role" : "notificationCenter", "scale" : "2x", \
+      "size" : "24x24", "subtype" : "38mm" },
           { "idiom" : "ios-marketing", "scale" : "1x", "size" : "1024x1024" }
         ],
         "info" : { "author" : "xcode", "version" : 1 } }

@@ -14,8 +14,8 @@ struct IconFileTests {
           "name" : "Front", "blur-material" : null, "lighting" : "combined", "specular" : true,
           "shadow" : { "kind" : "layer-color", "opacity" : 0.5 },
           "translucency" : { "enabled" : true, "value" : 0.42 },
-          "translucency-specializations" : [ { "appearance" : "tinted", "value" : { "enabled" : false, "value" \
-    : 0.1 } } ],
+          "translucency-specializations" : [ { "appearance" : "tinted", "value" : { "enabled" : false, \
+    "value" : 0.1 } } ],
           "position" : { "scale" : 1.5, "translation-in-points" : [ 10, -20 ] },
           "layers" : [
             { "name" : "glyph", "image-name" : "glyph.svg", "glass" : true, "opacity" : 0.8,

@@ -15,8 +15,8 @@ struct ImageStackReadTests {
     try c.contents(
       "Brand.brandassets",
       #"{ "assets" : [ { "filename" : "App Icon.imagestack", "idiom" : "tv", "role" : "primary-app-icon", "#
-        + #""size" : "400x240" }, { "filename" : "Shelf.imageset", "idiom" : "tv", "role" : "#
-        + #""top-shelf-image", "size" : "1920x720" } ], "#
+        + #""size" : "400x240" }, { "filename" : "Shelf.imageset", "idiom" : "tv", "#
+        + #""role" : "top-shelf-image", "size" : "1920x720" } ], "#
         + info + " }")
     let list = layers.map { #"{ "filename" : "\#($0).imagestacklayer" }"# }.joined(separator: ", ")
     try c.contents("Brand.brandassets/App Icon.imagestack", "{ \"layers\" : [ \(list) ], \(info) }")

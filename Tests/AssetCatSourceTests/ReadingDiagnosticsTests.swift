@@ -170,8 +170,8 @@ struct ReadingDiagnosticsTests {
         "images" : [
           { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" },
       1️⃣    { "filename" : "b.png", "idiom" : "universal", "scale" : "2x" },
-          { "filename" : "c.png", "idiom" : "universal", "scale" : "2x", "appearances" : [ { "appearance" : \
-      "luminosity", "value" : "dark" } ] }
+          { "filename" : "c.png", "idiom" : "universal", "scale" : "2x", "appearances" : [ { \
+      "appearance" : "luminosity", "value" : "dark" } ] }
         ],
         \(Self.info)
       }
@@ -212,8 +212,8 @@ struct ReadingDiagnosticsTests {
     try goodImage(cat, "Logo")
     try cat.contents(
       "Logo.colorset",
-      #"{ "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : { "red" : "#
-        + #""1", "green" : "1", "blue" : "1", "alpha" : "1.000" } } } ] }"#,
+      #"{ "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : { "#
+        + #""red" : "1", "green" : "1", "blue" : "1", "alpha" : "1.000" } } } ] }"#,
       in: other
     )
     try goodImage(cat, "Star")
@@ -313,10 +313,10 @@ struct ReadingDiagnosticsTests {
       "green" : "1", "blue" : "1", "alpha" : "1" } } },
           { "idiom" : "iphone", "color" : { "color-space" : "srgb", "components" : { "red" : 2️⃣"1.500", \
       "green" : "0", "blue" : "0", "alpha" : "1" } } },
-          { "idiom" : "ipad", "color" : { "color-space" : "srgb", "components" : { "red" : 3️⃣"0xZZ", "green" \
-      : "0", "blue" : "0", "alpha" : "1" } } },
-          { "idiom" : "mac", "color" : { "color-space" : "srgb", 4️⃣"components" : { "red" : "0", "green" : \
-      "0", "blue" : "0" } } },
+          { "idiom" : "ipad", "color" : { "color-space" : "srgb", "components" : { "red" : 3️⃣"0xZZ", \
+      "green" : "0", "blue" : "0", "alpha" : "1" } } },
+          { "idiom" : "mac", "color" : { "color-space" : "srgb", 4️⃣"components" : { "red" : "0", \
+      "green" : "0", "blue" : "0" } } },
           { "idiom" : "tv", "color" : { "color-space" : "gray-gamma-22", "components" : { 5️⃣"red" : "0", \
       "white" : "0", "alpha" : "1" } } }
         ],

@@ -47,8 +47,8 @@ struct WatchCatalogTests {
     let cat = try FixtureCatalog()
     try cat.contents(
       "A.imageset",
-      #"{ "images" : [ { "filename" : "a.png", "idiom" : "watch", "scale" : "2x", "screen-width" : "42mm" } "#
-        + #"], "info" : { "author" : "xcode", "version" : 1 } }"#
+      #"{ "images" : [ { "filename" : "a.png", "idiom" : "watch", "scale" : "2x", "#
+        + #""screen-width" : "42mm" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
     )
     try cat.png("A.imageset/a.png", width: 2, height: 2)
     let r = try SourceCatalogReader.read(paths: [cat.path])

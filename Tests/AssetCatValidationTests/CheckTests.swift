@@ -154,8 +154,8 @@ struct CheckTests {
     try #require(Self.codes(r) == [.AC020, .AC020])
     #expect(
       r.diagnostics[0].message
-        == "'a.png' is a Git LFS pointer, not the image: the repository keeps it in Git LFS; run 'git lfs "
-        + "pull' (or clone with Git LFS installed)"
+        == "'a.png' is a Git LFS pointer, not the image: the repository keeps it in Git LFS; "
+        + "run 'git lfs pull' (or clone with Git LFS installed)"
     )
     #expect(r.diagnostics[0].severity == .error)
     #expect(r.diagnostics[1].message.hasPrefix("'b.png' is not a PNG: its bytes have no known image signature"))

@@ -13,16 +13,16 @@ struct CoverageTests {
     let darkEntry = """
       ,
           { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
-            "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.000", "green" \
-      : "0.000", "red" : "0.000" } },
+            "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.000", \
+      "green" : "0.000", "red" : "0.000" } },
             "idiom" : "universal" }
       """
     try c.write(
       "\(name).colorset/Contents.json",
       """
       { "colors" : [
-          { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "1.000", "green" \
-      : "1.000", "red" : "1.000" } },
+          { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "1.000", \
+      "green" : "1.000", "red" : "1.000" } },
             "idiom" : "universal" }\(dark ? darkEntry : "")
         ],
         "info" : { "author" : "xcode", "version" : 1 } }
@@ -34,8 +34,8 @@ struct CoverageTests {
     defer { c.remove() }
     try c.write(
       "Phone.imageset/Contents.json",
-      #"{ "images" : [ { "filename" : "p.png", "idiom" : "iphone", "scale" : "1x" } ], "info" : { "author" : "#
-        + #""xcode", "version" : 1 } }"#
+      #"{ "images" : [ { "filename" : "p.png", "idiom" : "iphone", "scale" : "1x" } ], "info" : { "#
+        + #""author" : "xcode", "version" : 1 } }"#
     )
     try c.write("Phone.imageset/p.png", PNGWriter.png(width: 1, height: 1))
     #expect(try await c.validate().diagnostics.isEmpty)

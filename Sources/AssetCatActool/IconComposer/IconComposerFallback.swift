@@ -103,10 +103,10 @@ struct IconComposerFallback {
     let appearance =
       look == .light ? "" : #""appearances" : [ { "appearance" : "luminosity", "value" : "\#(look.rawValue)" } ], "#
     return slot.scale == 0
-      ? #"{ \#(appearance)"filename" : "\#(file)", "idiom" : "universal", "platform" : "#
-        + #""\#(platform.iconPlatformName)", "size" : "1024x1024" }"#
-      : #"{ \#(appearance)"filename" : "\#(file)", "idiom" : "mac", "scale" : "\#(slot.scale)x", "size" : "#
-        + #""\#(slot.points)x\#(slot.points)" }"#
+      ? #"{ \#(appearance)"filename" : "\#(file)", "idiom" : "universal", "#
+        + #""platform" : "\#(platform.iconPlatformName)", "size" : "1024x1024" }"#
+      : #"{ \#(appearance)"filename" : "\#(file)", "idiom" : "mac", "scale" : "\#(slot.scale)x", "#
+        + #""size" : "\#(slot.points)x\#(slot.points)" }"#
   }
 
   /// The document drawn at `pixels` a side as a PNG: the full square, opaque, for iOS and

@@ -38,8 +38,8 @@ enum BrandAssetsRequirements {
       }
       guard let asset = input.activeAssets.first(where: { $0.asset.name == entry.name }) else {
         out.append(
-          "The brand assets \"\(folder)\" list \"\(entry.name)\" as their \(item.label), and it is not in the "
-            + "folder; add it\(skip)"
+          "The brand assets \"\(folder)\" list \"\(entry.name)\" as their \(item.label), "
+            + "and it is not in the folder; add it\(skip)"
         )
         continue
       }
