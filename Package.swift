@@ -22,7 +22,10 @@ let package = Package(
     // The lookup runtime alone: no codecs, no C.
     .library(
       name: "AssetCatRuntime",
-      targets: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCompression", "AssetCatCAR", "AssetCatCompiledFile"]),
+      targets: [
+        "AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCompression", "AssetCatCAR",
+        "AssetCatCompiledFile",
+      ]),
     // Reading source catalogs (Contents.json files, image headers) without C, for code generators
     // and other tools (Examples/SourceReader; scripts/check-source-reader.sh checks its link).
     .library(name: "AssetCatSourceReader", targets: ["AssetCatSource", "AssetCatCore", "AssetCatImageStructure"]),
@@ -45,7 +48,9 @@ let package = Package(
       dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatFileSystem", "AssetCatParallel"],
       swiftSettings: swiftSettings),
     // The car reader expands LZFSE-compressed SVGs to read their size (a Swift decoder, no C).
-    .target(name: "AssetCatCAR", dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatCompression"], swiftSettings: swiftSettings),
+    .target(
+      name: "AssetCatCAR", dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatCompression"],
+      swiftSettings: swiftSettings),
     // Opens either compiled format (.assetcat or Assets.car) by its magic.
     .target(
       name: "AssetCatCompiledFile", dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCAR"],
@@ -54,13 +59,17 @@ let package = Package(
     // libdeflate: whole-buffer deflate, 2–3× zlib's inflate speed and a faster level-9 compressor
     // with slightly smaller output. Used where the whole buffer is in memory anyway (a PNG's
     // image-data check, the car writer's pixels); zlib stays for streams.
-    .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+    .systemLibrary(
+      name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     // The LZFSE encoder (pure Swift: no Debian package encodes LZFSE), for the car writer's
     // palette images; not runtime. It takes the format's tables and limits from the decoder.
     .target(name: "AssetCatCompressionWriter", dependencies: ["AssetCatCompression"], swiftSettings: optimizedInDebug),
     // Assets.car pixels (outside the runtime): LZFSE/LZVN in Swift, zlib through the system library.
     .target(
-      name: "AssetCatCARPixels", dependencies: ["AssetCatBytes", "AssetCatCAR", "AssetCatCompression", "CZlib", "AssetCatImageHeaders", "AssetCatImaging"],
+      name: "AssetCatCARPixels",
+      dependencies: [
+        "AssetCatBytes", "AssetCatCAR", "AssetCatCompression", "CZlib", "AssetCatImageHeaders", "AssetCatImaging",
+      ],
       swiftSettings: optimizedInDebug),
     // Writes Assets.car (a builder: file writing; deflate through libdeflate, LZFSE in Swift as no
     // Debian package encodes it; not runtime). The thinning rule `--keep` applies is Core's.
@@ -101,44 +110,56 @@ let package = Package(
     // Opens poppler-glib, librsvg and cairo with dlopen on first use instead of linking them
     // (acvec.c says why); CAssetCatVectorABICheck compiles its declarations against their headers.
     .target(name: "CAssetCatVectorShims", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-    .target(name: "CAssetCatVectorABICheck", dependencies: ["CPoppler", "CRsvg", "CCairo"], path: "Tests/CAssetCatVectorABICheck"),
+    .target(
+      name: "CAssetCatVectorABICheck", dependencies: ["CPoppler", "CRsvg", "CCairo"],
+      path: "Tests/CAssetCatVectorABICheck"),
     // The header walks in Swift alone (no C): what a catalog reader needs to probe images.
     .target(name: "AssetCatImageStructure", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     // The walks with the checks that take a deflate library: CRCs through libdeflate, a PNG's
     // image data inflated (libdeflate, zlib); re-exports AssetCatImageStructure.
-    .target(name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes", "AssetCatImageStructure", "CZlib", "CLibDeflate"], swiftSettings: swiftSettings),
     .target(
-      name: "AssetCatImaging", dependencies: ["AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims", "CAssetCatColor"],
+      name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes", "AssetCatImageStructure", "CZlib", "CLibDeflate"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "AssetCatImaging",
+      dependencies: ["AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims", "CAssetCatColor"],
       swiftSettings: swiftSettings),
     // Reading a catalog links no C (scripts/check-architecture.py checks it): vector sizes and a
     // PNG's image-data check come from the ImageInspector its caller passes (AssetCatImaging's).
     .target(
-      name: "AssetCatSource", dependencies: ["AssetCatCore", "AssetCatImageStructure", "AssetCatFileSystem", "AssetCatParallel"],
+      name: "AssetCatSource",
+      dependencies: ["AssetCatCore", "AssetCatImageStructure", "AssetCatFileSystem", "AssetCatParallel"],
       swiftSettings: swiftSettings),
     .target(name: "AssetCatSymbols", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .target(
       name: "AssetCatValidation",
-      dependencies: ["AssetCatCore", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSymbols", "AssetCatFileSystem"],
+      dependencies: [
+        "AssetCatCore", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSymbols",
+        "AssetCatFileSystem",
+      ],
       swiftSettings: swiftSettings),
     // `assetcat report`: the HTML report (not part of the runtime).
     .target(
       name: "AssetCatReport",
       dependencies: [
-        "AssetCatCore", "AssetCatFileSystem", "AssetCatSource", "AssetCatValidation", "AssetCatImageHeaders", "AssetCatImaging",
+        "AssetCatCore", "AssetCatFileSystem", "AssetCatSource", "AssetCatValidation", "AssetCatImageHeaders",
+        "AssetCatImaging",
         "AssetCatSize",
       ],
       swiftSettings: swiftSettings),
     // Icon Composer documents drawn flat (the fallback sizes, with the glass approximated), on
     // the imaging layer's cairo.
     .target(
-      name: "AssetCatIconComposer", dependencies: ["AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource"],
+      name: "AssetCatIconComposer",
+      dependencies: ["AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource"],
       swiftSettings: swiftSettings),
     // Read → check → build → put in place, once, for `compile -o X.assetcat`, `compile -o X.car`
     // and `actool` (whose driver is an adapter over it, as `compile` is).
     .target(
       name: "AssetCatPipeline",
       dependencies: [
-        "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatCARWriter", "AssetCatCore", "AssetCatFileSystem", "AssetCatImaging",
+        "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatCARWriter", "AssetCatCore", "AssetCatFileSystem",
+        "AssetCatImaging",
         "AssetCatParallel",
         "AssetCatSource", "AssetCatValidation",
       ],
@@ -146,14 +167,17 @@ let package = Package(
     .target(
       name: "AssetCatActool",
       dependencies: [
-        "AssetCatBytes", "AssetCatCARWriter", "AssetCatCore", "AssetCatFileSystem", "AssetCatIconComposer", "AssetCatImageHeaders",
+        "AssetCatBytes", "AssetCatCARWriter", "AssetCatCore", "AssetCatFileSystem", "AssetCatIconComposer",
+        "AssetCatImageHeaders",
         "AssetCatImaging", "AssetCatPipeline", "AssetCatSource", "AssetCatSymbols", "AssetCatValidation",
       ],
       swiftSettings: swiftSettings),
     // `assetcat diff`: the contents of two catalogs of any kind, and the container structure of two cars.
     .target(
       name: "AssetCatDiff",
-      dependencies: ["AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCARPixels", "AssetCatImaging"],
+      dependencies: [
+        "AssetCatBytes", "AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCARPixels", "AssetCatImaging",
+      ],
       swiftSettings: swiftSettings),
     // `assetcat size`: what each device downloads, from a source catalog (measured as the car
     // writer would write it, without writing) or a car; `diff`'s per-device deltas.
@@ -177,16 +201,19 @@ let package = Package(
     .target(
       name: "AssetCatSourceWriter",
       dependencies: [
-        "AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCARPixels", "AssetCatCompiledFile", "AssetCatFileSystem",
+        "AssetCatCore", "AssetCatArchive", "AssetCatCAR", "AssetCatCARPixels", "AssetCatCompiledFile",
+        "AssetCatFileSystem",
         "AssetCatImaging",
       ],
       swiftSettings: swiftSettings),
     .target(
       name: "AssetCatCLI",
       dependencies: [
-        "AssetCatCore", "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging",
+        "AssetCatCore", "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatSource", "AssetCatImageHeaders",
+        "AssetCatImaging",
         "AssetCatValidation", "AssetCatActool", "AssetCatReport", "AssetCatSymbols",
-        "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile", "AssetCatFileSystem", "AssetCatParallel",
+        "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile", "AssetCatFileSystem",
+        "AssetCatParallel",
         "AssetCatDiff", "AssetCatLookup", "AssetCatPipeline", "AssetCatSize", "AssetCatSourceWriter",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -197,7 +224,8 @@ let package = Package(
     .executableTarget(
       name: "assetcat-bench",
       dependencies: [
-        "AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI", "AssetCatFileSystem", "AssetCatParallel", "AssetCatBytes", "AssetCatCAR",
+        "AssetCatArchive", "AssetCatCore", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatCLI",
+        "AssetCatFileSystem", "AssetCatParallel", "AssetCatBytes", "AssetCatCAR",
         "AssetCatCARWriter", "CAssetCatShims",
       ],
       swiftSettings: swiftSettings),
@@ -211,80 +239,107 @@ let package = Package(
     // replays files in ordinary builds. AssetCatFuzzSupport is the `main` they share.
     .target(name: "AssetCatFuzzSupport", swiftSettings: swiftSettings),
     .executableTarget(
-      name: "assetcat-fuzz-lzfse", dependencies: ["AssetCatCompression", "AssetCatCompressionWriter", "AssetCatFuzzSupport"],
+      name: "assetcat-fuzz-lzfse",
+      dependencies: ["AssetCatCompression", "AssetCatCompressionWriter", "AssetCatFuzzSupport"],
       swiftSettings: swiftSettings),
     .executableTarget(
-      name: "assetcat-fuzz-archive", dependencies: ["AssetCatArchive", "AssetCatBytes", "AssetCatCore", "AssetCatFuzzSupport"],
+      name: "assetcat-fuzz-archive",
+      dependencies: ["AssetCatArchive", "AssetCatBytes", "AssetCatCore", "AssetCatFuzzSupport"],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "assetcat-fuzz-car",
       dependencies: [
-        "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCore", "AssetCatImageHeaders", "AssetCatFuzzSupport", "AssetCatDiff",
+        "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCore", "AssetCatImageHeaders",
+        "AssetCatFuzzSupport", "AssetCatDiff",
       ],
       swiftSettings: swiftSettings),
     .executableTarget(
-      name: "assetcat-fuzz-carcache", dependencies: ["AssetCatCARWriter", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
-    .executableTarget(
-      name: "assetcat-fuzz-contents", dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatActool", "AssetCatImaging", "AssetCatFuzzSupport"],
+      name: "assetcat-fuzz-carcache", dependencies: ["AssetCatCARWriter", "AssetCatFuzzSupport"],
       swiftSettings: swiftSettings),
-    .executableTarget(name: "assetcat-fuzz-appearance", dependencies: ["AssetCatCore", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
     .executableTarget(
-      name: "assetcat-fuzz-images", dependencies: ["AssetCatImageHeaders", "AssetCatImaging", "AssetCatFuzzSupport"], swiftSettings: swiftSettings),
+      name: "assetcat-fuzz-contents",
+      dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatActool", "AssetCatImaging", "AssetCatFuzzSupport"],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "assetcat-fuzz-appearance", dependencies: ["AssetCatCore", "AssetCatFuzzSupport"],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "assetcat-fuzz-images", dependencies: ["AssetCatImageHeaders", "AssetCatImaging", "AssetCatFuzzSupport"],
+      swiftSettings: swiftSettings),
 
     // Fixture catalogs and a PNG writer shared by the test targets.
     .target(
-      name: "AssetCatTestSupport", dependencies: ["AssetCatImageHeaders", "CLCMS2"], path: "Tests/AssetCatTestSupport", exclude: ["Fixtures"],
+      name: "AssetCatTestSupport", dependencies: ["AssetCatImageHeaders", "CLCMS2"], path: "Tests/AssetCatTestSupport",
+      exclude: ["Fixtures"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCARWriterTests",
       dependencies: [
-        "AssetCatCARWriter", "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCompression", "AssetCatCore", "AssetCatImaging",
+        "AssetCatCARWriter", "AssetCatCAR", "AssetCatCARPixels", "AssetCatBytes", "AssetCatCompression", "AssetCatCore",
+        "AssetCatImaging",
         "AssetCatSource", "AssetCatTestSupport", "AssetCatDiff",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatIconComposerTests", dependencies: ["AssetCatIconComposer", "AssetCatImaging"], swiftSettings: swiftSettings),
+      name: "AssetCatIconComposerTests", dependencies: ["AssetCatIconComposer", "AssetCatImaging"],
+      swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatPipelineTests", dependencies: ["AssetCatCore", "AssetCatPipeline", "AssetCatSource", "AssetCatValidation"],
+      name: "AssetCatPipelineTests",
+      dependencies: ["AssetCatCore", "AssetCatPipeline", "AssetCatSource", "AssetCatValidation"],
       swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatBytesTests", dependencies: ["AssetCatBytes"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatParallelTests", dependencies: ["AssetCatParallel"], swiftSettings: swiftSettings),
-    .testTarget(name: "AssetCatSymbolsTests", dependencies: ["AssetCatSymbols", "AssetCatCore"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatSymbolsTests", dependencies: ["AssetCatSymbols", "AssetCatCore"], swiftSettings: swiftSettings),
     .testTarget(name: "AssetCatCoreTests", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
-    .testTarget(name: "AssetCatSourceWriterTests", dependencies: ["AssetCatSourceWriter", "AssetCatCore"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "AssetCatSourceWriterTests", dependencies: ["AssetCatSourceWriter", "AssetCatCore"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCLITests",
       dependencies: [
-        "AssetCatCLI", "AssetCatArchiveWriter", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport", "AssetCatDiff", "AssetCatCAR", "AssetCatActool",
+        "AssetCatCLI", "AssetCatArchiveWriter", "AssetCatBytes", "AssetCatFileSystem", "AssetCatTestSupport",
+        "AssetCatDiff", "AssetCatCAR", "AssetCatActool",
         "AssetCatImaging", "AssetCatLookup", "AssetCatPipeline", "AssetCatSize", "AssetCatSourceWriter",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatReportTests", dependencies: ["AssetCatReport", "AssetCatValidation", "AssetCatCore", "AssetCatTestSupport"],
+      name: "AssetCatReportTests",
+      dependencies: ["AssetCatReport", "AssetCatValidation", "AssetCatCore", "AssetCatTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatArchiveTests",
       dependencies: [
-        "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatBytes", "AssetCatSource", "AssetCatCore", "AssetCatParallel", "AssetCatImageHeaders",
+        "AssetCatArchive", "AssetCatArchiveWriter", "AssetCatBytes", "AssetCatSource", "AssetCatCore",
+        "AssetCatParallel", "AssetCatImageHeaders",
         "AssetCatImaging", "AssetCatTestSupport",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatSourceTests",
-      dependencies: ["AssetCatSource", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageStructure", "AssetCatImaging", "AssetCatTestSupport"],
+      dependencies: [
+        "AssetCatSource", "AssetCatCore", "AssetCatFileSystem", "AssetCatImageStructure", "AssetCatImaging",
+        "AssetCatTestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatValidationTests", dependencies: ["AssetCatValidation", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "CAssetCatShims", "AssetCatTestSupport"],
+      name: "AssetCatValidationTests",
+      dependencies: [
+        "AssetCatValidation", "AssetCatSource", "AssetCatImageHeaders", "AssetCatImaging", "CAssetCatShims",
+        "AssetCatTestSupport",
+      ],
       exclude: ["Fixtures", "Golden"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatActoolTests",
       dependencies: [
-        "AssetCatActool", "AssetCatBytes", "AssetCatCore", "AssetCatIconComposer", "AssetCatImageHeaders", "AssetCatImaging", "AssetCatSource",
+        "AssetCatActool", "AssetCatBytes", "AssetCatCore", "AssetCatIconComposer", "AssetCatImageHeaders",
+        "AssetCatImaging", "AssetCatSource",
         "AssetCatValidation", "AssetCatTestSupport",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatCompressionTests", dependencies: ["AssetCatCompression", "AssetCatCompressionWriter", "AssetCatTestSupport"],
+      name: "AssetCatCompressionTests",
+      dependencies: ["AssetCatCompression", "AssetCatCompressionWriter", "AssetCatTestSupport"],
       exclude: ["Vectors"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatCARTests",
@@ -295,9 +350,12 @@ let package = Package(
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
       name: "AssetCatImagingTests",
-      dependencies: ["AssetCatImaging", "AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorABICheck", "AssetCatTestSupport"],
+      dependencies: [
+        "AssetCatImaging", "AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorABICheck", "AssetCatTestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "AssetCatImageHeadersTests", dependencies: ["AssetCatImageHeaders", "AssetCatTestSupport"], swiftSettings: swiftSettings),
+      name: "AssetCatImageHeadersTests", dependencies: ["AssetCatImageHeaders", "AssetCatTestSupport"],
+      swiftSettings: swiftSettings),
   ]
 )

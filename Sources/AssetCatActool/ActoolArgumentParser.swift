@@ -33,11 +33,15 @@ public enum ActoolArgumentParser {
     "--development-region": { $0.developmentRegion = $1 },
     "--include-language": { $0.includeLanguages.append($1) },
     "--optimization": { o, v throws(ActoolUsageError) in
-      guard v == "time" || v == "space" else { throw ActoolUsageError("--optimization takes time or space, not '\(v)'") }
+      guard v == "time" || v == "space" else {
+        throw ActoolUsageError("--optimization takes time or space, not '\(v)'")
+      }
       o.optimization = v
     },
     "--include-partial-info-plist-localizations": { o, v throws(ActoolUsageError) in
-      guard let b = yesNo(v) else { throw ActoolUsageError("--include-partial-info-plist-localizations takes YES or NO, not '\(v)'") }
+      guard let b = yesNo(v) else {
+        throw ActoolUsageError("--include-partial-info-plist-localizations takes YES or NO, not '\(v)'")
+      }
       o.includePartialInfoPlistLocalizations = b
     },
     "--product-type": { $0.productType = $1 },
@@ -56,7 +60,9 @@ public enum ActoolArgumentParser {
     "--generate-objc-asset-symbols": { $0.objcAssetSymbols = $1 },
     "--generate-asset-symbol-index": { $0.assetSymbolIndex = $1 },
     "--generate-swift-asset-symbol-extensions": { o, v throws(ActoolUsageError) in
-      guard let b = yesNo(v) else { throw ActoolUsageError("--generate-swift-asset-symbol-extensions takes YES or NO, not '\(v)'") }
+      guard let b = yesNo(v) else {
+        throw ActoolUsageError("--generate-swift-asset-symbol-extensions takes YES or NO, not '\(v)'")
+      }
       o.swiftAssetSymbolExtensions = b
     },
   ]

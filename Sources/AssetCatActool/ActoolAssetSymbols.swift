@@ -17,11 +17,15 @@ enum ActoolAssetSymbols {
       doc.toolItems[.errors, default: []].append(.init(path: path, description: message))
       return code
     }
-    let catalogs = options.inputs.map { OutputFiles.absolute($0, in: currentDirectory) }.filter { !ActoolDriver.isIconDocument($0) }
+    let catalogs = options.inputs.map { OutputFiles.absolute($0, in: currentDirectory) }.filter {
+      !ActoolDriver.isIconDocument($0)
+    }
     guard !catalogs.isEmpty else { return fail("actool", "no input catalogs (.xcassets) were given", code: 2) }
     let outputs = files(options, currentDirectory: currentDirectory)
     for path in outputs.map(\.path) {
-      if let problem = OutputPath.problem(path, inputFolders: catalogs, inputFiles: []) { return fail("actool", "refused output: \(problem)", code: 2) }
+      if let problem = OutputPath.problem(path, inputFolders: catalogs, inputFiles: []) {
+        return fail("actool", "refused output: \(problem)", code: 2)
+      }
     }
     let source: SourceReadResult
     do {
@@ -29,7 +33,10 @@ enum ActoolAssetSymbols {
     } catch {
       return fail(catalogs[0], error.description, code: 1)
     }
-    let symbols = XcodeSymbolSet(source.assets.filter(\.isActive).map { SymbolSource(name: $0.asset.name, kind: $0.asset.kind, location: $0.folderPath) })
+    let symbols = XcodeSymbolSet(
+      source.assets.filter(\.isActive).map {
+        SymbolSource(name: $0.asset.name, kind: $0.asset.kind, location: $0.folderPath)
+      })
     let texts = contents(symbols, options)
     do {
       for (kind, path) in outputs { try OutputFiles.write(texts[kind] ?? [], to: path) }
@@ -37,7 +44,10 @@ enum ActoolAssetSymbols {
       return fail(outputs.first?.path ?? "actool", "\(error)", code: 1)
     }
     if options.warnings {
-      for d in symbols.table.diagnostics { doc.toolItems[.warnings, default: []].append(.init(path: d.path, description: "\(d.message) [\(d.code.rawValue)]")) }
+      for d in symbols.table.diagnostics {
+        doc.toolItems[.warnings, default: []].append(
+          .init(path: d.path, description: "\(d.message) [\(d.code.rawValue)]"))
+      }
     }
     doc.outputFiles = outputs.map(\.path)
     return 0
@@ -55,7 +65,8 @@ enum ActoolAssetSymbols {
     let platform = options.platform.flatMap(ApplePlatform.init(actoolName:)) ?? .iOS
     let target = options.minimumDeploymentTarget.flatMap(OSVersion.init)
     let system = hasSystemResourceTypes(platform, major: target?.major ?? 0)
-    let swift = XcodeSwiftSymbolFile(symbols: symbols, usesSystemResourceTypes: system, extensions: options.swiftAssetSymbolExtensions)
+    let swift = XcodeSwiftSymbolFile(
+      symbols: symbols, usesSystemResourceTypes: system, extensions: options.swiftAssetSymbolExtensions)
     let objc = XcodeObjCSymbolHeader(symbols: symbols, bundleIdentifier: options.bundleIdentifier)
     return [.swift: Array(swift.text.utf8), .objc: Array(objc.text.utf8), .index: index(symbols, options).xmlBytes]
   }

@@ -28,16 +28,22 @@ struct ActoolBuild: StagedOutputs {
   /// The renditions the car writer could not use (AC020 errors; nothing is written then).
   var unusable: [Diagnostic] = []
 
-  static func make(source: SourceReadResult, request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan) throws -> ActoolBuild {
+  static func make(source: SourceReadResult, request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan)
+    throws -> ActoolBuild
+  {
     let source = IncludedLanguages(options)?.filter(source) ?? source
     let path = carPath(plan)
-    if let problem = OutputPath.problem(path, inputFolders: [], inputFiles: []) { throw OutputFiles.OutputRefusal(description: problem) }
-    let staged = try StagedCAR.stage(source, options: carOptions(request, options: options, plan: plan, path: path), at: path, wording: .actool)
+    if let problem = OutputPath.problem(path, inputFolders: [], inputFiles: []) {
+      throw OutputFiles.OutputRefusal(description: problem)
+    }
+    let staged = try StagedCAR.stage(
+      source, options: carOptions(request, options: options, plan: plan, path: path), at: path, wording: .actool)
     var plist = PartialInfoPlist(platform: plan.platform, targets: request)
     if options.includePartialInfoPlistLocalizations { plist.localizations = source.localeTags }
     var files: [LooseFile] = []
     if let name = request.appIcon, let set = source.sourceAsset(named: name), set.asset.kind == .appIcon {
-      let outputs = try AppIconOutputs.make(set, platform: plan.platform, targets: request, behavior: options.standaloneIconBehavior)
+      let outputs = try AppIconOutputs.make(
+        set, platform: plan.platform, targets: request, behavior: options.standaloneIconBehavior)
       plist.primary = (name, outputs)
       files += outputs.files
     } else if let name = request.appIcon {
@@ -49,14 +55,17 @@ struct ActoolBuild: StagedOutputs {
     }
     for name in request.alternateAppIcons {
       guard let set = source.sourceAsset(named: name), set.asset.kind == .appIcon else { continue }
-      let outputs = try AppIconOutputs.make(set, platform: plan.platform, targets: request, behavior: options.standaloneIconBehavior)
+      let outputs = try AppIconOutputs.make(
+        set, platform: plan.platform, targets: request, behavior: options.standaloneIconBehavior)
       plist.alternates.append((name, outputs))
       files += outputs.files
     }
     var warnings: [(path: String, message: String)] = []
     var extraInputs: [String] = []
-    if let name = request.launchImage, let set = source.sourceAsset(named: name), set.asset.folderType == "launchimage" {
-      let launch = LaunchImageOutputs.make(set, platform: plan.platform, targets: request, deploymentTarget: options.minimumDeploymentTarget)
+    if let name = request.launchImage, let set = source.sourceAsset(named: name), set.asset.folderType == "launchimage"
+    {
+      let launch = LaunchImageOutputs.make(
+        set, platform: plan.platform, targets: request, deploymentTarget: options.minimumDeploymentTarget)
       plist.launchImages = launch
       files += launch.files
       warnings += launch.warnings.map { (set.folderPath, $0) }
@@ -64,14 +73,17 @@ struct ActoolBuild: StagedOutputs {
     }
     let summary = staged.summary
     return ActoolBuild(
-      car: summary.renditions == 0 ? nil : staged, looseFiles: files.sorted { $0.name < $1.name }, partialPlist: plist.plist,
+      car: summary.renditions == 0 ? nil : staged, looseFiles: files.sorted { $0.name < $1.name },
+      partialPlist: plist.plist,
       warnings: warnings, leftOut: CARUnusableRenditions.notes(summary), notes: summary.notes, extraInputs: extraInputs,
       decodedFiles: summary.decodedFiles, unusable: staged.unusable)
   }
 
   /// The car writer's options from actool's command line. The rendition cache is kept only where
   /// `--cache-dir` or `$ASSETCAT_CACHE_DIR` says (the compile folder is an app's resources).
-  static func carOptions(_ request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan, path: String) -> CAROptions {
+  static func carOptions(_ request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan, path: String)
+    -> CAROptions
+  {
     let named = Set([request.appIcon].compactMap { $0 } + request.alternateAppIcons)
     var car = CAROptions(
       platform: plan.platform.rawValue, appIcon: request.appIcon, accentColor: request.accentColor,
@@ -100,7 +112,8 @@ struct ActoolBuild: StagedOutputs {
     for file in looseFiles { try OutputFiles.write(file.bytes, to: plan.compileDirectory + "/" + file.name) }
     if let path = plan.partialPlist { try OutputFiles.write(partialPlist.xmlBytes, to: path) }
     if let path = plan.dependencyInfo {
-      let info = DependencyInfo(version: version, outputs: outputPaths(plan: plan, options: options), inputs: inputs + extraInputs)
+      let info = DependencyInfo(
+        version: version, outputs: outputPaths(plan: plan, options: options), inputs: inputs + extraInputs)
       try OutputFiles.write(try info.bytes(), to: path)
     }
   }

@@ -38,13 +38,17 @@ public struct ActoolDriver: Sendable {
       doc.toolItems[.errors] = [.init(path: "actool", description: error.description)]
       return Outcome(output: doc.rendered(.xml1), exitCode: 2)
     }
-    for ignored in options.ignored { doc.toolItems[.notices, default: []].append(.init(path: "actool", description: ignored.notice)) }
+    for ignored in options.ignored {
+      doc.toolItems[.notices, default: []].append(.init(path: "actool", description: ignored.notice))
+    }
     if let device = options.unthinnableDevice {
-      let notice = "\(device) is not a device model assetcat knows (such as iPhone15,2 or iPad13,1); the car was not thinned"
+      let notice =
+        "\(device) is not a device model assetcat knows (such as iPhone15,2 or iPad13,1); the car was not thinned"
       doc.toolItems[.notices, default: []].append(.init(path: "actool", description: notice))
     }
     if options.resultsFormat == .binary1 {
-      doc.toolItems[.notices, default: []].append(.init(path: "actool", description: "--output-format binary1 is written as xml1"))
+      doc.toolItems[.notices, default: []].append(
+        .init(path: "actool", description: "--output-format binary1 is written as xml1"))
     }
     if options.version {
       doc.version = (ActoolVersion.bundleVersion, ActoolVersion.shortBundleVersion)
@@ -54,7 +58,9 @@ public struct ActoolDriver: Sendable {
       let code = AssetTagCombinations.run(options, currentDirectory: currentDirectory, &doc)
       return Outcome(output: doc.rendered(options.resultsFormat), exitCode: code)
     }
-    let code = options.generatesAssetSymbols ? ActoolAssetSymbols.run(options, currentDirectory: currentDirectory, &doc) : await compile(options, &doc)
+    let code =
+      options.generatesAssetSymbols
+      ? ActoolAssetSymbols.run(options, currentDirectory: currentDirectory, &doc) : await compile(options, &doc)
     return Outcome(output: doc.rendered(options.resultsFormat), exitCode: code)
   }
 
@@ -65,12 +71,15 @@ public struct ActoolDriver: Sendable {
     do {
       icons = try IconComposerFallback.make(plan.iconDocuments, platform: plan.platform)
     } catch {
-      doc.toolItems[.errors, default: []].append(.init(path: plan.iconDocuments.first ?? "actool", description: error.description))
+      doc.toolItems[.errors, default: []].append(
+        .init(path: plan.iconDocuments.first ?? "actool", description: error.description))
       return 1
     }
     defer { icons?.remove() }
     for document in plan.iconDocuments {
-      let note = "its icon stack is compiled as Xcode 26 writes it; the fallback sizes for systems before 26 are drawn with an approximation of the glass"
+      let note =
+        "its icon stack is compiled as Xcode 26 writes it; the fallback sizes for systems before 26 are drawn "
+        + "with an approximation of the glass"
       doc.toolItems[.notices, default: []].append(.init(path: document, description: note))
     }
     let job = ActoolJob(options: options, plan: plan, icons: icons, version: assetcatVersion)
@@ -79,7 +88,9 @@ public struct ActoolDriver: Sendable {
   }
 
   /// The results document's account of how the build ended, and the exit status.
-  func record(_ outcome: BuildOutcome<ActoolJob>, _ options: ActoolOptions, _ plan: Plan, _ doc: inout ResultsDocument) -> Int32 {
+  func record(_ outcome: BuildOutcome<ActoolJob>, _ options: ActoolOptions, _ plan: Plan, _ doc: inout ResultsDocument)
+    -> Int32
+  {
     let catalog = plan.catalogs.first ?? "actool"
     switch outcome {
     case .unreadable(let error):
@@ -106,7 +117,9 @@ public struct ActoolDriver: Sendable {
       doc.outputFiles = build.outputPaths(plan: plan, options: options)
       ActoolFindings.addWarnings(build.warnings, catalogs: report.catalogs, options, to: &doc)
       if options.notices {
-        doc.toolItems[.notices, default: []] += build.leftOut.map { .init(path: catalog, description: "not in the car: \($0)") }
+        doc.toolItems[.notices, default: []] += build.leftOut.map {
+          .init(path: catalog, description: "not in the car: \($0)")
+        }
         doc.toolItems[.notices, default: []] += build.notes.map { .init(path: catalog, description: $0) }
       }
       return 0
@@ -132,11 +145,19 @@ public struct ActoolDriver: Sendable {
       doc.toolItems[.errors, default: []].append(.init(path: "actool", description: message))
       return nil
     }
-    guard let compile = options.compileDirectory else { return fail("--compile DIR is required (the folder Assets.car goes in)") }
+    guard let compile = options.compileDirectory else {
+      return fail("--compile DIR is required (the folder Assets.car goes in)")
+    }
     let dir = OutputFiles.absolute(compile, in: currentDirectory)
-    guard OutputFiles.isDirectory(dir) else { return fail("the --compile folder '\(dir)' does not exist; create it first (as actool needs)") }
-    guard let platformName = options.platform else { return fail("--platform is required (iphoneos, macosx, appletvos, watchos or xros)") }
-    guard let platform = ApplePlatform(actoolName: platformName) else { return fail("Unknown platform value \"\(platformName)\"") }
+    guard OutputFiles.isDirectory(dir) else {
+      return fail("the --compile folder '\(dir)' does not exist; create it first (as actool needs)")
+    }
+    guard let platformName = options.platform else {
+      return fail("--platform is required (iphoneos, macosx, appletvos, watchos or xros)")
+    }
+    guard let platform = ApplePlatform(actoolName: platformName) else {
+      return fail("Unknown platform value \"\(platformName)\"")
+    }
     var catalogs: [String] = [], icons: [String] = []
     for input in options.inputs.map({ OutputFiles.absolute($0, in: currentDirectory) }) {
       guard Self.isIconDocument(input) else {
@@ -144,7 +165,8 @@ public struct ActoolDriver: Sendable {
         continue
       }
       if let why = iconNotDrawn(options, platform) {
-        doc.toolItems[.notices, default: []].append(.init(path: input, description: "the Icon Composer document was ignored: \(why)"))
+        doc.toolItems[.notices, default: []].append(
+          .init(path: input, description: "the Icon Composer document was ignored: \(why)"))
       } else {
         icons.append(input)
       }
@@ -157,11 +179,16 @@ public struct ActoolDriver: Sendable {
     var plan = Plan(
       catalogs: catalogs, compileDirectory: dir, platform: platform,
       partialPlist: options.outputPartialInfoPlist.map { OutputFiles.absolute($0, in: currentDirectory) },
-      dependencyInfo: options.exportDependencyInfo.map { OutputFiles.absolute($0, in: currentDirectory) }, iconDocuments: icons)
+      dependencyInfo: options.exportDependencyInfo.map { OutputFiles.absolute($0, in: currentDirectory) },
+      iconDocuments: icons)
     plan.carFileName = carFileName
     // The outputs under compile's rule (OutputPath): never an input, inside a catalog, or special.
-    for path in [dir + "/" + carFileName] + (plan.partialPlist.map { [$0] } ?? []) + (plan.dependencyInfo.map { [$0] } ?? []) {
-      if let problem = OutputPath.problem(path, inputFolders: catalogs, inputFiles: []) { return fail("refused output: \(problem)") }
+    for path in [dir + "/" + carFileName] + (plan.partialPlist.map { [$0] } ?? [])
+      + (plan.dependencyInfo.map { [$0] } ?? [])
+    {
+      if let problem = OutputPath.problem(path, inputFolders: catalogs, inputFiles: []) {
+        return fail("refused output: \(problem)")
+      }
     }
     return plan
   }
@@ -178,7 +205,9 @@ public struct ActoolDriver: Sendable {
     guard options.enableOnDemandResources == true else { return }
     let tags = Set(AssetTagCombinations.combinations(source).joined()).sorted()
     guard !tags.isEmpty else { return }
-    let note = "--enable-on-demand-resources YES: the assets tagged \(tags.joined(separator: ", ")) were compiled into the car; assetcat writes no on-demand asset packs"
+    let note =
+      "--enable-on-demand-resources YES: the assets tagged \(tags.joined(separator: ", ")) were compiled into "
+      + "the car; assetcat writes no on-demand asset packs"
     doc.toolItems[.notices, default: []].append(.init(path: "actool", description: note))
   }
 
@@ -190,15 +219,21 @@ public struct ActoolDriver: Sendable {
   /// the icon stack itself is not compiled).
   func iconNotDrawn(_ options: ActoolOptions, _ platform: ApplePlatform) -> String? {
     if options.iconStackFallbackGeneration == "disabled" {
-      return "--enable-icon-stack-fallback-generation disabled asks for no fallback sizes, and assetcat writes an icon stack only beside them"
+      return
+        "--enable-icon-stack-fallback-generation disabled asks for no fallback sizes, "
+        + "and assetcat writes an icon stack only beside them"
     }
-    guard [.iOS, .macOS, .watchOS].contains(platform) else { return "Icon Composer icons are for iOS, macOS and watchOS apps" }
+    guard [.iOS, .macOS, .watchOS].contains(platform) else {
+      return "Icon Composer icons are for iOS, macOS and watchOS apps"
+    }
     return nil
   }
 
   /// The validator's view of the icon options; `--include-all-app-icons` adds every other app
   /// icon set as an alternate, by name.
-  static func appIconRequest(_ options: ActoolOptions, _ platform: ApplePlatform, _ source: SourceReadResult) -> AppIconRequest {
+  static func appIconRequest(_ options: ActoolOptions, _ platform: ApplePlatform, _ source: SourceReadResult)
+    -> AppIconRequest
+  {
     var alternates = options.alternateAppIcons
     if options.includeAllAppIcons {
       let all = source.assets.filter { $0.isActive && $0.asset.kind == .appIcon }.map(\.asset.name).sorted()

@@ -38,7 +38,8 @@ enum ActoolFindings {
       if d.code == .AC070 {
         doc.toolItems[level, default: []].append(.init(path: catalog, description: message))
       } else {
-        doc.documentItems[level, default: []].append(.init(catalog: catalog, item: item, type: type(of: d.code), message: message))
+        doc.documentItems[level, default: []].append(
+          .init(catalog: catalog, item: item, type: type(of: d.code), message: message))
       }
     }
   }
@@ -48,18 +49,22 @@ enum ActoolFindings {
   /// rule, not a finding (and the message would name the drawn icons' scratch folder).
   static func withoutIconShadows(_ report: ValidationReport, iconNames: Set<String>) -> ValidationReport {
     // AC030: the drawn set shadows a set of its name; AC071: it has Xcode 26's seven Mac sizes, not the template's ten.
-    let kept = report.diagnostics.filter { !([.AC030, .AC071].contains($0.code) && iconNames.contains($0.asset ?? "")) }
+    let kept = report.diagnostics.filter {
+      !([.AC030, .AC071].contains($0.code) && iconNames.contains($0.asset ?? ""))
+    }
     return ValidationReport(catalogs: report.catalogs, diagnostics: kept)
   }
 
   /// The build's own warnings (launch images), shown with `--warnings` like the catalog's.
   static func addWarnings(
-    _ warnings: [(path: String, message: String)], catalogs: [String], _ options: ActoolOptions, to doc: inout ResultsDocument
+    _ warnings: [(path: String, message: String)], catalogs: [String], _ options: ActoolOptions,
+    to doc: inout ResultsDocument
   ) {
     guard options.warnings else { return }
     for w in warnings {
       let (catalog, item) = locate(w.path, in: catalogs)
-      doc.documentItems[.warnings, default: []].append(.init(catalog: catalog, item: item, type: "Launch Images", message: w.message))
+      doc.documentItems[.warnings, default: []].append(
+        .init(catalog: catalog, item: item, type: "Launch Images", message: w.message))
     }
   }
 

@@ -19,7 +19,9 @@ struct ActoolJob: BuildJob {
 
   func read(checkingImageData: Bool) throws -> SourceReadResult {
     let catalogs = (icons.map { [$0.catalog] } ?? []) + plan.catalogs
-    return try SourceCatalogReader.read(paths: catalogs, options: SourceReadOptions(probeImages: true, checkImageData: checkingImageData, inspector: .imaging))
+    return try SourceCatalogReader.read(
+      paths: catalogs,
+      options: SourceReadOptions(probeImages: true, checkImageData: checkingImageData, inspector: .imaging))
   }
 
   func source(of read: SourceReadResult) -> SourceReadResult { read }
@@ -33,11 +35,14 @@ struct ActoolJob: BuildJob {
   }
 
   func stage(_ source: SourceReadResult) throws -> ActoolBuild {
-    try ActoolBuild.make(source: source, request: ActoolDriver.appIconRequest(options, plan.platform, source), options: options, plan: plan)
+    try ActoolBuild.make(
+      source: source, request: ActoolDriver.appIconRequest(options, plan.platform, source), options: options, plan: plan
+    )
   }
 
   func commit(_ build: ActoolBuild, read source: SourceReadResult) throws -> ActoolBuild {
-    let inputs = source.inputs.filter { path in icons.map { !path.hasPrefix($0.folder + "/") } ?? true } + (icons?.inputs ?? [])
+    let inputs =
+      source.inputs.filter { path in icons.map { !path.hasPrefix($0.folder + "/") } ?? true } + (icons?.inputs ?? [])
     try build.write(plan: plan, options: options, version: "assetcat-\(version)", inputs: inputs)
     return build
   }

@@ -90,7 +90,9 @@ public struct ActoolOptions: Hashable, Sendable {
 
   /// A symbols run: it writes the generated symbol files and nothing else, as Xcode's
   /// `GenerateAssetSymbols` actool run does (research notes §1).
-  public var generatesAssetSymbols: Bool { swiftAssetSymbols != nil || objcAssetSymbols != nil || assetSymbolIndex != nil }
+  public var generatesAssetSymbols: Bool {
+    swiftAssetSymbols != nil || objcAssetSymbols != nil || assetSymbolIndex != nil
+  }
 
   /// The format the results document is written in.
   public var resultsFormat: ResultsFormat { outputFormat ?? .xml1 }

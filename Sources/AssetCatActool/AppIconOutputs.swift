@@ -39,11 +39,13 @@ struct AppIconOutputs {
     var out = AppIconOutputs()
     let name = set.asset.name
     if targets.targets("iphone"), let source = source(set, .phone, "60x60", 2, .iOS) {
-      out.files.append(LooseFile(name: "\(name)60x60@2x.png", bytes: try IconPixels.png(of: source, in: set, pixels: 120)))
+      out.files.append(
+        LooseFile(name: "\(name)60x60@2x.png", bytes: try IconPixels.png(of: source, in: set, pixels: 120)))
       out.iPhoneIconFiles = ["\(name)60x60"]
     }
     if targets.targets("ipad"), let source = source(set, .pad, "76x76", 2, .iOS) {
-      out.files.append(LooseFile(name: "\(name)76x76@2x~ipad.png", bytes: try IconPixels.png(of: source, in: set, pixels: 152)))
+      out.files.append(
+        LooseFile(name: "\(name)76x76@2x~ipad.png", bytes: try IconPixels.png(of: source, in: set, pixels: 152)))
       out.iPadIconFiles = out.iPhoneIconFiles + ["\(name)76x76"]
     } else if targets.targets("ipad") {
       out.iPadIconFiles = out.iPhoneIconFiles
@@ -53,10 +55,12 @@ struct AppIconOutputs {
 
   /// iPhone and iPad icon sizes (points, scale), smallest first, as Xcode's iOS template has them.
   static let iPhoneSlots = [
-    ("20x20", 2), ("20x20", 3), ("29x29", 1), ("29x29", 2), ("29x29", 3), ("40x40", 2), ("40x40", 3), ("60x60", 2), ("60x60", 3),
+    ("20x20", 2), ("20x20", 3), ("29x29", 1), ("29x29", 2), ("29x29", 3), ("40x40", 2), ("40x40", 3), ("60x60", 2),
+    ("60x60", 3),
   ]
   static let iPadSlots = [
-    ("20x20", 1), ("20x20", 2), ("29x29", 1), ("29x29", 2), ("40x40", 1), ("40x40", 2), ("76x76", 1), ("76x76", 2), ("83.5x83.5", 2),
+    ("20x20", 1), ("20x20", 2), ("29x29", 1), ("29x29", 2), ("40x40", 1), ("40x40", 2), ("76x76", 1), ("76x76", 2),
+    ("83.5x83.5", 2),
   ]
 
   /// `--standalone-icon-behavior all`: every iPhone and iPad size the set fills, or all of them
@@ -90,7 +94,9 @@ struct AppIconOutputs {
   /// set, all ten scaled from the 1024), smallest first.
   static func macOS(_ set: SourceAsset) throws -> AppIconOutputs {
     var elements: [ICNSElement] = []
-    for (points, scale) in [(16, 1), (16, 2), (32, 1), (32, 2), (128, 1), (128, 2), (256, 1), (256, 2), (512, 1), (512, 2)] {
+    for (points, scale) in [
+      (16, 1), (16, 2), (32, 1), (32, 2), (128, 1), (128, 2), (256, 1), (256, 2), (512, 1), (512, 2),
+    ] {
       guard let type = ICNSElement.type(points: points, scale: scale),
         let source = source(set, .mac, "\(points)x\(points)", scale, .macOS)
       else { continue }
@@ -98,14 +104,19 @@ struct AppIconOutputs {
     }
     guard !elements.isEmpty else { return AppIconOutputs() }
     elements.sort { ($0.data.count, $0.type) < ($1.data.count, $1.type) }
-    return AppIconOutputs(files: [LooseFile(name: "\(set.asset.name).icns", bytes: try ICNSFile(elements: elements).bytes())])
+    return AppIconOutputs(files: [
+      LooseFile(name: "\(set.asset.name).icns", bytes: try ICNSFile(elements: elements).bytes())
+    ])
   }
 
   /// The entry that fills (idiom, size, scale): the set's own, else its single-size 1024 for
   /// `platform`. Light, standard-contrast entries only.
-  static func source(_ set: SourceAsset, _ idiom: Idiom, _ size: String, _ scale: Int, _ platform: ApplePlatform) -> Rendition? {
+  static func source(_ set: SourceAsset, _ idiom: Idiom, _ size: String, _ scale: Int, _ platform: ApplePlatform)
+    -> Rendition?
+  {
     let plain = set.asset.renditions.filter { $0.file != nil && $0.slot.style == nil && $0.slot.contrast == nil }
-    if let own = plain.first(where: { $0.slot.idiom == idiom && $0.iconSize == size && ($0.slot.scale ?? 1) == scale }) {
+    if let own = plain.first(where: { $0.slot.idiom == idiom && $0.iconSize == size && ($0.slot.scale ?? 1) == scale })
+    {
       return own
     }
     return plain.first { AppIconRequirements.isSingleSize($0, platform) }

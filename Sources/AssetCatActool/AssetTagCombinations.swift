@@ -7,9 +7,12 @@ import AssetCatSource
 /// Nothing is compiled or written. swift-build fails the build when this exits non-zero.
 enum AssetTagCombinations {
   static func run(_ options: ActoolOptions, currentDirectory: String, _ doc: inout ResultsDocument) -> Int32 {
-    let catalogs = options.inputs.map { OutputFiles.absolute($0, in: currentDirectory) }.filter { !ActoolDriver.isIconDocument($0) }
+    let catalogs = options.inputs.map { OutputFiles.absolute($0, in: currentDirectory) }.filter {
+      !ActoolDriver.isIconDocument($0)
+    }
     guard !catalogs.isEmpty else {
-      doc.toolItems[.errors, default: []].append(.init(path: "actool", description: "no input catalogs (.xcassets) were given"))
+      doc.toolItems[.errors, default: []].append(
+        .init(path: "actool", description: "no input catalogs (.xcassets) were given"))
       return 2
     }
     do {
@@ -23,7 +26,8 @@ enum AssetTagCombinations {
   }
 
   static func combinations(_ source: SourceReadResult) -> [[String]] {
-    let sets = Set(source.assets.filter(\.isActive).map { Set($0.asset.properties.onDemandResourceTags) }.filter { !$0.isEmpty })
+    let sets = Set(
+      source.assets.filter(\.isActive).map { Set($0.asset.properties.onDemandResourceTags) }.filter { !$0.isEmpty })
     return sets.map { $0.sorted() }.sorted { $0.lexicographicallyPrecedes($1) }
   }
 }

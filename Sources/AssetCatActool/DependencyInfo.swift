@@ -18,7 +18,9 @@ public struct DependencyInfoRecord: ByteRecord, Hashable, Sendable {
 
   public init(from reader: inout ByteReader) throws(ByteReadError) {
     let start = reader.position
-    guard let kind = Kind(rawValue: try reader.u8()) else { throw reader.invalid("unknown dependency-info opcode", at: start) }
+    guard let kind = Kind(rawValue: try reader.u8()) else {
+      throw reader.invalid("unknown dependency-info opcode", at: start)
+    }
     var utf8: [UInt8] = []
     while true {
       let b = try reader.u8()
@@ -31,7 +33,9 @@ public struct DependencyInfoRecord: ByteRecord, Hashable, Sendable {
 
   public func write(to writer: inout ByteWriter) throws(ByteWriteError) {
     let utf8 = Array(text.utf8)
-    guard !utf8.isEmpty, !utf8.contains(0) else { throw ByteWriteError("a dependency-info string must be non-empty and have no NUL") }
+    guard !utf8.isEmpty, !utf8.contains(0) else {
+      throw ByteWriteError("a dependency-info string must be non-empty and have no NUL")
+    }
     writer.write(kind.rawValue)
     writer.write(bytes: utf8)
     writer.write(UInt8(0))

@@ -13,8 +13,12 @@ enum IconPixels {
   }
 
   static func png(of rendition: Rendition, in asset: SourceAsset, pixels: Int) throws -> [UInt8] {
-    guard let path = asset.filePath(of: rendition) else { throw Failure(description: "the icon entry of \"\(asset.asset.name)\" has no file") }
-    guard let data = FileManager.default.contents(atPath: path) else { throw Failure(description: "cannot read \(path)") }
+    guard let path = asset.filePath(of: rendition) else {
+      throw Failure(description: "the icon entry of \"\(asset.asset.name)\" has no file")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Failure(description: "cannot read \(path)")
+    }
     do {
       let info = try ImageProbe.probe(data)
       if info.format == .png && info.width == pixels && info.height == pixels { return [UInt8](data) }

@@ -29,36 +29,47 @@ struct LaunchImageOutputs {
     var out = LaunchImageOutputs()
     let name = set.asset.name.split(separator: "/").last.map(String.init) ?? set.asset.name
     if let warning = deprecation(platform, deploymentTarget) { out.warnings.append(warning) }
-    guard let contents = set.contentsPath, let bytes = POSIXCalls.contents(contents, limit: SourceLimits.maxContentsBytes),
+    guard let contents = set.contentsPath,
+      let bytes = POSIXCalls.contents(contents, limit: SourceLimits.maxContentsBytes),
       let entries = LaunchImageEntry.entries(contents: bytes)
     else {
-      out.warnings.append("The launch image set \"\(name)\" has no readable Contents.json with an images list; no launch images were copied.")
+      out.warnings.append(
+        "The launch image set \"\(name)\" has no readable Contents.json with an images list; "
+          + "no launch images were copied."
+      )
       return out
     }
     var names = Set<String>()
     for entry in entries {
       guard let file = entry.filename, let idiom = entry.idiom, Self.applies(idiom, platform, targets) else { continue }
       // Only the values the format has go into a file name (a scale of "x/../../y" must not).
-      guard [nil, "1x", "2x", "3x"].contains(entry.scale), [nil, "portrait", "landscape"].contains(entry.orientation) else {
+      guard [nil, "1x", "2x", "3x"].contains(entry.scale), [nil, "portrait", "landscape"].contains(entry.orientation)
+      else {
         out.warnings.append(
-          "A launch image in \"\(name)\" (\(file)) has a scale or orientation launch images do not have (\(entry.scale ?? "-"), \(entry.orientation ?? "-")); it was not copied.")
+          "A launch image in \"\(name)\" (\(file)) has a scale or orientation launch images do not have "
+            + "(\(entry.scale ?? "-"), \(entry.orientation ?? "-")); it was not copied."
+        )
         continue
       }
       guard let screen = LaunchScreen.of(idiom: idiom, subtype: entry.subtype) else {
         out.warnings.append(
-          "A launch image in \"\(name)\" (\(file)) has an idiom and subtype no device has (\(idiom) \(entry.subtype ?? "without subtype")); it was not copied.")
+          "A launch image in \"\(name)\" (\(file)) has an idiom and subtype no device has "
+            + "(\(idiom) \(entry.subtype ?? "without subtype")); it was not copied."
+        )
         continue
       }
       let fileName = Self.fileName(name, entry, screen)
       guard names.insert(fileName).inserted else {
-        out.warnings.append("The launch images \"\(file)\" and another in \"\(name)\" both fill \(fileName); the first was copied.")
+        out.warnings.append(
+          "The launch images \"\(file)\" and another in \"\(name)\" both fill \(fileName); the first was copied.")
         continue
       }
       let image: [UInt8]
       switch Self.read(file, in: set) {
       case .success(let bytes): image = bytes
       case .failure(let problem):
-        out.warnings.append("The file \"\(file)\" for the launch image set \"\(name)\" \(problem.text); it was not copied.")
+        out.warnings.append(
+          "The file \"\(file)\" for the launch image set \"\(name)\" \(problem.text); it was not copied.")
         continue
       }
       out.files.append(LooseFile(name: fileName, bytes: image))
@@ -102,7 +113,8 @@ struct LaunchImageOutputs {
   /// actool's warning from iOS and tvOS 13 on (research notes §3.2; rules_apple matches its
   /// first sentence).
   static func deprecation(_ platform: ApplePlatform, _ deploymentTarget: String?) -> String? {
-    guard platform == .iOS || platform == .tvOS, let target = deploymentTarget.flatMap(OSVersion.init), target.major >= 13
+    guard platform == .iOS || platform == .tvOS, let target = deploymentTarget.flatMap(OSVersion.init),
+      target.major >= 13
     else { return nil }
     let os = platform == .iOS ? "iOS" : "tvOS"
     return "Launch images are deprecated in \(os) 13.0. Use a launch storyboard or XIB instead."

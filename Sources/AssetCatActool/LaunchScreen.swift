@@ -15,12 +15,18 @@ struct LaunchScreen: Hashable, Sendable {
   static func of(idiom: String, subtype: String?) -> LaunchScreen? {
     switch (idiom, subtype) {
     case ("iphone", nil): LaunchScreen(width: 320, height: 480, subtypeSuffix: "", rotates: false, idiomSuffix: "")
-    case ("iphone", "retina4"?): LaunchScreen(width: 320, height: 568, subtypeSuffix: "-568h", rotates: false, idiomSuffix: "")
-    case ("iphone", "667h"?): LaunchScreen(width: 375, height: 667, subtypeSuffix: "-667h", rotates: false, idiomSuffix: "")
-    case ("iphone", "736h"?): LaunchScreen(width: 414, height: 736, subtypeSuffix: "-736h", rotates: true, idiomSuffix: "")
-    case ("iphone", "2436h"?): LaunchScreen(width: 375, height: 812, subtypeSuffix: "-2436h", rotates: true, idiomSuffix: "")
-    case ("iphone", "2688h"?): LaunchScreen(width: 414, height: 896, subtypeSuffix: "-2688h", rotates: true, idiomSuffix: "")
-    case ("iphone", "1792h"?): LaunchScreen(width: 414, height: 896, subtypeSuffix: "-1792h", rotates: true, idiomSuffix: "")
+    case ("iphone", "retina4"?):
+      LaunchScreen(width: 320, height: 568, subtypeSuffix: "-568h", rotates: false, idiomSuffix: "")
+    case ("iphone", "667h"?):
+      LaunchScreen(width: 375, height: 667, subtypeSuffix: "-667h", rotates: false, idiomSuffix: "")
+    case ("iphone", "736h"?):
+      LaunchScreen(width: 414, height: 736, subtypeSuffix: "-736h", rotates: true, idiomSuffix: "")
+    case ("iphone", "2436h"?):
+      LaunchScreen(width: 375, height: 812, subtypeSuffix: "-2436h", rotates: true, idiomSuffix: "")
+    case ("iphone", "2688h"?):
+      LaunchScreen(width: 414, height: 896, subtypeSuffix: "-2688h", rotates: true, idiomSuffix: "")
+    case ("iphone", "1792h"?):
+      LaunchScreen(width: 414, height: 896, subtypeSuffix: "-1792h", rotates: true, idiomSuffix: "")
     case ("ipad", nil): LaunchScreen(width: 768, height: 1024, subtypeSuffix: "", rotates: true, idiomSuffix: "~ipad")
     case ("tv", nil): LaunchScreen(width: 1920, height: 1080, subtypeSuffix: "", rotates: false, idiomSuffix: "~tv")
     default: nil

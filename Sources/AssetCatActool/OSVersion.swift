@@ -7,7 +7,9 @@ struct OSVersion: Hashable, Sendable {
 
   init?(_ text: String) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
-    guard (1...3).contains(parts.count), let major = parts[0], let minor = parts.count > 1 ? parts[1] : 0 else { return nil }
+    guard (1...3).contains(parts.count), let major = parts[0], let minor = parts.count > 1 ? parts[1] : 0 else {
+      return nil
+    }
     guard parts.count < 3 || parts[2] != nil else { return nil }
     self.major = major
     self.minor = minor

@@ -6,7 +6,9 @@ import Foundation
 /// temporary, which the next run removes), never over a folder, FIFO or device.
 enum OutputFiles {
   static func write(_ bytes: [UInt8], to path: String) throws {
-    if let problem = OutputPath.problem(path, inputFolders: [], inputFiles: []) { throw OutputRefusal(description: problem) }
+    if let problem = OutputPath.problem(path, inputFolders: [], inputFiles: []) {
+      throw OutputRefusal(description: problem)
+    }
     try AtomicFileWriter.write(bytes, to: path)
   }
 

@@ -61,7 +61,9 @@ struct PartialInfoPlist {
       if !shelf.isEmpty { root["TVTopShelfImage"] = .dictionary(shelf) }
     case .watchOS, .visionOS:
       if let primary {
-        root["CFBundleIcons"] = .dictionary(["CFBundlePrimaryIcon": .dictionary(["CFBundleIconName": .string(primary.name)])])
+        root["CFBundleIcons"] = .dictionary([
+          "CFBundlePrimaryIcon": .dictionary(["CFBundleIconName": .string(primary.name)])
+        ])
       }
     }
     return .dictionary(root)
@@ -76,10 +78,16 @@ struct PartialInfoPlist {
     }
     func icons(iPad: Bool) -> PropertyList {
       var d: [String: PropertyList] = [:]
-      if let primary { d["CFBundlePrimaryIcon"] = icon(primary.name, iPad ? primary.outputs.iPadIconFiles : primary.outputs.iPhoneIconFiles) }
+      if let primary {
+        d["CFBundlePrimaryIcon"] = icon(
+          primary.name, iPad ? primary.outputs.iPadIconFiles : primary.outputs.iPhoneIconFiles)
+      }
       if !alternates.isEmpty {
         d["CFBundleAlternateIcons"] = .dictionary(
-          Dictionary(uniqueKeysWithValues: alternates.map { ($0.name, icon($0.name, iPad ? $0.outputs.iPadIconFiles : $0.outputs.iPhoneIconFiles)) }))
+          Dictionary(
+            uniqueKeysWithValues: alternates.map {
+              ($0.name, icon($0.name, iPad ? $0.outputs.iPadIconFiles : $0.outputs.iPhoneIconFiles))
+            }))
       }
       return .dictionary(d)
     }

@@ -51,15 +51,23 @@ public struct ResultsDocument: Hashable, Sendable {
           })
       }
       if let items = toolItems[level], !items.isEmpty {
-        root["com.apple.actool.\(level.rawValue)"] = .array(items.map { .dictionary(["description": .string($0.description)]) })
+        root["com.apple.actool.\(level.rawValue)"] = .array(
+          items.map { .dictionary(["description": .string($0.description)]) })
       }
     }
-    if let outputFiles { root["com.apple.actool.compilation-results"] = .dictionary(["output-files": .array(outputFiles.map(PropertyList.string))]) }
+    if let outputFiles {
+      root["com.apple.actool.compilation-results"] = .dictionary([
+        "output-files": .array(outputFiles.map(PropertyList.string))
+      ])
+    }
     if let version {
-      root["com.apple.actool.version"] = .dictionary(["bundle-version": .string(version.bundle), "short-bundle-version": .string(version.short)])
+      root["com.apple.actool.version"] = .dictionary([
+        "bundle-version": .string(version.bundle), "short-bundle-version": .string(version.short),
+      ])
     }
     if let assetTagCombinations {
-      root["com.apple.actool.asset-tag-combinations"] = .array(assetTagCombinations.map { .array($0.map(PropertyList.string)) })
+      root["com.apple.actool.asset-tag-combinations"] = .array(
+        assetTagCombinations.map { .array($0.map(PropertyList.string)) })
     }
     return .dictionary(root)
   }
@@ -81,14 +89,20 @@ public struct ResultsDocument: Hashable, Sendable {
     }
     for level in Level.allCases {
       if let items = toolItems[level], !items.isEmpty {
-        sections.append(("com.apple.actool.\(level.rawValue)", items.map { "\($0.path): \(Self.severityWord(level)): \($0.description)" }))
+        sections.append(
+          (
+            "com.apple.actool.\(level.rawValue)",
+            items.map { "\($0.path): \(Self.severityWord(level)): \($0.description)" }
+          ))
       }
     }
     if let version {
-      sections.append(("com.apple.actool.version", ["bundle-version: \(version.bundle)", "short-bundle-version: \(version.short)"]))
+      sections.append(
+        ("com.apple.actool.version", ["bundle-version: \(version.bundle)", "short-bundle-version: \(version.short)"]))
     }
     if let assetTagCombinations {
-      sections.append(("com.apple.actool.asset-tag-combinations", assetTagCombinations.map { $0.joined(separator: ", ") }))
+      sections.append(
+        ("com.apple.actool.asset-tag-combinations", assetTagCombinations.map { $0.joined(separator: ", ") }))
     }
     sections.sort { $0.0 < $1.0 }
     return sections.map { "/* \($0.0) */\n" + $0.1.map { $0 + "\n" }.joined() + "\n" }.joined()

@@ -38,7 +38,9 @@ public enum ThinningDevice {
   static func parse(_ model: String) -> (String, Int, Int)? {
     guard let digit = model.firstIndex(where: \.isNumber), digit > model.startIndex else { return nil }
     let numbers = model[digit...].split(separator: ",", omittingEmptySubsequences: false)
-    guard numbers.count == 2, let major = Int(numbers[0]), let minor = Int(numbers[1]), major > 0, minor > 0 else { return nil }
+    guard numbers.count == 2, let major = Int(numbers[0]), let minor = Int(numbers[1]), major > 0, minor > 0 else {
+      return nil
+    }
     return (String(model[..<digit]), major, minor)
   }
 }

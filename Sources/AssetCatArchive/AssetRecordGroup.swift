@@ -28,43 +28,57 @@ public struct AssetRecordGroup: Sendable {
     renditions.reserveCapacity(count)
     var colors: [(ColorRecord, [ComponentRecord])?] = []
     for j in first..<(first + count) {
-      let r = try s.row(RenditionRecord.self, j, of: s.renditions, what: "rendition", from: at + AssetRecord.renditionsOffset)
+      let r = try s.row(
+        RenditionRecord.self, j, of: s.renditions, what: "rendition", from: at + AssetRecord.renditionsOffset)
       guard Int(r.asset) == index else {
-        throw CompiledCatalogError(.badRenditionRange, at: s.renditions.start + j * RenditionRecord.byteSize, "rendition \(j) belongs to asset \(r.asset), not \(index)")
+        throw CompiledCatalogError(
+          .badRenditionRange, at: s.renditions.start + j * RenditionRecord.byteSize,
+          "rendition \(j) belongs to asset \(r.asset), not \(index)")
       }
       if let p = r.payload, Int(p) >= s.payloadCount {
-        throw CompiledCatalogError(.badIndex, at: s.renditions.start + j * RenditionRecord.byteSize + RenditionRecord.payloadOffset, "payload index \(p) is outside 0..<\(s.payloadCount)")
+        throw CompiledCatalogError(
+          .badIndex, at: s.renditions.start + j * RenditionRecord.byteSize + RenditionRecord.payloadOffset,
+          "payload index \(p) is outside 0..<\(s.payloadCount)")
       }
       renditions.append(r)
       colors.append(try r.color.map { c throws(CompiledCatalogError) in try color(Int(c), from: at, in: s) })
     }
     let tagsEnd = UInt64(record.firstTag) + UInt64(record.tagCount)
     guard tagsEnd <= UInt64(s.stringListCount) else {
-      throw CompiledCatalogError(.badIndex, at: at + AssetRecord.tagsOffset, "tags \(record.firstTag)..<\(tagsEnd) are outside the string lists")
+      throw CompiledCatalogError(
+        .badIndex, at: at + AssetRecord.tagsOffset, "tags \(record.firstTag)..<\(tagsEnd) are outside the string lists")
     }
     var tags: [StringListEntry] = []
     for t in Int(record.firstTag)..<Int(tagsEnd) {
       tags.append(try s.row(StringListEntry.self, t, of: s.stringLists, what: "tag", from: at + AssetRecord.tagsOffset))
     }
-    return AssetRecordGroup(index: index, record: record, recordOffset: at, renditions: renditions, colors: colors, tags: tags)
+    return AssetRecordGroup(
+      index: index, record: record, recordOffset: at, renditions: renditions, colors: colors, tags: tags)
   }
 
   /// The asset's rendition range, checked against `REND`.
-  public static func renditionRange(_ a: AssetRecord, at: Int, in s: CatalogSections) throws(CompiledCatalogError) -> (first: Int, count: Int) {
+  public static func renditionRange(_ a: AssetRecord, at: Int, in s: CatalogSections) throws(CompiledCatalogError) -> (
+    first: Int, count: Int
+  ) {
     let end = UInt64(a.firstRendition) + UInt64(a.renditionCount)
     guard end <= UInt64(s.renditionCount) else {
-      throw CompiledCatalogError(.badRenditionRange, at: at + AssetRecord.renditionsOffset, "renditions \(a.firstRendition)..<\(end) are outside 0..<\(s.renditionCount)")
+      throw CompiledCatalogError(
+        .badRenditionRange, at: at + AssetRecord.renditionsOffset,
+        "renditions \(a.firstRendition)..<\(end) are outside 0..<\(s.renditionCount)")
     }
     return (Int(a.firstRendition), Int(a.renditionCount))
   }
 
   /// Color `index` with its components.
-  public static func color(_ index: Int, from: Int, in s: CatalogSections) throws(CompiledCatalogError) -> (ColorRecord, [ComponentRecord]) {
+  public static func color(_ index: Int, from: Int, in s: CatalogSections) throws(CompiledCatalogError) -> (
+    ColorRecord, [ComponentRecord]
+  ) {
     let c = try s.row(ColorRecord.self, index, of: s.colors, what: "color", from: from)
     let end = UInt64(c.firstComponent) + UInt64(c.componentCount)
     guard end <= UInt64(s.componentCount) else {
       throw CompiledCatalogError(
-        .badIndex, at: s.colors.start + index * ColorRecord.byteSize + ColorRecord.componentsOffset, "color components \(c.firstComponent)..<\(end) are outside 0..<\(s.componentCount)")
+        .badIndex, at: s.colors.start + index * ColorRecord.byteSize + ColorRecord.componentsOffset,
+        "color components \(c.firstComponent)..<\(end) are outside 0..<\(s.componentCount)")
     }
     var components: [ComponentRecord] = []
     for k in Int(c.firstComponent)..<Int(end) {
@@ -78,17 +92,23 @@ public struct AssetRecordGroup: Sendable {
     var h = XXHash64()
     h.update(try Self.bytes(s.assets, recordOffset - s.assets.start, AssetRecord.checksummedSize))
     let first = Int(record.firstRendition)
-    h.update(try Self.bytes(s.renditions, first * RenditionRecord.byteSize, renditions.count * RenditionRecord.byteSize))
+    h.update(
+      try Self.bytes(s.renditions, first * RenditionRecord.byteSize, renditions.count * RenditionRecord.byteSize))
     for (r, c) in zip(renditions, colors) {
       guard let index = r.color, let c else { continue }
       h.update(try Self.bytes(s.colors, Int(index) * ColorRecord.byteSize, ColorRecord.byteSize))
-      h.update(try Self.bytes(s.components, Int(c.color.firstComponent) * ComponentRecord.byteSize, c.components.count * ComponentRecord.byteSize))
+      h.update(
+        try Self.bytes(
+          s.components, Int(c.color.firstComponent) * ComponentRecord.byteSize,
+          c.components.count * ComponentRecord.byteSize))
     }
     for r in renditions {
       guard let p = r.payload else { continue }
       h.update(try Self.bytes(s.payloadTable, Int(p) * PayloadEntry.byteSize, PayloadEntry.byteSize))
     }
-    h.update(try Self.bytes(s.stringLists, Int(record.firstTag) * StringListEntry.byteSize, tags.count * StringListEntry.byteSize))
+    h.update(
+      try Self.bytes(
+        s.stringLists, Int(record.firstTag) * StringListEntry.byteSize, tags.count * StringListEntry.byteSize))
     for ref in strings {
       if let bytes = try s.stringBytes(ref, at: recordOffset) { h.update(bytes) }
     }
@@ -96,7 +116,9 @@ public struct AssetRecordGroup: Sendable {
   }
 
   /// `length` bytes at `offset` inside section `table` (ranges already checked by `load`).
-  private static func bytes(_ table: ByteReader, _ offset: Int, _ length: Int) throws(CompiledCatalogError) -> UnsafeRawBufferPointer {
+  private static func bytes(_ table: ByteReader, _ offset: Int, _ length: Int) throws(CompiledCatalogError)
+    -> UnsafeRawBufferPointer
+  {
     do { return try table.window(at: table.start + offset, length: length).windowBytes } catch {
       throw CompiledCatalogError(error, .badIndex)
     }
@@ -116,7 +138,9 @@ public struct AssetRecordGroup: Sendable {
   public func checkChecksum(in s: CatalogSections) throws(CompiledCatalogError) {
     let sum = try checksum(in: s)
     guard sum == record.checksum else {
-      throw .checksum("asset \(index)'s records", at: recordOffset + AssetRecord.checksumOffset, declared: record.checksum, computed: sum, code: .assetChecksumMismatch)
+      throw .checksum(
+        "asset \(index)'s records", at: recordOffset + AssetRecord.checksumOffset, declared: record.checksum,
+        computed: sum, code: .assetChecksumMismatch)
     }
   }
 }

@@ -51,17 +51,22 @@ public struct CatalogSections: Sendable {
       let (end, overflow) = t.offset.addingReportingOverflow(t.length)
       guard !overflow, end <= UInt64(file.count) else {
         throw CompiledCatalogError(
-          .sectionOutOfBounds, at: e + SectionTableEntry.offsetOffset, "section '\(t.kind)' (\(t.offset) + \(t.length) bytes) runs past the end of the file (\(file.count) bytes)")
+          .sectionOutOfBounds, at: e + SectionTableEntry.offsetOffset,
+          "section '\(t.kind)' (\(t.offset) + \(t.length) bytes) runs past the end of the file (\(file.count) bytes)")
       }
       guard t.offset >= UInt64(previousEnd) else {
         throw CompiledCatalogError(
-          .sectionOverlap, at: e + SectionTableEntry.offsetOffset, "section '\(t.kind)' at \(t.offset) overlaps the section table or the previous section (which ends at \(previousEnd))")
+          .sectionOverlap, at: e + SectionTableEntry.offsetOffset,
+          "section '\(t.kind)' at \(t.offset) overlaps the section table or the previous section (which ends "
+            + "at \(previousEnd))"
+        )
       }
       guard !list.contains(where: { $0.kind == t.kind }) else {
         throw CompiledCatalogError(.duplicateSection, at: e, "section '\(t.kind)' appears twice")
       }
       previousEnd = Int(end)
-      list.append(SectionInfo(kind: t.kind, offset: Int(t.offset), length: Int(t.length), checksum: t.checksum, entryOffset: e))
+      list.append(
+        SectionInfo(kind: t.kind, offset: Int(t.offset), length: Int(t.length), checksum: t.checksum, entryOffset: e))
     }
     self.list = list
     func required(_ k: SectionKind, _ recordSize: Int) throws(CompiledCatalogError) -> ByteReader {
@@ -69,7 +74,9 @@ public struct CatalogSections: Sendable {
         throw CompiledCatalogError(.missingSection, at: tableOffset, "the required section '\(k)' is missing")
       }
       guard s.length % recordSize == 0, s.length / recordSize < Int(UInt32.max) else {
-        throw CompiledCatalogError(.badSectionLength, at: s.entryOffset + SectionTableEntry.lengthOffset, "section '\(k)' is \(s.length) bytes, not a whole number of \(recordSize)-byte records")
+        throw CompiledCatalogError(
+          .badSectionLength, at: s.entryOffset + SectionTableEntry.lengthOffset,
+          "section '\(k)' is \(s.length) bytes, not a whole number of \(recordSize)-byte records")
       }
       return try Self.window(file, s)
     }
@@ -85,7 +92,8 @@ public struct CatalogSections: Sendable {
     metadata = try required(.metadata, MetadataEntry.byteSize)
     data = try required(.payloadData, 1)
     rules = try Self.rulesSection(file, list)
-    sourceContents = try list.contains { $0.kind == .sourceContents } ? required(.sourceContents, SourceContentsEntry.byteSize) : nil
+    sourceContents =
+      try list.contains { $0.kind == .sourceContents } ? required(.sourceContents, SourceContentsEntry.byteSize) : nil
     try checkShape()
   }
 
@@ -95,11 +103,14 @@ public struct CatalogSections: Sendable {
     }
   }
 
-  private static func rulesSection(_ file: ByteReader, _ list: [SectionInfo]) throws(CompiledCatalogError) -> ByteReader? {
+  private static func rulesSection(_ file: ByteReader, _ list: [SectionInfo]) throws(CompiledCatalogError)
+    -> ByteReader?
+  {
     guard let r = list.first(where: { $0.kind == .appearanceRules }) else { return nil }
     guard r.length >= AppearanceRulesHeader.byteSize else {
       throw CompiledCatalogError(
-        .badSectionLength, at: r.entryOffset + SectionTableEntry.lengthOffset, "section 'RULE' is \(r.length) bytes, shorter than its \(AppearanceRulesHeader.byteSize)-byte header")
+        .badSectionLength, at: r.entryOffset + SectionTableEntry.lengthOffset,
+        "section 'RULE' is \(r.length) bytes, shorter than its \(AppearanceRulesHeader.byteSize)-byte header")
     }
     return try window(file, r)
   }
@@ -107,11 +118,14 @@ public struct CatalogSections: Sendable {
   private func checkShape() throws(CompiledCatalogError) {
     guard data.start % CompiledCatalogFormat.payloadAlignment == 0 else {
       throw CompiledCatalogError(
-        .badSectionLength, at: info(.payloadData).entryOffset + SectionTableEntry.offsetOffset, "the data section starts at \(data.start), not a multiple of \(CompiledCatalogFormat.payloadAlignment)")
+        .badSectionLength, at: info(.payloadData).entryOffset + SectionTableEntry.offsetOffset,
+        "the data section starts at \(data.start), not a multiple of \(CompiledCatalogFormat.payloadAlignment)")
     }
     let entries = nameIndex.count / NameIndexEntry.byteSize
     guard entries == assetCount else {
-      throw CompiledCatalogError(.badNameIndex, at: info(.nameIndex).entryOffset + SectionTableEntry.lengthOffset, "the name index has \(entries) entries for \(assetCount) assets")
+      throw CompiledCatalogError(
+        .badNameIndex, at: info(.nameIndex).entryOffset + SectionTableEntry.lengthOffset,
+        "the name index has \(entries) entries for \(assetCount) assets")
     }
   }
 
@@ -126,7 +140,8 @@ public struct CatalogSections: Sendable {
     let sum = XXHash64.hash(bytes)
     guard sum == s.checksum else {
       throw .checksum(
-        "section '\(s.kind)' (bytes \(s.offset)..<\(s.offset + s.length))", at: s.entryOffset + SectionTableEntry.checksumOffset,
+        "section '\(s.kind)' (bytes \(s.offset)..<\(s.offset + s.length))",
+        at: s.entryOffset + SectionTableEntry.checksumOffset,
         declared: s.checksum, computed: sum, code: .sectionChecksumMismatch)
     }
   }
@@ -150,7 +165,9 @@ public struct CatalogSections: Sendable {
 
   /// The bytes of a string reference (UTF-8 unchecked), `nil` when absent.
   @inlinable
-  public func stringBytes(_ ref: StringRef, at field: Int, in table: ByteReader? = nil) throws(CompiledCatalogError) -> UnsafeRawBufferPointer? {
+  public func stringBytes(_ ref: StringRef, at field: Int, in table: ByteReader? = nil) throws(CompiledCatalogError)
+    -> UnsafeRawBufferPointer?
+  {
     do { return try ref.bytes(in: table ?? strings, fieldOffset: field) } catch {
       throw CompiledCatalogError(.badString, at: field, error.message)
     }
@@ -168,7 +185,9 @@ public struct CatalogSections: Sendable {
   }
 
   public func requiredString(_ ref: StringRef, at field: Int, _ what: String) throws(CompiledCatalogError) -> String {
-    guard let s = try string(ref, at: field) else { throw CompiledCatalogError(.badString, at: field, "\(what) is absent") }
+    guard let s = try string(ref, at: field) else {
+      throw CompiledCatalogError(.badString, at: field, "\(what) is absent")
+    }
     return s
   }
 }

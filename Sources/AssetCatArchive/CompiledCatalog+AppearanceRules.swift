@@ -21,12 +21,16 @@ extension AppearanceRulesBlob {
   ///   valid rule set; `offset` is the file offset of the section, when known.
   public func decodedRules(sectionOffset: Int = 0) throws(CompiledCatalogError) -> AppearanceRuleSet {
     guard encoding == Self.jsonEncoding else {
-      throw CompiledCatalogError(.badValue, at: sectionOffset, "appearance rules use encoding \(encoding); this reader knows encoding \(Self.jsonEncoding) (JSON)")
+      throw CompiledCatalogError(
+        .badValue, at: sectionOffset,
+        "appearance rules use encoding \(encoding); this reader knows encoding \(Self.jsonEncoding) (JSON)")
     }
     do {
       return try JSONDecoder().decode(AppearanceRuleSet.self, from: Data(bytes))
     } catch {
-      throw CompiledCatalogError(.badValue, at: sectionOffset + AppearanceRulesHeader.byteSize, "the appearance rules are not a valid rule set: \(error)")
+      throw CompiledCatalogError(
+        .badValue, at: sectionOffset + AppearanceRulesHeader.byteSize,
+        "the appearance rules are not a valid rule set: \(error)")
     }
   }
 }

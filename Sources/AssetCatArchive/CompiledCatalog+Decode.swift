@@ -14,7 +14,9 @@ extension CompiledCatalog {
       throw CompiledCatalogError(.badValue, at: at + AssetRecord.kindOffset, "asset kind code \(a.kind) is unknown")
     }
     var tags: [String] = []
-    for t in group.tags { tags.append(try s.requiredString(t.string, at: at + AssetRecord.tagsOffset, "on-demand resource tag")) }
+    for t in group.tags {
+      tags.append(try s.requiredString(t.string, at: at + AssetRecord.tagsOffset, "on-demand resource tag"))
+    }
     let properties = AssetProperties(
       templateRenderingIntent: try s.string(a.templateRenderingIntent, at: at),
       preservesVectorRepresentation: a.flags & AssetRecord.flagPreservesVector != 0,
@@ -32,17 +34,23 @@ extension CompiledCatalog {
       renditions: renditions, properties: properties)
   }
 
-  func decodeRendition(_ r: RenditionRecord, color: (color: ColorRecord, components: [ComponentRecord])?, at ro: Int) throws(CompiledCatalogError) -> Rendition {
+  func decodeRendition(_ r: RenditionRecord, color: (color: ColorRecord, components: [ComponentRecord])?, at ro: Int)
+    throws(CompiledCatalogError) -> Rendition
+  {
     let s = layout
     func code<T>(_ i: Int, _ what: String, _ decode: (UInt8) -> T??) throws(CompiledCatalogError) -> T? {
       let c = i < 8 ? r.slotCodes[i] : (i == 10 ? r.graphics : r.format)
-      guard let v = decode(c) else { throw CompiledCatalogError(.badValue, at: ro + RenditionRecord.slotOffset + i, "\(what) code \(c) is unknown") }
+      guard let v = decode(c) else {
+        throw CompiledCatalogError(.badValue, at: ro + RenditionRecord.slotOffset + i, "\(what) code \(c) is unknown")
+      }
       return v
     }
     var slot = TraitCollection()
     slot.idiom = try code(0, "idiom", FormatCodes.idiom)
     let scale = r.slotCodes[1]
-    guard scale <= 3 else { throw CompiledCatalogError(.badValue, at: ro + RenditionRecord.scaleOffset, "scale \(scale) is outside 1…3") }
+    guard scale <= 3 else {
+      throw CompiledCatalogError(.badValue, at: ro + RenditionRecord.scaleOffset, "scale \(scale) is outside 1…3")
+    }
     slot.scale = scale == 0 ? nil : Int(scale)
     slot.width = try code(2, "width class", FormatCodes.sizeClass)
     slot.height = try code(3, "height class", FormatCodes.sizeClass)
@@ -67,14 +75,19 @@ extension CompiledCatalog {
         centerSize: z.centerSize, capInsets: z.capInsets)
     }
     return Rendition(
-      slot: slot, file: try s.string(r.file, at: ro + RenditionRecord.fileOffset), format: try code(11, "format", FormatCodes.format),
+      slot: slot, file: try s.string(r.file, at: ro + RenditionRecord.fileOffset),
+      format: try code(11, "format", FormatCodes.format),
       pixelSize: r.pixelSize, vectorSize: r.vectorSize, alignmentInsets: r.alignmentInsets,
-      resizing: resizing, color: try color.map { c throws(CompiledCatalogError) in try decodeColor(c.color, c.components, at: ro) },
+      resizing: resizing,
+      color: try color.map { c throws(CompiledCatalogError) in try decodeColor(c.color, c.components, at: ro) },
       typeIdentifier: try s.string(r.typeIdentifier, at: ro), iconSize: try s.string(r.iconSize, at: ro),
-      iconRole: try s.string(r.iconRole, at: ro), iconPlatform: try s.string(r.iconPlatform, at: ro), order: Int(r.order))
+      iconRole: try s.string(r.iconRole, at: ro), iconPlatform: try s.string(r.iconPlatform, at: ro),
+      order: Int(r.order))
   }
 
-  func decodeColor(_ c: ColorRecord, _ components: [ComponentRecord], at: Int) throws(CompiledCatalogError) -> ColorValue {
+  func decodeColor(_ c: ColorRecord, _ components: [ComponentRecord], at: Int) throws(CompiledCatalogError)
+    -> ColorValue
+  {
     let s = layout
     var out: [ColorComponent] = []
     for k in components {

@@ -37,10 +37,13 @@ extension CompiledCatalog {
   @inline(__always)
   func nameEntry(_ i: Int) throws(CompiledCatalogError) -> (NameIndexEntry, UnsafeRawBufferPointer) {
     let s = layout
-    let e = try s.row(NameIndexEntry.self, i, of: s.nameIndex, what: "name index", from: s.nameIndex.start, code: .badNameIndex)
+    let e = try s.row(
+      NameIndexEntry.self, i, of: s.nameIndex, what: "name index", from: s.nameIndex.start, code: .badNameIndex)
     let at = s.nameIndex.start + i * NameIndexEntry.byteSize
     guard Int(e.asset) < assetCount else {
-      throw CompiledCatalogError(.badIndex, at: at + NameIndexEntry.assetOffset, "name index entry \(i) points at asset \(e.asset) of \(assetCount)")
+      throw CompiledCatalogError(
+        .badIndex, at: at + NameIndexEntry.assetOffset,
+        "name index entry \(i) points at asset \(e.asset) of \(assetCount)")
     }
     guard let key = try s.stringBytes(e.key, at: at, in: s.nameKeys) else {
       throw CompiledCatalogError(.badNameIndex, at: at, "name index entry \(i) has no key")

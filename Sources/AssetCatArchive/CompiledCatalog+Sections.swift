@@ -14,7 +14,8 @@ extension CompiledCatalog {
     let at = s.assets.start + assetIndex * AssetRecord.byteSize
     let (first, count) = try AssetRecordGroup.renditionRange(a, at: at, in: s)
     guard renditionIndex >= 0, renditionIndex < count else {
-      throw CompiledCatalogError(.badIndex, at: at + AssetRecord.renditionsOffset, "rendition \(renditionIndex) of an asset with \(count)")
+      throw CompiledCatalogError(
+        .badIndex, at: at + AssetRecord.renditionsOffset, "rendition \(renditionIndex) of an asset with \(count)")
     }
     // The rendition record is the asset's: checked with the asset's checksum.
     _ = try loadResolvable(at: assetIndex)
@@ -29,19 +30,27 @@ extension CompiledCatalog {
     let (range, entry, e) = try payloadEntry(index, from: from)
     let sum = XXHash64.hash(UnsafeRawBufferPointer(rebasing: region.buffer[range]))
     guard sum == entry.checksum else {
-      throw .checksum("payload \(index)", at: e + PayloadEntry.checksumOffset, declared: entry.checksum, computed: sum, code: .badPayload)
+      throw .checksum(
+        "payload \(index)", at: e + PayloadEntry.checksumOffset, declared: entry.checksum, computed: sum,
+        code: .badPayload)
     }
     return (range, e)
   }
 
   /// Payload entry `index` and its range, checked to lie inside the data section.
-  func payloadEntry(_ index: Int, from: Int) throws(CompiledCatalogError) -> (range: Range<Int>, entry: PayloadEntry, offset: Int) {
+  func payloadEntry(_ index: Int, from: Int) throws(CompiledCatalogError) -> (
+    range: Range<Int>, entry: PayloadEntry, offset: Int
+  ) {
     let s = layout
     let entry = try s.row(PayloadEntry.self, index, of: s.payloadTable, what: "payload", from: from)
     let e = s.payloadTable.start + index * PayloadEntry.byteSize
     let (end, overflow) = entry.offset.addingReportingOverflow(entry.length)
     guard !overflow, entry.offset >= UInt64(s.data.start), end <= UInt64(s.data.end) else {
-      throw CompiledCatalogError(.badPayload, at: e, "payload \(index) (\(entry.offset) + \(entry.length) bytes) is outside the data section \(s.data.start)..<\(s.data.end)")
+      throw CompiledCatalogError(
+        .badPayload, at: e,
+        "payload \(index) (\(entry.offset) + \(entry.length) bytes) is outside the data "
+          + "section \(s.data.start)..<\(s.data.end)"
+      )
     }
     return (Int(entry.offset)..<Int(end), entry, e)
   }
@@ -69,7 +78,8 @@ extension CompiledCatalog {
     for i in 0..<s.metadataCount {
       let m = try s.row(MetadataEntry.self, i, of: s.metadata, what: "metadata", from: s.metadata.start)
       let at = s.metadata.start + i * MetadataEntry.byteSize
-      out[try s.requiredString(m.key, at: at, "metadata key")] = try s.requiredString(m.value, at: at + MetadataEntry.valueOffset, "metadata value")
+      out[try s.requiredString(m.key, at: at, "metadata key")] = try s.requiredString(
+        m.value, at: at + MetadataEntry.valueOffset, "metadata value")
     }
     return out
   }

@@ -29,13 +29,16 @@ extension CompiledCatalog {
       let path = try s.requiredString(e.path, at: at, "a source Contents.json path")
       let key = Array(path.utf8)
       guard Self.isSafeRelativePath(path), Self.namesContentsJSON(key) else {
-        throw CompiledCatalogError(.badValue, at: at, "source Contents.json path '\(path)' is not a relative path to a Contents.json inside the catalog")
+        throw CompiledCatalogError(
+          .badValue, at: at,
+          "source Contents.json path '\(path)' is not a relative path to a Contents.json inside the catalog")
       }
       if let previous, !previous.lexicographicallyPrecedes(key) {
         throw CompiledCatalogError(.badValue, at: at, "source Contents.json entry \(i) is not after entry \(i - 1)")
       }
       previous = key
-      let text = try s.requiredString(e.contents, at: at + SourceContentsEntry.contentsOffset, "a source Contents.json text")
+      let text = try s.requiredString(
+        e.contents, at: at + SourceContentsEntry.contentsOffset, "a source Contents.json text")
       out.append(SourceContentsFile(path: path, text: text))
     }
     return out
@@ -44,6 +47,7 @@ extension CompiledCatalog {
   /// `Contents.json`, or a path whose last component is `Contents.json` (compared as bytes).
   static func namesContentsJSON(_ path: [UInt8]) -> Bool {
     let name = Array(SourceContentsEntry.fileName.utf8)
-    return path == name || (path.count > name.count && path.suffix(name.count + 1).elementsEqual([UInt8(ascii: "/")] + name))
+    return path == name
+      || (path.count > name.count && path.suffix(name.count + 1).elementsEqual([UInt8(ascii: "/")] + name))
   }
 }

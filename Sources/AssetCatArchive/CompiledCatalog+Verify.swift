@@ -28,13 +28,18 @@ extension CompiledCatalog {
   private func verifyPadding() throws(CompiledCatalogError) {
     let buffer = region.buffer
     for o in CatalogHeader.reservedOffset..<CatalogHeader.checksumOffset where buffer[o] != 0 {
-      throw CompiledCatalogError(.badValue, at: o, "reserved header bytes at \(CatalogHeader.reservedOffset) are not zero")
+      throw CompiledCatalogError(
+        .badValue, at: o, "reserved header bytes at \(CatalogHeader.reservedOffset) are not zero")
     }
     var gapStart = CatalogHeader.byteSize + sections.count * SectionTableEntry.byteSize
-    let ends = sections.sorted { $0.offset < $1.offset }.map { ($0.offset, $0.offset + $0.length) } + [(region.count, region.count)]
+    let ends =
+      sections.sorted { $0.offset < $1.offset }.map { ($0.offset, $0.offset + $0.length) } + [
+        (region.count, region.count)
+      ]
     for (start, end) in ends {
       for o in gapStart..<max(gapStart, start) where buffer[o] != 0 {
-        throw CompiledCatalogError(.sectionOutOfBounds, at: o, "padding byte at \(o), outside every section, is not zero")
+        throw CompiledCatalogError(
+          .sectionOutOfBounds, at: o, "padding byte at \(o), outside every section, is not zero")
       }
       gapStart = max(gapStart, end)
     }
@@ -53,22 +58,28 @@ extension CompiledCatalog {
         throw CompiledCatalogError(.badNameIndex, at: at, "name index entry \(i) is not after entry \(i - 1)")
       }
       guard Int(entry.key.offset) == keyEnd else {
-        throw CompiledCatalogError(.badNameIndex, at: at, "name index entry \(i)'s key does not follow the previous key in 'NKEY'")
+        throw CompiledCatalogError(
+          .badNameIndex, at: at, "name index entry \(i)'s key does not follow the previous key in 'NKEY'")
       }
       previous = key
       keyEnd += key.count
       let a = Int(entry.asset)
       guard !seen[a] else {
-        throw CompiledCatalogError(.badNameIndex, at: at + NameIndexEntry.assetOffset, "name index entry \(i) points at asset \(a), already indexed")
+        throw CompiledCatalogError(
+          .badNameIndex, at: at + NameIndexEntry.assetOffset,
+          "name index entry \(i) points at asset \(a), already indexed")
       }
       seen[a] = true
       let name = try loadAsset(at: a).name
       guard Self.indexKey(name).utf8.elementsEqual(key) else {
-        throw CompiledCatalogError(.badNameIndex, at: at, "name index entry \(i) does not match asset \(a)'s name '\(name)'")
+        throw CompiledCatalogError(
+          .badNameIndex, at: at, "name index entry \(i) does not match asset \(a)'s name '\(name)'")
       }
     }
     guard keyEnd == layout.nameKeys.count else {
-      throw CompiledCatalogError(.badNameIndex, at: layout.info(.nameKeys).entryOffset + SectionTableEntry.lengthOffset, "'NKEY' holds \(layout.nameKeys.count) bytes, the keys \(keyEnd)")
+      throw CompiledCatalogError(
+        .badNameIndex, at: layout.info(.nameKeys).entryOffset + SectionTableEntry.lengthOffset,
+        "'NKEY' holds \(layout.nameKeys.count) bytes, the keys \(keyEnd)")
     }
   }
 
@@ -82,19 +93,23 @@ extension CompiledCatalog {
       let at = group.recordOffset
       guard Int(group.record.firstRendition) == nextRendition, Int(group.record.firstTag) == nextTag else {
         throw CompiledCatalogError(
-          .badRenditionRange, at: at + AssetRecord.renditionsOffset, "asset \(i)'s renditions or tags do not start where the previous asset's end (\(nextRendition), \(nextTag))")
+          .badRenditionRange, at: at + AssetRecord.renditionsOffset,
+          "asset \(i)'s renditions or tags do not start where the previous asset's end (\(nextRendition), \(nextTag))")
       }
       nextRendition += group.renditions.count
       nextTag += group.tags.count
       let asset = try decodeAsset(at: i)  // from the bytes, not the cache: checks the checksum
       decoded.storeIfAbsent(ResolvableAsset(asset), at: i)  // checked: later lookups reuse it
       guard Self.isSafeRelativePath(asset.path) else {
-        throw CompiledCatalogError(.badValue, at: at + AssetRecord.pathOffset, "asset path '\(asset.path)' is not a relative path inside the catalog")
+        throw CompiledCatalogError(
+          .badValue, at: at + AssetRecord.pathOffset,
+          "asset path '\(asset.path)' is not a relative path inside the catalog")
       }
       for (j, r) in asset.renditions.enumerated() {
         if let file = r.file, !Self.isSafeRelativePath(file) {
           let ro = layout.renditions.start + (nextRendition - asset.renditions.count + j) * RenditionRecord.byteSize
-          throw CompiledCatalogError(.badValue, at: ro + RenditionRecord.fileOffset, "file '\(file)' is not a relative path inside the catalog")
+          throw CompiledCatalogError(
+            .badValue, at: ro + RenditionRecord.fileOffset, "file '\(file)' is not a relative path inside the catalog")
         }
         if let p = group.renditions[j].payload { referenced[Int(p)] = true }  // range checked by load
       }
@@ -102,7 +117,8 @@ extension CompiledCatalog {
     guard nextRendition == renditionCount, nextTag == layout.stringListCount else {
       throw CompiledCatalogError(
         .badRenditionRange, at: layout.info(.renditions).entryOffset + SectionTableEntry.lengthOffset,
-        "assets cover \(nextRendition) of \(renditionCount) renditions and \(nextTag) of \(layout.stringListCount) tags")
+        "assets cover \(nextRendition) of \(renditionCount) renditions and \(nextTag) of \(layout.stringListCount) tags"
+      )
     }
     return referenced
   }
@@ -113,10 +129,13 @@ extension CompiledCatalog {
     for p in 0..<payloadCount {
       let (range, _, e) = try payloadEntry(p, from: layout.payloadTable.start + p * PayloadEntry.byteSize)
       guard range.lowerBound % CompiledCatalogFormat.payloadAlignment == 0, range.lowerBound >= previousEnd else {
-        throw CompiledCatalogError(.badPayload, at: e, "payload \(p) at \(range.lowerBound) is misaligned or overlaps the previous one")
+        throw CompiledCatalogError(
+          .badPayload, at: e, "payload \(p) at \(range.lowerBound) is misaligned or overlaps the previous one")
       }
       previousEnd = range.upperBound
-      guard referenced[p] else { throw CompiledCatalogError(.badPayload, at: e, "payload \(p) is not used by any rendition") }
+      guard referenced[p] else {
+        throw CompiledCatalogError(.badPayload, at: e, "payload \(p) is not used by any rendition")
+      }
       if checksums { _ = try checkedPayload(p, from: e) }
     }
   }

@@ -65,11 +65,13 @@ public final class CompiledCatalog: AssetLookup, Sendable {
   static func readHeader(_ file: ByteReader) throws(CompiledCatalogError) -> CatalogHeader {
     let size = file.count
     guard size >= CatalogHeader.byteSize else {
-      throw CompiledCatalogError(.truncated, at: size, "the file is \(size) bytes, shorter than the \(CatalogHeader.byteSize)-byte header")
+      throw CompiledCatalogError(
+        .truncated, at: size, "the file is \(size) bytes, shorter than the \(CatalogHeader.byteSize)-byte header")
     }
     let all = file.windowBytes
     guard CompiledCatalogFormat.magic.elementsEqual(all[0..<8]) else {
-      throw CompiledCatalogError(.badMagic, at: 0, "not a compiled asset catalog (the first 8 bytes are not 'ASSETCAT')")
+      throw CompiledCatalogError(
+        .badMagic, at: 0, "not a compiled asset catalog (the first 8 bytes are not 'ASSETCAT')")
     }
     var r = file
     let header: CatalogHeader
@@ -77,16 +79,24 @@ public final class CompiledCatalog: AssetLookup, Sendable {
     try checkVersion(header)
     let sum = XXHash64.hash(UnsafeRawBufferPointer(rebasing: all[0..<CatalogHeader.checksumOffset]))
     guard sum == header.checksum else {
-      throw .checksum("header", at: CatalogHeader.checksumOffset, declared: header.checksum, computed: sum, code: .headerChecksumMismatch)
+      throw .checksum(
+        "header", at: CatalogHeader.checksumOffset, declared: header.checksum, computed: sum,
+        code: .headerChecksumMismatch)
     }
     guard header.flags & ~CatalogHeader.knownFlags == 0 else {
-      throw CompiledCatalogError(.unknownFlags, at: CatalogHeader.flagsOffset, "unknown header flags 0x\(String(header.flags & ~CatalogHeader.knownFlags, radix: 16))")
+      throw CompiledCatalogError(
+        .unknownFlags, at: CatalogHeader.flagsOffset,
+        "unknown header flags 0x\(String(header.flags & ~CatalogHeader.knownFlags, radix: 16))")
     }
     guard header.fileLength == UInt64(size) else {
-      throw CompiledCatalogError(.lengthMismatch, at: CatalogHeader.fileLengthOffset, "the header says the file is \(header.fileLength) bytes but it is \(size) (truncated or appended to)")
+      throw CompiledCatalogError(
+        .lengthMismatch, at: CatalogHeader.fileLengthOffset,
+        "the header says the file is \(header.fileLength) bytes but it is \(size) (truncated or appended to)")
     }
     guard (1...UInt32(CompiledCatalogFormat.maxSectionCount)).contains(header.sectionCount) else {
-      throw CompiledCatalogError(.badSectionCount, at: CatalogHeader.sectionCountOffset, "section count \(header.sectionCount) is outside 1…\(CompiledCatalogFormat.maxSectionCount)")
+      throw CompiledCatalogError(
+        .badSectionCount, at: CatalogHeader.sectionCountOffset,
+        "section count \(header.sectionCount) is outside 1…\(CompiledCatalogFormat.maxSectionCount)")
     }
     return header
   }
@@ -100,22 +110,30 @@ public final class CompiledCatalog: AssetLookup, Sendable {
         ? "it was written by an older assetcat; compile the catalog again"
         : "it was written by a newer assetcat; use that version to read it"
       throw CompiledCatalogError(
-        .unsupportedVersion, at: CatalogHeader.majorOffset, "format version \(major) is not supported (this reader reads version \(CompiledCatalogFormat.majorVersion)): \(advice)")
+        .unsupportedVersion, at: CatalogHeader.majorOffset,
+        "format version \(major) is not supported (this reader reads "
+          + "version \(CompiledCatalogFormat.majorVersion)): \(advice)"
+      )
     }
   }
 
   /// The section table, its bounds and checksum checked.
-  static func readSectionTable(_ file: ByteReader, _ header: CatalogHeader) throws(CompiledCatalogError) -> [SectionTableEntry] {
+  static func readSectionTable(_ file: ByteReader, _ header: CatalogHeader) throws(CompiledCatalogError)
+    -> [SectionTableEntry]
+  {
     let offset = Int(header.tableOffset)
     let count = Int(header.sectionCount)
     let end = offset + count * SectionTableEntry.byteSize  // both small: no overflow
     guard offset == CatalogHeader.byteSize, end <= file.count else {
-      throw CompiledCatalogError(.truncated, at: CatalogHeader.tableOffsetOffset, "the section table (\(offset)..<\(end)) is outside the file")
+      throw CompiledCatalogError(
+        .truncated, at: CatalogHeader.tableOffsetOffset, "the section table (\(offset)..<\(end)) is outside the file")
     }
     let bytes = UnsafeRawBufferPointer(rebasing: file.windowBytes[offset..<end])
     let sum = XXHash64.hash(bytes)
     guard sum == header.tableChecksum else {
-      throw .checksum("section table", at: CatalogHeader.tableChecksumOffset, declared: header.tableChecksum, computed: sum, code: .sectionTableChecksumMismatch)
+      throw .checksum(
+        "section table", at: CatalogHeader.tableChecksumOffset, declared: header.tableChecksum, computed: sum,
+        code: .sectionTableChecksumMismatch)
     }
     var entries: [SectionTableEntry] = []
     for i in 0..<count {

@@ -9,9 +9,9 @@ import AssetCatCore
 public enum CompiledCatalogFormat {
   /// `ASSETCAT` in ASCII.
   public static let magic: [UInt8] = Array("ASSETCAT".utf8)
-  /// 3.1: appearance code 3, tinted (iOS 18 app icons). 3: the screen-width axis in `REND`, and the optional `CJSN` section (the source Contents.json
-  /// files, for an exact `extract`); 2: per-asset checksums and the separate name-key table. A
-  /// reader refuses other majors.
+  /// 3.1: appearance code 3, tinted (iOS 18 app icons). 3: the screen-width axis in `REND`, and the
+  /// optional `CJSN` section (the source Contents.json files, for an exact `extract`); 2: per-asset
+  /// checksums and the separate name-key table. A reader refuses other majors.
   public static let majorVersion: UInt16 = 3
   public static let minorVersion: UInt16 = 1
   /// At most this many sections (a sanity cap so a corrupt count cannot make open O(huge)).
@@ -58,7 +58,8 @@ public struct SectionKind: RawRepresentable, Hashable, Sendable, Comparable, Cus
   /// The sections every version-2 catalog has, in file order (`RULE` and `CJSN` are optional and
   /// sit before `DATA`).
   public static let required: [SectionKind] = [
-    .strings, .nameKeys, .nameIndex, .assets, .renditions, .colors, .colorComponents, .stringLists, .payloadTable, .metadata,
+    .strings, .nameKeys, .nameIndex, .assets, .renditions, .colors, .colorComponents, .stringLists, .payloadTable,
+    .metadata,
     .payloadData,
   ]
 
@@ -137,7 +138,9 @@ public enum FormatCodes {
   }
 
   public static func code(_ v: SizeClass?) -> UInt8 { v.map { $0 == .compact ? 1 : 2 } ?? 0 }
-  public static func sizeClass(_ c: UInt8) -> SizeClass?? { c == 0 ? .some(nil) : c == 1 ? .compact : c == 2 ? .regular : nil }
+  public static func sizeClass(_ c: UInt8) -> SizeClass?? {
+    c == 0 ? .some(nil) : c == 1 ? .compact : c == 2 ? .regular : nil
+  }
   /// 3 (`tinted`) since minor version 1.
   public static func code(_ v: UserInterfaceStyle?) -> UInt8 {
     switch v {
@@ -157,11 +160,15 @@ public enum FormatCodes {
     }
   }
   public static func code(_ v: Contrast?) -> UInt8 { v.map { $0 == .normal ? 1 : 2 } ?? 0 }
-  public static func contrast(_ c: UInt8) -> Contrast?? { c == 0 ? .some(nil) : c == 1 ? .normal : c == 2 ? .high : nil }
+  public static func contrast(_ c: UInt8) -> Contrast?? {
+    c == 0 ? .some(nil) : c == 1 ? .normal : c == 2 ? .high : nil
+  }
   public static func code(_ v: DisplayGamut?) -> UInt8 { v.map { $0 == .srgb ? 1 : 2 } ?? 0 }
   public static func gamut(_ c: UInt8) -> DisplayGamut?? { c == 0 ? .some(nil) : c == 1 ? .srgb : c == 2 ? .p3 : nil }
   public static func code(_ v: LayoutDirection?) -> UInt8 { v.map { $0 == .ltr ? 1 : 2 } ?? 0 }
-  public static func direction(_ c: UInt8) -> LayoutDirection?? { c == 0 ? .some(nil) : c == 1 ? .ltr : c == 2 ? .rtl : nil }
+  public static func direction(_ c: UInt8) -> LayoutDirection?? {
+    c == 0 ? .some(nil) : c == 1 ? .ltr : c == 2 ? .rtl : nil
+  }
 
   public static let graphicsSets: [GraphicsFeatureSet] = [
     .metal1v2, .metal2v2, .metal3v1, .metal3v2, .metal4v1, .metal5v1,
@@ -217,7 +224,9 @@ public enum FormatCodes {
     return .some(graphicsSets[Int(c) - 1])
   }
 
-  public static let formats: [RenditionFormat] = [.png, .jpeg, .pdf, .svg, .heic, .gif, .webp, .tiff, .psd, .bmp, .data, .unknown]
+  public static let formats: [RenditionFormat] = [
+    .png, .jpeg, .pdf, .svg, .heic, .gif, .webp, .tiff, .psd, .bmp, .data, .unknown,
+  ]
   public static func code(_ f: RenditionFormat?) -> UInt8 {
     guard let f else { return 0 }
     switch f {

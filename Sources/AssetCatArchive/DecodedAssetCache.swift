@@ -87,7 +87,9 @@ final class DecodedAssetCache: @unchecked Sendable {
           let e = Int(table[i])
           if e == 0 { return .none }
           let k = keys[e - 1]
-          if k.hash == hash, k.length == key.count, key.isEmpty || memcmp(base + k.start, key.baseAddress!, k.length) == 0 {
+          if k.hash == hash, k.length == key.count,
+            key.isEmpty || memcmp(base + k.start, key.baseAddress!, k.length) == 0
+          {
             return .entry(k.asset, k.asset < values.count ? values[k.asset] : nil)
           }
           i = (i + 1) & mask

@@ -20,7 +20,8 @@ extension CatalogLayout {
     var payloadTable = ByteWriter(endianness: .little)
     for i in payloads.indices {
       payloads[i].offset = p
-      PayloadEntry(offset: UInt64(p), length: UInt64(payloads[i].length), checksum: payloads[i].hash).write(to: &payloadTable)
+      PayloadEntry(offset: UInt64(p), length: UInt64(payloads[i].length), checksum: payloads[i].hash).write(
+        to: &payloadTable)
       p += Self.align(payloads[i].length, CompiledCatalogFormat.payloadAlignment)
     }
     fileLength = p
@@ -29,12 +30,15 @@ extension CatalogLayout {
       let b = kind == .payloadTable ? payloadTable.bytes : bytes
       prefix.replaceSubrange(placed[i].offset..<(placed[i].offset + b.count), with: b)
     }
-    table = placed.map { SectionTableEntry(kind: $0.kind, offset: UInt64($0.offset), length: UInt64($0.length), checksum: 0) }
+    table = placed.map {
+      SectionTableEntry(kind: $0.kind, offset: UInt64($0.offset), length: UInt64($0.length), checksum: 0)
+    }
     table.append(SectionTableEntry(kind: .payloadData, offset: UInt64(dataOffset), length: 0, checksum: 0))
     try sealAssets(tableOffset: tableOffset)
     for i in table.indices where table[i].kind != .payloadData {
       let range = Int(table[i].offset)..<(Int(table[i].offset) + Int(table[i].length))
-      table[i].checksum = prefix.withUnsafeBytes { XXHash64.hash(UnsafeRawBufferPointer(rebasing: $0[range])) }  // no copy
+      // no copy
+      table[i].checksum = prefix.withUnsafeBytes { XXHash64.hash(UnsafeRawBufferPointer(rebasing: $0[range])) }
     }
     table[table.count - 1].length = UInt64(fileLength - dataOffset)
   }
@@ -56,7 +60,8 @@ extension CatalogLayout {
   ) throws(CompiledCatalogWriteError) -> [(offset: Int, sum: UInt64)] {
     let sums = bytes.withUnsafeBytes { buffer in
       Result { () throws(CompiledCatalogError) -> [(offset: Int, sum: UInt64)] in
-        let s = try CatalogSections(file: ByteReader(buffer, endianness: .little), table: table, tableOffset: tableOffset)
+        let s = try CatalogSections(
+          file: ByteReader(buffer, endianness: .little), table: table, tableOffset: tableOffset)
         var out: [(Int, UInt64)] = []
         for i in 0..<s.assetCount {
           let group = try AssetRecordGroup.load(i, in: s)

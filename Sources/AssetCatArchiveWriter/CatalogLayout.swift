@@ -23,7 +23,9 @@ struct CatalogLayout {
   var dataOffset = 0
   var fileLength = 0
 
-  init(plan: CatalogPlan, hashes: [CompiledCatalogWriter.Hashed], options: CompiledCatalogWriter.Options) throws(CompiledCatalogWriteError) {
+  init(plan: CatalogPlan, hashes: [CompiledCatalogWriter.Hashed], options: CompiledCatalogWriter.Options)
+    throws(CompiledCatalogWriteError)
+  {
     let payloadOfSource = try deduplicate(plan: plan, hashes: hashes, chunk: options.chunkSize)
     var strings = StringTableBuilder()
     RecordTables.addStrings(of: plan.assets, to: &strings)
@@ -53,18 +55,23 @@ struct CatalogLayout {
       w.write(bytes: rules.bytes)
       sections.append((.appearanceRules, w.take()))
     }
-    if !options.sourceContents.isEmpty { sections.append((.sourceContents, Self.sourceContents(options.sourceContents, strings))) }
+    if !options.sourceContents.isEmpty {
+      sections.append((.sourceContents, Self.sourceContents(options.sourceContents, strings)))
+    }
     try place(sections)
   }
 
   /// Distinct payloads by content (same length and hash, confirmed byte by byte): fills
   /// `payloads` and returns each source's payload index.
-  private mutating func deduplicate(plan: CatalogPlan, hashes: [CompiledCatalogWriter.Hashed], chunk: Int) throws(CompiledCatalogWriteError) -> [Int] {
+  private mutating func deduplicate(plan: CatalogPlan, hashes: [CompiledCatalogWriter.Hashed], chunk: Int)
+    throws(CompiledCatalogWriteError) -> [Int]
+  {
     var payloadOfSource = [Int](repeating: -1, count: plan.sources.count)
     var byKey: [CompiledCatalogWriter.Hashed: [Int]] = [:]  // key -> payload indices with that key
     for (s, h) in hashes.enumerated() {
       var found: Int? = nil
-      for p in byKey[h] ?? [] where try PayloadFiles.sameBytes(plan.sources[payloads[p].sourceIndex], plan.sources[s], chunk: chunk) {
+      for p in byKey[h] ?? []
+      where try PayloadFiles.sameBytes(plan.sources[payloads[p].sourceIndex], plan.sources[s], chunk: chunk) {
         found = p
         break
       }
@@ -86,7 +93,8 @@ struct CatalogLayout {
     var entries = ByteWriter(endianness: .little), keys: [UInt8] = []
     for k in keyed {
       guard keys.count + k.key.count < Int(UInt32.max) else { throw .unrepresentable("the name keys exceed 4 GiB") }
-      NameIndexEntry(key: StringRef(offset: UInt32(keys.count), length: UInt32(k.key.count)), asset: UInt32(k.asset)).write(to: &entries)
+      NameIndexEntry(key: StringRef(offset: UInt32(keys.count), length: UInt32(k.key.count)), asset: UInt32(k.asset))
+        .write(to: &entries)
       keys += k.key
     }
     return (entries.take(), keys)

@@ -82,7 +82,8 @@ public struct CompileStamp: Hashable, Sendable {
       if let st = addEntry(name, in: dir, &h), st.isDirectory { folders.append(name) }
     }
     let parent = dir
-    let parts = ParallelMap.map(count: folders.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { i -> UInt64 in
+    let parts = ParallelMap.map(count: folders.count, jobs: ProcessInfo.processInfo.activeProcessorCount) {
+      i -> UInt64 in
       var sub = XXHash64()
       if let d = POSIXDirectory(parent: parent, name: folders[i]) {
         walk(d, depth: 1, &sub)
@@ -127,7 +128,8 @@ public struct CompileStamp: Hashable, Sendable {
   /// The stamp of the file a compile wrote: `written` is its status as the writer saw it
   /// (`AtomicFileWriter.commit`), not the output path's, which another compile may have replaced.
   public init(inputs: UInt64, written: POSIXCalls.FileStatus) {
-    self.init(inputs: inputs, outputSize: written.size, outputModified: written.mtimeNanoseconds, outputInode: written.inode)
+    self.init(
+      inputs: inputs, outputSize: written.size, outputModified: written.mtimeNanoseconds, outputInode: written.inode)
   }
 
   public init(inputs: UInt64, outputSize: Int64, outputModified: Int64, outputInode: UInt64) {
@@ -154,7 +156,9 @@ public struct CompileStamp: Hashable, Sendable {
   }
 
   public static func read(_ path: String) -> CompileStamp? {
-    guard let d = POSIXCalls.contents(path, limit: 1 << 16), let s = String(bytes: d, encoding: .utf8) else { return nil }
+    guard let d = POSIXCalls.contents(path, limit: 1 << 16), let s = String(bytes: d, encoding: .utf8) else {
+      return nil
+    }
     let lines = s.split(separator: "\n").map { $0.split(separator: " ") }
     guard lines.count == 3, lines[0] == ["assetcat-stamp", "1"], lines[1].count == 2, lines[1][0] == "inputs",
       let inputs = UInt64(lines[1][1], radix: 16), lines[2].count == 4, lines[2][0] == "output",

@@ -116,7 +116,8 @@ public struct CompiledCatalogWriter: Sendable {
     let chunk = options.chunkSize
     let progress = options.progress
     let done = Counter()
-    return try ParallelMap.map(count: sources.count, jobs: options.jobs) { (i: Int) throws(CompiledCatalogWriteError) -> Hashed in
+    return try ParallelMap.map(count: sources.count, jobs: options.jobs) {
+      (i: Int) throws(CompiledCatalogWriteError) -> Hashed in
       defer { progress?(Progress(phase: .hashing, done: done.increment(), total: sources.count)) }
       switch sources[i] {
       case .bytes(let b): return Hashed(hash: XXHash64.hash(b), length: b.count)

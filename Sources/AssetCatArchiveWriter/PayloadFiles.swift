@@ -57,7 +57,8 @@ enum PayloadFiles {
         if let path = source.filePath { throw .inputChanged(path: path) }
         throw .unrepresentable("payload bytes changed while writing")
       }
-      let zeros = [UInt8](repeating: 0, count: CatalogLayout.align(length, CompiledCatalogFormat.payloadAlignment) - length)
+      let zeros = [UInt8](
+        repeating: 0, count: CatalogLayout.align(length, CompiledCatalogFormat.payloadAlignment) - length)
       try withBytes(zeros) { (z) throws(CompiledCatalogWriteError) in try out(z) }
       progress?(.init(phase: .copying, done: n + 1, total: payloads.count))
     }
@@ -96,7 +97,9 @@ enum PayloadFiles {
   /// Whether two payload sources hold the same bytes (read in chunks, never whole).
   static func sameBytes(_ a: Source, _ b: Source, chunk: Int) throws(CompiledCatalogWriteError) -> Bool {
     if a == b { return true }
-    func reader(_ s: Source) throws(CompiledCatalogWriteError) -> (UnsafeMutableRawBufferPointer) throws(CompiledCatalogWriteError) -> Int {
+    func reader(_ s: Source) throws(CompiledCatalogWriteError) -> (UnsafeMutableRawBufferPointer)
+      throws(CompiledCatalogWriteError) -> Int
+    {
       switch s {
       case .bytes(let bytes):
         var pos = 0
@@ -112,7 +115,9 @@ enum PayloadFiles {
         let f: POSIXFile
         do { f = try POSIXFile.openForReading(path) } catch { throw .unreadableInput(path: path, reason: "\(error)") }
         return { (buf) throws(CompiledCatalogWriteError) -> Int in
-          do { return try f.readFully(into: buf) } catch { throw CompiledCatalogWriteError.unreadableInput(path: path, reason: "\(error)") }
+          do { return try f.readFully(into: buf) } catch {
+            throw CompiledCatalogWriteError.unreadableInput(path: path, reason: "\(error)")
+          }
         }
       }
     }

@@ -58,9 +58,13 @@ struct RecordTables {
   }
 
   /// A rendition's record without its color and payload indices.
-  static func rendition(_ r: Rendition, of a: Asset, index: Int, strings: StringTableBuilder) throws(CompiledCatalogWriteError) -> RenditionRecord {
+  static func rendition(_ r: Rendition, of a: Asset, index: Int, strings: StringTableBuilder)
+    throws(CompiledCatalogWriteError) -> RenditionRecord
+  {
     let s = r.slot
-    guard r.order >= 0, r.order < Int(UInt32.max) else { throw .unrepresentable("rendition order \(r.order) of '\(a.name)'") }
+    guard r.order >= 0, r.order < Int(UInt32.max) else {
+      throw .unrepresentable("rendition order \(r.order) of '\(a.name)'")
+    }
     if let sc = s.scale, !(1...3).contains(sc) { throw .unrepresentable("scale \(sc) of '\(a.name)'") }
     if let m = s.memory, !(1...Int(UInt16.max)).contains(m) { throw .unrepresentable("memory \(m)GB of '\(a.name)'") }
     var rec = RenditionRecord()
@@ -78,7 +82,9 @@ struct RecordTables {
     (rec.typeIdentifier, rec.iconSize) = (strings.ref(r.typeIdentifier), strings.ref(r.iconSize))
     (rec.pixelSize, rec.vectorSize, rec.alignmentInsets) = (r.pixelSize, r.vectorSize, r.alignmentInsets)
     if let z = r.resizing {
-      rec.resizing = .init(mode: strings.ref(z.mode), centerMode: strings.ref(z.centerMode), centerSize: z.centerSize, capInsets: z.capInsets)
+      rec.resizing = .init(
+        mode: strings.ref(z.mode), centerMode: strings.ref(z.centerMode), centerSize: z.centerSize,
+        capInsets: z.capInsets)
     }
     (rec.iconRole, rec.iconPlatform) = (strings.ref(r.iconRole), strings.ref(r.iconPlatform))
     return rec
@@ -88,10 +94,14 @@ struct RecordTables {
   static func addStrings(of assets: [Asset], to strings: inout StringTableBuilder) {
     for a in assets {
       for s in [a.name, a.path] { strings.add(s) }
-      for s in [a.properties.templateRenderingIntent, a.properties.compressionType, a.properties.autoScaling] { strings.add(s) }
+      for s in [a.properties.templateRenderingIntent, a.properties.compressionType, a.properties.autoScaling] {
+        strings.add(s)
+      }
       for t in a.properties.onDemandResourceTags { strings.add(t) }
       for r in a.renditions {
-        for s in [r.slot.subtype, r.slot.locale, r.file, r.typeIdentifier, r.iconSize, r.iconRole, r.iconPlatform] { strings.add(s) }
+        for s in [r.slot.subtype, r.slot.locale, r.file, r.typeIdentifier, r.iconSize, r.iconRole, r.iconPlatform] {
+          strings.add(s)
+        }
         strings.add(r.resizing?.mode)
         strings.add(r.resizing?.centerMode)
         guard let c = r.color else { continue }

@@ -167,7 +167,8 @@ public struct ByteReader: @unchecked Sendable {
   @inlinable
   public func window<O: BinaryInteger, L: BinaryInteger>(at offset: O, length: L) throws(ByteReadError) -> ByteReader {
     guard let o = Int(exactly: offset), let l = Int(exactly: length) else {
-      throw ByteReadError(.overflow, at: position, "offset \(offset) or length \(length) does not fit in this machine's Int")
+      throw ByteReadError(
+        .overflow, at: position, "offset \(offset) or length \(length) does not fit in this machine's Int")
     }
     return try window(at: o, length: l)
   }

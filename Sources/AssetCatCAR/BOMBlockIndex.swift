@@ -25,7 +25,8 @@ public struct BOMBlockIndex: ByteRecord, Hashable, Sendable {
   public init(from reader: inout ByteReader) throws(ByteReadError) {
     let capacity = Int(try reader.u32())
     guard capacity <= reader.remaining / 8 else {
-      throw reader.invalid("block index capacity \(capacity) does not fit its \(reader.count)-byte region", at: reader.position - 4)
+      throw reader.invalid(
+        "block index capacity \(capacity) does not fit its \(reader.count)-byte region", at: reader.position - 4)
     }
     blocks = try Self.entries(capacity, &reader)
     // Older writers may end the region right after the entries.

@@ -29,7 +29,9 @@ public struct BOMHeader: FixedSizeByteRecord, Hashable, Sendable {
   public init(from reader: inout ByteReader) throws(ByteReadError) {
     try reader.expect(Self.magic, "the BOMStore magic")
     version = try reader.u32()
-    guard version == 1 else { throw reader.invalid("BOM store version \(version), expected 1", at: reader.position - 4) }
+    guard version == 1 else {
+      throw reader.invalid("BOM store version \(version), expected 1", at: reader.position - 4)
+    }
     blockCount = try reader.u32()
     indexOffset = try reader.u32()
     indexLength = try reader.u32()

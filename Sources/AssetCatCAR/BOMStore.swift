@@ -31,10 +31,13 @@ public struct BOMStore: Sendable {
   /// A big-endian reader over block `i` (an empty reader for the null block).
   public func block(_ i: UInt32) throws(CARError) -> ByteReader {
     guard Int(i) < index.blocks.count else {
-      throw CARError(at: Int(header.indexOffset), "block \(i) is outside the block index (\(index.blocks.count) entries)")
+      throw CARError(
+        at: Int(header.indexOffset), "block \(i) is outside the block index (\(index.blocks.count) entries)")
     }
     let e = index.blocks[Int(i)]
-    return try storage.reader(.big).car("block \(i)") { r throws(ByteReadError) in try r.window(at: e.offset, length: e.length) }
+    return try storage.reader(.big).car("block \(i)") { r throws(ByteReadError) in
+      try r.window(at: e.offset, length: e.length)
+    }
   }
 
   /// The block of the variable named `name`, or `nil` when the store has no such variable.

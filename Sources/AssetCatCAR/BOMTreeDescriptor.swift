@@ -71,7 +71,8 @@ public struct BOMTreeNode: ByteRecord, Hashable, Sendable {
   /// A branch's last child (after its separators); `nil` in a leaf.
   public var rightmostChild: UInt32?
 
-  public init(isLeaf: Bool, forward: UInt32 = 0, backward: UInt32 = 0, entries: [Entry], rightmostChild: UInt32? = nil) {
+  public init(isLeaf: Bool, forward: UInt32 = 0, backward: UInt32 = 0, entries: [Entry], rightmostChild: UInt32? = nil)
+  {
     self.isLeaf = isLeaf
     self.forward = forward
     self.backward = backward
@@ -81,7 +82,9 @@ public struct BOMTreeNode: ByteRecord, Hashable, Sendable {
 
   public init(from reader: inout ByteReader) throws(ByteReadError) {
     let leafFlag = try reader.u16()
-    guard leafFlag <= 1 else { throw reader.invalid("tree node leaf flag \(leafFlag), expected 0 or 1", at: reader.position - 2) }
+    guard leafFlag <= 1 else {
+      throw reader.invalid("tree node leaf flag \(leafFlag), expected 0 or 1", at: reader.position - 2)
+    }
     isLeaf = leafFlag == 1
     let count = Int(try reader.u16())
     forward = try reader.u32()

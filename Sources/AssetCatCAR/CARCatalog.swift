@@ -19,7 +19,8 @@ public final class CARCatalog: AssetLookup, Sendable {
 
   public init(file: CARFile) {
     self.file = file
-    let mapping = CARSlotMapping(keyFormat: file.keyFormat, appearances: file.appearances, localizations: file.localizations)
+    let mapping = CARSlotMapping(
+      keyFormat: file.keyFormat, appearances: file.appearances, localizations: file.localizations)
     var byIdentifier: [UInt16: [CARFile.Entry]] = [:]
     for e in file.renditions {
       guard let id = file.value(.identifier, in: e.key) else { continue }

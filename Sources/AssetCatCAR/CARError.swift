@@ -22,7 +22,9 @@ public struct CARError: Error, Hashable, Sendable, CustomStringConvertible {
 extension ByteReader {
   /// Runs `body`, turning a byte-layer error into a `CARError` that names `what`.
   @inlinable
-  public func car<T>(_ what: @autoclosure () -> String, _ body: (inout ByteReader) throws(ByteReadError) -> T) throws(CARError) -> T {
+  public func car<T>(_ what: @autoclosure () -> String, _ body: (inout ByteReader) throws(ByteReadError) -> T)
+    throws(CARError) -> T
+  {
     var copy = self
     do { return try body(&copy) } catch { throw CARError(error, reading: what()) }
   }

@@ -58,7 +58,9 @@ public struct CARFile: Sendable {
     self.facets = facets
     appearances = try Self.names(store, "APPEARANCEKEYS", of: "appearance")
     localizations = try Self.names(store, "LOCALIZATIONKEYS", of: "localization")
-    let wanted = onlyFacets.map { names in Set(facets.filter { names.contains($0.name) }.compactMap { $0.key.value(of: .identifier) }) }
+    let wanted = onlyFacets.map { names in
+      Set(facets.filter { names.contains($0.name) }.compactMap { $0.key.value(of: .identifier) })
+    }
     (renditions, emptyRenditionKeys) = try Self.renditions(
       store, keyCount: format.attributes.count, identifiers: wanted, at: format.attributes.firstIndex(of: .identifier))
     renditionIndex = Dictionary(renditions.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { a, _ in a })
@@ -145,7 +147,9 @@ public struct CARFile: Sendable {
   /// The whole rendition (with its payload) of `entry`.
   public func rendition(_ entry: Entry) throws(CARError) -> CSIRendition {
     let r = try store.littleEndianBlock(entry.block)
-    return try r.car("the rendition '\(entry.header.name)'") { r throws(ByteReadError) in try r.record(CSIRendition.self) }
+    return try r.car("the rendition '\(entry.header.name)'") { r throws(ByteReadError) in
+      try r.record(CSIRendition.self)
+    }
   }
 
   /// The value of `attribute` in `key`, or `nil` when the key format has no such attribute.

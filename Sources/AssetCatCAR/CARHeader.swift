@@ -72,7 +72,10 @@ public struct CARExtendedMetadata: FixedSizeByteRecord, Hashable, Sendable {
   public var deploymentPlatform: String
   public var authoringTool: String
 
-  public init(thinningArguments: String = "", deploymentPlatformVersion: String, deploymentPlatform: String, authoringTool: String = "") {
+  public init(
+    thinningArguments: String = "", deploymentPlatformVersion: String, deploymentPlatform: String,
+    authoringTool: String = ""
+  ) {
     self.thinningArguments = thinningArguments
     self.deploymentPlatformVersion = deploymentPlatformVersion
     self.deploymentPlatform = deploymentPlatform

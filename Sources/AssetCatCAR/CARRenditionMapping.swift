@@ -48,7 +48,8 @@ enum CARRenditionMapping {
   /// slice rectangle its TLVs hold, the whole image (every JPEG of the 277 swept Apple cars has
   /// it). Read from the TLVs, not the image, so opening a car does not read its payloads.
   static func keptImageSize(_ e: CARFile.Entry) -> Size? {
-    guard let s = e.tlv(CSITLV.slices).flatMap({ try? $0.parse(CSISlices.self) }), s.rects.count == 1, let rect = s.rects.first,
+    guard let s = e.tlv(CSITLV.slices).flatMap({ try? $0.parse(CSISlices.self) }), s.rects.count == 1,
+      let rect = s.rects.first,
       rect.width > 0, rect.height > 0
     else { return nil }
     return Size(width: Int(rect.width), height: Int(rect.height))
@@ -71,7 +72,9 @@ enum CARRenditionMapping {
     guard let raw = try? file.rendition(e).parsePayload(CSIRawData.self) else { return nil }
     var document = raw.data
     if raw.isCompressed || document.starts(with: Array("bvx".utf8)) {
-      guard let plain = try? AppleCompressedPayload.decompress(document, maxOutput: CARVectorSize.maxDocument) else { return nil }
+      guard let plain = try? AppleCompressedPayload.decompress(document, maxOutput: CARVectorSize.maxDocument) else {
+        return nil
+      }
       document = plain
     }
     return CARVectorSize.size(of: document, svg: svg)
@@ -81,7 +84,8 @@ enum CARRenditionMapping {
   /// the one its link names (how Xcode 7.3's car keys its sliced images).
   static func slicedLayout(_ e: CARFile.Entry) -> RenditionLayout? {
     if e.header.layout.slicingMode != nil { return e.header.layout }
-    guard e.header.layout == .internalLink, let link = e.tlv(CSITLV.reference).flatMap({ try? $0.parse(CSIInternalLink.self) }),
+    guard e.header.layout == .internalLink,
+      let link = e.tlv(CSITLV.reference).flatMap({ try? $0.parse(CSIInternalLink.self) }),
       link.targetLayout.slicingMode != nil
     else { return nil }
     return link.targetLayout
@@ -91,7 +95,9 @@ enum CARRenditionMapping {
   /// first slice's width (and height for 9-part) and the last slice's, the center's size from
   /// the middle one on each sliced axis, its mode from the layout (``RenditionLayout/slicingCenterMode``).
   static func resizing(layout: RenditionLayout, _ rects: [CARRect]) -> Resizing? {
-    guard let mode = layout.slicingMode, let first = rects.first, let last = rects.last, rects.count >= 3 else { return nil }
+    guard let mode = layout.slicingMode, let first = rects.first, let last = rects.last, rects.count >= 3 else {
+      return nil
+    }
     let across = mode != "3-part-vertical", down = mode != "3-part-horizontal"
     let insets = EdgeInsets(
       top: down ? Double(first.height) : 0, left: across ? Double(first.width) : 0,
@@ -108,7 +114,8 @@ enum CARRenditionMapping {
     // A system color reference: Xcode's `reference` form, for the platform the car is for (AppKit
     // names are `osx`, UIKit's `ios`, as Xcode's color sets say).
     if let name = c.systemColorName {
-      return ColorValue(colorSpace: nil, components: [], reference: name, platform: platform == "macosx" ? "osx" : "ios")
+      return ColorValue(
+        colorSpace: nil, components: [], reference: name, platform: platform == "macosx" ? "osx" : "ios")
     }
     let spaces: [UInt32: String] = [
       0: "srgb", 1: "srgb", 2: "gray-gamma-22", 3: "display-p3", 4: "extended-srgb", 5: "extended-linear-srgb",

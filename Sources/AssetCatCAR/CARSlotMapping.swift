@@ -90,7 +90,9 @@ public struct CARSlotMapping: Sendable {
 
   /// CoreUI idiom numbers: 1 phone, 2 pad, 3 tv, 4 car, 5 watch, 6 marketing, 7 mac, 8 vision.
   public static func idiom(_ v: UInt16) -> Idiom? {
-    let table: [UInt16: Idiom] = [1: .phone, 2: .pad, 3: .tv, 4: .car, 5: .watch, 6: .iosMarketing, 7: .mac, 8: .vision]
+    let table: [UInt16: Idiom] = [
+      1: .phone, 2: .pad, 3: .tv, 4: .car, 5: .watch, 6: .iosMarketing, 7: .mac, 8: .vision,
+    ]
     return table[v]
   }
 

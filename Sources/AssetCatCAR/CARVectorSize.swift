@@ -38,7 +38,9 @@ enum CARVectorSize {
     guard i < pdf.count, pdf[i] == UInt8(ascii: "[") else { return nil }
     guard let end = pdf[i...].prefix(256).firstIndex(of: UInt8(ascii: "]")) else { return nil }
     let text = String(decoding: pdf[(i + 1)..<end], as: UTF8.self)
-    let v = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }).compactMap { Double($0) }
+    let v = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }).compactMap {
+      Double($0)
+    }
     guard v.count == 4 else { return nil }
     return (min(v[0], v[2]), min(v[1], v[3]), max(v[0], v[2]), max(v[1], v[3]))
   }

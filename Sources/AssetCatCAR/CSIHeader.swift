@@ -80,7 +80,9 @@ public struct CSIHeader: FixedSizeByteRecord, Hashable, Sendable {
   public var scale: Int? { scaleFactor >= 100 ? Int(scaleFactor / 100) : nil }
 
   /// The pixel format as CoreUI names it ('ARGB', 'GA8 ', …): the file-order code reversed.
-  public var pixelFormatName: String { pixelFormat.rawValue == 0 ? "none" : pixelFormat.reversed.description.trimmingSpaces }
+  public var pixelFormatName: String {
+    pixelFormat.rawValue == 0 ? "none" : pixelFormat.reversed.description.trimmingSpaces
+  }
 
   /// Flags bit 2: a vector (PDF/SVG) or drawn from one.
   public static let vectorBasedFlag: UInt32 = 0x4

@@ -30,7 +30,9 @@ public struct CSIIconLayerEffects: ByteRecord, Hashable, Sendable {
   public init(from reader: inout ByteReader) throws(ByteReadError) {
     let count = Int(try reader.u32())
     try reader.skip(4)
-    guard count <= reader.remaining / 20 else { throw reader.invalid("\(count) layer effects cannot fit", at: reader.position - 8) }
+    guard count <= reader.remaining / 20 else {
+      throw reader.invalid("\(count) layer effects cannot fit", at: reader.position - 8)
+    }
     effects = []
     for _ in 0..<count {
       var e = Effect(translucent: try reader.u32(), translucency: try reader.f32())

@@ -25,7 +25,9 @@ public struct CSIIconLayerStyles: ByteRecord, Hashable, Sendable {
   public init(from reader: inout ByteReader) throws(ByteReadError) {
     let count = Int(try reader.u32())
     try reader.skip(4)
-    guard count <= reader.remaining / 13 else { throw reader.invalid("\(count) layer styles cannot fit", at: reader.position - 8) }
+    guard count <= reader.remaining / 13 else {
+      throw reader.invalid("\(count) layer styles cannot fit", at: reader.position - 8)
+    }
     styles = []
     for _ in 0..<count {
       let kind = try reader.u32()

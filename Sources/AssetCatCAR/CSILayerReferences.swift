@@ -29,7 +29,9 @@ public struct CSILayerReferences: ByteRecord, Hashable, Sendable {
   public init(from reader: inout ByteReader) throws(ByteReadError) {
     let count = Int(try reader.u32())
     try reader.skip(4)
-    guard count <= reader.remaining / 32 else { throw reader.invalid("\(count) layers cannot fit the TLV", at: reader.position - 8) }
+    guard count <= reader.remaining / 32 else {
+      throw reader.invalid("\(count) layers cannot fit the TLV", at: reader.position - 8)
+    }
     layers = []
     for _ in 0..<count {
       let flags = try reader.u32()

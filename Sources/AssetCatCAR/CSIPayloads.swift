@@ -38,7 +38,9 @@ public struct CSIBitmapPayload: ByteRecord, Hashable, Sendable {
       chunks = [Chunk(rows: 0, data: try reader.array(n))]
       return
     }
-    guard n <= reader.remaining / 20 else { throw reader.invalid("\(n) chunks cannot fit the payload", at: reader.position - 4) }
+    guard n <= reader.remaining / 20 else {
+      throw reader.invalid("\(n) chunks cannot fit the payload", at: reader.position - 4)
+    }
     chunks = []
     for _ in 0..<n {
       let c = reader.position
@@ -152,7 +154,9 @@ public struct CSIColor: ByteRecord, Hashable, Sendable {
     systemColorName = nil
     guard colorSpace & Self.namedFlag != 0, reader.remaining >= 12 else { return }
     let nameAt = reader.position
-    guard try reader.fourCC() == Self.magic else { throw reader.invalid("system color name magic is not RLOC", at: nameAt) }
+    guard try reader.fourCC() == Self.magic else {
+      throw reader.invalid("system color name magic is not RLOC", at: nameAt)
+    }
     _ = try reader.u32()
     let length = Int(try reader.u32())
     try reader.require(length, "a system color name of \(length) bytes")

@@ -45,7 +45,8 @@ public struct CSIRendition: ByteRecord, Hashable, Sendable {
   /// The four bytes the payload starts with (`MLEC`, `DWAR`, `RLOC`, `SISM`, …), if any.
   public var payloadMagic: FourCC? {
     guard payload.count >= 4 else { return nil }
-    return FourCC(rawValue: UInt32(payload[0]) << 24 | UInt32(payload[1]) << 16 | UInt32(payload[2]) << 8 | UInt32(payload[3]))
+    return FourCC(
+      rawValue: UInt32(payload[0]) << 24 | UInt32(payload[1]) << 16 | UInt32(payload[2]) << 8 | UInt32(payload[3]))
   }
 
   /// Bytes per row from TLV 1007, else `nil`.

@@ -107,7 +107,9 @@ public struct CSIMetrics: ByteRecord, Hashable, Sendable {
 
   public func write(to writer: inout ByteWriter) {
     writer.write(UInt32(1))
-    for v in [topLeft.width, topLeft.height, bottomRight.width, bottomRight.height, contentSize.width, contentSize.height] {
+    for v in [
+      topLeft.width, topLeft.height, bottomRight.width, bottomRight.height, contentSize.width, contentSize.height,
+    ] {
       writer.write(v)
     }
   }
@@ -116,7 +118,9 @@ public struct CSIMetrics: ByteRecord, Hashable, Sendable {
     a.topLeft == b.topLeft && a.bottomRight == b.bottomRight && a.contentSize == b.contentSize
   }
   public func hash(into h: inout Hasher) {
-    for v in [topLeft.width, topLeft.height, bottomRight.width, bottomRight.height, contentSize.width, contentSize.height] {
+    for v in [
+      topLeft.width, topLeft.height, bottomRight.width, bottomRight.height, contentSize.width, contentSize.height,
+    ] {
       h.combine(v)
     }
   }

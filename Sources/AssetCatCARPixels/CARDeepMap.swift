@@ -43,10 +43,14 @@ enum CARDeepMap {
             blob = try header(&r, width: width, rows: rows - done)
           } catch { throw CARPixelError("deepmap header: \(error)", unsupported: true) }
           guard [2, 4, 20].contains(blob.format), blob.width == width, blob.rows > 0 else {
-            throw CARPixelError("deepmap of \(blob.width)×\(blob.rows), format \(blob.format), in a \(width)×\(rows) image", unsupported: true)
+            throw CARPixelError(
+              "deepmap of \(blob.width)×\(blob.rows), format \(blob.format), in a \(width)×\(rows) image",
+              unsupported: true)
           }
           guard out.bytesPerPixel == 0 || out.bytesPerPixel == blob.bytesPerPixel else {
-            throw CARPixelError("deepmap blobs of \(out.bytesPerPixel) and \(blob.bytesPerPixel) bytes a pixel in one image", unsupported: true)
+            throw CARPixelError(
+              "deepmap blobs of \(out.bytesPerPixel) and \(blob.bytesPerPixel) bytes a pixel in one image",
+              unsupported: true)
           }
           out.bytesPerPixel = blob.bytesPerPixel
           out.bytes += try pixels(blob)
@@ -126,7 +130,9 @@ enum CARDeepMap {
   }
 
   /// One tile of `width` × `rows` pixels: `bytesPerPixel` bytes a pixel, unpadded rows.
-  static func tilePixels(_ b: Blob, palette: CARDeepMapPalette?, _ body: inout ByteReader, width w: Int, rows: Int) throws -> [UInt8] {
+  static func tilePixels(_ b: Blob, palette: CARDeepMapPalette?, _ body: inout ByteReader, width w: Int, rows: Int)
+    throws -> [UInt8]
+  {
     let n = w * rows
     switch b.method {
     case 2:

@@ -3,7 +3,9 @@ extension CARDeepMap {
   /// then (components − 1) 16-bit residuals a pixel as a high-byte plane and a low-byte plane
   /// (sign in bit 0). Rows are rebuilt on three slots a pixel with 16-bit wrapping. `wide`
   /// (format 20): the rebuilt samples are 16-bit; their high bytes are kept.
-  static func predictive(_ raw: [UInt8], width w: Int, rows: Int, components c: Int, wide: Bool = false) throws(CARPixelError) -> [UInt8] {
+  static func predictive(_ raw: [UInt8], width w: Int, rows: Int, components c: Int, wide: Bool = false)
+    throws(CARPixelError) -> [UInt8]
+  {
     let n = w * rows, rc = c - 1
     guard raw.count >= n + rows + 2 * rc * n else { throw CARPixelError("deepmap predictive segment is short") }
     let hi = n + rows, lo = n + rows + rc * n

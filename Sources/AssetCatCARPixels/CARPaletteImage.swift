@@ -60,7 +60,9 @@ enum CARPaletteImage {
       let tight = count <= 2 ? 1 : count <= 4 ? 2 : count <= 16 ? 4 : count <= 256 ? 8 : 16
       let options = [tight, 8, 16].filter { $0 >= tight }
       func rowBytes(_ bits: Int) -> Int { bits < 8 ? (width * bits + 15) / 16 * 2 : width * bits / 8 }
-      guard let bits = options.first(where: { rowBytes($0) * rows == available }) ?? options.first(where: { rowBytes($0) * rows <= available })
+      guard
+        let bits = options.first(where: { rowBytes($0) * rows == available })
+          ?? options.first(where: { rowBytes($0) * rows <= available })
       else { throw r.invalid("palette indices need \(rowBytes(tight) * rows) bytes but \(available) remain") }
       (self.bits, self.rowBytes) = (bits, rowBytes(bits))
     }

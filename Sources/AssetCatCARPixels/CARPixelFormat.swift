@@ -77,7 +77,9 @@ enum CARPixelFormat {
     let bits = Int(p[s]) | Int(p[s + 1]) << 8
     guard bits & 0x8000 == 0 else { return 0 }
     let exponent = bits >> 10, mantissa = bits & 0x3FF
-    let value = Double(exponent == 0 ? mantissa : 1024 + mantissa) * Double(sign: .plus, exponent: max(exponent, 1) - 25, significand: 1)
+    let value =
+      Double(exponent == 0 ? mantissa : 1024 + mantissa)
+      * Double(sign: .plus, exponent: max(exponent, 1) - 25, significand: 1)
     return UInt8(min(255, (value * 255).rounded()))
   }
 

@@ -30,12 +30,15 @@ enum CARRadiosity {
         var reader = ByteReader(buf, endianness: .little)
         let header = try reader.record(CARRadiosityHeader.self)
         let n = header.cellSize
-        guard n >= 2, n <= 1024, n & (n - 1) == 0 else { throw reader.invalid("a cell size of \(n) pixels is not a power of two up to 1024", at: 4) }
+        guard n >= 2, n <= 1024, n & (n - 1) == 0 else {
+          throw reader.invalid("a cell size of \(n) pixels is not a power of two up to 1024", at: 4)
+        }
         guard header.centreWeight.isFinite, abs(header.centreWeight) <= 4 else {
           throw reader.invalid("centre weight \(header.centreWeight) is out of range", at: 8)
         }
         guard Int(header.width) == width, Int(header.height) == rows else {
-          throw reader.invalid("the blurred image is \(header.width)×\(header.height), its rendition \(width)×\(rows)", at: 0)
+          throw reader.invalid(
+            "the blurred image is \(header.width)×\(header.height), its rendition \(width)×\(rows)", at: 0)
         }
         let count = header.cells.across * header.cells.down * 4
         try reader.require(count * 2, "\(count) coefficients")
@@ -70,7 +73,8 @@ enum CARRadiosity {
   }
 
   /// The bands spread down the image's rows, rounded to bytes.
-  static func blendDown(_ bands: [Float], cellsDown: Int, width: Int, rows: Int, rowBytes: Int, curve: Curve) -> [UInt8] {
+  static func blendDown(_ bands: [Float], cellsDown: Int, width: Int, rows: Int, rowBytes: Int, curve: Curve) -> [UInt8]
+  {
     var out = [UInt8](repeating: 0, count: rowBytes * rows)
     let bandSize = width * 4
     for y in 0..<rows {

@@ -25,7 +25,8 @@ public enum CARRenditionContent: Sendable {
     do { r = try file.rendition(entry) } catch { throw CARPixelError(error.message) }
     let layout = r.header.layout
     switch layout {
-    case .internalLink: return .bitmap(try linkedBitmap(r, in: file, limits: limits, atlases: atlases ?? CARAtlasCache()))
+    case .internalLink:
+      return .bitmap(try linkedBitmap(r, in: file, limits: limits, atlases: atlases ?? CARAtlasCache()))
     case .color: return .color(try parse(r, CSIColor.self))
     case .multisizeImageSet: return .multisizeSet(try parse(r, CSIMultisizeSet.self))
     case .vector, .rawData, .vectorGlyph: return try rawFile(r)
@@ -39,7 +40,9 @@ public enum CARRenditionContent: Sendable {
   }
 
   static func parse<R: ByteRecord>(_ r: CSIRendition, _: R.Type) throws(CARPixelError) -> R {
-    do { return try r.parsePayload(R.self) } catch { throw CARPixelError("\(r.header.layout) payload: \(error.message)") }
+    do { return try r.parsePayload(R.self) } catch {
+      throw CARPixelError("\(r.header.layout) payload: \(error.message)")
+    }
   }
 
   /// A `DWAR` payload's bytes (LZFSE-expanded when flagged), with the extension its pixel format
@@ -49,7 +52,8 @@ public enum CARRenditionContent: Sendable {
     var bytes = raw.data
     // xcbuild's actool sets the flag on data it stored as is: a known file magic wins.
     if raw.isCompressed, fileExtension(FourCC(rawValue: 0), bytes) == "data" {
-      do { bytes = try AppleCompressedPayload.decompress(raw.data, maxOutput: max(1 << 20, raw.data.count * 64)) } catch {
+      do { bytes = try AppleCompressedPayload.decompress(raw.data, maxOutput: max(1 << 20, raw.data.count * 64)) } catch
+      {
         throw CARPixelError("compressed raw data: \(error)")
       }
     }
@@ -70,7 +74,9 @@ public enum CARRenditionContent: Sendable {
     return "data"
   }
 
-  static func atlasBitmap(_ atlas: CARFile.Entry, in file: CARFile, limits: ImageLimits) throws(CARPixelError) -> DecodedImage {
+  static func atlasBitmap(_ atlas: CARFile.Entry, in file: CARFile, limits: ImageLimits) throws(CARPixelError)
+    -> DecodedImage
+  {
     guard atlas.header.layout != .internalLink else { throw CARPixelError("internal link to another link") }
     let rendition: CSIRendition
     do { rendition = try file.rendition(atlas) } catch { throw CARPixelError(error.message) }
@@ -96,8 +102,12 @@ public enum CARRenditionContent: Sendable {
       try atlasBitmap(file.renditions[index], in: file, limits: limits)
     }
     let f = link.frame
-    guard let cut = pixels.cropped(x: Int(f.x), y: pixels.height - Int(f.y) - Int(f.height), width: Int(f.width), height: Int(f.height)) else {
-      throw CARPixelError("link frame \(f.x),\(f.y) \(f.width)×\(f.height) is outside the \(pixels.width)×\(pixels.height) atlas")
+    guard
+      let cut = pixels.cropped(
+        x: Int(f.x), y: pixels.height - Int(f.y) - Int(f.height), width: Int(f.width), height: Int(f.height))
+    else {
+      throw CARPixelError(
+        "link frame \(f.x),\(f.y) \(f.width)×\(f.height) is outside the \(pixels.width)×\(pixels.height) atlas")
     }
     return cut
   }

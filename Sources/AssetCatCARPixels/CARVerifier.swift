@@ -41,7 +41,8 @@ public enum CARVerifier {
         report.decoded[kind, default: 0] += 1
       } catch {
         report.failures.append(
-          Failure(name: e.header.name, kind: e.header.layout.name, message: error.message, unsupported: error.unsupported))
+          Failure(
+            name: e.header.name, kind: e.header.layout.name, message: error.message, unsupported: error.unsupported))
       }
     }
     return report
@@ -52,7 +53,9 @@ public enum CARVerifier {
     // Thinned cars mark dropped blocks with 0xFFFFFFFF offset and length: unused, not corrupt.
     for (i, b) in store.index.blocks.enumerated() where b.length > 0 && b.offset != .max {
       guard Int(b.offset) + Int(b.length) <= size else {
-        throw CARError(at: Int(store.header.indexOffset), "block \(i) (\(b.length) bytes at \(b.offset)) runs past the file's \(size) bytes")
+        throw CARError(
+          at: Int(store.header.indexOffset),
+          "block \(i) (\(b.length) bytes at \(b.offset)) runs past the file's \(size) bytes")
       }
     }
   }

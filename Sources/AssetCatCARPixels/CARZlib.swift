@@ -19,7 +19,8 @@ enum CARZlib {
       }
     }
     guard status == Z_STREAM_END, Int(stream.total_out) == expected else {
-      throw CARPixelError("zlib data does not inflate to \(expected) bytes (status \(status), \(stream.total_out) bytes)")
+      throw CARPixelError(
+        "zlib data does not inflate to \(expected) bytes (status \(status), \(stream.total_out) bytes)")
     }
     return out
   }

@@ -58,8 +58,10 @@ public struct BOMStoreBuilder: Sendable {
       root = addBlock(Self.nodeBytes(branch, size: tree.nodeSize))
     }
     var w = ByteWriter(endianness: .big)
-    BOMTreeDescriptor(rootBlock: root, nodeSize: tree.nodeSize, entryCount: UInt32(tree.entries.count), keyLength: tree.keyLength)
-      .write(to: &w)
+    BOMTreeDescriptor(
+      rootBlock: root, nodeSize: tree.nodeSize, entryCount: UInt32(tree.entries.count), keyLength: tree.keyLength
+    )
+    .write(to: &w)
     addVariable(name, bytes: w.take())
   }
 
@@ -75,7 +77,9 @@ public struct BOMStoreBuilder: Sendable {
     var w = ByteWriter(endianness: .big)
     var entries: [BOMBlockIndex.Entry] = []
     func offset() throws(ByteWriteError) -> UInt32 {
-      guard let o = UInt32(exactly: BOMHeader.byteSize + w.count) else { throw ByteWriteError("the store is larger than 4 GiB") }
+      guard let o = UInt32(exactly: BOMHeader.byteSize + w.count) else {
+        throw ByteWriteError("the store is larger than 4 GiB")
+      }
       return o
     }
     for (i, b) in blocks.enumerated() {

@@ -54,7 +54,9 @@ struct CARFileSink: CARByteSink {
 
   mutating func overwrite(_ b: [UInt8], at offset: Int) throws {
     try flush()
-    do { try b.withUnsafeBytes { try file.pwriteAll($0, at: offset) } } catch { throw CARFileWriter.failure(path, error) }
+    do { try b.withUnsafeBytes { try file.pwriteAll($0, at: offset) } } catch {
+      throw CARFileWriter.failure(path, error)
+    }
   }
 
   mutating func flush() throws {

@@ -78,12 +78,16 @@ struct CARContainer {
 
   /// The tree's leaves (the first in its reserved block, the others and a branch appended) and
   /// its descriptor.
-  private mutating func fill(_ reserved: (descriptor: UInt32, leaf: UInt32), _ shape: CARTreeShape, entries: [CARTreeShape.Entry]) {
+  private mutating func fill(
+    _ reserved: (descriptor: UInt32, leaf: UInt32), _ shape: CARTreeShape, entries: [CARTreeShape.Entry]
+  ) {
     let leaves = shape.split(entries)
     var ids = [reserved.leaf]
     for _ in leaves.dropFirst() { ids.append(append(.bytes([]))) }
     var root = reserved.leaf
-    if leaves.count > 1 { root = append(.bytes(shape.branch(leaves: ids, lastKeys: leaves.dropLast().compactMap(\.last)))) }
+    if leaves.count > 1 {
+      root = append(.bytes(shape.branch(leaves: ids, lastKeys: leaves.dropLast().compactMap(\.last))))
+    }
     for (i, leaf) in leaves.enumerated() {
       let forward = i + 1 < ids.count ? ids[i + 1] : 0, backward = i > 0 ? ids[i - 1] : 0
       blocks[Int(ids[i]) - 1] = .bytes(shape.leaf(leaf, forward: forward, backward: backward))
@@ -96,7 +100,9 @@ struct CARContainer {
   private mutating func addNameTree(_ name: String, _ rows: [(name: String, id: UInt16)]) {
     let reserved = reserveTree(name)
     let keys = rows.map { Array($0.name.utf8) }
-    var entries = rows.sorted { $0.id < $1.id }.map { r in pair(key: Array(r.name.utf8), value: .bytes([UInt8(r.id & 0xFF), UInt8(r.id >> 8)])) }
+    var entries = rows.sorted { $0.id < $1.id }.map { r in
+      pair(key: Array(r.name.utf8), value: .bytes([UInt8(r.id & 0xFF), UInt8(r.id >> 8)]))
+    }
     entries.sort { $0.keyBytes.lexicographicallyPrecedes($1.keyBytes) }
     fill(reserved, CARTreeShape(nodeSize: 4096, keySize: CARTreeShape.nameKeySize(keys)), entries: entries)
   }

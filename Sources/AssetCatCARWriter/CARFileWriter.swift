@@ -48,8 +48,10 @@ enum CARFileWriter {
     let failures = failed.map { "\(plan.work[$0.key].facet): \($0.value)" }
     var (container, summary) = try plan.container(kept: kept, skipped: duplicates + failures)
     summary.decodedFiles.subtract(failed.keys.compactMap { plan.work[$0].decodedFile })
-    summary.unusable = failed.map { CARWriter.Unusable(asset: plan.work[$0.key].facet, file: plan.work[$0.key].filePath, reason: $0.value) }
-      .sorted { ($0.asset, $0.file ?? "", $0.reason) < ($1.asset, $1.file ?? "", $1.reason) }
+    summary.unusable = failed.map {
+      CARWriter.Unusable(asset: plan.work[$0.key].facet, file: plan.work[$0.key].filePath, reason: $0.value)
+    }
+    .sorted { ($0.asset, $0.file ?? "", $0.reason) < ($1.asset, $1.file ?? "", $1.reason) }
     var stream = CARStoreStream(container)
     var newFailures: [Int: String] = [:]
     var consumed = 0
@@ -66,7 +68,8 @@ enum CARFileWriter {
           guard newFailures.isEmpty else { return }
           try stream.write(encoded.record, &sink)
           if let key = encoded.key {
-            cacheWriter?.add(encoded.record, key: key, at: sink.count - encoded.record.count, checksum: encoded.checksum)
+            cacheWriter?.add(
+              encoded.record, key: key, at: sink.count - encoded.record.count, checksum: encoded.checksum)
           }
           if encoded.reused { summary.reused += 1 }
           _ = try stream.next(&sink)

@@ -24,7 +24,12 @@ final class CARFlattenedImages: @unchecked Sendable {
     lock.unlock()
     entry.lock.lock()
     defer { entry.lock.unlock() }
-    let image = entry.image ?? Result { try BitmapCompositor.flatten(files.map { try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: $0)), convertingToSRGB: true) }) }
+    let image =
+      entry.image
+      ?? Result {
+        try BitmapCompositor.flatten(
+          files.map { try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: $0)), convertingToSRGB: true) })
+      }
     entry.image = image
     entry.uses += 1
     if entry.uses == 2 {

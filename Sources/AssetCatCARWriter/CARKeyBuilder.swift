@@ -14,7 +14,9 @@ struct CARKeyBuilder: Sendable {
   /// Kept even when every value is 0: the attributes every iOS car of Xcode 15–26 in the public
   /// sweep lists (`appearance localization scale idiom subtype … identifier element part`); the
   /// others, dimension1 and dimension2 among them, only when a rendition uses them, as there.
-  static let alwaysKept: Set<RenditionAttribute> = [.appearance, .localization, .scale, .idiom, .subtype, .identifier, .element, .part]
+  static let alwaysKept: Set<RenditionAttribute> = [
+    .appearance, .localization, .scale, .idiom, .subtype, .identifier, .element, .part,
+  ]
 
   let isMac: Bool
   /// Appearance name → id, as written to APPEARANCEKEYS.
@@ -33,7 +35,8 @@ struct CARKeyBuilder: Sendable {
   /// joshcoventry/QuickSnap); AccessibilityAqua and its 9 are ours, by analogy (no car had it).
   static let macAppearances: [String: UInt16] = [
     "NSAppearanceNameSystem": 0, "NSAppearanceNameDarkAqua": 1, "NSAppearanceNameAccessibilitySystem": 3,
-    "NSAppearanceNameAccessibilityDarkAqua": 6, "NSAppearanceNameAqua": 8, "NSAppearanceNameAccessibilityAqua": 9, tintable: 10,
+    "NSAppearanceNameAccessibilityDarkAqua": 6, "NSAppearanceNameAqua": 8, "NSAppearanceNameAccessibilityAqua": 9,
+    tintable: 10,
   ]
   /// A tinted app icon's appearance on every platform (there is no high-contrast tinted one).
   static let tintable = "ISAppearanceTintable"
@@ -110,11 +113,15 @@ struct CARKeyBuilder: Sendable {
   /// dimension2, state, presentation state, layer, scale, gamut, previous state, previous value,
   /// deployment target, glyph weight, glyph size).
   static let macOrder: [RenditionAttribute] = [
-    .appearance, .localization, .element, .part, .size, .direction, .value, .identifier, .dimension1, .dimension2, .state,
-    .presentationState, .layer, .scale, .displayGamut, .previousState, .previousValue, .deploymentTarget, .glyphWeight, .glyphSize,
+    .appearance, .localization, .element, .part, .size, .direction, .value, .identifier, .dimension1, .dimension2,
+    .state,
+    .presentationState, .layer, .scale, .displayGamut, .previousState, .previousValue, .deploymentTarget, .glyphWeight,
+    .glyphSize,
   ]
   /// Kept in a Mac car even when every value is 0: what Xcode 26.3 and 26.6's Mac cars list.
-  static let macAlwaysKept: Set<RenditionAttribute> = [.appearance, .localization, .element, .part, .size, .identifier, .layer, .scale]
+  static let macAlwaysKept: Set<RenditionAttribute> = [
+    .appearance, .localization, .element, .part, .size, .identifier, .layer, .scale,
+  ]
 
   /// Kept in a Mac car with an Icon Composer icon: what Xcode 26.0 and 26.2's Mac cars of two
   /// public `.icon` documents list (appearance element part identifier dimension2 state
@@ -126,8 +133,12 @@ struct CARKeyBuilder: Sendable {
   /// The key format for renditions with these attribute sets: an iOS-family car's, or a Mac car's
   /// (an attribute the Mac order lacks, which no Mac slot should set, goes last).
   /// `iconComposer`: a Mac car with Icon Composer icons keeps another set (`macIconComposerKept`).
-  static func keyFormat(for used: Set<RenditionAttribute>, mac: Bool = false, iconComposer: Bool = false) -> CARKeyFormat {
-    guard mac else { return CARKeyFormat(attributes: canonicalOrder.filter { alwaysKept.contains($0) || used.contains($0) }) }
+  static func keyFormat(for used: Set<RenditionAttribute>, mac: Bool = false, iconComposer: Bool = false)
+    -> CARKeyFormat
+  {
+    guard mac else {
+      return CARKeyFormat(attributes: canonicalOrder.filter { alwaysKept.contains($0) || used.contains($0) })
+    }
     let kept = iconComposer ? macIconComposerKept : macAlwaysKept
     let listed = macOrder.filter { kept.contains($0) || used.contains($0) }
     let rest = canonicalOrder.filter { used.contains($0) && !macOrder.contains($0) }

@@ -18,7 +18,9 @@ enum CARLZFSEChunks {
 
   /// `pixels` (`height` rows of `width × bytesPerPixel` bytes, no padding) as Apple's chunks.
   /// With `smallest` (`--optimization space`), the encoder's deeper search.
-  static func encode(_ pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int, smallest: Bool = false) -> CAREncodedPixels {
+  static func encode(_ pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int, smallest: Bool = false)
+    -> CAREncodedPixels
+  {
     let rowBytes = width * bytesPerPixel
     let padded = paddedRowBytes(width: width, bytesPerPixel: bytesPerPixel)
     var chunks: [CSIBitmapPayload.Chunk] = []

@@ -17,9 +17,12 @@ enum CARLayerStackEncoder {
   static func stack(layers: [(identifier: UInt16, frame: CARRect)], width: Int, height: Int) throws -> CSIRendition {
     let refs = CSILayerReferences(
       layers: layers.map {
-        .init(frame: $0.frame, key: [.init(.element, CARPlan.element), .init(.part, CARPlan.imagePart), .init(.identifier, $0.identifier)])
+        .init(
+          frame: $0.frame,
+          key: [.init(.element, CARPlan.element), .init(.part, CARPlan.imagePart), .init(.identifier, $0.identifier)])
       })
-    var raw = CARRenditionEncoder.raw(Data(), name: "Contents.json", format: CSIPixelFormat.data, layout: .layerStack, uti: "public.layeredimage")
+    var raw = CARRenditionEncoder.raw(
+      Data(), name: "Contents.json", format: CSIPixelFormat.data, layout: .layerStack, uti: "public.layeredimage")
     raw.header.width = UInt32(width)
     raw.header.height = UInt32(height)
     raw.header.scaleFactor = 100
@@ -31,12 +34,15 @@ enum CARLayerStackEncoder {
 
   /// The flattened image (`CARFlattenedImages`) at `scale`.
   static func flattened(_ image: RasterImage, scale: Int, encodings: CARPixelEncodings) throws -> CSIRendition {
-    let opaque = stride(from: 3, to: image.premultipliedRGBA.count, by: 4).allSatisfy { image.premultipliedRGBA[$0] == 255 }
+    let opaque = stride(from: 3, to: image.premultipliedRGBA.count, by: 4).allSatisfy {
+      image.premultipliedRGBA[$0] == 255
+    }
     var pixels = image.premultipliedRGBA
     CARRenditionEncoder.swapRedAndBlue(&pixels)
     let encoded = CARPixelEncoder.encode(pixels, width: image.width, height: image.height, encodings: encodings)
     return bitmap(
-      name: "ZZZZFlattenedImage-\(scale).\(opaque ? 1 : 0).0-gamut0", width: image.width, height: image.height, scale: scale,
+      name: "ZZZZFlattenedImage-\(scale).\(opaque ? 1 : 0).0-gamut0", width: image.width, height: image.height,
+      scale: scale,
       payload: try CARRenditionEncoder.record(encoded.payload), rowBytes: encoded.rowBytes)
   }
 
@@ -44,12 +50,14 @@ enum CARLayerStackEncoder {
   static func radiosity(_ image: RasterImage, scale: Int) throws -> CSIRendition {
     let blurred = try CARRadiosityEncoder.encode(image, scale: scale)
     return bitmap(
-      name: "ZZZZRadiosityImage-\(scale).0.0", width: blurred.width, height: blurred.height, scale: scale, payload: blurred.payload,
+      name: "ZZZZRadiosityImage-\(scale).0.0", width: blurred.width, height: blurred.height, scale: scale,
+      payload: blurred.payload,
       rowBytes: blurred.width * 4)
   }
 
   /// A one-part 'ARGB' image as the derived images are stored: an empty slice, no metrics.
-  static func bitmap(name: String, width: Int, height: Int, scale: Int, payload: [UInt8], rowBytes: Int) -> CSIRendition {
+  static func bitmap(name: String, width: Int, height: Int, scale: Int, payload: [UInt8], rowBytes: Int) -> CSIRendition
+  {
     let header = CSIHeader(
       width: UInt32(width), height: UInt32(height), scaleFactor: UInt32(scale * 100), pixelFormat: CSIPixelFormat.argb,
       colorSpace: 1, layout: .onePartImage, name: name)

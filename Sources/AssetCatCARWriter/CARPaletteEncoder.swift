@@ -37,8 +37,11 @@ enum CARPaletteEncoder {
         while i < count {
           #if _endian(little)
             // Runs of one colour (most of flat art), four pixels at a time.
-            if haveLast, i + 4 <= count, px.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self) == SIMD4(repeating: last) {
-              UnsafeMutableRawPointer(out.baseAddress! + i).storeBytes(of: UInt32(lastIndex) &* 0x0101_0101, as: UInt32.self)
+            if haveLast, i + 4 <= count,
+              px.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self) == SIMD4(repeating: last)
+            {
+              UnsafeMutableRawPointer(out.baseAddress! + i).storeBytes(
+                of: UInt32(lastIndex) &* 0x0101_0101, as: UInt32.self)
               i += 4
               continue
             }

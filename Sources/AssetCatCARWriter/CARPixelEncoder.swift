@@ -92,9 +92,14 @@ enum CARPixelEncoder {
   /// The smaller of uncompressed and deflate (level 9; `photographLevel` when 9 leaves it larger
   /// than its file) for gray + alpha pixels, in chunks as `encodeInChunks` cuts them. No RLE: its
   /// tokens are four-byte pixels.
-  static func encodeGrayAlpha(_ ga: [UInt8], width: Int, height: Int, sourceBytes: Int, encodings: CARPixelEncodings) -> CAREncodedPixels {
-    guard !encodings.lzfse else { return CARLZFSEChunks.encode(ga, width: width, height: height, bytesPerPixel: 2, smallest: encodings.smallest) }
-    let payload = encodeInChunks(ga, width: width, height: height, bytesPerPixel: 2, sourceBytes: sourceBytes, smallest: encodings.smallest)
+  static func encodeGrayAlpha(_ ga: [UInt8], width: Int, height: Int, sourceBytes: Int, encodings: CARPixelEncodings)
+    -> CAREncodedPixels
+  {
+    guard !encodings.lzfse else {
+      return CARLZFSEChunks.encode(ga, width: width, height: height, bytesPerPixel: 2, smallest: encodings.smallest)
+    }
+    let payload = encodeInChunks(
+      ga, width: width, height: height, bytesPerPixel: 2, sourceBytes: sourceBytes, smallest: encodings.smallest)
     return CAREncodedPixels(payload: payload, rowBytes: width * 2)
   }
 
@@ -115,7 +120,8 @@ enum CARPixelEncoder {
     _ bgra: [UInt8], width: Int, height: Int, sourceBytes: Int? = nil, encodings: CARPixelEncodings
   ) -> CAREncodedPixels {
     guard !encodings.lzfse else { return encodeLZFSE(bgra, width: width, height: height, encodings: encodings) }
-    let payload = encodeInChunks(bgra, width: width, height: height, sourceBytes: sourceBytes, smallest: encodings.smallest)
+    let payload = encodeInChunks(
+      bgra, width: width, height: height, sourceBytes: sourceBytes, smallest: encodings.smallest)
     return CAREncodedPixels(payload: payload, rowBytes: width * 4)
   }
 
@@ -126,8 +132,12 @@ enum CARPixelEncoder {
   /// Apple's chunks. With `--optimization space`, both are made and the smaller kept, and LZFSE
   /// searches its matches deeper.
   static func encodeLZFSE(_ bgra: [UInt8], width: Int, height: Int, encodings: CARPixelEncodings) -> CAREncodedPixels {
-    let lzfse = { CARLZFSEChunks.encode(bgra, width: width, height: height, bytesPerPixel: 4, smallest: encodings.smallest) }
-    guard encodings.palette, let palette = CARPaletteEncoder.encode(bgra, width: width, height: height) else { return lzfse() }
+    let lzfse = {
+      CARLZFSEChunks.encode(bgra, width: width, height: height, bytesPerPixel: 4, smallest: encodings.smallest)
+    }
+    guard encodings.palette, let palette = CARPaletteEncoder.encode(bgra, width: width, height: height) else {
+      return lzfse()
+    }
     let asPalette = CAREncodedPixels(payload: payload((.palette, palette), rows: height), rowBytes: width * 4)
     guard encodings.smallest else { return asPalette }
     let chunked = lzfse()
@@ -161,7 +171,8 @@ enum CARPixelEncoder {
     var bestSize = pixels.count
     let photographic = bytesPerPixel == 4 && (sourceBytes.map { 4 * $0 >= pixels.count } ?? false)
     pixels.withUnsafeBytes { raw in
-      func consider(_ compression: CARCompression, _ encode: (_ rows: Int, _ bytes: UnsafeRawBufferPointer) -> [UInt8]?) {
+      func consider(_ compression: CARCompression, _ encode: (_ rows: Int, _ bytes: UnsafeRawBufferPointer) -> [UInt8]?)
+      {
         var streams: [[UInt8]] = []
         for piece in pieces {
           guard let stream = encode(piece.rows, UnsafeRawBufferPointer(rebasing: raw[piece.range])) else { return }

@@ -22,8 +22,10 @@ extension CARPlan {
       switch self {
       case .stack(let w, let h, let layers, let ids):
         return try CARLayerStackEncoder.stack(layers: zip(ids, layers).map { ($0, $1.frame) }, width: w, height: h)
-      case .flattened(let files, let scale, let images): return try CARLayerStackEncoder.flattened(images.image(of: files), scale: scale, encodings: encodings)
-      case .radiosity(let files, let scale, let images): return try CARLayerStackEncoder.radiosity(images.image(of: files), scale: scale)
+      case .flattened(let files, let scale, let images):
+        return try CARLayerStackEncoder.flattened(images.image(of: files), scale: scale, encodings: encodings)
+      case .radiosity(let files, let scale, let images):
+        return try CARLayerStackEncoder.radiosity(images.image(of: files), scale: scale)
       }
     }
   }
@@ -38,16 +40,21 @@ extension CARPlan {
     }
     // A layer left without a file (the template's slot, as Moonlight TV's front layer) is not
     // drawn; the stack is made of the others.
-    let backFirst = Array(layers.compactMap { $0 }.filter { l in l.asset.renditions.contains { $0.file != nil } }.reversed())
+    let backFirst = Array(
+      layers.compactMap { $0 }.filter { l in l.asset.renditions.contains { $0.file != nil } }.reversed())
     func bitmap(_ layer: SourceAsset, _ scale: Int) -> Rendition? {
-      layer.asset.renditions.first { keeps($0) && $0.file != nil && $0.format?.isVector != true && $0.renditionScale == scale }
+      layer.asset.renditions.first {
+        keeps($0) && $0.file != nil && $0.format?.isVector != true && $0.renditionScale == scale
+      }
     }
     let scales = [1, 2, 3].filter { s in backFirst.allSatisfy { bitmap($0, s) != nil } }
     guard !backFirst.isEmpty else {
       skipped.append("\(name): no layer of this image stack has an image; not written")
       return
     }
-    guard let first = scales.first, let stack = Self.stackLayout(backFirst.map { ($0, bitmap($0, first)!) }, scale: first) else {
+    guard let first = scales.first,
+      let stack = Self.stackLayout(backFirst.map { ($0, bitmap($0, first)!) }, scale: first)
+    else {
       skipped.append("\(name): the layers of this image stack have no bitmap at a scale they all share; not written")
       return
     }
@@ -55,7 +62,8 @@ extension CARPlan {
     facets[name] = Self.imagePart
     work.append(
       Work(
-        facet: name, kind: .other, rendition: Rendition(slot: .empty, order: 0), filePath: nil, properties: a.asset.properties,
+        facet: name, kind: .other, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
+        properties: a.asset.properties,
         values: [.scale: 1], part: Self.imagePart, layered: stack))
     for s in scales {
       let slot = bitmap(backFirst[0], s)!.slot
@@ -66,7 +74,8 @@ extension CARPlan {
       for (part, layered) in derived {
         work.append(
           Work(
-            facet: name, kind: .other, rendition: Rendition(slot: slot, order: 0), filePath: nil, properties: a.asset.properties,
+            facet: name, kind: .other, rendition: Rendition(slot: slot, order: 0), filePath: nil,
+            properties: a.asset.properties,
             values: keys.values(slot, locales: locales), part: part, layered: layered))
       }
     }
@@ -87,7 +96,12 @@ extension CARPlan {
     }
     guard let (w, h) = sizes.first else { return nil }
     let framed = zip(layers, sizes).map { l, size in
-      (facet: l.0.asset.name, frame: CARRect(x: UInt32(max(0, (w - size.0) / 2)), y: UInt32(max(0, (h - size.1) / 2)), width: UInt32(size.0), height: UInt32(size.1)))
+      (
+        facet: l.0.asset.name,
+        frame: CARRect(
+          x: UInt32(max(0, (w - size.0) / 2)), y: UInt32(max(0, (h - size.1) / 2)), width: UInt32(size.0),
+          height: UInt32(size.1))
+      )
     }
     return .stack(width: w, height: h, layers: framed, identifiers: [])
   }
@@ -96,7 +110,8 @@ extension CARPlan {
   mutating func resolveLayerIdentifiers() {
     for i in work.indices {
       guard case .stack(let w, let h, let layers, _) = work[i].layered else { continue }
-      work[i].layered = .stack(width: w, height: h, layers: layers, identifiers: layers.map { identifiers[$0.facet] ?? 0 })
+      work[i].layered = .stack(
+        width: w, height: h, layers: layers, identifiers: layers.map { identifiers[$0.facet] ?? 0 })
     }
   }
 }

@@ -7,6 +7,8 @@ extension CARPlan {
     var list = sorted.prefix(5).joined(separator: ", ")
     if sorted.count > 5 { list += " and \(sorted.count - 5) more" }
     let sets = sorted.count == 1 ? "1 symbol set (\(list)) is" : "\(sorted.count) symbol sets (\(list)) are"
-    return "\(sets) in the car as template images of one variant each: the weight, scale and text style a symbol configuration asks for do not change them"
+    return
+      "\(sets) in the car as template images of one variant each: the weight, "
+      + "scale and text style a symbol configuration asks for do not change them"
   }
 }

@@ -32,27 +32,34 @@ extension CARPlan {
         name: Array(name.utf8),
         value: try CARRenditionEncoder.record(
           FacetKey(attributes: [
-            .init(.element, Self.element), .init(.part, facets[name] ?? Self.imagePart), .init(.identifier, identifiers[name] ?? 0),
+            .init(.element, Self.element), .init(.part, facets[name] ?? Self.imagePart),
+            .init(.identifier, identifiers[name] ?? 0),
           ]))
       )
     }
     let input = CARContainer.Input(
-      header: try headerBytes(renditions: kept.count), keyFormat: try CARRenditionEncoder.record(format), metadata: try metadataBytes(),
-      renditionKeys: keys, facets: facetRows, appearances: appearanceRows(used: Set(kept.compactMap { work[$0].values[.appearance] })),
+      header: try headerBytes(renditions: kept.count), keyFormat: try CARRenditionEncoder.record(format),
+      metadata: try metadataBytes(),
+      renditionKeys: keys, facets: facetRows,
+      appearances: appearanceRows(used: Set(kept.compactMap { work[$0].values[.appearance] })),
       localizations: locales.map { (name: $0.key, id: $0.value) }.sorted { $0.id < $1.id },
-      bitmapKeys: CARBitmapKeys.values(keys: keys, format: format).map { (identifier: UInt32($0.key), value: $0.value) })
+      bitmapKeys: CARBitmapKeys.values(keys: keys, format: format).map { (identifier: UInt32($0.key), value: $0.value) }
+    )
     var summary = CARWriter.Summary()
     summary.skipped = (self.skipped + skipped).sorted()
     summary.facets = written.count
     summary.renditions = kept.count
-    summary.notes = Self.symbolSetNote(written.intersection(kept.lazy.filter { work[$0].kind == .symbol }.map { work[$0].facet })).map { [$0] } ?? []
+    summary.notes =
+      Self.symbolSetNote(written.intersection(kept.lazy.filter { work[$0].kind == .symbol }.map { work[$0].facet })).map
+    { [$0] } ?? []
     for i in kept { if let file = work[i].decodedFile { summary.decodedFiles.insert(file) } }
     return (CARContainer(input), summary)
   }
 
   var keyFormat: CARKeyFormat {
     let iconComposer = work.contains { $0.iconPiece != nil }
-    return CARKeyBuilder.keyFormat(for: Set(work.flatMap { $0.values.keys }), mac: keys.isMac, iconComposer: iconComposer)
+    return CARKeyBuilder.keyFormat(
+      for: Set(work.flatMap { $0.values.keys }), mac: keys.isMac, iconComposer: iconComposer)
   }
 
   /// The RENDITIONS key of `w`: its trait values with the facet's identifier, element and part.
@@ -91,6 +98,7 @@ extension CARPlan {
     let darkEra = ["ios", "atv"].contains(profile.metadataPlatform) ? version >= 13 : true
     let always = profile.keySemantics == 2 && darkEra
     guard !used.isEmpty || always else { return nil }
-    return keys.appearanceIDs.filter { $0.value == 0 || used.contains($0.value) }.map { (name: $0.key, id: $0.value) }.sorted { $0.id < $1.id }
+    return keys.appearanceIDs.filter { $0.value == 0 || used.contains($0.value) }.map { (name: $0.key, id: $0.value) }
+      .sorted { $0.id < $1.id }
   }
 }

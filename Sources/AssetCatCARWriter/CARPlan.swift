@@ -49,7 +49,8 @@ struct CARPlan {
       if kind == .symbol, let rasterScale, let filePath {
         csi = try CARRenditionEncoder.symbol(rendition, filePath: filePath, scale: rasterScale, encodings: encodings)
       } else if let rasterScale, let filePath {
-        csi = try CARRenditionEncoder.rasterized(rendition, facet: facet, filePath: filePath, scale: rasterScale, encodings: encodings)
+        csi = try CARRenditionEncoder.rasterized(
+          rendition, facet: facet, filePath: filePath, scale: rasterScale, encodings: encodings)
       } else {
         csi = try CARRenditionEncoder.encode(
           rendition, kind: kind, facet: facet, filePath: filePath, properties: properties, encodings: encodings)
@@ -57,7 +58,9 @@ struct CARPlan {
       // An image set's rendering mode goes on each of its images, drawn ones and JPEGs included,
       // not on the kept vector (nor on icons, colors or data), as in Apple's cars; without it
       // CoreUI reads `original`, and template icons are never tinted.
-      if kind == .image, csi.header.layout != .vector { csi.header.renderingIntent = properties.templateRenderingIntent }
+      if kind == .image, csi.header.layout != .vector {
+        csi.header.renderingIntent = properties.templateRenderingIntent
+      }
       if let csiName { csi.header.name = csiName }
       return csi
     }
@@ -91,7 +94,8 @@ struct CARPlan {
     self.profile = profile
     self.idioms = idioms
     self.options = options
-    var encodings = CARPixelEncodings(platform: options.platform, minimumDeploymentTarget: options.minimumDeploymentTarget)
+    var encodings = CARPixelEncodings(
+      platform: options.platform, minimumDeploymentTarget: options.minimumDeploymentTarget)
     encodings.smallest = options.optimization == .space
     self.encodings = encodings
     keys = CARKeyBuilder(isMac: profile.metadataPlatform == "macosx")
@@ -102,7 +106,9 @@ struct CARPlan {
     for (i, t) in source.localeTags.enumerated() { locales[t] = UInt16(i + 1) }
     let byName = Dictionary(active.map { ($0.asset.name, $0) }, uniquingKeysWith: { first, _ in first })
     for a in active where a.stackLayers.isEmpty { add(a) }
-    for a in active where !a.stackLayers.isEmpty { addImageStack(a, layers: a.stackLayers.map { byName["\(a.asset.name)/\($0)/Content"] }) }
+    for a in active where !a.stackLayers.isEmpty {
+      addImageStack(a, layers: a.stackLayers.map { byName["\(a.asset.name)/\($0)/Content"] })
+    }
     for document in options.iconComposerDocuments { addIconComposer(document) }
     identifiers = CARFacetIdentifiers.assign(Array(facets.keys))
     resolveLayerIdentifiers()
@@ -119,7 +125,8 @@ struct CARPlan {
     switch asset.kind {
     case .image, .data, .color:
       let part = asset.kind == .color ? Self.colorPart : Self.imagePart
-      let kept = macFirst(withoutUnusedScales(asset.renditions.filter { keeps($0) && ($0.file != nil || $0.color != nil) }))
+      let kept = macFirst(
+        withoutUnusedScales(asset.renditions.filter { keeps($0) && ($0.file != nil || $0.color != nil) }))
       guard !kept.isEmpty else { return }
       facets[asset.name] = part
       for r in kept {
@@ -129,7 +136,8 @@ struct CARPlan {
         }
         work.append(
           Work(
-            facet: asset.name, kind: asset.kind, rendition: r, filePath: a.filePath(of: r), properties: asset.properties,
+            facet: asset.name, kind: asset.kind, rendition: r, filePath: a.filePath(of: r),
+            properties: asset.properties,
             values: keys.values(r.slot, locales: locales), part: part))
       }
     case .appIcon where asset.name == options.appIcon || options.alternateAppIcons.contains(asset.name): addAppIcon(a)
@@ -165,7 +173,10 @@ struct CARPlan {
     guard keys.isMac, version < 26 else { return renditions }
     let plain = renditions.filter { $0.slot.style == nil }
     if plain.count < renditions.count {
-      skipped.append("\(icon): \(renditions.count - plain.count) dark or tinted app icon images are for macOS 26 and later: left out for macOS \(options.minimumDeploymentTarget)")
+      skipped.append(
+        "\(icon): \(renditions.count - plain.count) dark or tinted app icon images are for macOS 26 and later: "
+          + "left out for macOS \(options.minimumDeploymentTarget)"
+      )
     }
     return plain
   }
@@ -203,13 +214,15 @@ struct CARPlan {
   /// A bitmap drawn from `r`'s vector file at each scale its slot needs (`CARVectorScales`; only
   /// the scale `options.keep` fixes, when it fixes one), but for slots in `besides`.
   mutating func addDrawn(_ r: Rendition, of a: SourceAsset, kind: AssetKind, besides: Set<TraitCollection> = []) {
-    for scale in CARVectorScales.scales(of: r.slot, keptIdioms: idioms) where options.keep?.scale.map({ $0 == scale }) ?? true {
+    for scale in CARVectorScales.scales(of: r.slot, keptIdioms: idioms)
+    where options.keep?.scale.map({ $0 == scale }) ?? true {
       var raster = r
       raster.slot.scale = scale
       if besides.contains(raster.slot) { continue }
       work.append(
         Work(
-          facet: a.asset.name, kind: kind, rendition: raster, filePath: a.filePath(of: r), properties: a.asset.properties,
+          facet: a.asset.name, kind: kind, rendition: raster, filePath: a.filePath(of: r),
+          properties: a.asset.properties,
           values: keys.values(raster.slot, locales: locales), part: Self.imagePart, rasterScale: scale))
     }
   }
@@ -239,7 +252,8 @@ struct CARPlan {
       byDevice[[values[.idiom] ?? 0, values[.subtype] ?? 0], default: []].insert(r.iconSize ?? "")
       work.append(
         Work(
-          facet: a.asset.name, kind: .appIcon, rendition: r, filePath: a.filePath(of: r), properties: a.asset.properties,
+          facet: a.asset.name, kind: .appIcon, rendition: r, filePath: a.filePath(of: r),
+          properties: a.asset.properties,
           values: values, part: Self.iconImagePart))
     }
     for (device, names) in byDevice.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
@@ -255,7 +269,8 @@ struct CARPlan {
       work.append(
         Work(
           facet: a.asset.name, kind: .appIcon, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
-          properties: a.asset.properties, values: values, part: Self.iconSetPart, iconSet: CSIMultisizeSet(entries: entries)))
+          properties: a.asset.properties, values: values, part: Self.iconSetPart,
+          iconSet: CSIMultisizeSet(entries: entries)))
     }
   }
 

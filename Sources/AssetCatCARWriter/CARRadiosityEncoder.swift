@@ -29,10 +29,13 @@ enum CARRadiosityEncoder {
       blur(&canvas, width: width, height: height, box: size, alongRows: true)
       blur(&canvas, width: width, height: height, box: size, alongRows: false)
     }
-    let header = CARRadiosityHeader(width: UInt16(width), height: UInt16(height), cellSize: UInt32(cellSize), centreWeight: centreWeight)
+    let header = CARRadiosityHeader(
+      width: UInt16(width), height: UInt16(height), cellSize: UInt32(cellSize), centreWeight: centreWeight)
     var w = ByteWriter(endianness: .little)
     header.write(to: &w)
-    for c in coefficients(canvas, width: width, height: height) { w.write(Int16(clamping: Int((c * 64).rounded(.towardZero)))) }
+    for c in coefficients(canvas, width: width, height: height) {
+      w.write(Int16(clamping: Int((c * 64).rounded(.towardZero))))
+    }
     let payload = CSIBitmapPayload(compression: .blurred, chunks: [.init(rows: UInt32(height), data: w.take())])
     return (width, height, try CARRenditionEncoder.record(payload))
   }

@@ -9,7 +9,9 @@ extension CARRenditionEncoder {
   /// template images keep their shape) and stored as a bitmap like a PNG: 'ARGB', scale × 100,
   /// named by the vector file as actool names it, flags bit 2 (drawn from a vector). Insets and
   /// cap insets, in points for a vector, become pixels of this scale.
-  static func rasterized(_ r: Rendition, facet: String, filePath path: String, scale: Int, encodings: CARPixelEncodings) throws -> CSIRendition {
+  static func rasterized(_ r: Rendition, facet: String, filePath path: String, scale: Int, encodings: CARPixelEncodings)
+    throws -> CSIRendition
+  {
     let file = (path as NSString).lastPathComponent
     var image: RasterImage
     do { image = try VectorRaster.render(fileAt: path, scale: Double(scale)) } catch {
@@ -19,7 +21,9 @@ extension CARRenditionEncoder {
   }
 
   /// A drawn raster (its buffer taken, converted in place) as a bitmap rendition of `scale`.
-  static func drawnBitmap(_ image: inout RasterImage, rendition r: Rendition, file: String, scale: Int, encodings: CARPixelEncodings) throws -> CSIRendition {
+  static func drawnBitmap(
+    _ image: inout RasterImage, rendition r: Rendition, file: String, scale: Int, encodings: CARPixelEncodings
+  ) throws -> CSIRendition {
     var pixels: [UInt8] = []
     swap(&pixels, &image.premultipliedRGBA)  // one buffer, converted in place
     swapRedAndBlue(&pixels)
@@ -34,16 +38,21 @@ extension CARRenditionEncoder {
     let payload = CARPixelEncoder.encode(pixels, width: image.width, height: image.height, encodings: encodings)
     var header = CSIHeader(
       width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(scale * 100),
-      pixelFormat: CSIPixelFormat.argb, colorSpace: 1, layout: layout(r.resizing), name: String(file.utf8.prefix(127)) ?? file)
+      pixelFormat: CSIPixelFormat.argb, colorSpace: 1, layout: layout(r.resizing),
+      name: String(file.utf8.prefix(127)) ?? file)
     header.flags |= CSIHeader.vectorBasedFlag
     return CSIRendition(
-      header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: payload.rowBytes, rendition: scaled, sliced: sliced),
+      header: header,
+      tlvs: bitmapTLVs(
+        width: image.width, height: image.height, rowBytes: payload.rowBytes, rendition: scaled, sliced: sliced),
       payload: try record(payload.payload))
   }
 
   /// A symbol set's template drawn at `scale` (``SymbolImage``) and stored as `rasterized` stores
   /// a drawn vector, as a template image: the symbol is tinted like the system's.
-  static func symbol(_ r: Rendition, filePath path: String, scale: Int, encodings: CARPixelEncodings) throws -> CSIRendition {
+  static func symbol(_ r: Rendition, filePath path: String, scale: Int, encodings: CARPixelEncodings) throws
+    -> CSIRendition
+  {
     let file = (path as NSString).lastPathComponent
     var image: RasterImage
     do { image = try SymbolImage.render(fileAt: path, scale: Double(scale)) } catch {
@@ -69,7 +78,8 @@ extension CARRenditionEncoder {
   static func scaledResizing(_ rz: Resizing, by scale: Int) -> Resizing {
     let s = Double(scale)
     let center = rz.centerSize.map { Size(width: $0.width * s, height: $0.height * s) }
-    return Resizing(mode: rz.mode, centerMode: rz.centerMode, centerSize: center, capInsets: scaledInsets(rz.capInsets, by: scale))
+    return Resizing(
+      mode: rz.mode, centerMode: rz.centerMode, centerSize: center, capInsets: scaledInsets(rz.capInsets, by: scale))
   }
 
   static func scaledInsets(_ e: EdgeInsets, by scale: Int) -> EdgeInsets {

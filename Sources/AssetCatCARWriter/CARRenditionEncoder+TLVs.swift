@@ -6,7 +6,9 @@ extension CARRenditionEncoder {
   /// Slices (1001: the whole image, or `sliced`'s rectangles), metrics (1003, alignment insets),
   /// composition (1004), bitmap info (1006) and bytes per row (1007) of a `width` × `height`
   /// bitmap as stored.
-  static func bitmapTLVs(width: Int, height: Int, rowBytes: Int?, rendition r: Rendition, sliced: SlicedBitmap?) -> [CSITLV] {
+  static func bitmapTLVs(width: Int, height: Int, rowBytes: Int?, rendition r: Rendition, sliced: SlicedBitmap?)
+    -> [CSITLV]
+  {
     var tlvs: [CSITLV] = []
     let whole = [CARRect(x: 0, y: 0, width: UInt32(width), height: UInt32(height))]
     let rects = r.resizing.flatMap { rz in sliced?.rects(mode: rz.mode) } ?? whole
@@ -74,13 +76,15 @@ extension CARRenditionEncoder {
     let payload: CSIColor
     if let reference = r.color?.reference {
       let fallback = CARSystemColorFallback.value(of: reference)
-      payload = CSIColor(colorSpace: fallback.space | CSIColor.namedFlag, components: fallback.components, systemColorName: reference)
+      payload = CSIColor(
+        colorSpace: fallback.space | CSIColor.namedFlag, components: fallback.components, systemColorName: reference)
     } else if let c = r.color, let spaceName = c.colorSpace, let space = colorSpaces[spaceName] {
       payload = CSIColor(colorSpace: space, components: c.components.map(\.value))
     } else {
       throw Failure(description: "\(facet): color space \(r.color?.colorSpace ?? "none") has no RLOC form")
     }
     let name = String(facet.utf8.prefix(127)) ?? facet
-    return CSIRendition(header: CSIHeader(layout: .color, name: name), tlvs: structureTLVs, payload: try record(payload))
+    return CSIRendition(
+      header: CSIHeader(layout: .color, name: name), tlvs: structureTLVs, payload: try record(payload))
   }
 }

@@ -13,7 +13,10 @@ enum CARRenditionEncoder {
     var description: String
   }
 
-  static func encode(_ r: Rendition, kind: AssetKind, facet: String, filePath: String?, properties: AssetProperties, encodings: CARPixelEncodings)
+  static func encode(
+    _ r: Rendition, kind: AssetKind, facet: String, filePath: String?, properties: AssetProperties,
+    encodings: CARPixelEncodings
+  )
     throws -> CSIRendition
   {
     if kind == .color { return try color(r, facet: facet) }
@@ -68,7 +71,9 @@ enum CARRenditionEncoder {
     return w.take()
   }
 
-  static func raw(_ data: Data, name: String, format: FourCC, layout: RenditionLayout, uti: String?, compress: Bool = false) -> CSIRendition {
+  static func raw(
+    _ data: Data, name: String, format: FourCC, layout: RenditionLayout, uti: String?, compress: Bool = false
+  ) -> CSIRendition {
     var tlvs: [CSITLV] = []
     if let uti {
       var w = ByteWriter(endianness: .little)
@@ -79,7 +84,8 @@ enum CARRenditionEncoder {
     }
     var payload = ByteWriter(endianness: .little)
     rawData([UInt8](data), compress: compress).write(to: &payload)
-    return CSIRendition(header: CSIHeader(pixelFormat: format, layout: layout, name: name), tlvs: tlvs, payload: payload.take())
+    return CSIRendition(
+      header: CSIHeader(pixelFormat: format, layout: layout, name: name), tlvs: tlvs, payload: payload.take())
   }
 
   /// The bytes as a `DWAR`: LZFSE-compressed (flag 1) when `compress` and that makes them
@@ -116,7 +122,9 @@ enum CARRenditionEncoder {
   /// PNG (and any other decodable bitmap): premultiplied BGRA, the smallest encoding; an image
   /// whose every visible pixel is gray as 'GA8 ', two bytes a pixel, as actool writes it (for gray
   /// PNGs and for RGBA ones that hold only grays alike). A sliced image keeps its caps and center.
-  static func bitmap(_ data: Data, name: String, rendition r: Rendition, properties: AssetProperties, encodings: CARPixelEncodings) throws -> CSIRendition {
+  static func bitmap(
+    _ data: Data, name: String, rendition r: Rendition, properties: AssetProperties, encodings: CARPixelEncodings
+  ) throws -> CSIRendition {
     // A profiled image's pixels in sRGB, as actool stores them; a Display P3 slot keeps its own.
     var image = try ImageDecoder.decode(data, convertingToSRGB: r.slot.gamut != .p3)
     var pixels = image.rgba
@@ -130,17 +138,22 @@ enum CARRenditionEncoder {
     let payload: CAREncodedPixels
     if gray {
       pixels = CARPixelEncoder.premultipliedGrayAlpha(pixels)
-      payload = CARPixelEncoder.encodeGrayAlpha(pixels, width: image.width, height: image.height, sourceBytes: data.count, encodings: encodings)
+      payload = CARPixelEncoder.encodeGrayAlpha(
+        pixels, width: image.width, height: image.height, sourceBytes: data.count, encodings: encodings)
     } else {
       CARPixelEncoder.premultiplyToBGRA(&pixels)
-      payload = CARPixelEncoder.encode(pixels, width: image.width, height: image.height, sourceBytes: data.count, encodings: encodings)
+      payload = CARPixelEncoder.encode(
+        pixels, width: image.width, height: image.height, sourceBytes: data.count, encodings: encodings)
     }
     var header = CSIHeader(
       width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(r.renditionScale * 100),
-      pixelFormat: gray ? CSIPixelFormat.ga8 : CSIPixelFormat.argb, colorSpace: gray ? 2 : 1, layout: layout(r.resizing), name: name)
+      pixelFormat: gray ? CSIPixelFormat.ga8 : CSIPixelFormat.argb, colorSpace: gray ? 2 : 1,
+      layout: layout(r.resizing), name: name)
     if r.vectorSize != nil { header.flags |= CSIHeader.vectorBasedFlag }
     return CSIRendition(
-      header: header, tlvs: bitmapTLVs(width: image.width, height: image.height, rowBytes: payload.rowBytes, rendition: r, sliced: sliced),
+      header: header,
+      tlvs: bitmapTLVs(
+        width: image.width, height: image.height, rowBytes: payload.rowBytes, rendition: r, sliced: sliced),
       payload: try record(payload.payload))
   }
 

@@ -20,7 +20,9 @@ public final class CARStagedFile {
   @discardableResult
   public func commit(synchronize: Bool = false) throws -> POSIXCalls.FileStatus {
     let status: POSIXCalls.FileStatus
-    do { status = try writer.commit(synchronize: synchronize) } catch { throw CARFileWriter.failure(writer.destination, error) }
+    do { status = try writer.commit(synchronize: synchronize) } catch {
+      throw CARFileWriter.failure(writer.destination, error)
+    }
     // The car is in place; its rendition cache follows. A cache that cannot be put in place
     // only costs the next build its reuse.
     try? cache?.commit()

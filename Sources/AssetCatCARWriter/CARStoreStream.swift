@@ -50,7 +50,8 @@ struct CARStoreStream {
   /// Pads to the block's boundary and enters a block of `count` bytes in the index.
   private mutating func reserve(_ count: Int, _ sink: inout some CARByteSink) throws {
     try pad(&sink)
-    guard let offset = UInt32(exactly: sink.count), let length = UInt32(exactly: count), sink.count + count <= UInt32.max
+    guard let offset = UInt32(exactly: sink.count), let length = UInt32(exactly: count),
+      sink.count + count <= UInt32.max
     else {
       throw CARWriter.WriteError(description: "the car would be larger than 4 GiB")
     }
@@ -65,7 +66,9 @@ struct CARStoreStream {
 
   /// Writes the variables and the block index, then the BOM header over the first bytes.
   mutating func finish(_ sink: inout some CARByteSink) throws {
-    guard position == container.blocks.count else { throw CARWriter.WriteError(description: "a rendition record is missing") }
+    guard position == container.blocks.count else {
+      throw CARWriter.WriteError(description: "a rendition record is missing")
+    }
     try pad(&sink)
     let variablesOffset = sink.count
     var w = ByteWriter(endianness: .big)
@@ -79,9 +82,12 @@ struct CARStoreStream {
     w = ByteWriter(endianness: .big)
     BOMBlockIndex(blocks: slots).write(to: &w)
     try sink.append(w.take())
-    guard sink.count <= UInt32.max else { throw CARWriter.WriteError(description: "the car would be larger than 4 GiB") }
+    guard sink.count <= UInt32.max else {
+      throw CARWriter.WriteError(description: "the car would be larger than 4 GiB")
+    }
     let header = BOMHeader(
-      blockCount: UInt32(placed.count - 1), indexOffset: UInt32(indexOffset), indexLength: UInt32(sink.count - indexOffset),
+      blockCount: UInt32(placed.count - 1), indexOffset: UInt32(indexOffset),
+      indexLength: UInt32(sink.count - indexOffset),
       variablesOffset: UInt32(variablesOffset), variablesLength: UInt32(variablesLength))
     w = ByteWriter(endianness: .big)
     header.write(to: &w)

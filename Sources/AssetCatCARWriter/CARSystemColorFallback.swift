@@ -13,7 +13,8 @@ enum CARSystemColorFallback {
   }
 
   static let grays: [String: [Double]] = [
-    "systemBackgroundColor": [1, 1], "tertiarySystemBackgroundColor": [1, 1], "secondarySystemGroupedBackgroundColor": [1, 1],
+    "systemBackgroundColor": [1, 1], "tertiarySystemBackgroundColor": [1, 1],
+    "secondarySystemGroupedBackgroundColor": [1, 1],
     "labelColor": [0, 1], "blackColor": [0, 1], "whiteColor": [1, 1], "clearColor": [0, 0],
   ]
   static let colors: [String: [Double]] = [

@@ -62,7 +62,8 @@ struct CARTreeShape {
   func descriptor(root: UInt32, entries: Int) -> [UInt8] {
     var w = ByteWriter(endianness: .big)
     BOMTreeDescriptor(
-      rootBlock: root, nodeSize: UInt32(nodeSize), entryCount: UInt32(entries), keysAreValues: keySize.word == 0 ? 1 : 0,
+      rootBlock: root, nodeSize: UInt32(nodeSize), entryCount: UInt32(entries),
+      keysAreValues: keySize.word == 0 ? 1 : 0,
       keyLength: keySize.word
     ).write(to: &w)
     return w.take()
@@ -70,20 +71,26 @@ struct CARTreeShape {
 
   /// A leaf's bytes, linked to its neighbours.
   func leaf(_ entries: [Entry], forward: UInt32, backward: UInt32) -> [UInt8] {
-    node(BOMTreeNode(isLeaf: true, forward: forward, backward: backward, entries: entries.map { .init(value: $0.value, key: $0.key) }, rightmostChild: 0), keys: entries.map(\.keyBytes))
+    node(
+      BOMTreeNode(
+        isLeaf: true, forward: forward, backward: backward,
+        entries: entries.map { .init(value: $0.value, key: $0.key) }, rightmostChild: 0), keys: entries.map(\.keyBytes))
   }
 
   /// The branch over `leaves` (block ids) whose last keys are `lastKeys` (entries of all leaves but the last).
   func branch(leaves: [UInt32], lastKeys: [Entry]) -> [UInt8] {
     let separators = zip(leaves.dropLast(), lastKeys).map { BOMTreeNode.Entry(value: $0, key: $1.key) }
-    return node(BOMTreeNode(isLeaf: false, entries: separators, rightmostChild: leaves.last ?? 0), keys: lastKeys.map(\.keyBytes))
+    return node(
+      BOMTreeNode(isLeaf: false, entries: separators, rightmostChild: leaves.last ?? 0), keys: lastKeys.map(\.keyBytes))
   }
 
   func node(_ node: BOMTreeNode, keys: [[UInt8]]) -> [UInt8] {
     var w = ByteWriter(endianness: .big)
     node.write(to: &w)
     if case .fixed(let size) = keySize {
-      for k in keys { w.write(bytes: k.count == size ? k : Array((k + [UInt8](repeating: 0, count: size)).prefix(size))) }
+      for k in keys {
+        w.write(bytes: k.count == size ? k : Array((k + [UInt8](repeating: 0, count: size)).prefix(size)))
+      }
       w.zeros(nodeSize + keys.count * size - w.count)
     } else {
       w.zeros(nodeSize - w.count)

@@ -87,7 +87,8 @@ public enum CARWriter {
   /// the folder's stacks and image sets).
   static func isAppIcon(_ asset: Asset?) -> Bool {
     guard let asset else { return false }
-    return asset.kind == .appIcon || (asset.kind == .other && ["brandassets", "solidimagestack"].contains(asset.folderType))
+    return asset.kind == .appIcon
+      || (asset.kind == .other && ["brandassets", "solidimagestack"].contains(asset.folderType))
   }
 
   /// What goes into the car for `options`, checked against the catalogs.
@@ -107,7 +108,10 @@ public enum CARWriter {
     }
     if let name = options.appIcon, !isAppIcon(source.catalog.asset(named: name)) {
       throw WriteError(
-        description: "--app-icon \(name): the catalogs have no appiconset (or stickersiconset, tvOS brandassets, visionOS solidimagestack) named so")
+        description:
+          "--app-icon \(name): the catalogs have no appiconset (or stickersiconset, tvOS brandassets, "
+          + "visionOS solidimagestack) named so"
+      )
     }
     var plan = CARPlan(profile: profile, idioms: idioms, options: options)
     plan.collect(options.keep.map { CARThinning.thin(source, keeping: $0) } ?? source)

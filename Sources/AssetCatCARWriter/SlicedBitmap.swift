@@ -59,7 +59,9 @@ struct SlicedBitmap {
     case "3-part-horizontal": return xs.map { CARRect(x: UInt32($0.0), y: 0, width: UInt32($0.1), height: h) }
     case "3-part-vertical": return ys.map { CARRect(x: 0, y: UInt32($0.0), width: w, height: UInt32($0.1)) }
     default:
-      return ys.flatMap { y in xs.map { CARRect(x: UInt32($0.0), y: UInt32(y.0), width: UInt32($0.1), height: UInt32(y.1)) } }
+      return ys.flatMap { y in
+        xs.map { CARRect(x: UInt32($0.0), y: UInt32(y.0), width: UInt32($0.1), height: UInt32(y.1)) }
+      }
     }
   }
 }

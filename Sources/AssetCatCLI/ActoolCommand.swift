@@ -9,18 +9,23 @@ import Foundation
 /// unknown options tolerated) is not argument-parser's.
 struct Actool: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Apple's actool command line: compile catalogs into a folder with Assets.car, loose icons and a partial Info.plist.",
+    abstract:
+      "Apple's actool command line: compile catalogs into a folder with Assets.car, "
+      + "loose icons and a partial Info.plist.",
     discussion: """
       Takes the options Xcode, Bazel's rules_apple, CocoaPods, Chromium, xtool and swift-bundler pass:
       inputs anywhere on the line, --opt value and --opt=value, --compile DIR (must exist), \
       --compile-output-filename NAME (the car's name in DIR, default Assets.car), --platform, \
       --minimum-deployment-target, --target-device (repeated), --app-icon, --alternate-app-icon (repeated), \
-      --include-all-app-icons, --include-language (repeated), --optimization time|space, --include-partial-info-plist-localizations YES|NO, --accent-color, --widget-background-color, --launch-image (loose launch PNGs and \
+      --include-all-app-icons, --include-language (repeated), --optimization time|space, \
+      --include-partial-info-plist-localizations YES|NO, --accent-color, --widget-background-color, \
+      --launch-image (loose launch PNGs and \
       UILaunchImages), --output-partial-info-plist FILE, \
       --export-dependency-info FILE, --output-format human-readable-text|xml1|binary1 (default xml1; binary1 is \
       written as xml1), --errors, --warnings, --notices, --compress-pngs, --enable-on-demand-resources YES|NO, \
       --development-region, --product-type, --filter-for-device-model, --filter-for-device-os-version, \
-      --skip-app-store-deployment, --enable-icon-stack-fallback-generation, --version, --print-asset-tag-combinations. Icon Composer .icon inputs \
+      --skip-app-store-deployment, --enable-icon-stack-fallback-generation, --version, \
+      --print-asset-tag-combinations. Icon Composer .icon inputs \
       are drawn into a flat app icon (their Liquid Glass icon stack is not compiled).
       The results document goes to standard output. The catalogs are validated first: on errors nothing is \
       written and the exit status is 1. Options actool has that assetcat does not implement (\

@@ -4,9 +4,21 @@ import AssetCatValidation
 /// The app icon and App Store options of `validate` and `compile` (AC070–AC072), named as
 /// actool names them.
 struct AppIconOptions: ParsableArguments {
-  @Option(help: "The platform the app is built for: iphoneos, macosx, appletvos, watchos or xros (decides which icon sizes are needed).")
+  @Option(
+    help:
+      """
+      The platform the app is built for: iphoneos, macosx, appletvos, watchos or xros (decides which icon \
+      sizes are needed).
+      """
+  )
   var platform: String?
-  @Option(help: "The app icon set the app uses: it must exist (AC070), have the sizes its platform needs (AC071) and an App Store icon without alpha (AC072).")
+  @Option(
+    help:
+      """
+      The app icon set the app uses: it must exist (AC070), have the sizes its platform needs (AC071) and an \
+      App Store icon without alpha (AC072).
+      """
+  )
   var appIcon: String?
   @Option(help: "An alternate app icon set that must exist (repeatable).") var alternateAppIcon: [String] = []
   @Option(help: "The color set used as the accent color: it must exist (AC070).") var accentColor: String?
@@ -22,7 +34,8 @@ struct AppIconOptions: ParsableArguments {
 
   var request: AppIconRequest {
     AppIconRequest(
-      platform: platform.flatMap(ApplePlatform.init(actoolName:)), appIcon: appIcon, alternateAppIcons: alternateAppIcon,
+      platform: platform.flatMap(ApplePlatform.init(actoolName:)), appIcon: appIcon,
+      alternateAppIcons: alternateAppIcon,
       accentColor: accentColor, targetDevices: targetDevice, skipAppStoreDeployment: skipAppStoreDeployment)
   }
 }

@@ -19,7 +19,8 @@ public struct AssetCat: ParsableCommand {
       """,
     version: version,
     subcommands: [
-      Compile.self, Validate.self, Resolve.self, Info.self, Diff.self, Extract.self, Verify.self, Devices.self, Actool.self, Report.self,
+      Compile.self, Validate.self, Resolve.self, Info.self, Diff.self, Extract.self, Verify.self, Devices.self,
+      Actool.self, Report.self,
       Symbols.self, SizeCommand.self,
     ]
   )
@@ -36,7 +37,9 @@ public struct AssetCat: ParsableCommand {
     }
     // `assetcat actool …` likewise (argument-parser would take its --version), except for help.
     let given = arguments ?? Array(CommandLine.arguments.dropFirst())
-    if given.first == "actool", !["--help", "-h", "help"].contains(given.dropFirst().first ?? "--help") || given.count > 2 {
+    if given.first == "actool",
+      !["--help", "-h", "help"].contains(given.dropFirst().first ?? "--help") || given.count > 2
+    {
       Foundation.exit(await Actool.run(Array(given.dropFirst())))
     }
     do {

@@ -5,10 +5,19 @@ import AssetCatPipeline
 /// The options only `compile -o X.car` adds; the platform, app icon, accent color and target
 /// devices come from `AppIconOptions`, which `compile` shares with `validate`.
 struct CAROptionGroup: ParsableArguments {
-  @Option(help: "The oldest OS version the car is for (e.g. 15.0); with -o X.car.") var minimumDeploymentTarget: String = "15.0"
-  @Option(help: "space: deflate every image at the slowest, smallest level; time: the default encodings (actool's --optimization); with -o X.car.")
+  @Option(help: "The oldest OS version the car is for (e.g. 15.0); with -o X.car.") var minimumDeploymentTarget:
+    String = "15.0"
+  @Option(
+    help:
+      """
+      space: deflate every image at the slowest, smallest level; time: the default encodings (actool's \
+      --optimization); with -o X.car.
+      """
+  )
   var optimization: String?
-  @Option(help: ArgumentHelp("Keep the rendition cache in DIR rather than beside the car (OUTPUT.cache); with -o X.car.", valueName: "DIR"))
+  @Option(
+    help: ArgumentHelp(
+      "Keep the rendition cache in DIR rather than beside the car (OUTPUT.cache); with -o X.car.", valueName: "DIR"))
   var cacheDir: String?
   @Flag(help: "Encode every rendition and keep no rendition cache; with -o X.car.") var noCache = false
 
@@ -24,11 +33,13 @@ struct CAROptionGroup: ParsableArguments {
   func options(_ icons: AppIconOptions, jobs: Int?, output: String) -> CAROptions {
     var options = CAROptions(
       platform: icons.platform ?? "iphoneos", minimumDeploymentTarget: minimumDeploymentTarget, appIcon: icons.appIcon,
-      accentColor: icons.accentColor, targetDevices: icons.targetDevice, jobs: jobs, authoringTool: "assetcat \(AssetCat.version)")
+      accentColor: icons.accentColor, targetDevices: icons.targetDevice, jobs: jobs,
+      authoringTool: "assetcat \(AssetCat.version)")
     options.alternateAppIcons = icons.alternateAppIcon
     options.optimization = optimization.flatMap(CAROptimization.init(rawValue:))
     if !noCache {
-      options.cachePath = cacheDir.map { CARCacheLocation.file(in: $0, forOutput: output) } ?? CARCacheLocation.beside(output)
+      options.cachePath =
+        cacheDir.map { CARCacheLocation.file(in: $0, forOutput: output) } ?? CARCacheLocation.beside(output)
     }
     return options
   }

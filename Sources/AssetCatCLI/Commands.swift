@@ -17,16 +17,21 @@ struct Compile: AsyncParsableCommand {
         assetcat compile Assets.xcassets -o Assets.assetcat --keep idiom=phone,scale=3 --depfile Assets.d
       """)
   @Argument(help: "Source catalogs (.xcassets).") var sources: [String] = []
-  @Option(name: .shortAndLong, help: "The compiled catalog to write (.assetcat), or Apple's Assets.car when it ends in .car.") var output: String
+  @Option(
+    name: .shortAndLong, help: "The compiled catalog to write (.assetcat), or Apple's Assets.car when it ends in .car.")
+  var output: String
   @OptionGroup(title: "Assets.car (with -o X.car)") var car: CAROptionGroup
   @Option(help: "Parallel readers (default: every core).") var jobs: Int?
-  @Option(help: "Keep only renditions some request with these traits can choose, e.g. idiom=phone,scale=3.") var keep: String?
+  @Option(help: "Keep only renditions some request with these traits can choose, e.g. idiom=phone,scale=3.") var keep:
+    String?
   @Option(help: "Write a Make/Ninja depfile listing every input read.") var depfile: String?
-  @Option(help: ArgumentHelp("Appearance rules to store instead of the catalogs' own Appearance.json.", valueName: "FILE"))
+  @Option(
+    help: ArgumentHelp("Appearance rules to store instead of the catalogs' own Appearance.json.", valueName: "FILE"))
   var appearance: String?
   @Flag(help: "Compile even when the output is up to date.") var force = false
   @Flag(help: "No progress bar.") var quiet = false
-  @Flag(help: "Decode every bitmap fully before packing, so a corrupt image stops the compile (slower).") var decode = false
+  @Flag(help: "Decode every bitmap fully before packing, so a corrupt image stops the compile (slower).") var decode =
+    false
   @Option(help: "Largest image side in pixels (AC024).") var maxSide: Int = ImageLimits.standard.maxSide
   @Option(help: "Largest image area in pixels (AC024).") var maxPixels: Int = ImageLimits.standard.maxPixels
   @OptionGroup(title: "App icon and App Store checks") var appIcons: AppIconOptions
@@ -34,7 +39,8 @@ struct Compile: AsyncParsableCommand {
   func validate() throws {
     if maxSide < 1 { throw ValidationError("--max-side must be at least 1") }
     if maxPixels < 1 || maxPixels > Validate.maxPixelsCeiling {
-      throw ValidationError("--max-pixels must be from 1 to \(Validate.maxPixelsCeiling) (a full decode takes 4 bytes a pixel)")
+      throw ValidationError(
+        "--max-pixels must be from 1 to \(Validate.maxPixelsCeiling) (a full decode takes 4 bytes a pixel)")
     }
   }
 
@@ -78,12 +84,20 @@ struct Resolve: ParsableCommand {
       """)
   @Argument(help: "A source (.xcassets) or compiled (.assetcat, Assets.car) catalog.") var catalog: String
   @Argument(help: "The asset's name.") var name: String?
-  @Option(help: "Traits, e.g. idiom=phone,scale=3,width=compact,style=dark (a watch: idiom=watch,screenWidth=184,scale=2).") var traits: String?
+  @Option(
+    help: "Traits, e.g. idiom=phone,scale=3,width=compact,style=dark (a watch: idiom=watch,screenWidth=184,scale=2).")
+  var traits: String?
   @Option(help: "A device preset ('assetcat devices' lists them).") var device: String?
   @Option(help: "portrait or landscape (with --device).") var orientation: String?
   @Option(help: "iPad multitasking with --device: full, 1/3, 1/2, 2/3 or slide-over.") var split: String?
   @Option(help: "text or json.") var format: OutputFormat = .text
-  @Flag(help: "List every candidate and the step and trait that removed it; with --component, every rule and why it won or lost.") var explain = false
+  @Flag(
+    help:
+      """
+      List every candidate and the step and trait that removed it; with --component, every rule and why it \
+      won or lost.
+      """
+  ) var explain = false
   @Option(help: "Answer JSON Lines requests from FILE (- for standard input).") var batch: String?
   @OptionGroup(title: "Appearance rules") var appearance: AppearanceQueryOptions
 

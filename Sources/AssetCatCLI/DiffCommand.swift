@@ -48,7 +48,9 @@ struct Diff: ParsableCommand {
 
 /// `assetcat diff` as a function returning SPEC §5's exit codes.
 enum DiffCommandLogic {
-  static func run(before: String, after: String, structure: Bool, format: DiffFormat, output: CommandOutput = .standard) -> Int32 {
+  static func run(before: String, after: String, structure: Bool, format: DiffFormat, output: CommandOutput = .standard)
+    -> Int32
+  {
     let report: DiffReport
     do {
       let a = try CatalogLoader.load(before), b = try CatalogLoader.load(after)

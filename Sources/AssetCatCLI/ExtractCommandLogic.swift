@@ -29,7 +29,8 @@ public enum ExtractCommandLogic {
     for s in summary.skipped { output.err("warning: \(path): \(s)\n") }
     if summary.laterTargetCopies > 0 {
       output.err(
-        "note: \(path): \(summary.laterTargetCopies) renditions are images stored again for later deployment targets; each image was extracted once, from the rendition for the earliest\n"
+        "note: \(path): \(summary.laterTargetCopies) renditions are images stored again for later deployment "
+          + "targets; each image was extracted once, from the rendition for the earliest\n"
       )
     }
     for f in summary.failed { output.err("error: \(path): \(f)\n") }
@@ -46,7 +47,10 @@ public enum ExtractCommandLogic {
   /// the whole catalog (a car of 60000×60000-pixel renditions "extracted" with exit 0).
   static func finish(failed: Int, of path: String, into directory: String, output: CommandOutput) -> Int32 {
     guard failed > 0 else { return 0 }
-    output.err("error: \(path): \(failed) rendition\(failed == 1 ? "" : "s") could not be written; '\(directory)' lacks \(failed == 1 ? "it" : "them")\n")
+    output.err(
+      "error: \(path): \(failed) rendition\(failed == 1 ? "" : "s") could not be written; "
+        + "'\(directory)' lacks \(failed == 1 ? "it" : "them")\n"
+    )
     return 1
   }
 
@@ -57,7 +61,9 @@ public enum ExtractCommandLogic {
       let c = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
       try c.verify()
       output.out(
-        "\(path): ok (format \(CompiledCatalogFormat.majorVersion).\(c.minorVersion), \(c.assetCount) assets, \(c.renditionCount) renditions, \(c.payloadCount) payloads, \(c.fileLength) bytes)\n")
+        "\(path): ok (format \(CompiledCatalogFormat.majorVersion).\(c.minorVersion), \(c.assetCount) assets, "
+          + "\(c.renditionCount) renditions, \(c.payloadCount) payloads, \(c.fileLength) bytes)\n"
+      )
       return 0
     } catch {
       output.err("error: \(path): \(error)\n")
@@ -81,7 +87,9 @@ public enum ExtractCommandLogic {
       }
       var notes = [kinds]
       if undecoded > 0 { notes.append("\(undecoded) in encodings assetcat does not decode") }
-      if catalog.file.emptyRenditionKeys > 0 { notes.append("\(catalog.file.emptyRenditionKeys) rendition keys with an empty block") }
+      if catalog.file.emptyRenditionKeys > 0 {
+        notes.append("\(catalog.file.emptyRenditionKeys) rendition keys with an empty block")
+      }
       let detail = notes.filter { !$0.isEmpty }.joined(separator: "; ")
       output.out(
         "\(path): ok (Assets.car, \(catalog.assetNames.count) facets, \(report.renditions) renditions"

@@ -17,7 +17,8 @@ import Foundation
 public enum ResolveCommandLogic {
   public static func run(_ o: ResolveOptions, output: CommandOutput = .standard) -> Int32 {
     do {
-      let base = try RequestBuilder.build(traits: o.traits, device: o.device, orientation: o.orientation, split: o.split)
+      let base = try RequestBuilder.build(
+        traits: o.traits, device: o.device, orientation: o.orientation, split: o.split)
       if o.batch != nil && (o.name != nil || o.component != nil) {
         throw CommandFailure("give either an asset name, --component or --batch, not several")
       }
@@ -46,11 +47,14 @@ public enum ResolveCommandLogic {
         return AppearanceQueryRunner(rules: loaded.rules, assets: catalog.lookup)
       }
       if let batch = o.batch {
-        return try runBatch(runner, path: batch, base: base, explain: o.explain, output: output, appearance: { try appearance(output) })
+        return try runBatch(
+          runner, path: batch, base: base, explain: o.explain, output: output, appearance: { try appearance(output) })
       }
       if let component = o.component {
-        let q = AppearanceQuery(component: component, containers: o.containers, traits: base, instanceTexts: instanceTexts)
-        let (text, matched) = try appearance(output).answer(q, format: o.format == .json ? .json : .text, explain: o.explain)
+        let q = AppearanceQuery(
+          component: component, containers: o.containers, traits: base, instanceTexts: instanceTexts)
+        let (text, matched) = try appearance(output).answer(
+          q, format: o.format == .json ? .json : .text, explain: o.explain)
         output.out(text)
         return matched ? 0 : 1
       }

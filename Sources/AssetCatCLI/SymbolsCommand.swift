@@ -36,7 +36,9 @@ struct Symbols: ParsableCommand {
   }
 
   func run() throws {
-    if let problem = OutputPath.problem(output, inputFolders: sources, inputFiles: []) { throw failUsage("-o: \(problem)") }
+    if let problem = OutputPath.problem(output, inputFolders: sources, inputFiles: []) {
+      throw failUsage("-o: \(problem)")
+    }
     let result: SourceReadResult
     do {
       result = try SourceCatalogReader.read(paths: sources, options: SourceReadOptions(probeImages: false))

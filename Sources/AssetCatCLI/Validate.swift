@@ -14,7 +14,8 @@ struct Validate: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Report diagnostics for source catalogs.",
     discussion: """
-      Codes: \(DiagnosticCode.allCases.map { "\($0.rawValue) \($0.defaultSeverity.rawValue): \($0.title)" }.joined(separator: "; ")).
+      Codes: \(DiagnosticCode.allCases.map { "\($0.rawValue) \($0.defaultSeverity.rawValue): \($0.title)" }
+        .joined(separator: "; ")).
 
       Examples:
         assetcat validate Assets.xcassets --strict
@@ -35,7 +36,8 @@ struct Validate: AsyncParsableCommand {
   }
 
   @Argument(help: "Source catalogs (.xcassets).") var sources: [String] = []
-  @Option(help: "Output format: text (Xcode's form; summary on stderr), json, sarif (2.1.0) or github (workflow commands).")
+  @Option(
+    help: "Output format: text (Xcode's form; summary on stderr), json, sarif (2.1.0) or github (workflow commands).")
   var format: Format = .text
   @Flag(help: "Warnings fail too (exit 1).") var strict = false
   @Option(help: "Check coverage (AC040, AC041) against a JSON array of trait collections.") var matrix: String?
@@ -43,7 +45,9 @@ struct Validate: AsyncParsableCommand {
     help: ArgumentHelp(
       "Check coverage against the device presets × orientation × light/dark of the catalogs' platforms.",
       discussion:
-        "The platforms are --platform when given, else those the catalogs' idioms target (watch: watchOS; iphone, ipad, car, ios-marketing: iOS; tv, tv-marketing: tvOS; mac: macOS; vision: visionOS); a catalog of universal entries only is checked against every preset."
+        "The platforms are --platform when given, else those the catalogs' idioms target (watch: watchOS; "
+        + "iphone, ipad, car, ios-marketing: iOS; tv, tv-marketing: tvOS; mac: macOS; vision: visionOS); a "
+        + "catalog of universal entries only is checked against every preset."
     )) var devices = false
   @Flag(help: "Decode every bitmap fully to prove it intact (slower).") var decode = false
   @Option(help: "Largest image side in pixels (AC024).") var maxSide: Int = ImageLimits.standard.maxSide
@@ -61,7 +65,8 @@ struct Validate: AsyncParsableCommand {
     if maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1") }
     // A full decode takes 4 bytes a pixel: a higher limit would let a lying header exhaust memory.
     if maxPixels > Self.maxPixelsCeiling {
-      throw ValidationError("--max-pixels must be at most \(Self.maxPixelsCeiling) (a full decode takes 4 bytes a pixel)")
+      throw ValidationError(
+        "--max-pixels must be at most \(Self.maxPixelsCeiling) (a full decode takes 4 bytes a pixel)")
     }
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
   }
@@ -74,7 +79,9 @@ struct Validate: AsyncParsableCommand {
       }
     }
     let input: ValidationInput
-    do { input = try ValidationInput.read(paths: sources, jobs: jobs, decode: decode) } catch { throw failUsage(error.description) }
+    do { input = try ValidationInput.read(paths: sources, jobs: jobs, decode: decode) } catch {
+      throw failUsage(error.description)
+    }
     if devices {
       let platforms = CoverageMatrix.devicePlatforms(of: input, platform: appIcons.request.platform)
       traits += CoverageMatrix.devices(on: platforms).traitCollections

@@ -57,7 +57,8 @@ public enum LZFSEEncoder {
       var run = literals
       while run.count > maxL || (length == 0 && !run.isEmpty) {
         let n = min(run.count, maxL)
-        block.add(literals: UnsafeRawBufferPointer(rebasing: input[run.prefix(n)]), match: 0, distance: 0, overflow: &out)
+        block.add(
+          literals: UnsafeRawBufferPointer(rebasing: input[run.prefix(n)]), match: 0, distance: 0, overflow: &out)
         run = run.dropFirst(n)
       }
       var remaining = length

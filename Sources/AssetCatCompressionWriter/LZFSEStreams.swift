@@ -64,7 +64,11 @@ enum LZFSEStreams {
     var acc: UInt64 = 0, bits = 0
     for f in frequencies.map(Int.init) {
       let (code, length): (Int, Int) =
-        f < 2 ? (f << 1, 2) : f < 4 ? (1 | (f - 2) << 2, 3) : f < 8 ? (3 | (f - 4) << 3, 5) : f < 24 ? (7 | (f - 8) << 4, 8) : (15 | (f - 24) << 4, 14)
+        f < 2
+        ? (f << 1, 2)
+        : f < 4
+          ? (1 | (f - 2) << 2, 3)
+          : f < 8 ? (3 | (f - 4) << 3, 5) : f < 24 ? (7 | (f - 8) << 4, 8) : (15 | (f - 24) << 4, 14)
       acc |= UInt64(code) << UInt64(bits)
       bits += length
       while bits >= 8 {

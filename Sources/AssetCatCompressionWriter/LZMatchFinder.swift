@@ -83,9 +83,13 @@ struct LZMatchFinder {
       let bucket = hash(word) * ways
       var best = (length: 0, distance: 0)
       func consider(_ distance: Int) {
-        guard distance > 0, distance <= i, distance <= maxDistance, LZMatchFinder.load32(base + i - distance) == word else { return }
+        guard distance > 0, distance <= i, distance <= maxDistance, LZMatchFinder.load32(base + i - distance) == word
+        else { return }
         let limit = count - i - LZMatchFinder.minMatch
-        let n = LZMatchFinder.minMatch + LZMatchFinder.matchLength(base + i + LZMatchFinder.minMatch, base + i + LZMatchFinder.minMatch - distance, limit: limit)
+        let n =
+          LZMatchFinder.minMatch
+          + LZMatchFinder.matchLength(
+            base + i + LZMatchFinder.minMatch, base + i + LZMatchFinder.minMatch - distance, limit: limit)
         if n > best.length { best = (n, distance) }
       }
       consider(previous)
@@ -116,7 +120,8 @@ struct LZMatchFinder {
   @inline(__always) static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, limit: Int) -> Int {
     var n = 0
     while n + 8 <= limit {
-      let x = UnsafeRawPointer(a + n).loadUnaligned(as: UInt64.self) ^ UnsafeRawPointer(b + n).loadUnaligned(as: UInt64.self)
+      let x =
+        UnsafeRawPointer(a + n).loadUnaligned(as: UInt64.self) ^ UnsafeRawPointer(b + n).loadUnaligned(as: UInt64.self)
       if x != 0 { return n + x.littleEndian.trailingZeroBitCount / 8 }
       n += 8
     }

@@ -54,7 +54,8 @@ enum LZVNEncoder {
   }
 
   /// The opcode of a match's first piece after `l` (0...3) literals; how long that piece is.
-  static func matchOpcode(literals l: Int, length: Int, distance d: Int, previous: Int, into out: inout [UInt8]) -> Int {
+  static func matchOpcode(literals l: Int, length: Int, distance d: Int, previous: Int, into out: inout [UInt8]) -> Int
+  {
     let ll = UInt8(l) << 6
     if d == previous {
       guard l > 0 else { return 0 }  // no literal: match-only opcodes alone

@@ -38,7 +38,9 @@ public struct ResolvedAppearanceProperty: Hashable, Sendable {
   /// Every rule of the component that sets this property, in file order, with its fate.
   public var candidates: [AppearanceCandidate]
 
-  public init(name: String, value: AppearanceValue, source: Source, asset: AssetMatch?, candidates: [AppearanceCandidate]) {
+  public init(
+    name: String, value: AppearanceValue, source: Source, asset: AssetMatch?, candidates: [AppearanceCandidate]
+  ) {
     self.name = name
     self.value = value
     self.source = source

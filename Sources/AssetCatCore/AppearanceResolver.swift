@@ -53,7 +53,9 @@ public struct AppearanceResolver: Sendable {
 
     var properties: [ResolvedAppearanceProperty] = []
     for name in names.sorted() {
-      let setting = rules.rules.indices.filter { rules.rules[$0].component == component && rules.rules[$0].properties[name] != nil }
+      let setting = rules.rules.indices.filter {
+        rules.rules[$0].component == component && rules.rules[$0].properties[name] != nil
+      }
       let contenders = setting.filter { applying[$0] != nil }
       let keys = Dictionary(uniqueKeysWithValues: contenders.map { ($0, key(rule: $0, embedding: applying[$0]!)) })
       let winner = contenders.max { keys[$0]! < keys[$1]! }
@@ -71,7 +73,8 @@ public struct AppearanceResolver: Sendable {
         } else {
           fate = .lost(to: winner!, because: keys[i]!.reason(losingTo: keys[winner!]!))
         }
-        candidates.append(AppearanceCandidate(rule: i, line: rules.rules[i].line, fate: fate, key: keys[i], embedding: applying[i]))
+        candidates.append(
+          AppearanceCandidate(rule: i, line: rules.rules[i].line, fate: fate, key: keys[i], embedding: applying[i]))
       }
 
       let value: AppearanceValue
@@ -86,7 +89,8 @@ public struct AppearanceResolver: Sendable {
         continue
       }
       properties.append(
-        ResolvedAppearanceProperty(name: name, value: value, source: source, asset: asset(for: value, request: request), candidates: candidates))
+        ResolvedAppearanceProperty(
+          name: name, value: value, source: source, asset: asset(for: value, request: request), candidates: candidates))
     }
     return AppearanceResolution(component: component, containers: containers, request: request, properties: properties)
   }
@@ -107,8 +111,14 @@ public struct AppearanceResolver: Sendable {
 
   /// Why a rule of the query's component does not apply (`containersNotMatched` or
   /// `traitNotContained`), or `nil` when it applies. `traits` as given; SPEC §3's defaults are applied.
-  public static func reasonNotApplying(_ rule: AppearanceRule, containers: [String], traits: TraitCollection) -> AppearanceCandidate.Fate? {
-    if case .doesNotApply(let why) = applicability(of: rule, containers: containers, request: traits.completedForResolution) { return why }
+  public static func reasonNotApplying(_ rule: AppearanceRule, containers: [String], traits: TraitCollection)
+    -> AppearanceCandidate.Fate?
+  {
+    if case .doesNotApply(let why) = applicability(
+      of: rule, containers: containers, request: traits.completedForResolution)
+    {
+      return why
+    }
     return nil
   }
 

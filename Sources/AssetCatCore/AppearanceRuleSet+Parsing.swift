@@ -29,20 +29,24 @@ extension AppearanceRuleSet {
     }
     func report(_ message: String, at v: JSONNode) { report(message, line: v.line, column: v.column) }
     func report(_ message: String, at m: JSONNode.Member) { report(message, line: m.keyLine, column: m.keyColumn) }
-    func empty() -> ParseResult { ParseResult(rules: AppearanceRuleSet(rules: [], path: path), diagnostics: diagnostics) }
+    func empty() -> ParseResult {
+      ParseResult(rules: AppearanceRuleSet(rules: [], path: path), diagnostics: diagnostics)
+    }
 
     let root: JSONNode
     do {
       root = try JSONParser.parse(bytes)
     } catch {
-      report("appearance file is not valid JSON: \(error.message); fix the syntax", line: error.line, column: error.column)
+      report(
+        "appearance file is not valid JSON: \(error.message); fix the syntax", line: error.line, column: error.column)
       return empty()
     }
     guard let top = root.members else {
       report("appearance file must be an object with 'version' and 'rules', found \(root.typeName)", at: root)
       return empty()
     }
-    guard let members = checkedMembers(top, known: ["version", "rules"], what: "the appearance file", report: report) else {
+    guard let members = checkedMembers(top, known: ["version", "rules"], what: "the appearance file", report: report)
+    else {
       return empty()
     }
     guard let version = members["version"] else {
@@ -51,7 +55,8 @@ extension AppearanceRuleSet {
     }
     guard let n = version.value.number, n == Double(currentVersion) else {
       let found = version.value.number.map(AppearanceValue.format) ?? version.value.typeName
-      report("unsupported appearance file version \(found); this tool reads version \(currentVersion)", at: version.value)
+      report(
+        "unsupported appearance file version \(found); this tool reads version \(currentVersion)", at: version.value)
       return empty()
     }
     guard let rulesMember = members["rules"] else {
@@ -108,7 +113,9 @@ extension AppearanceRuleSet {
       report("\(what) must be an object, found \(item.typeName)", item.line, item.column)
       return nil
     }
-    guard let m = checkedMembers(object, known: ["component", "containedIn", "traits", "properties"], what: what, report: report)
+    guard
+      let m = checkedMembers(
+        object, known: ["component", "containedIn", "traits", "properties"], what: what, report: report)
     else { return nil }
     var ok = true
     let component = parseComponent(m["component"], item: item, what: what, ok: &ok, report: report)
@@ -117,7 +124,8 @@ extension AppearanceRuleSet {
     let traits = m["traits"].map { parseTraits($0, what: what2, ok: &ok, report: report) } ?? TraitCollection()
     let properties = parseProperties(m["properties"], item: item, what: what2, assets: assets, ok: &ok, report: report)
     guard ok else { return nil }
-    return AppearanceRule(component: component, containedIn: containedIn, traits: traits, properties: properties, line: item.line)
+    return AppearanceRule(
+      component: component, containedIn: containedIn, traits: traits, properties: properties, line: item.line)
   }
 
   /// `component`: a non-empty name (`""` after a finding).
@@ -138,7 +146,8 @@ extension AppearanceRuleSet {
   /// `containedIn`: container names, innermost first.
   private static func parseContainedIn(_ c: JSONNode.Member, what: String, ok: inout Bool, report: Report) -> [String] {
     guard let array = c.value.elements else {
-      report("'containedIn' of \(what) must be an array of container names, innermost first", c.value.line, c.value.column)
+      report(
+        "'containedIn' of \(what) must be an array of container names, innermost first", c.value.line, c.value.column)
       ok = false
       return []
     }
@@ -147,7 +156,8 @@ extension AppearanceRuleSet {
       if let s = e.string, !s.isEmpty {
         containedIn.append(s)
       } else {
-        report("'containedIn' of \(what) must list container names, innermost first; found \(e.typeName)", e.line, e.column)
+        report(
+          "'containedIn' of \(what) must list container names, innermost first; found \(e.typeName)", e.line, e.column)
         ok = false
       }
     }
@@ -155,7 +165,8 @@ extension AppearanceRuleSet {
   }
 
   /// `traits`: SPEC §2 keys with string (or number) values, each once.
-  private static func parseTraits(_ t: JSONNode.Member, what: String, ok: inout Bool, report: Report) -> TraitCollection {
+  private static func parseTraits(_ t: JSONNode.Member, what: String, ok: inout Bool, report: Report) -> TraitCollection
+  {
     var traits = TraitCollection()
     guard let members = t.value.members else {
       report("'traits' of \(what) must be an object such as {\"height\": \"compact\"}", t.value.line, t.value.column)
@@ -165,7 +176,9 @@ extension AppearanceRuleSet {
     var seen = Set<String>()
     for member in members {
       guard let axis = TraitAxis(key: member.key) else {
-        report("unknown trait '\(member.key)' in \(what) (known: \(TraitAxis.allCases.map(\.key).joined(separator: ", ")))", member.keyLine, member.keyColumn)
+        report(
+          "unknown trait '\(member.key)' in \(what) (known: \(TraitAxis.allCases.map(\.key).joined(separator: ", ")))",
+          member.keyLine, member.keyColumn)
         ok = false
         continue
       }
@@ -179,7 +192,9 @@ extension AppearanceRuleSet {
       case .string(let s): text = s
       case .number(let n, _): text = AppearanceValue.format(n)
       default:
-        report("trait '\(member.key)' of \(what) must be a string, found \(member.value.typeName)", member.value.line, member.value.column)
+        report(
+          "trait '\(member.key)' of \(what) must be a string, found \(member.value.typeName)", member.value.line,
+          member.value.column)
         ok = false
         continue
       }
@@ -223,7 +238,8 @@ extension AppearanceRuleSet {
     let kinds = AppearanceValueKind.allCases.map(\.rawValue).joined(separator: ", ")
     let what = "property '\(member.key)' of \(rule)"
     guard let object = v.members, object.count == 1, let only = object.first else {
-      report("\(what) must be an object with one key naming its kind (\(kinds)), such as {\"number\": 6}", v.line, v.column)
+      report(
+        "\(what) must be an object with one key naming its kind (\(kinds)), such as {\"number\": 6}", v.line, v.column)
       return nil
     }
     guard let kind = AppearanceValueKind(rawValue: only.key) else {
@@ -232,7 +248,10 @@ extension AppearanceRuleSet {
     }
     let raw = only.value
     func bad(_ expected: String) -> AppearanceValue? {
-      report("bad \(kind.rawValue) value for \(what): expected \(expected), found \(raw.typeName)\(raw.string.map { " '\($0)'" } ?? "")", raw.line, raw.column)
+      report(
+        "bad \(kind.rawValue) value for \(what): expected \(expected), "
+          + "found \(raw.typeName)\(raw.string.map { " '\($0)'" } ?? "")",
+        raw.line, raw.column)
       return nil
     }
     let value: AppearanceValue
@@ -262,7 +281,9 @@ extension AppearanceRuleSet {
       guard let i = AppearanceValue(kind: .size, text: s) else { return bad("\"width,height\" in points") }
       value = i
     case (.size, .object(let fields)):
-      guard let n = numbers(fields, ["width", "height"]) else { return bad("{\"width\", \"height\"} numbers in points") }
+      guard let n = numbers(fields, ["width", "height"]) else {
+        return bad("{\"width\", \"height\"} numbers in points")
+      }
       value = .size(Size(width: n[0], height: n[1]))
     case (.size, _): return bad("\"width,height\" in points")
     }
@@ -274,17 +295,25 @@ extension AppearanceRuleSet {
   /// An image or color value names an asset of that kind in the catalog (kept either way: its
   /// query answer then has no match).
   private static func checkAssetReference(
-    _ value: AppearanceValue, kind: AppearanceValueKind, at raw: JSONNode, what: String, assets: any AssetLookup, report: Report
+    _ value: AppearanceValue, kind: AppearanceValueKind, at raw: JSONNode, what: String, assets: any AssetLookup,
+    report: Report
   ) {
     guard let name = value.assetName else { return }
     let wanted: Set<AssetKind> = kind == .image ? [.image, .symbol] : [.color]
     if let asset = assets.asset(named: name) {
       if !wanted.contains(asset.kind) {
-        report("\(what) names '\(name)', which is a \(asset.kind.rawValue) asset, not \(kind == .image ? "an image" : "a color") set", raw.line, raw.column)
+        report(
+          "\(what) names '\(name)', which is a \(asset.kind.rawValue) asset, "
+            + "not \(kind == .image ? "an image" : "a color") set",
+          raw.line, raw.column)
       }
     } else {
-      let near = assets.assetNames.first { $0.lowercased() == name.lowercased() }.map { "; did you mean '\($0)'?" } ?? ""
-      report("\(what) names unknown \(kind == .image ? "image" : "color") '\(name)'\(near.isEmpty ? "; add it to the catalog or fix the name" : near)", raw.line, raw.column)
+      let near =
+        assets.assetNames.first { $0.lowercased() == name.lowercased() }.map { "; did you mean '\($0)'?" } ?? ""
+      report(
+        "\(what) names unknown \(kind == .image ? "image" : "color") "
+          + "'\(name)'\(near.isEmpty ? "; add it to the catalog or fix the name" : near)",
+        raw.line, raw.column)
     }
   }
 

@@ -61,7 +61,8 @@ public struct AppearanceRuleSet: Hashable, Sendable, Codable {
     for i in stripped.rules.indices { stripped.rules[i].line = nil }
     let lines = rules.compactMap(\.line)
     let keepsLines =
-      !rules.isEmpty && lines.count == rules.count && lines[0] >= 2 && zip(lines, lines.dropFirst()).allSatisfy { $0 < $1 }
+      !rules.isEmpty && lines.count == rules.count && lines[0] >= 2
+      && zip(lines, lines.dropFirst()).allSatisfy { $0 < $1 }
     let encoder = JSONEncoder()
     if !keepsLines {
       encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]

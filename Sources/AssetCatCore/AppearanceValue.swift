@@ -154,9 +154,12 @@ extension AppearanceValue: Codable {
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: Key.self)
-    guard c.allKeys.count == 1, let key = c.allKeys.first, let kind = AppearanceValueKind(rawValue: key.stringValue) else {
+    guard c.allKeys.count == 1, let key = c.allKeys.first, let kind = AppearanceValueKind(rawValue: key.stringValue)
+    else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "expected one of the keys \(AppearanceValueKind.allCases.map(\.rawValue))"))
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "expected one of the keys \(AppearanceValueKind.allCases.map(\.rawValue))"))
     }
     func bad() -> DecodingError {
       DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "bad \(kind.rawValue) value")

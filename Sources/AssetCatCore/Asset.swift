@@ -9,7 +9,9 @@ public struct Asset: Hashable, Sendable, Codable {
   public var renditions: [Rendition]
   public var properties: AssetProperties
 
-  public init(name: String, kind: AssetKind, path: String, renditions: [Rendition], properties: AssetProperties = .init()) {
+  public init(
+    name: String, kind: AssetKind, path: String, renditions: [Rendition], properties: AssetProperties = .init()
+  ) {
     self.name = name
     self.kind = kind
     self.path = path

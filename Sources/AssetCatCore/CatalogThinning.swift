@@ -57,7 +57,8 @@ public enum CatalogThinning {
   }
 
   /// The requests to try, or `nil` when there would be more than `maxRequestsPerAsset`.
-  static func candidateRequests(slots: [TraitCollection], keep: TraitCollection, usesScale: Bool) -> [TraitCollection]? {
+  static func candidateRequests(slots: [TraitCollection], keep: TraitCollection, usesScale: Bool) -> [TraitCollection]?
+  {
     var axes: [(TraitAxis, [String?])] = []
     var total = 1
     for axis in TraitAxis.allCases {

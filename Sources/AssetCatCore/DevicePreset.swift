@@ -67,17 +67,21 @@ public struct DevicePreset: Hashable, Sendable {
     case .fullScreen: return full
     case .slideOver, .oneThird: return SizeClasses(.compact, .regular)
     case .half:
-      return orientation == .landscape && wideSplitHalf ? SizeClasses(.regular, .regular) : SizeClasses(.compact, .regular)
+      return orientation == .landscape && wideSplitHalf
+        ? SizeClasses(.regular, .regular) : SizeClasses(.compact, .regular)
     case .twoThirds:
       return orientation == .landscape ? SizeClasses(.regular, .regular) : SizeClasses(.compact, .regular)
     }
   }
 
   /// The device's trait collection (SPEC §2 keys) in `orientation`.
-  public func traits(_ orientation: Orientation = .portrait, multitasking: Multitasking = .fullScreen) -> TraitCollection {
+  public func traits(_ orientation: Orientation = .portrait, multitasking: Multitasking = .fullScreen)
+    -> TraitCollection
+  {
     let classes = sizeClasses(orientation, multitasking: multitasking)
     return TraitCollection(
-      idiom: idiom, screenWidth: screenWidth.map(ScreenWidth.points), scale: scale, width: classes.width, height: classes.height, gamut: gamut, memory: memory,
+      idiom: idiom, screenWidth: screenWidth.map(ScreenWidth.points), scale: scale, width: classes.width,
+      height: classes.height, gamut: gamut, memory: memory,
       graphics: graphics)
   }
 
@@ -105,12 +109,20 @@ extension DevicePreset {
   private static let rc = SizeClasses(.regular, .compact)
   private static let rr = SizeClasses(.regular, .regular)
 
-  private static func phone(_ name: String, _ scale: Int, _ w: Double, _ h: Double, big: Bool, memory: Int, _ g: GraphicsFeatureSet) -> DevicePreset {
-    DevicePreset(name, .phone, scale: scale, points: (w, h), portrait: cr, landscape: big ? rc : cc, memory: memory, graphics: g)
+  private static func phone(
+    _ name: String, _ scale: Int, _ w: Double, _ h: Double, big: Bool, memory: Int, _ g: GraphicsFeatureSet
+  ) -> DevicePreset {
+    DevicePreset(
+      name, .phone, scale: scale, points: (w, h), portrait: cr, landscape: big ? rc : cc, memory: memory, graphics: g)
   }
 
-  private static func pad(_ name: String, _ w: Double, _ h: Double, gamut: DisplayGamut = .p3, memory: Int, _ g: GraphicsFeatureSet, wide: Bool = false) -> DevicePreset {
-    DevicePreset(name, .pad, scale: 2, points: (w, h), portrait: rr, landscape: rr, gamut: gamut, memory: memory, graphics: g, wideSplitHalf: wide)
+  private static func pad(
+    _ name: String, _ w: Double, _ h: Double, gamut: DisplayGamut = .p3, memory: Int, _ g: GraphicsFeatureSet,
+    wide: Bool = false
+  ) -> DevicePreset {
+    DevicePreset(
+      name, .pad, scale: 2, points: (w, h), portrait: rr, landscape: rr, gamut: gamut, memory: memory, graphics: g,
+      wideSplitHalf: wide)
   }
 
   /// Watches: 2x, compact in both directions, no rotation. Sizes in points are the screen's
@@ -141,8 +153,10 @@ extension DevicePreset {
     pad("iPad Air 13-inch (M2)", 1024, 1366, memory: 8, .apple8, wide: true),
     pad("iPad Pro 11-inch (M4)", 834, 1210, memory: 8, .apple9),
     pad("iPad Pro 13-inch (M4)", 1032, 1376, memory: 8, .apple9, wide: true),
-    DevicePreset("Mac", .mac, scale: 2, points: (1512, 982), portrait: rr, landscape: nil, memory: 8, graphics: .apple7),
-    DevicePreset("Apple TV 4K", .tv, scale: 2, points: (1920, 1080), portrait: rr, landscape: nil, memory: 4, graphics: .apple8),
+    DevicePreset(
+      "Mac", .mac, scale: 2, points: (1512, 982), portrait: rr, landscape: nil, memory: 8, graphics: .apple7),
+    DevicePreset(
+      "Apple TV 4K", .tv, scale: 2, points: (1920, 1080), portrait: rr, landscape: nil, memory: 4, graphics: .apple8),
     watch("Apple Watch Series 3 (38mm)", 136, 170),
     watch("Apple Watch Series 3 (42mm)", 156, 195),
     watch("Apple Watch SE (40mm)", 162, 197),
@@ -153,7 +167,9 @@ extension DevicePreset {
     watch("Apple Watch Series 10 (46mm)", 208, 248),
     watch("Apple Watch Ultra 2 (49mm)", 205, 251),
     watch("Apple Watch Ultra 3 (49mm)", 211, 257),
-    DevicePreset("Apple Vision Pro", .vision, scale: 2, points: (1280, 720), portrait: rr, landscape: nil, memory: 16, graphics: .apple8),
+    DevicePreset(
+      "Apple Vision Pro", .vision, scale: 2, points: (1280, 720), portrait: rr, landscape: nil, memory: 16,
+      graphics: .apple8),
   ]
 
   /// Looks a preset up by name, ignoring case, spaces, hyphens and punctuation
@@ -168,6 +184,7 @@ extension DevicePreset {
     all.map { (folded($0.name), $0) }, uniquingKeysWith: { first, _ in first })
 
   static func folded(_ s: String) -> String {
-    String(s.lowercased().unicodeScalars.filter { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") }.map(Character.init))
+    String(
+      s.lowercased().unicodeScalars.filter { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") }.map(Character.init))
   }
 }

@@ -8,7 +8,9 @@ public enum DiagnosticCode: String, Hashable, Sendable, Codable, CaseIterable, C
 
   public var defaultSeverity: Severity {
     switch self {
-    case .AC001, .AC003, .AC010, .AC012, .AC020, .AC022, .AC024, .AC031, .AC032, .AC050, .AC060, .AC070, .AC072, .AC090, .AC091: .error
+    case .AC001, .AC003, .AC010, .AC012, .AC020, .AC022, .AC024, .AC031, .AC032, .AC050, .AC060, .AC070, .AC072, .AC090,
+      .AC091:
+      .error
     case .AC002, .AC011, .AC021, .AC023, .AC030, .AC040, .AC041, .AC061, .AC071, .AC073, .AC080: .warning
     case .AC013: .note
     }

@@ -23,7 +23,9 @@ extension JSONOutput: Encodable {
       try c.encodeNil()
     case .serialized:
       throw EncodingError.invalidValue(
-        self, .init(codingPath: encoder.codingPath, debugDescription: "a value already serialized is written by JSONOutput only"))
+        self,
+        .init(
+          codingPath: encoder.codingPath, debugDescription: "a value already serialized is written by JSONOutput only"))
     }
   }
 

@@ -32,17 +32,39 @@ struct JSONOutputNodeEncoder: Encoder {
     mutating func encode(_ value: Bool, forKey key: Key) throws { node.member(key.stringValue).set(.bool(value)) }
     mutating func encode(_ value: String, forKey key: Key) throws { node.member(key.stringValue).set(.string(value)) }
     mutating func encode(_ value: Double, forKey key: Key) throws { node.member(key.stringValue).set(.number(value)) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { node.member(key.stringValue).set(.number(Double(value))) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { node.member(key.stringValue).set(.number(Double(value))) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { node.member(key.stringValue).set(.number(Double(value))) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { node.member(key.stringValue).set(.number(Double(value))) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { node.member(key.stringValue).set(.number(Double(value))) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { node.member(key.stringValue).set(.number(Double(value))) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { node.member(key.stringValue).set(.number(Double(value))) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { node.member(key.stringValue).set(.number(Double(value))) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { node.member(key.stringValue).set(.number(Double(value))) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { node.member(key.stringValue).set(.number(Double(value))) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { node.member(key.stringValue).set(.number(Double(value))) }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+      node.member(key.stringValue).set(.number(Double(value)))
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+      node.member(key.stringValue).set(.number(Double(value)))
+    }
+    mutating func encode(_ value: Int8, forKey key: Key) throws {
+      node.member(key.stringValue).set(.number(Double(value)))
+    }
+    mutating func encode(_ value: Int16, forKey key: Key) throws {
+      node.member(key.stringValue).set(.number(Double(value)))
+    }
+    mutating func encode(_ value: Int32, forKey key: Key) throws {
+      node.member(key.stringValue).set(.number(Double(value)))
+    }
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+      node.member(key.stringValue).set(.number(Double(value)))
+    }
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+      node.member(key.stringValue).set(.number(Double(value)))
+    }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws {
+      node.member(key.stringValue).set(.number(Double(value)))
+    }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws {
+      node.member(key.stringValue).set(.number(Double(value)))
+    }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws {
+      node.member(key.stringValue).set(.number(Double(value)))
+    }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+      node.member(key.stringValue).set(.number(Double(value)))
+    }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
       try node.member(key.stringValue).encode(value, codingPath: codingPath + [key])
@@ -51,14 +73,17 @@ struct JSONOutputNodeEncoder: Encoder {
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
       -> KeyedEncodingContainer<NestedKey>
     {
-      JSONOutputNodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
+      JSONOutputNodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key]).container(
+        keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
       JSONOutputNodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
     }
 
-    mutating func superEncoder() -> any Encoder { JSONOutputNodeEncoder(node: node.member("super"), codingPath: codingPath) }
+    mutating func superEncoder() -> any Encoder {
+      JSONOutputNodeEncoder(node: node.member("super"), codingPath: codingPath)
+    }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
       JSONOutputNodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key])
@@ -91,7 +116,9 @@ struct JSONOutputNodeEncoder: Encoder {
       try node.appendElement().encode(value, codingPath: path)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+      NestedKey
+    > {
       let path = codingPath + [Index(intValue: count)]
       return JSONOutputNodeEncoder(node: node.appendElement(), codingPath: path).container(keyedBy: keyType)
     }

@@ -64,7 +64,11 @@ public enum RelativePath {
   public static func printable(_ path: String) -> String {
     var out = ""
     for u in path.unicodeScalars {
-      if u.value < 0x20 || u.value == 0x7F { out += "\\u{\(String(u.value, radix: 16))}" } else { out.unicodeScalars.append(u) }
+      if u.value < 0x20 || u.value == 0x7F {
+        out += "\\u{\(String(u.value, radix: 16))}"
+      } else {
+        out.unicodeScalars.append(u)
+      }
     }
     return out
   }

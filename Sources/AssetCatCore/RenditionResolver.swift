@@ -19,7 +19,8 @@ public enum RenditionResolver {
   }
 
   /// Like `choose`, and also records what happened to every candidate (for `--explain`).
-  public static func explain(slots: [TraitCollection], request: TraitCollection, usesScale: Bool = true) -> Explanation {
+  public static func explain(slots: [TraitCollection], request: TraitCollection, usesScale: Bool = true) -> Explanation
+  {
     let req = request.completedForResolution
     var fates = [CandidateFate](repeating: .chosen, count: slots.count)
     let chosen: Int? =
@@ -79,7 +80,9 @@ public enum RenditionResolver {
   private typealias State = UnsafeMutableBufferPointer<UInt16>
   private typealias Fates = UnsafeMutablePointer<[CandidateFate]>
 
-  private static func run(slots: [TraitCollection], req: TraitCollection, usesScale: Bool, alive: State, fates: Fates?) -> Int? {
+  private static func run(slots: [TraitCollection], req: TraitCollection, usesScale: Bool, alive: State, fates: Fates?)
+    -> Int?
+  {
     // Slots are read in place (no copy of a slot and its strings per test).
     slots.withUnsafeBufferPointer { slots in
       run(slots: slots, req: req, usesScale: usesScale, alive: alive, fates: fates)
@@ -90,11 +93,15 @@ public enum RenditionResolver {
   /// step-2 axes on which its slot is specific.
   private static let aliveBit: UInt16 = 0x8000
 
-  private static func run(slots: Slots, req: TraitCollection, usesScale: Bool, alive state: State, fates: Fates?) -> Int? {
+  private static func run(slots: Slots, req: TraitCollection, usesScale: Bool, alive state: State, fates: Fates?)
+    -> Int?
+  {
     // n > 0: callers return early for no slots.
     var (survivors, specific) = eliminateContradictions(slots, req, state, fates)
     if survivors == 0 { return nil }
-    if survivors > 1 && specific != 0 { preferSpecific(slots, req, state, fates, specific: specific, survivors: &survivors) }
+    if survivors > 1 && specific != 0 {
+      preferSpecific(slots, req, state, fates, specific: specific, survivors: &survivors)
+    }
     if survivors > 1 && usesScale { pickScale(slots, req, state, fates) }
     return firstInOrder(slots.count, state, fates)
   }
@@ -259,7 +266,9 @@ public enum RenditionResolver {
     if let v = sp.pointee.gamut, v != r.gamut { return .gamut }
     if let v = sp.pointee.direction, v != r.direction { return .direction }
     if sp.pointee.locale != nil {
-      guard let rl = r.locale, LocaleTag.matchQuality(slot: sp.pointee.locale!, request: rl) != nil else { return .locale }
+      guard let rl = r.locale, LocaleTag.matchQuality(slot: sp.pointee.locale!, request: rl) != nil else {
+        return .locale
+      }
     }
     if let v = sp.pointee.memory {
       guard let rm = r.memory, v <= rm else { return .memory }
@@ -290,7 +299,11 @@ public enum RenditionResolver {
     case .gamut: sp.pointee.gamut == nil ? 0 : 1
     case .direction: sp.pointee.direction == nil ? 0 : 1
     case .locale:
-      if sp.pointee.locale != nil, let rl = r.locale { LocaleTag.matchQuality(slot: sp.pointee.locale!, request: rl) ?? 0 } else { 0 }
+      if sp.pointee.locale != nil, let rl = r.locale {
+        LocaleTag.matchQuality(slot: sp.pointee.locale!, request: rl) ?? 0
+      } else {
+        0
+      }
     case .memory: sp.pointee.memory ?? 0
     case .graphics: sp.pointee.graphics.map { $0.rank + 1 } ?? 0
     case .scale: 0

@@ -18,7 +18,9 @@ public struct SliceAxis: Hashable, Sendable {
   }
 
   /// An axis the mode does not slice: all center.
-  public init(whole length: Int) { self.init(leading: 0, center: max(length, 0), trailing: 0, sourceLength: max(length, 0)) }
+  public init(whole length: Int) {
+    self.init(leading: 0, center: max(length, 0), trailing: 0, sourceLength: max(length, 0))
+  }
 
   public init(leading: Int, center: Int, trailing: Int, sourceLength: Int) {
     self.leading = leading

@@ -25,7 +25,8 @@ public struct TraitCollection: Hashable, Sendable {
   public var graphics: GraphicsFeatureSet?
 
   public init(
-    idiom: Idiom? = nil, subtype: String? = nil, screenWidth: ScreenWidth? = nil, scale: Int? = nil, width: SizeClass? = nil,
+    idiom: Idiom? = nil, subtype: String? = nil, screenWidth: ScreenWidth? = nil, scale: Int? = nil,
+    width: SizeClass? = nil,
     height: SizeClass? = nil, style: UserInterfaceStyle? = nil, contrast: Contrast? = nil,
     gamut: DisplayGamut? = nil, direction: LayoutDirection? = nil, locale: String? = nil,
     memory: Int? = nil, graphics: GraphicsFeatureSet? = nil

@@ -11,7 +11,8 @@ public enum TraitError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownKey(let k):
       "unknown trait '\(k)' (known: \(TraitAxis.allCases.map(\.key).joined(separator: ", ")))"
     case .invalidValue(let axis, let v):
-      "invalid value '\(v)' for trait '\(axis.key)'\(TraitCollection.expectedValues(axis).map { " (expected \($0))" } ?? "")"
+      "invalid value '\(v)' for trait "
+        + "'\(axis.key)'\(TraitCollection.expectedValues(axis).map { " (expected \($0))" } ?? "")"
     case .malformed(let text): "malformed trait list '\(text)' (expected key=value,key=value)"
     }
   }

@@ -8,14 +8,18 @@ public struct ArchiveRenditionSource: RenditionSource {
 
   public init(catalog: CompiledCatalog) { self.catalog = catalog }
 
-  public func assets() throws -> [Asset] { try catalog.loadAssetNames().compactMap { try catalog.loadAsset(named: $0) } }
+  public func assets() throws -> [Asset] {
+    try catalog.loadAssetNames().compactMap { try catalog.loadAsset(named: $0) }
+  }
 
   public func summary(of asset: Asset, index: Int) -> RenditionSummary {
     let r = asset.renditions[index]
     var s = RenditionSummary(source: r)
     guard r.color == nil, r.file != nil else { return s }
     do {
-      guard let i = try catalog.assetIndex(named: asset.name), let data = try catalog.payload(assetIndex: i, renditionIndex: index) else {
+      guard let i = try catalog.assetIndex(named: asset.name),
+        let data = try catalog.payload(assetIndex: i, renditionIndex: index)
+      else {
         return s
       }
       s.bytes = data.count

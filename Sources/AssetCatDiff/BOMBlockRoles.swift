@@ -38,7 +38,9 @@ struct BOMBlockRoles {
     while let block = pending.popLast() {
       guard block != 0, visited.insert(block).inserted, visited.count <= 1 << 20 else { continue }
       let r = try store.block(block)
-      let node = try r.car("a node of the \(tree.name) tree") { r throws(ByteReadError) in try r.record(BOMTreeNode.self) }
+      let node = try r.car("a node of the \(tree.name) tree") { r throws(ByteReadError) in
+        try r.record(BOMTreeNode.self)
+      }
       guard !node.isLeaf else {
         roles[block] = "\(tree.name).leaf"
         shape.leaves += 1
@@ -74,7 +76,9 @@ struct BOMBlockRoles {
   /// The roles in file order, each run of one role once (`RENDITIONS.value RENDITIONS.key` for
   /// alternating keys and values shows as the pair, then the next role).
   func fileOrder(_ store: BOMStore) -> [String] {
-    let placed = store.index.blocks.enumerated().filter { $0.element.length > 0 }.sorted { $0.element.offset < $1.element.offset }
+    let placed = store.index.blocks.enumerated().filter { $0.element.length > 0 }.sorted {
+      $0.element.offset < $1.element.offset
+    }
     var order: [String] = []
     var seen: Set<String> = []
     for (i, _) in placed {

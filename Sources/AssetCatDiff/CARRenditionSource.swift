@@ -37,7 +37,9 @@ public struct CARRenditionSource: RenditionSource {
   /// `lzfse ARGB`, `palette ARGB`, `DWAR PDF`, `color`: the payload's compression (or kind) and
   /// the pixel format.
   func encoding(_ entry: CARFile.Entry) -> String {
-    let format = entry.header.pixelFormat.rawValue == 0 ? "" : " " + entry.header.pixelFormat.description.trimmingCharacters(in: .whitespaces)
+    let format =
+      entry.header.pixelFormat.rawValue == 0
+      ? "" : " " + entry.header.pixelFormat.description.trimmingCharacters(in: .whitespaces)
     guard let r = try? catalog.file.rendition(entry) else { return "unreadable" }
     if r.payloadMagic == CSIBitmapPayload.magic, let p = try? r.parsePayload(CSIBitmapPayload.self) {
       return p.compression.description + format

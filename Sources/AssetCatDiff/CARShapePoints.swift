@@ -28,7 +28,9 @@ public enum CARShapePoints {
     same("block index", "bom.index.slots")
     same("block index", "bom.index.free")
     for tree in ["RENDITIONS", "FACETKEYS", "APPEARANCEKEYS", "BITMAPKEYS"] where a["tree.\(tree).version"] != nil {
-      for field in ["blockIds", "fileOffsets", "nodeSize", "keysAreValues"] { same("tree leaves", "tree.\(tree).\(field)") }
+      for field in ["blockIds", "fileOffsets", "nodeSize", "keysAreValues"] {
+        same("tree leaves", "tree.\(tree).\(field)")
+      }
     }
     same("BITMAPKEYS", "BITMAPKEYS") { $0.map { $0 == "absent" ? "absent" : "present" } }
     same("APPEARANCEKEYS", "APPEARANCEKEYS") { $0.map { $0 == "absent" ? "absent" : "present" } }

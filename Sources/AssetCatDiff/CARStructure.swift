@@ -33,12 +33,15 @@ public struct CARStructure: Sendable {
     f.add("bom.index.slots", store.index.blocks.count)
     f.add("bom.index.usedSlots", used)
     f.add("bom.index.free", store.index.free.map { "\($0.length)@\($0.offset == 0 ? "0" : "x")" })
-    f.add("bom.header.blockCount", store.header.blockCount == UInt32(used) ? "used slots" : String(store.header.blockCount))
+    f.add(
+      "bom.header.blockCount", store.header.blockCount == UInt32(used) ? "used slots" : String(store.header.blockCount))
     f.add("bom.variables", store.variables.variables.map(\.name))
     f.add("bom.variableBlocks", store.variables.variables.map { "\($0.name)=\($0.block)" })
     f.add("bom.fileOrder", roles.fileOrder(store))
     let last = store.index.blocks.map { Int($0.offset) + Int($0.length) }.max() ?? 0
-    let tail = [("index", Int(store.header.indexOffset)), ("variables", Int(store.header.variablesOffset))].sorted { $0.1 < $1.1 }
+    let tail = [("index", Int(store.header.indexOffset)), ("variables", Int(store.header.variablesOffset))].sorted {
+      $0.1 < $1.1
+    }
     f.add("bom.indexPlacement", tail.map { $0.1 >= last ? "\($0.0) after blocks" : "\($0.0) before the last block" })
     let gaps = roles.gaps(store)
     f.add("bom.gaps", "\(gaps.count) gaps, \(gaps.bytes) bytes")
@@ -55,7 +58,8 @@ public struct CARStructure: Sendable {
     f.add("\(p).nodes", "\(s.leaves) leaves, \(s.branches) branches, largest leaf \(s.largestLeaf)")
     guard d.keysAreValues == 0, s.keyBlockFirst + s.valueBlockFirst > 0 else { return }
     f.add("\(p).blockIds", order(s.keyBlockFirst, s.valueBlockFirst, "key < value", "value < key"))
-    f.add("\(p).fileOffsets", order(s.keyBeforeValueInFile, s.valueBeforeKeyInFile, "key before value", "value before key"))
+    f.add(
+      "\(p).fileOffsets", order(s.keyBeforeValueInFile, s.valueBeforeKeyInFile, "key before value", "value before key"))
     f.add("\(p).entriesInFileOrder", s.entriesInFileOrder ? "yes" : "no")
   }
 

@@ -44,7 +44,8 @@ public enum ContentDiff {
   /// What an added or removed rendition is: its name, sizes, encoding and bytes.
   static func describe(_ s: RenditionSummary) -> [CatalogChange.Field] {
     let values: [(String, String?)] = [
-      ("name", s.name), ("pixelSize", s.pixelSize), ("pointSize", s.pointSize), ("encoding", s.encoding), ("bytes", s.bytes.map(String.init)),
+      ("name", s.name), ("pixelSize", s.pixelSize), ("pointSize", s.pointSize), ("encoding", s.encoding),
+      ("bytes", s.bytes.map(String.init)),
     ]
     return values.compactMap { v in v.1.map { CatalogChange.Field(field: v.0, before: nil, after: $0) } }
   }

@@ -17,7 +17,9 @@ enum ContentHashing {
   }
 
   static func color(_ c: ColorValue) -> UInt64 {
-    let text = "\(c.colorSpace ?? "") \(c.reference ?? "") " + c.components.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+    let text =
+      "\(c.colorSpace ?? "") \(c.reference ?? "") "
+      + c.components.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
     return PixelHash.of(bytes: Array(text.utf8))
   }
 }

@@ -66,7 +66,9 @@ public struct DiffReport: Sendable, Codable {
     if let shape { parts.append("\(shape.count) on the shape points") }
     let sizes = changedVariants.map(\.headline)
     if !sizes.isEmpty { parts.append(sizes.joined(separator: ", ")) }
-    return "\(before) → \(after): " + (hasDifferences ? parts.joined(separator: ", ") : "no difference" + (accepted > 0 ? " (\(accepted) accepted)" : ""))
+    return "\(before) → \(after): "
+      + (hasDifferences
+        ? parts.joined(separator: ", ") : "no difference" + (accepted > 0 ? " (\(accepted) accepted)" : ""))
   }
 
   /// GitHub workflow commands: a notice per difference, on the second catalog's path.
@@ -82,6 +84,7 @@ public struct DiffReport: Sendable, Codable {
   }
 
   func escape(_ s: String) -> String {
-    s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(
+      of: "\n", with: "%0A")
   }
 }

@@ -11,7 +11,9 @@ public struct SourceRenditionSource: RenditionSource {
     self.lookup = lookup
   }
 
-  public func assets() throws -> [Asset] { try lookup.loadAssetNames().compactMap { try lookup.loadResolvableAsset(named: $0)?.asset } }
+  public func assets() throws -> [Asset] {
+    try lookup.loadAssetNames().compactMap { try lookup.loadResolvableAsset(named: $0)?.asset }
+  }
 
   public func summary(of asset: Asset, index: Int) -> RenditionSummary {
     let r = asset.renditions[index]

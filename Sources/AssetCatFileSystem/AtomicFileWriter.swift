@@ -52,7 +52,9 @@ public final class AtomicFileWriter {
 
   /// Writes `bytes` to `path` atomically (small files: stamps, depfiles).
   @discardableResult
-  public static func write(_ bytes: [UInt8], to path: String, synchronize: Bool = false) throws(POSIXFailure) -> POSIXCalls.FileStatus {
+  public static func write(_ bytes: [UInt8], to path: String, synchronize: Bool = false) throws(POSIXFailure)
+    -> POSIXCalls.FileStatus
+  {
     let writer = try AtomicFileWriter(destination: path)
     try writer.file.writeAll(bytes)
     return try writer.commit(synchronize: synchronize)

@@ -94,7 +94,10 @@ public final class BeneathFolder {
       guard next >= 0 else {
         if e == ELOOP || e == ENOTDIR {
           throw BeneathFailure(
-            description: "\(path): '\(part)' (on the way to '\(relative)') is a symbolic link or not a folder; nothing is written through links")
+            description:
+              "\(path): '\(part)' (on the way to '\(relative)') is a symbolic link or not a folder; "
+              + "nothing is written through links"
+          )
         }
         throw Self.failure(relative, "cannot open folder '\(part)'", e)
       }
@@ -109,9 +112,13 @@ public final class BeneathFolder {
     guard fstatat(dir, name, &st, AT_SYMLINK_NOFOLLOW) == 0 else { return }
     switch st.st_mode & S_IFMT {
     case S_IFREG: return
-    case S_IFLNK: throw BeneathFailure(description: "'\(relative)' is a symbolic link in the destination; nothing is written through links")
-    case S_IFDIR: throw BeneathFailure(description: "'\(relative)' is a folder in the destination; a file cannot replace it")
-    default: throw BeneathFailure(description: "'\(relative)' is a FIFO, socket or device in the destination; not replaced")
+    case S_IFLNK:
+      throw BeneathFailure(
+        description: "'\(relative)' is a symbolic link in the destination; nothing is written through links")
+    case S_IFDIR:
+      throw BeneathFailure(description: "'\(relative)' is a folder in the destination; a file cannot replace it")
+    default:
+      throw BeneathFailure(description: "'\(relative)' is a FIFO, socket or device in the destination; not replaced")
     }
   }
 

@@ -17,10 +17,14 @@ extension BeneathPath {
   /// The bytes of `relative` under `folder` (inside the root whose real path is `rootReal`), read
   /// under the path policy of ``kind(of:under:rootReal:)``: no `..`, no link leading out, no
   /// device or FIFO, and at most `limit` bytes.
-  public static func contents(of relative: String, under folder: String, rootReal: String, limit: Int) -> Result<[UInt8], ReadProblem> {
+  public static func contents(of relative: String, under folder: String, rootReal: String, limit: Int) -> Result<
+    [UInt8], ReadProblem
+  > {
     switch kind(of: relative, under: folder, rootReal: rootReal) {
     case .file:
-      guard let bytes = POSIXCalls.contents(folder + "/" + relative, limit: limit + 1) else { return .failure(.missing) }
+      guard let bytes = POSIXCalls.contents(folder + "/" + relative, limit: limit + 1) else {
+        return .failure(.missing)
+      }
       return bytes.count > limit ? .failure(.tooLarge(limit: limit)) : .success(bytes)
     case .missing: return .failure(.missing)
     case .directory, .special: return .failure(.notAFile)

@@ -81,7 +81,9 @@ public enum OutputPath {
       return BeneathPath.realPath(".").map { $0 + "/" + path }
     }
     let folder = slash == 0 ? "/" : String(decoding: bytes[..<slash], as: UTF8.self)
-    return BeneathPath.realPath(folder).map { ($0 == "/" ? "" : $0) + "/" + String(decoding: bytes[(slash + 1)...], as: UTF8.self) }
+    return BeneathPath.realPath(folder).map {
+      ($0 == "/" ? "" : $0) + "/" + String(decoding: bytes[(slash + 1)...], as: UTF8.self)
+    }
   }
 
   /// `realLocation` of the nearest existing ancestor, with the missing components after it (a

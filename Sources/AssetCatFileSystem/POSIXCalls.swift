@@ -74,7 +74,9 @@ public enum POSIXCalls {
     var bytes = [UInt8](repeating: 0, count: min(max(Int(st.st_size), 0) + 1, limit))
     var count = 0
     while count < limit {
-      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(max(bytes.count, 4096), limit - count))) }
+      if count == bytes.count {
+        bytes.append(contentsOf: repeatElement(0, count: min(max(bytes.count, 4096), limit - count)))
+      }
       let n = bytes.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress! + count, raw.count - count) }
       if n < 0 {
         if errno == EINTR { continue }

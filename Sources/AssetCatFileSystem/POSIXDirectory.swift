@@ -103,7 +103,11 @@ extension POSIXCalls {
     var names: [String] = []
     while let entry = readdir(dir) {
       let raw = entryName(entry)
-      if raw.first == UInt8(ascii: "."), skippingHidden || raw.count == 1 || (raw.count == 2 && raw[1] == UInt8(ascii: ".")) { continue }
+      if raw.first == UInt8(ascii: "."),
+        skippingHidden || raw.count == 1 || (raw.count == 2 && raw[1] == UInt8(ascii: "."))
+      {
+        continue
+      }
       names.append(String(decoding: raw, as: UTF8.self))
     }
     return names

@@ -43,7 +43,9 @@ public enum FuzzDriver {
   /// `path` itself, or the regular files directly inside it when it is a folder.
   static func files(at path: String) -> [String] {
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+      return [path]
+    }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     return names.sorted().map { path + "/" + $0 }.filter {
       var sub: ObjCBool = false

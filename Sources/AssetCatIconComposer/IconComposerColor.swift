@@ -8,7 +8,9 @@ enum IconComposerColor {
   static func parse(_ text: String) -> IconColor? {
     guard let colon = text.firstIndex(of: ":") else { return nil }
     let space = text[..<colon].lowercased()
-    let numbers = text[text.index(after: colon)...].split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+    let numbers = text[text.index(after: colon)...].split(separator: ",").map {
+      Double($0.trimmingCharacters(in: .whitespaces))
+    }
     guard !numbers.isEmpty, numbers.allSatisfy({ $0?.isFinite == true }) else { return nil }
     let v = numbers.compactMap { $0 }
     switch (space, v.count) {

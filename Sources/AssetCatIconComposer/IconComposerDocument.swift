@@ -70,7 +70,9 @@ package struct IconComposerDocument {
       let light = IconComposerFill.paint(Reader(look: .light).value(root, "fill"), yUp: true)
       background = IconComposerFill.systemDark
       if let light, light != .solid(.white) {
-        for g in groups.indices { for l in groups[g].layers.indices where groups[g].layers[l].fill == nil { groups[g].layers[l].fill = light } }
+        for g in groups.indices {
+          for l in groups[g].layers.indices where groups[g].layers[l].fill == nil { groups[g].layers[l].fill = light }
+        }
       }
     }
     return IconComposerDocument(background: background, groups: groups)
@@ -92,8 +94,12 @@ package struct IconComposerDocument {
     func group(_ node: JSONNode) -> Group? {
       guard value(node, "hidden")?.bool != true else { return nil }
       let layers = (value(node, "layers")?.elements ?? []).compactMap(layer)
-      var group = Group(layers: layers, opacity: value(node, "opacity")?.number ?? 1, position: IconComposerDocument.position(value(node, "position")))
-      if let t = value(node, "translucency"), t["enabled"]?.bool ?? true { group.translucency = t["value"]?.number ?? 0.5 }
+      var group = Group(
+        layers: layers, opacity: value(node, "opacity")?.number ?? 1,
+        position: IconComposerDocument.position(value(node, "position")))
+      if let t = value(node, "translucency"), t["enabled"]?.bool ?? true {
+        group.translucency = t["value"]?.number ?? 0.5
+      }
       let shadow = value(node, "shadow")
       if shadow?["kind"]?.string ?? "neutral" != "none" { group.shadowOpacity = shadow?["opacity"]?.number ?? 0.5 }
       group.specular = value(node, "specular")?.bool ?? true
@@ -114,7 +120,9 @@ package struct IconComposerDocument {
     func value(_ node: JSONNode, _ key: String) -> JSONNode? {
       let entries = node[key + "-specializations"]?.elements ?? []
       for appearance in appearances {
-        if let v = entries.first(where: { $0["appearance"]?.string == appearance && $0["idiom"] == nil })?["value"] { return v }
+        if let v = entries.first(where: { $0["appearance"]?.string == appearance && $0["idiom"] == nil })?["value"] {
+          return v
+        }
       }
       if let v = node[key] { return v }
       return entries.first { $0["appearance"] == nil && $0["idiom"] == nil }?["value"]
@@ -139,7 +147,8 @@ package struct IconComposerDocument {
   /// The layers back first, each placed on the canvas: the group's scale and translation about
   /// the canvas centre applied to the layer's, opacities multiplied. `image` loads a picture by
   /// its `image-name`.
-  package func placedLayers(image: (String) throws(IconComposerError) -> Data) throws(IconComposerError) -> [IconLayer] {
+  package func placedLayers(image: (String) throws(IconComposerError) -> Data) throws(IconComposerError) -> [IconLayer]
+  {
     let centre = Self.canvasPoints / 2
     var out: [IconLayer] = []
     for group in groups.reversed() {

@@ -29,16 +29,22 @@ enum IconComposerFill {
     }
     if let c = node["solid"]?.string.flatMap(IconComposerColor.parse) { return .solid(c) }
     if let c = node["automatic-gradient"]?.string.flatMap(IconComposerColor.parse) {
-      return .linear(stops: [.init(position: 0, color: lighter(c)), .init(position: 0.7, color: c)], start: top, end: bottom)
+      return .linear(
+        stops: [.init(position: 0, color: lighter(c)), .init(position: 0.7, color: c)], start: top, end: bottom)
     }
-    if let colors = node["linear-gradient"]?.elements?.compactMap({ $0.string.flatMap(IconComposerColor.parse) }), colors.count >= 2 {
-      let stops = colors.enumerated().map { IconPaint.Stop(position: Double($0.offset) / Double(colors.count - 1), color: $0.element) }
+    if let colors = node["linear-gradient"]?.elements?.compactMap({ $0.string.flatMap(IconComposerColor.parse) }),
+      colors.count >= 2
+    {
+      let stops = colors.enumerated().map {
+        IconPaint.Stop(position: Double($0.offset) / Double(colors.count - 1), color: $0.element)
+      }
       let orientation = node["orientation"]
       // Without an orientation, the document's gradient runs from 10% to 90% of the height: the
       // slope of Xcode 26.2's drawn fallbacks of cubesql/cubeSQLAdmin's icon.
       let (from, to) = yUp ? (insetTop, insetBottom) : (top, bottom)
       return .linear(
-        stops: stops, start: point(orientation?["start"], yUp: yUp) ?? from, end: point(orientation?["stop"], yUp: yUp) ?? to)
+        stops: stops, start: point(orientation?["start"], yUp: yUp) ?? from,
+        end: point(orientation?["stop"], yUp: yUp) ?? to)
     }
     return nil
   }
@@ -49,11 +55,14 @@ enum IconComposerFill {
   /// matches Xcode 26's drawn fallbacks of e-marchand/TestAppIcon's orange within a few levels.
   static func lighter(_ c: IconColor) -> IconColor {
     let hsl = IconHSL(c)
-    return IconHSL(hue: hsl.hue, saturation: min(1, hsl.saturation * 1.12), lightness: min(1, hsl.lightness + 0.14), alpha: c.alpha).color
+    return IconHSL(
+      hue: hsl.hue, saturation: min(1, hsl.saturation * 1.12), lightness: min(1, hsl.lightness + 0.14), alpha: c.alpha
+    ).color
   }
 
   /// The system's dark background: gray 0.192 at the top to 0.078 at the bottom.
-  static let systemDark = vertical(IconColor(red: 0.192, green: 0.192, blue: 0.192), IconColor(red: 0.078, green: 0.078, blue: 0.078))
+  static let systemDark = vertical(
+    IconColor(red: 0.192, green: 0.192, blue: 0.192), IconColor(red: 0.078, green: 0.078, blue: 0.078))
 
   static func vertical(_ a: IconColor, _ b: IconColor) -> IconPaint {
     .linear(stops: [.init(position: 0, color: a), .init(position: 1, color: b)], start: top, end: bottom)

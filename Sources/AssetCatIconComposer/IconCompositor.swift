@@ -31,7 +31,8 @@ public enum IconCompositor {
       RoundedMask.apply(&body, side: side, radius: 0.2237 * Double(side))
       out = [UInt32](repeating: 0, count: pixels * pixels)
       let inset = (pixels - side) / 2
-      try VectorShim.drawOver(body, sourceWidth: side, sourceHeight: side, onto: &out, width: pixels, height: pixels, x: inset, y: inset)
+      try VectorShim.drawOver(
+        body, sourceWidth: side, sourceHeight: side, onto: &out, width: pixels, height: pixels, x: inset, y: inset)
       IconGlassEdge.apply(&out, pixels: pixels, inset: inset, side: side, radius: 0.2237 * Double(side))
     }
     if opaque { flattenOverWhite(&out) }
@@ -39,23 +40,32 @@ public enum IconCompositor {
   }
 
   /// The canvas at `pixels` a side: the background, then each layer.
-  static func art(_ background: IconPaint?, _ layers: [IconLayer], canvasPoints: Double, pixels: Int) throws(ImagingError) -> [UInt32] {
+  static func art(_ background: IconPaint?, _ layers: [IconLayer], canvasPoints: Double, pixels: Int)
+    throws(ImagingError) -> [UInt32]
+  {
     var canvas = [UInt32](repeating: 0, count: pixels * pixels)
     if let background { paint(&canvas, width: pixels, height: pixels, with: background, keepingAlpha: false) }
     let perPoint = Double(pixels) / canvasPoints
-    guard layers.count <= maxLayers else { throw .corrupt("\(layers.count) layers; an icon holds at most \(maxLayers)") }
+    guard layers.count <= maxLayers else {
+      throw .corrupt("\(layers.count) layers; an icon holds at most \(maxLayers)")
+    }
     for layer in layers where layer.opacity > 0 {
       var (argb, w, h) = try raster(layer, pixelsPerPoint: perPoint, limits: layerLimits(pixels))
       if let fill = layer.fill { paint(&argb, width: w, height: h, with: fill, keepingAlpha: true) }
-      IconGlassLayer.apply(&argb, w: w, h: h, translucency: layer.translucency, specular: layer.specular, perPoint: perPoint)
+      IconGlassLayer.apply(
+        &argb, w: w, h: h, translucency: layer.translucency, specular: layer.specular, perPoint: perPoint)
       if layer.opacity < 1 { fade(&argb, by: layer.opacity) }
-      guard let x = offset(layer.center.x * perPoint - Double(w) / 2), let y = offset(layer.center.y * perPoint - Double(h) / 2) else {
+      guard let x = offset(layer.center.x * perPoint - Double(w) / 2),
+        let y = offset(layer.center.y * perPoint - Double(h) / 2)
+      else {
         continue  // wholly off the canvas
       }
       if layer.shadowOpacity > 0 {
-        IconLayerShadow.draw(argb, w: w, h: h, onto: &canvas, side: pixels, x: x, y: y, perPoint: perPoint, opacity: layer.shadowOpacity)
+        IconLayerShadow.draw(
+          argb, w: w, h: h, onto: &canvas, side: pixels, x: x, y: y, perPoint: perPoint, opacity: layer.shadowOpacity)
       }
-      try VectorShim.drawOver(argb, sourceWidth: w, sourceHeight: h, onto: &canvas, width: pixels, height: pixels, x: x, y: y)
+      try VectorShim.drawOver(
+        argb, sourceWidth: w, sourceHeight: h, onto: &canvas, width: pixels, height: pixels, x: x, y: y)
     }
     return canvas
   }
@@ -76,7 +86,9 @@ public enum IconCompositor {
   }
 
   /// The layer's image as cairo ARGB32 at its size on the canvas.
-  static func raster(_ layer: IconLayer, pixelsPerPoint: Double, limits: ImageLimits) throws(ImagingError) -> ([UInt32], Int, Int) {
+  static func raster(_ layer: IconLayer, pixelsPerPoint: Double, limits: ImageLimits) throws(ImagingError) -> (
+    [UInt32], Int, Int
+  ) {
     let scale = layer.scale * pixelsPerPoint
     guard scale.isFinite, scale > 0 else { throw .corrupt("bad layer scale \(layer.scale)") }
     switch ContentSniffer.format(of: layer.image) {

@@ -9,7 +9,8 @@ enum IconLayerShadow {
   /// Draws the shadow of `layer` (premultiplied ARGB, `w`×`h`, top left at `x`, `y` on the
   /// canvas) onto `canvas` (`side` a side), at `opacity` (the group's shadow opacity).
   static func draw(
-    _ layer: [UInt32], w: Int, h: Int, onto canvas: inout [UInt32], side: Int, x: Int, y: Int, perPoint: Double, opacity: Double
+    _ layer: [UInt32], w: Int, h: Int, onto canvas: inout [UInt32], side: Int, x: Int, y: Int, perPoint: Double,
+    opacity: Double
   ) {
     let radius = max(1, Int((blurPoints * perPoint).rounded())), margin = 3 * radius
     let (pw, ph) = (w + 2 * margin, h + 2 * margin)
@@ -34,7 +35,8 @@ enum IconLayerShadow {
         let a = alpha[row * pw + col] * k * (1 - own)
         guard a > 0.002 else { continue }
         let p = canvas[cy * side + cx]
-        canvas[cy * side + cx] = (IconCompositor.scaled(p, by: UInt32(((1 - a) * 256).rounded())) & 0x00FF_FFFF) | (p & 0xFF00_0000)
+        canvas[cy * side + cx] =
+          (IconCompositor.scaled(p, by: UInt32(((1 - a) * 256).rounded())) & 0x00FF_FFFF) | (p & 0xFF00_0000)
       }
     }
   }

@@ -19,7 +19,9 @@ extension ImageProbe {
   /// Checks the structure of a whole file's `bytes` and reads its header. `checkingImageData`:
   /// a PNG's IDAT stream is inflated and checked (``PNGStructure``); off only for a caller that
   /// decodes every pixel next.
-  public static func probe(_ bytes: UnsafeRawBufferPointer, checkingImageData: Bool = true) throws(ImagingError) -> ImageInfo {
+  public static func probe(_ bytes: UnsafeRawBufferPointer, checkingImageData: Bool = true) throws(ImagingError)
+    -> ImageInfo
+  {
     try probe(bytes, checks: .deflate(checkingImageData: checkingImageData))
   }
 
@@ -34,6 +36,7 @@ extension ImageProbe {
   public static func probe(
     descriptor: Int32, path: String, prefix: Data, checkingImageData: Bool = true
   ) throws(ImagingError) -> ImageInfo {
-    try probe(descriptor: descriptor, path: path, prefix: prefix, checks: .deflate(checkingImageData: checkingImageData))
+    try probe(
+      descriptor: descriptor, path: path, prefix: prefix, checks: .deflate(checkingImageData: checkingImageData))
   }
 }

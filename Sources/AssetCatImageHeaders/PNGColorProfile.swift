@@ -25,7 +25,9 @@ public struct PNGColorProfile: Sendable, Hashable {
     name = String(decoding: nameBytes, as: Unicode.ASCII.self)
     guard try r.u8() == 0 else { throw r.invalid("iCCP compression method is not 0 (deflate)") }
     let stream = try r.bytes(r.remaining)
-    guard let inflated = Self.inflate(stream) else { throw r.invalid("iCCP profile does not inflate to at most \(Self.maxProfileBytes) bytes") }
+    guard let inflated = Self.inflate(stream) else {
+      throw r.invalid("iCCP profile does not inflate to at most \(Self.maxProfileBytes) bytes")
+    }
     profile = inflated
   }
 

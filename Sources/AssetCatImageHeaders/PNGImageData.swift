@@ -18,7 +18,9 @@ enum PNGImageData {
   static let wholeBufferLimit: UInt64 = 1 << 22
 
   /// `chunks`: the file ranges of the IDAT chunks' data, in order; `at`: the first IDAT's offset.
-  static func check(_ bytes: UnsafeRawBufferPointer, chunks: [Range<Int>], header: PNGHeader, at offset: Int) throws(StructureDamage) {
+  static func check(_ bytes: UnsafeRawBufferPointer, chunks: [Range<Int>], header: PNGHeader, at offset: Int)
+    throws(StructureDamage)
+  {
     let expected = rawSize(header)
     if let expected, inflatesWhole(bytes, chunks: chunks, expected: expected) { return }
     try checkStreaming(bytes, chunks: chunks, header: header, expected: expected, at: offset)
@@ -38,14 +40,17 @@ enum PNGImageData {
   static func inflateWhole<T>(
     _ bytes: UnsafeRawBufferPointer, chunks: [Range<Int>], expected: UInt64, _ body: (UnsafeRawBufferPointer) -> T
   ) -> T? {
-    guard expected > 0, expected <= UInt64(Int.max), let decompressor = libdeflate_alloc_decompressor() else { return nil }
+    guard expected > 0, expected <= UInt64(Int.max), let decompressor = libdeflate_alloc_decompressor() else {
+      return nil
+    }
     defer { libdeflate_free_decompressor(decompressor) }
     let output = UnsafeMutableRawPointer.allocate(byteCount: Int(expected), alignment: 16)
     defer { output.deallocate() }
     func inflate(_ input: UnsafeRawBufferPointer) -> Bool {
       var read = 0
       var written = 0
-      let result = libdeflate_zlib_decompress_ex(decompressor, input.baseAddress, input.count, output, Int(expected), &read, &written)
+      let result = libdeflate_zlib_decompress_ex(
+        decompressor, input.baseAddress, input.count, output, Int(expected), &read, &written)
       return result == LIBDEFLATE_SUCCESS && read == input.count && written == Int(expected)
     }
     let parts = chunks.filter { !$0.isEmpty }
@@ -80,7 +85,11 @@ enum PNGImageData {
     }
     let produced = UInt64(stream.total_out)
     if let expected, produced > expected {
-      throw StructureDamage(at: offset, "the image data (IDAT) inflates to more than the \(expected) bytes a \(header.width)×\(header.height) image holds")
+      throw StructureDamage(
+        at: offset,
+        "the image data (IDAT) inflates to more than the \(expected) bytes a \(header.width)×\(header.height) "
+          + "image holds"
+      )
     }
     switch status {
     case Z_STREAM_END: break
@@ -92,13 +101,17 @@ enum PNGImageData {
     }
     if let expected, produced != expected {
       throw StructureDamage(
-        at: offset, "the image data (IDAT) inflates to \(produced) bytes, not the \(expected) a \(header.width)×\(header.height) image holds",
+        at: offset,
+        "the image data (IDAT) inflates to \(produced) bytes, "
+          + "not the \(expected) a \(header.width)×\(header.height) image holds",
         truncation: produced < expected)
     }
   }
 
   /// Feeds one chunk's data to `stream`, discarding the output; the last inflate status.
-  private static func inflateChunk(_ stream: inout z_stream, _ input: UnsafeRawBufferPointer, into scratch: inout [UInt8]) -> Int32 {
+  private static func inflateChunk(
+    _ stream: inout z_stream, _ input: UnsafeRawBufferPointer, into scratch: inout [UInt8]
+  ) -> Int32 {
     guard let base = input.baseAddress, !input.isEmpty else { return Z_OK }
     stream.next_in = UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: Bytef.self))
     stream.avail_in = uInt(input.count)
@@ -128,7 +141,9 @@ enum PNGImageData {
     let w = UInt64(h.width), ht = UInt64(h.height)
     guard h.interlaced else { return rows(w, ht) }
     // Adam7: (x start, y start, x step, y step) of the seven passes.
-    let passes: [(UInt64, UInt64, UInt64, UInt64)] = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+    let passes: [(UInt64, UInt64, UInt64, UInt64)] = [
+      (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2),
+    ]
     var total: UInt64 = 0
     for (x0, y0, dx, dy) in passes {
       let pw = w > x0 ? (w - x0 + dx - 1) / dx : 0

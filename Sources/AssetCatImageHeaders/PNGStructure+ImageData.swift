@@ -15,7 +15,8 @@ extension PNGStructure {
   /// it does not inflate so, the chunks are not consecutive, or the rows are over `limit` bytes.
   /// Memory: the rows, once (the caller checks the header's size against its limits first).
   public func withInflatedImageData<T>(
-    _ bytes: UnsafeRawBufferPointer, upTo limit: UInt64 = .max, _ body: (_ rows: UnsafeRawBufferPointer, _ span: Range<Int>) -> T
+    _ bytes: UnsafeRawBufferPointer, upTo limit: UInt64 = .max,
+    _ body: (_ rows: UnsafeRawBufferPointer, _ span: Range<Int>) -> T
   ) -> T? {
     guard let span = imageDataSpan, let expected = PNGImageData.rawSize(header), expected <= limit else { return nil }
     return PNGImageData.inflateWhole(bytes, chunks: imageDataChunks, expected: expected) { body($0, span) }
@@ -24,7 +25,8 @@ extension PNGStructure {
   /// The iCCP profile of `bytes`, the file this structure was walked from; `nil` without one or
   /// when its chunk cannot be read (a bad name, not deflate, over the size limit).
   public func colorProfile(in bytes: UnsafeRawBufferPointer) -> PNGColorProfile? {
-    guard let range = colorProfileChunk, let data = try? ByteReader(bytes, endianness: .big).window(at: range.lowerBound, length: range.count)
+    guard let range = colorProfileChunk,
+      let data = try? ByteReader(bytes, endianness: .big).window(at: range.lowerBound, length: range.count)
     else { return nil }
     return try? PNGColorProfile(data)
   }

@@ -54,7 +54,8 @@ public enum ContentSniffer {
     if starts(Array("8BPS".utf8)) { return .psd }
     if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
     // "BM" alone is too weak (a text file may start with it): also ask for a known DIB header size.
-    if starts(Array("BM".utf8)) && b.count >= 18 && [12, 40, 52, 56, 64, 108, 124].contains(Int(b[14]) | Int(b[15]) << 8)
+    if starts(Array("BM".utf8)) && b.count >= 18
+      && [12, 40, 52, 56, 64, 108, 124].contains(Int(b[14]) | Int(b[15]) << 8)
       && b[16] == 0 && b[17] == 0
     {
       return .bmp

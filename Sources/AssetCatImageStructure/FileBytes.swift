@@ -29,7 +29,8 @@ public enum FileBytes {
     var st = stat()
     guard fstat(fd, &st) == 0 else { throw .unreadable(path: path, reason: errnoText()) }
     guard Int(st.st_size) <= maxFileBytes else {
-      throw .corrupt("the file is \(st.st_size) bytes, over the \(maxFileBytes >> 20) MiB an image file may hold; not read")
+      throw .corrupt(
+        "the file is \(st.st_size) bytes, over the \(maxFileBytes >> 20) MiB an image file may hold; not read")
     }
     // One byte more than the size, so a file that grew is noticed and read to its end.
     var bytes = [UInt8](repeating: 0, count: max(Int(st.st_size), prefix.count) + 1)
@@ -54,9 +55,15 @@ public enum FileBytes {
 }
 
 #if canImport(Glibc)
-  private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Glibc.read(fd, buffer, count) }
+  private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    Glibc.read(fd, buffer, count)
+  }
 #elseif canImport(Musl)
-  private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Musl.read(fd, buffer, count) }
+  private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    Musl.read(fd, buffer, count)
+  }
 #else
-  private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Darwin.read(fd, buffer, count) }
+  private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    Darwin.read(fd, buffer, count)
+  }
 #endif

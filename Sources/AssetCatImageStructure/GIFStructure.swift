@@ -30,7 +30,9 @@ public struct GIFStructure: Sendable, Hashable {
       throw StructureDamage(at: 0, "the GIF signature is neither GIF87a nor GIF89a")
     }
     let screen = try GIFScreenDescriptor(from: &file)
-    guard screen.width > 0, screen.height > 0 else { throw StructureDamage(at: 6, "the GIF's logical screen is \(screen.width)×\(screen.height)") }
+    guard screen.width > 0, screen.height > 0 else {
+      throw StructureDamage(at: 6, "the GIF's logical screen is \(screen.width)×\(screen.height)")
+    }
     (width, height) = (screen.width, screen.height)
     try file.skip(screen.colorTableBytes)
     while true {
@@ -39,7 +41,9 @@ public struct GIFStructure: Sendable, Hashable {
       case 0x21: hasAlpha = try Self.extensionNamesTransparency(&file) || hasAlpha
       case 0x2C:
         let image = try GIFImageDescriptor(from: &file)
-        guard image.width > 0, image.height > 0 else { throw StructureDamage(at: at, "the GIF image at byte \(at) is \(image.width)×\(image.height)") }
+        guard image.width > 0, image.height > 0 else {
+          throw StructureDamage(at: at, "the GIF image at byte \(at) is \(image.width)×\(image.height)")
+        }
         guard image.colorTableBytes > 0 || screen.colorTableBytes > 0 else {
           throw StructureDamage(at: at, "the GIF image at byte \(at) has no colour table, local or global")
         }
@@ -48,7 +52,8 @@ public struct GIFStructure: Sendable, Hashable {
         try Self.skipSubBlocks(&file)
         return
       case 0x3B: throw StructureDamage(at: at, "the GIF ends (byte \(at)) before any image")
-      case let other: throw StructureDamage(at: at, "byte \(at) of the GIF is 0x\(String(other, radix: 16)), not a block")
+      case let other:
+        throw StructureDamage(at: at, "byte \(at) of the GIF is 0x\(String(other, radix: 16)), not a block")
       }
     }
   }

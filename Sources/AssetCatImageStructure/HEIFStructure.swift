@@ -28,7 +28,9 @@ public struct HEIFStructure: Sendable, Hashable {
     }
     let properties = try Self.primaryProperties(in: meta.body)
     if var iloc = try Self.fullBox("iloc", in: meta.body) { try Self.checkExtents(&iloc, fileLength: bytes.count) }
-    guard let size = properties.size else { throw StructureDamage(at: meta.body.start, "the primary image has no size ('ispe')") }
+    guard let size = properties.size else {
+      throw StructureDamage(at: meta.body.start, "the primary image has no size ('ispe')")
+    }
     guard size.width > 0, size.height > 0 else {
       throw StructureDamage(at: meta.body.start, "the primary image is \(size.width)×\(size.height) pixels ('ispe')")
     }
@@ -44,9 +46,12 @@ public struct HEIFStructure: Sendable, Hashable {
 
   /// The size, rotation and alpha of the item `pitm` names.
   static func primaryProperties(in meta: ByteReader) throws -> Properties {
-    guard var pitm = try fullBox("pitm", in: meta) else { throw StructureDamage(at: meta.start, "no primary item ('pitm')") }
+    guard var pitm = try fullBox("pitm", in: meta) else {
+      throw StructureDamage(at: meta.start, "no primary item ('pitm')")
+    }
     let primary = pitm.version == 0 ? UInt32(try pitm.body.u16()) : try pitm.body.u32()
-    guard let iprp = try box("iprp", in: meta), let ipco = try box("ipco", in: iprp), var ipma = try fullBox("ipma", in: iprp)
+    guard let iprp = try box("iprp", in: meta), let ipco = try box("ipco", in: iprp),
+      var ipma = try fullBox("ipma", in: iprp)
     else { throw StructureDamage(at: meta.start, "no item properties ('iprp', 'ipco', 'ipma')") }
     let boxes = try children(of: ipco)
     var out = Properties()
@@ -84,7 +89,9 @@ public struct HEIFStructure: Sendable, Hashable {
         let (start, startOverflow) = base.addingReportingOverflow(offset)
         let (end, endOverflow) = start.addingReportingOverflow(length)
         if method == 0 && (startOverflow || endOverflow || end > UInt64(fileLength)) {
-          throw StructureDamage(at: fileLength, "the file ends at byte \(fileLength), inside item \(item)'s data (to byte \(end))", truncation: true)
+          throw StructureDamage(
+            at: fileLength, "the file ends at byte \(fileLength), inside item \(item)'s data (to byte \(end))",
+            truncation: true)
         }
       }
     }

@@ -11,7 +11,8 @@ public struct ImageInspector: Sendable, Hashable, CustomStringConvertible {
   /// A PDF's or SVG's size in points (width, height); `symbol`: the document is a symbol set's
   /// template, whose size is that of the variant drawn. Throws `.malformedVector` (or what
   /// reading it found) when the size cannot be read.
-  public typealias VectorSizing = @Sendable (_ document: Data, _ symbol: Bool) throws(ImagingError) -> (width: Double, height: Double)
+  public typealias VectorSizing =
+    @Sendable (_ document: Data, _ symbol: Bool) throws(ImagingError) -> (width: Double, height: Double)
 
   /// Names the provider (`"headers only"`, `"imaging"`).
   public var name: String

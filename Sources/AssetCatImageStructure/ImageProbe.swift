@@ -66,7 +66,9 @@ public enum ImageProbe {
   /// ``probe(fileAt:checks:)`` for a file the caller has open and has already read `prefix` from
   /// (sequentially from offset 0; the descriptor is just past it), so the file is not opened
   /// twice. The caller keeps and closes the descriptor.
-  public static func probe(descriptor: Int32, path: String, prefix: Data, checks: PNGChecks) throws(ImagingError) -> ImageInfo {
+  public static func probe(descriptor: Int32, path: String, prefix: Data, checks: PNGChecks) throws(ImagingError)
+    -> ImageInfo
+  {
     let bytes = try FileBytes.readRest(descriptor: descriptor, path: path, prefix: prefix)
     return try withBytes(bytes) { (raw) throws(ImagingError) in try probe(raw, checks: checks) }
   }

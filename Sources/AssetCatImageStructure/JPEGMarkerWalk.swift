@@ -35,7 +35,8 @@ struct JPEGMarkerWalk {
       }
       let length = Int(try reader.u16())
       guard length >= 2 else {
-        throw StructureDamage(at: offset, "marker FF\(Self.hex(code)) at byte \(offset): segment length \(length) is under 2")
+        throw StructureDamage(
+          at: offset, "marker FF\(Self.hex(code)) at byte \(offset): segment length \(length) is under 2")
       }
       return Marker(code: code, offset: offset, segment: try reader.take(length - 2))
     } catch let damage as StructureDamage {
@@ -71,7 +72,8 @@ struct JPEGMarkerWalk {
       }
     }
     throw StructureDamage(
-      at: reader.position, "the scan data that starts at byte \(reader.position) runs to the end of the file (no EOI marker)",
+      at: reader.position,
+      "the scan data that starts at byte \(reader.position) runs to the end of the file (no EOI marker)",
       truncation: true)
   }
 

@@ -29,7 +29,9 @@ public struct JPEGStructure: Sendable, Hashable {
       let marker = try walk.next()
       switch marker.code {
       case 0xD9:
-        guard let frame = found else { throw StructureDamage(at: marker.offset, "EOI marker at byte \(marker.offset) before any image") }
+        guard let frame = found else {
+          throw StructureDamage(at: marker.offset, "EOI marker at byte \(marker.offset) before any image")
+        }
         self.frame = frame
         hasJFIF = jfif
         adobeTransform = adobe
@@ -42,7 +44,9 @@ public struct JPEGStructure: Sendable, Hashable {
         }
         try walk.skipEntropyCodedData()
       case let code where JPEGFrame.isFrame(code):
-        guard found == nil else { throw StructureDamage(at: marker.offset, "a second SOF marker at byte \(marker.offset)") }
+        guard found == nil else {
+          throw StructureDamage(at: marker.offset, "a second SOF marker at byte \(marker.offset)")
+        }
         found = try JPEGFrame(marker: code, segment: marker.segment, at: marker.offset)
       case 0xE0: jfif = jfif || marker.segment.windowBytes.starts(with: Array("JFIF\0".utf8))
       case 0xE2: icc = icc || marker.segment.windowBytes.starts(with: Array("ICC_PROFILE\0".utf8))
@@ -60,7 +64,13 @@ public struct JPEGStructure: Sendable, Hashable {
     switch frame.componentIDs.count {
     case 1: colorType = "gray"
     case 3:
-      if hasJFIF { colorType = "ycbcr" } else if let adobe = adobeTransform { colorType = adobe == 0 ? "rgb" : "ycbcr" } else { colorType = frame.componentIDs == Array("RGB".utf8) ? "rgb" : "ycbcr" }
+      if hasJFIF {
+        colorType = "ycbcr"
+      } else if let adobe = adobeTransform {
+        colorType = adobe == 0 ? "rgb" : "ycbcr"
+      } else {
+        colorType = frame.componentIDs == Array("RGB".utf8) ? "rgb" : "ycbcr"
+      }
     default: colorType = adobeTransform == 2 ? "ycck" : "cmyk"
     }
     return ImageInfo(

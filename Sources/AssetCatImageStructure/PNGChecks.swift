@@ -11,7 +11,8 @@ public struct PNGChecks: Sendable {
   /// file order, `offset` the first IDAT chunk's offset (where damage is reported). Throws what
   /// is wrong with the stream.
   public typealias ImageDataCheck =
-    @Sendable (_ file: UnsafeRawBufferPointer, _ chunks: [Range<Int>], _ header: PNGHeader, _ offset: Int) throws(StructureDamage) -> Void
+    @Sendable (_ file: UnsafeRawBufferPointer, _ chunks: [Range<Int>], _ header: PNGHeader, _ offset: Int)
+    throws(StructureDamage) -> Void
 
   public var checksum: Checksum
   /// `nil`: the image data is not checked (``PNGStructure/imageDataDamage`` stays `nil`).

@@ -23,7 +23,8 @@ struct PNGChunk {
       let typeBytes = try reader.bytes(4)
       type = FourCC(rawValue: UInt32(bigEndian: typeBytes.loadUnaligned(as: UInt32.self)))
       guard typeBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
-        throw StructureDamage(at: offset, "chunk at byte \(offset): the type is not four letters (a damaged length before it?)")
+        throw StructureDamage(
+          at: offset, "chunk at byte \(offset): the type is not four letters (a damaged length before it?)")
       }
       guard length <= Self.maxLength else {
         throw StructureDamage(at: offset, "'\(type)' chunk at byte \(offset): length \(length) is over 2^31-1")
@@ -34,7 +35,8 @@ struct PNGChunk {
       guard stored == computed else {
         throw StructureDamage(
           at: offset,
-          "'\(type)' chunk at byte \(offset): CRC mismatch (stored \(Self.hex(stored)), computed \(Self.hex(computed)))")
+          "'\(type)' chunk at byte \(offset): CRC mismatch (stored \(Self.hex(stored)), computed \(Self.hex(computed)))"
+        )
       }
     } catch let error as StructureDamage {
       throw error

@@ -11,7 +11,9 @@ public struct PNGHeader: Sendable, Hashable {
   public var interlaced: Bool
 
   static let byteSize = 13
-  private static let depths: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
+  private static let depths: [Int: [Int]] = [
+    0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16],
+  ]
 
   init(_ chunk: PNGChunk) throws(StructureDamage) {
     var r = chunk.data
@@ -30,7 +32,9 @@ public struct PNGHeader: Sendable, Hashable {
         throw bad("image size \(width)×\(height) is not 1 to 2^31-1 pixels a side")
       }
       guard let legal = Self.depths[colorType] else { throw bad("unknown color type \(colorType)") }
-      guard legal.contains(bitDepth) else { throw bad("bit depth \(bitDepth) is not allowed for color type \(colorType)") }
+      guard legal.contains(bitDepth) else {
+        throw bad("bit depth \(bitDepth) is not allowed for color type \(colorType)")
+      }
       guard compression == 0, filter == 0, interlace <= 1 else {
         throw bad("unknown compression, filter or interlace method (\(compression), \(filter), \(interlace))")
       }

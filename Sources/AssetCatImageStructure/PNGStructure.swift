@@ -3,8 +3,9 @@ import AssetCatBytes
 /// A walk over every chunk of a PNG, from the signature to IEND: each chunk's length against the
 /// file, each CRC against its bytes, IHDR first, PLTE before the image data of a palette image,
 /// at least one IDAT, IEND present; and, when the caller's ``PNGChecks`` check it, the IDAT data
-/// a complete zlib stream of the image's size (``imageDataDamage``). The first damage met is thrown, naming the chunk and its
-/// byte offset; bytes after IEND are not damage (``trailingBytes``, a warning).
+/// a complete zlib stream of the image's size (``imageDataDamage``). The first damage met is
+/// thrown, naming the chunk and its byte offset; bytes after IEND are not damage
+/// (``trailingBytes``, a warning).
 public struct PNGStructure: Sendable, Hashable {
   public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
@@ -40,7 +41,8 @@ public struct PNGStructure: Sendable, Hashable {
     try? reader.seek(to: 8)
     let first = try PNGChunk(from: &reader, checksum: checks.checksum)
     if first.type == FourCC("CgBI") {
-      throw StructureDamage(at: first.offset, "an Apple CgBI PNG (already optimized for an app bundle), which libpng cannot read")
+      throw StructureDamage(
+        at: first.offset, "an Apple CgBI PNG (already optimized for an app bundle), which libpng cannot read")
     }
     guard first.type == FourCC("IHDR") else {
       throw StructureDamage(at: first.offset, "\(first.name): the first chunk must be IHDR")
@@ -49,7 +51,9 @@ public struct PNGStructure: Sendable, Hashable {
     let imageData = try walkChunks(&reader, fileLength: bytes.count, checksum: checks.checksum)
     imageDataChunks = imageData.map(\.range)
     let consecutive = zip(imageData, imageData.dropFirst()).allSatisfy { $0.range.upperBound + 4 == $1.offset }
-    if consecutive, let first = imageData.first, let last = imageData.last { imageDataSpan = first.offset..<(last.range.upperBound + 4) }
+    if consecutive, let first = imageData.first, let last = imageData.last {
+      imageDataSpan = first.offset..<(last.range.upperBound + 4)
+    }
     guard let checkImageData = checks.imageData else { return }
     do {
       try checkImageData(bytes, imageDataChunks, header, imageData.first?.offset ?? 8)
@@ -67,7 +71,8 @@ public struct PNGStructure: Sendable, Hashable {
     var imageData: [(offset: Int, range: Range<Int>)] = []
     while true {
       guard !reader.isAtEnd else {
-        throw StructureDamage(at: reader.position, "no IEND chunk: the file ends at byte \(fileLength)", truncation: true)
+        throw StructureDamage(
+          at: reader.position, "no IEND chunk: the file ends at byte \(fileLength)", truncation: true)
       }
       let chunk = try PNGChunk(from: &reader, checksum: checksum)
       switch chunk.type {

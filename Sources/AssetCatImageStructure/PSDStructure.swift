@@ -27,21 +27,31 @@ public struct PSDStructure: Sendable, Hashable {
     var file = ByteReader(bytes, endianness: .big)
     try file.expect(Array("8BPS".utf8), "the Photoshop signature")
     let version = try file.u16()
-    guard version == 1 || version == 2 else { throw StructureDamage(at: 4, "the Photoshop document's version is \(version), not 1 or 2") }
+    guard version == 1 || version == 2 else {
+      throw StructureDamage(at: 4, "the Photoshop document's version is \(version), not 1 or 2")
+    }
     isLarge = version == 2
-    guard try file.array(6).allSatisfy({ $0 == 0 }) else { throw StructureDamage(at: 6, "the Photoshop header's reserved bytes are not zero") }
+    guard try file.array(6).allSatisfy({ $0 == 0 }) else {
+      throw StructureDamage(at: 6, "the Photoshop header's reserved bytes are not zero")
+    }
     channels = Int(try file.u16())
     height = Int(try file.u32())
     width = Int(try file.u32())
     depth = Int(try file.u16())
     let mode = try file.u16()
     let maxSide = isLarge ? 300_000 : 30_000
-    guard (1...56).contains(channels) else { throw StructureDamage(at: 12, "the Photoshop document has \(channels) channels (1 to 56)") }
+    guard (1...56).contains(channels) else {
+      throw StructureDamage(at: 12, "the Photoshop document has \(channels) channels (1 to 56)")
+    }
     guard (1...maxSide).contains(width), (1...maxSide).contains(height) else {
       throw StructureDamage(at: 14, "the Photoshop document is \(width)×\(height) pixels (1 to \(maxSide) a side)")
     }
-    guard [1, 8, 16, 32].contains(depth) else { throw StructureDamage(at: 22, "the Photoshop document's depth is \(depth) bits (1, 8, 16 or 32)") }
-    guard [0, 1, 2, 3, 4, 7, 8, 9].contains(mode) else { throw StructureDamage(at: 24, "the Photoshop document's colour mode is \(mode)") }
+    guard [1, 8, 16, 32].contains(depth) else {
+      throw StructureDamage(at: 22, "the Photoshop document's depth is \(depth) bits (1, 8, 16 or 32)")
+    }
+    guard [0, 1, 2, 3, 4, 7, 8, 9].contains(mode) else {
+      throw StructureDamage(at: 24, "the Photoshop document's colour mode is \(mode)")
+    }
     try skipSection(&file, "colour mode data", wide: false)
     try skipSection(&file, "image resources", wide: false)
     try skipSection(&file, "layer and mask information", wide: isLarge)
@@ -53,7 +63,11 @@ public struct PSDStructure: Sendable, Hashable {
     let at = file.position
     let length = wide ? try file.u64() : UInt64(try file.u32())
     guard length <= UInt64(file.remaining) else {
-      throw StructureDamage(at: at, "the Photoshop document's \(what) (byte \(at)) claims \(length) bytes; the file ends \(file.remaining) bytes after", truncation: true)
+      throw StructureDamage(
+        at: at,
+        "the Photoshop document's \(what) (byte \(at)) claims \(length) bytes; the file ends \(file.remaining) "
+          + "bytes after",
+        truncation: true)
     }
     try file.skip(Int(length))
   }
@@ -70,7 +84,9 @@ public struct PSDStructure: Sendable, Hashable {
     case 0:
       guard rows * rowBytes <= file.remaining else {
         throw StructureDamage(
-          at: at, "the Photoshop document's raw image data (byte \(at)) needs \(rows) rows of \(rowBytes) bytes; the file ends \(file.remaining) bytes after",
+          at: at,
+          "the Photoshop document's raw image data (byte \(at)) needs \(rows) rows of \(rowBytes) bytes; "
+            + "the file ends \(file.remaining) bytes after",
           truncation: true)
       }
     case 1:
@@ -80,10 +96,15 @@ public struct PSDStructure: Sendable, Hashable {
       for _ in 0..<rows { total += isLarge ? Int(try counts.u32()) : Int(try counts.u16()) }
       guard total <= file.remaining else {
         throw StructureDamage(
-          at: at, "the Photoshop document's RLE image data (byte \(at)) counts \(total) bytes; the file ends \(file.remaining) bytes after", truncation: true)
+          at: at,
+          "the Photoshop document's RLE image data (byte \(at)) counts \(total) bytes; "
+            + "the file ends \(file.remaining) bytes after",
+          truncation: true)
       }
     case 2, 3:
-      guard file.remaining > 0 else { throw StructureDamage(at: at, "the Photoshop document's ZIP image data (byte \(at)) is empty", truncation: true) }
+      guard file.remaining > 0 else {
+        throw StructureDamage(at: at, "the Photoshop document's ZIP image data (byte \(at)) is empty", truncation: true)
+      }
     default:
       throw StructureDamage(at: at, "the Photoshop document's image data compression is \(compression) (0 to 3)")
     }

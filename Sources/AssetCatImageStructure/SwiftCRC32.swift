@@ -14,7 +14,8 @@ public enum SwiftCRC32 {
         let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ UInt64(c)
         c =
           t[7 &* 256 &+ Int(word & 0xFF)] ^ t[6 &* 256 &+ Int(word >> 8 & 0xFF)] ^ t[5 &* 256 &+ Int(word >> 16 & 0xFF)]
-          ^ t[4 &* 256 &+ Int(word >> 24 & 0xFF)] ^ t[3 &* 256 &+ Int(word >> 32 & 0xFF)] ^ t[2 &* 256 &+ Int(word >> 40 & 0xFF)]
+          ^ t[4 &* 256 &+ Int(word >> 24 & 0xFF)] ^ t[3 &* 256 &+ Int(word >> 32 & 0xFF)]
+          ^ t[2 &* 256 &+ Int(word >> 40 & 0xFF)]
           ^ t[1 &* 256 &+ Int(word >> 48 & 0xFF)] ^ t[Int(word >> 56)]
         i &+= 8
       }

@@ -17,7 +17,8 @@ public struct TIFFStructure: Sendable, Hashable {
   public var photometric: Int?
 
   public var info: ImageInfo {
-    ImageInfo(format: .tiff, width: width, height: height, bitDepth: bitsPerSample, colorType: colorType, hasAlpha: hasAlpha)
+    ImageInfo(
+      format: .tiff, width: width, height: height, bitDepth: bitsPerSample, colorType: colorType, hasAlpha: hasAlpha)
   }
 
   /// `ImageInfo.colorType` for the photometric interpretation.
@@ -40,13 +41,17 @@ public struct TIFFStructure: Sendable, Hashable {
   private mutating func walk(_ bytes: UnsafeRawBufferPointer) throws {
     var file = ByteReader(bytes, endianness: .little)
     let order = try file.array(2)
-    guard order == [0x49, 0x49] || order == [0x4D, 0x4D] else { throw StructureDamage(at: 0, "the TIFF byte order is neither II nor MM") }
+    guard order == [0x49, 0x49] || order == [0x4D, 0x4D] else {
+      throw StructureDamage(at: 0, "the TIFF byte order is neither II nor MM")
+    }
     file.endianness = order == [0x49, 0x49] ? .little : .big
     let version = try file.u16()
     guard version == 42 else { throw StructureDamage(at: 2, "the TIFF version is \(version), not 42") }
     let first = Int(try file.u32())
     guard first >= 8, first < bytes.count else {
-      throw StructureDamage(at: 4, "the first image directory's offset (\(first)) is not inside the file of \(bytes.count) bytes", truncation: first >= bytes.count)
+      throw StructureDamage(
+        at: 4, "the first image directory's offset (\(first)) is not inside the file of \(bytes.count) bytes",
+        truncation: first >= bytes.count)
     }
     try read(directory: first, in: file)
   }

@@ -14,12 +14,14 @@ struct WebPChunk {
 
   init(from reader: inout ByteReader) throws(StructureDamage) {
     let start = reader.position
-    (type, payload) = try StructureDamage.walking("a WebP chunk header", fileLength: reader.end) { () throws -> (FourCC, ByteReader) in
+    (type, payload) = try StructureDamage.walking("a WebP chunk header", fileLength: reader.end) {
+      () throws -> (FourCC, ByteReader) in
       let type = try reader.fourCC()
       let size = Int(try reader.u32())
       guard size <= reader.remaining else {
         throw StructureDamage(
-          at: start, "'\(type)' chunk at byte \(start): its \(size) bytes run past the end of the WebP data (byte \(reader.end))",
+          at: start,
+          "'\(type)' chunk at byte \(start): its \(size) bytes run past the end of the WebP data (byte \(reader.end))",
           truncation: true)
       }
       let payload = try reader.take(size)

@@ -55,8 +55,12 @@ public struct WebPStructure: Sendable, Hashable {
   }
 
   /// The sides and flags of a `VP8X` chunk.
-  static func extendedHeader(_ p: inout ByteReader, at offset: Int) throws -> (width: Int, height: Int, alpha: Bool, animated: Bool, icc: Bool) {
-    guard p.remaining >= 10 else { throw StructureDamage(at: offset, "'VP8X' chunk at byte \(offset): \(p.remaining) bytes, not 10") }
+  static func extendedHeader(_ p: inout ByteReader, at offset: Int) throws -> (
+    width: Int, height: Int, alpha: Bool, animated: Bool, icc: Bool
+  ) {
+    guard p.remaining >= 10 else {
+      throw StructureDamage(at: offset, "'VP8X' chunk at byte \(offset): \(p.remaining) bytes, not 10")
+    }
     let flags = try p.u8()
     try p.skip(3)
     let w = try Self.u24(&p) + 1, h = try Self.u24(&p) + 1
@@ -73,7 +77,8 @@ public struct WebPStructure: Sendable, Hashable {
       guard chunk.type == FourCC("VP8 ") || chunk.type == FourCC("VP8L") else { continue }
       let image = try imageHeader(chunk)
       guard image.width == canvas.0, image.height == canvas.1 else {
-        throw StructureDamage(at: chunk.offset, "\(chunk.name): \(image.width)×\(image.height) pixels in a \(canvas.0)×\(canvas.1) canvas")
+        throw StructureDamage(
+          at: chunk.offset, "\(chunk.name): \(image.width)×\(image.height) pixels in a \(canvas.0)×\(canvas.1) canvas")
       }
       return (image.lossless, image.alpha || sawAlpha)
     }
@@ -86,17 +91,29 @@ public struct WebPStructure: Sendable, Hashable {
     let (w, h, alpha, lossless): (Int, Int, Bool, Bool)
     switch chunk.type {
     case FourCC("VP8 "):
-      guard p.remaining >= 10 else { throw StructureDamage(at: chunk.offset, "\(chunk.name): \(p.remaining) bytes, too few for a frame header", truncation: true) }
+      guard p.remaining >= 10 else {
+        throw StructureDamage(
+          at: chunk.offset, "\(chunk.name): \(p.remaining) bytes, too few for a frame header", truncation: true)
+      }
       let tag = try p.u8()
       try p.skip(2)
       guard tag & 1 == 0 else { throw StructureDamage(at: chunk.offset, "\(chunk.name): not a key frame") }
-      guard try p.array(3) == [0x9D, 0x01, 0x2A] else { throw StructureDamage(at: chunk.offset, "\(chunk.name): no VP8 start code") }
+      guard try p.array(3) == [0x9D, 0x01, 0x2A] else {
+        throw StructureDamage(at: chunk.offset, "\(chunk.name): no VP8 start code")
+      }
       (w, h, alpha, lossless) = (Int(try p.u16() & 0x3FFF), Int(try p.u16() & 0x3FFF), false, false)
     case FourCC("VP8L"):
-      guard p.remaining >= 5 else { throw StructureDamage(at: chunk.offset, "\(chunk.name): \(p.remaining) bytes, too few for a header", truncation: true) }
-      guard try p.u8() == 0x2F else { throw StructureDamage(at: chunk.offset, "\(chunk.name): no lossless signature (0x2F)") }
+      guard p.remaining >= 5 else {
+        throw StructureDamage(
+          at: chunk.offset, "\(chunk.name): \(p.remaining) bytes, too few for a header", truncation: true)
+      }
+      guard try p.u8() == 0x2F else {
+        throw StructureDamage(at: chunk.offset, "\(chunk.name): no lossless signature (0x2F)")
+      }
       let bits = try p.u32()
-      guard bits >> 29 == 0 else { throw StructureDamage(at: chunk.offset, "\(chunk.name): lossless version \(bits >> 29), not 0") }
+      guard bits >> 29 == 0 else {
+        throw StructureDamage(at: chunk.offset, "\(chunk.name): lossless version \(bits >> 29), not 0")
+      }
       (w, h, alpha, lossless) = (Int(bits & 0x3FFF) + 1, Int(bits >> 14 & 0x3FFF) + 1, bits >> 28 & 1 == 1, true)
     default:
       throw StructureDamage(at: chunk.offset, "\(chunk.name): a WebP starts with 'VP8 ', 'VP8L' or 'VP8X'")

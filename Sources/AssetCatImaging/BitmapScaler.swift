@@ -21,7 +21,8 @@ public enum BitmapScaler {
     for i in 0..<argb.count {
       let a = UInt32(rgba[i * 4 + 3])
       func premultiply(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-      argb[i] = a << 24 | premultiply(rgba[i * 4]) << 16 | premultiply(rgba[i * 4 + 1]) << 8 | premultiply(rgba[i * 4 + 2])
+      argb[i] =
+        a << 24 | premultiply(rgba[i * 4]) << 16 | premultiply(rgba[i * 4 + 1]) << 8 | premultiply(rgba[i * 4 + 2])
     }
     return argb
   }

@@ -12,16 +12,19 @@ public enum ImageDecoder {
   /// (alpha); an animated one as its first frame on its canvas. TIFF: the first image, in any
   /// layout libtiff's RGBA interface reads (alpha divided back from its associated form). GIF: the
   /// first frame on its canvas, its transparent colour clear. No color management here: ICC
-  /// profiles and gamma are ignored unless `convertingToSRGB` (below). Throws ``ImagingError/unsupportedFormat(_:)`` for anything
-  /// else (PDF and SVG included), `.truncated` when the data ends early, `.corrupt` with the
-  /// library's message.
+  /// profiles and gamma are ignored unless `convertingToSRGB` (below). Throws
+  /// ``ImagingError/unsupportedFormat(_:)`` for anything else (PDF and SVG included), `.truncated`
+  /// when the data ends early, `.corrupt` with the library's message.
   ///
   /// With `convertingToSRGB`, a PNG whose iCCP profile is not sRGB has its pixels converted to sRGB
   /// (``SRGBConversion``), as actool stores them; the profile comes from the chunk walk the fast
   /// path makes anyway.
-  public static func decode(_ data: Data, limits: ImageLimits = .standard, convertingToSRGB: Bool = false) throws(ImagingError) -> DecodedImage {
+  public static func decode(_ data: Data, limits: ImageLimits = .standard, convertingToSRGB: Bool = false)
+    throws(ImagingError) -> DecodedImage
+  {
     let (fast, profile) = data.withUnsafeBytes { bytes -> (DecodedImage?, PNGColorProfile?) in
-      guard ContentSniffer.format(of: bytes) == .png, let png = try? PNGStructure(bytes, checkingImageData: false) else { return (nil, nil) }
+      guard ContentSniffer.format(of: bytes) == .png, let png = try? PNGStructure(bytes, checkingImageData: false)
+      else { return (nil, nil) }
       return (decodeInflatedPNG(bytes, png, limits: limits), convertingToSRGB ? png.colorProfile(in: bytes) : nil)
     }
     var image: DecodedImage
@@ -46,7 +49,9 @@ public enum ImageDecoder {
   /// data as stored deflate blocks (``PNGStructure/withInflatedImageData(_:upTo:_:)``,
   /// `Shim.decodeInflatedPNG`). `nil` for any PNG that fails on the way: the decode through the
   /// probe then says what is wrong, in the words it always has.
-  static func decodeInflatedPNG(_ bytes: UnsafeRawBufferPointer, _ png: PNGStructure, limits: ImageLimits) -> DecodedImage? {
+  static func decodeInflatedPNG(_ bytes: UnsafeRawBufferPointer, _ png: PNGStructure, limits: ImageLimits)
+    -> DecodedImage?
+  {
     guard !png.info.exceeds(limits) else { return nil }
     let (w, h) = (png.header.width, png.header.height)
     let decoded = png.withInflatedImageData(bytes) { rows, span in
@@ -80,14 +85,16 @@ public enum ImageDecoder {
       throw .overLimits(width: info.width, height: info.height, limits: limits)
     }
     if let fast = verifyInflatedPNG(bytes, info: info, limits: limits) { return fast }
-    let transparent = try Shim.verify(bytes, format: info.format, width: info.width, height: info.height, limits: limits)
+    let transparent = try Shim.verify(
+      bytes, format: info.format, width: info.width, height: info.height, limits: limits)
     return Verification(width: info.width, height: info.height, hasTransparentPixels: transparent)
   }
 
   /// `verify` the fast way, as `decodeInflatedPNG` decodes: for images whose rows fit the
   /// structural check's buffer (`PNGStructure.verifyingInflateLimit`), so the memory of
   /// `compile --decode` stays that of `validate`. `nil` when not taken or when anything fails.
-  static func verifyInflatedPNG(_ bytes: UnsafeRawBufferPointer, info: ImageInfo, limits: ImageLimits) -> Verification? {
+  static func verifyInflatedPNG(_ bytes: UnsafeRawBufferPointer, info: ImageInfo, limits: ImageLimits) -> Verification?
+  {
     guard info.format == .png, let png = try? PNGStructure(bytes, checkingImageData: false) else { return nil }
     let (w, h) = (png.header.width, png.header.height)
     let transparent = png.withInflatedImageData(bytes, upTo: PNGStructure.verifyingInflateLimit) { rows, span in

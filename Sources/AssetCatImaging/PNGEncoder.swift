@@ -23,7 +23,8 @@ public enum PNGEncoder {
     let status = samples.withUnsafeBufferPointer { buffer in
       message.withUnsafeMutableBufferPointer { text in
         acshim_png_encode(
-          buffer.baseAddress, UInt32(image.width), UInt32(image.height), &options, &out, &size, text.baseAddress, capacity)
+          buffer.baseAddress, UInt32(image.width), UInt32(image.height), &options, &out, &size, text.baseAddress,
+          capacity)
       }
     }
     guard status == ACSHIM_OK, let out else {

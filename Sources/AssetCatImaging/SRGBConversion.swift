@@ -28,7 +28,8 @@ public enum SRGBConversion {
     case ACCOLOR_CONVERTED: return .converted
     case ACCOLOR_ALREADY_SRGB: return .alreadySRGB
     case ACCOLOR_NOT_RGB: return .notRGB
-    default: return .badProfile(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    default:
+      return .badProfile(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
   }
 }

@@ -20,7 +20,9 @@ final class SVGDocument {
 
   /// The element `id` alone drawn into a `width` × `height` cairo ARGB32 raster, the document
   /// scaled by `scale` with its point `origin` on the raster's top left.
-  func render(_ id: String, origin: (x: Double, y: Double), scale: Double, width: Int, height: Int) throws(ImagingError) -> [UInt32] {
+  func render(_ id: String, origin: (x: Double, y: Double), scale: Double, width: Int, height: Int) throws(ImagingError)
+    -> [UInt32]
+  {
     try VectorShim.renderSVGElement(document, id: id, origin: origin, scale: scale, width: width, height: height)
   }
 }

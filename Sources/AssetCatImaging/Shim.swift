@@ -2,8 +2,9 @@ import AssetCatImageHeaders
 import CAssetCatShims
 import Foundation
 
-/// Every call into the libpng/libjpeg/libwebp/libtiff/giflib shim, in one internal file (as swift-system's `Syscalls.swift`):
-/// buffers are pinned here, statuses and messages are turned into ``ImagingError`` here.
+/// Every call into the libpng/libjpeg/libwebp/libtiff/giflib shim, in one internal file (as
+/// swift-system's `Syscalls.swift`): buffers are pinned here, statuses and messages are turned into
+/// ``ImagingError`` here.
 enum Shim {
   /// Decodes `data` (PNG, JPEG, WebP, TIFF or GIF, already probed at `width`×`height`) to RGBA8. The output array
   /// is allocated here, after the caller checked the limits; the C decoder checks them again
@@ -17,7 +18,9 @@ enum Shim {
       }
     }
     let c = cLimits(limits)
-    return try decodedImage(library: format == .png ? "libpng" : "libjpeg", width: width, height: height, limits: limits) {
+    return try decodedImage(
+      library: format == .png ? "libpng" : "libjpeg", width: width, height: height, limits: limits
+    ) {
       out, count, w, h, text, capacity in
       data.withUnsafeBytes { raw in
         let bytes = raw.bindMemory(to: UInt8.self).baseAddress
@@ -35,7 +38,8 @@ enum Shim {
   ) throws(ImagingError) -> DecodedImage {
     let (c, base, count) = (cLimits(limits), bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count)
     let library = format == .webp ? "libwebp" : format == .tiff ? "libtiff" : "giflib"
-    return try decodedImage(library: library, width: width, height: height, limits: limits) { out, size, w, h, text, capacity in
+    return try decodedImage(library: library, width: width, height: height, limits: limits) {
+      out, size, w, h, text, capacity in
       switch format {
       case .webp: acshim_webp_decode_rgba(base, count, c, out, size, &w, &h, text, capacity)
       case .tiff: acshim_tiff_decode_rgba(base, count, c, out, size, &w, &h, text, capacity)
@@ -48,10 +52,12 @@ enum Shim {
   /// `imageData`, the caller inflated and checked into `rows`: libpng reads them as stored
   /// blocks (`acshim_png_decode_rgba_inflated`).
   static func decodeInflatedPNG(
-    _ bytes: UnsafeRawBufferPointer, imageData: Range<Int>, rows: UnsafeRawBufferPointer, width: Int, height: Int, limits: ImageLimits
+    _ bytes: UnsafeRawBufferPointer, imageData: Range<Int>, rows: UnsafeRawBufferPointer, width: Int, height: Int,
+    limits: ImageLimits
   ) throws(ImagingError) -> DecodedImage {
     let c = cLimits(limits)
-    return try decodedImage(library: "libpng", width: width, height: height, limits: limits) { out, count, w, h, text, capacity in
+    return try decodedImage(library: "libpng", width: width, height: height, limits: limits) {
+      out, count, w, h, text, capacity in
       acshim_png_decode_rgba_inflated(
         bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, imageData.lowerBound, imageData.upperBound,
         rows.bindMemory(to: UInt8.self).baseAddress, rows.count, c, out, count, &w, &h, text, capacity)
@@ -71,7 +77,8 @@ enum Shim {
     }
     let (c, base) = (cLimits(limits), bytes.bindMemory(to: UInt8.self).baseAddress)
     var transparent: Int32 = 0
-    try call(library: format == .png ? "libpng" : "libjpeg", width: width, height: height, limits: limits) { w, h, text, capacity in
+    try call(library: format == .png ? "libpng" : "libjpeg", width: width, height: height, limits: limits) {
+      w, h, text, capacity in
       format == .png
         ? acshim_png_verify(base, bytes.count, c, &w, &h, &transparent, text, capacity)
         : acshim_jpeg_verify(base, bytes.count, c, &w, &h, text, capacity)
@@ -82,7 +89,8 @@ enum Shim {
   /// `verify` of a PNG whose image data the caller inflated and checked, as
   /// `decodeInflatedPNG` reads it (`acshim_png_verify_inflated`).
   static func verifyInflatedPNG(
-    _ bytes: UnsafeRawBufferPointer, imageData: Range<Int>, rows: UnsafeRawBufferPointer, width: Int, height: Int, limits: ImageLimits
+    _ bytes: UnsafeRawBufferPointer, imageData: Range<Int>, rows: UnsafeRawBufferPointer, width: Int, height: Int,
+    limits: ImageLimits
   ) throws(ImagingError) -> Bool {
     let c = cLimits(limits)
     var transparent: Int32 = 0
@@ -95,7 +103,8 @@ enum Shim {
   }
 
   static func cLimits(_ limits: ImageLimits) -> acshim_limits {
-    acshim_limits(max_side: UInt32(clamping: max(limits.maxSide, 0)), max_pixels: UInt64(clamping: max(limits.maxPixels, 0)))
+    acshim_limits(
+      max_side: UInt32(clamping: max(limits.maxSide, 0)), max_pixels: UInt64(clamping: max(limits.maxPixels, 0)))
   }
 
   /// The RGBA array of a `width`×`height` decode that `body` fills (given the output, its
@@ -103,7 +112,8 @@ enum Shim {
   /// caller checked the limits; on failure the bytes the decoder wrote are dropped with it.
   private static func decodedImage(
     library: String, width: Int, height: Int, limits: ImageLimits,
-    _ body: (UnsafeMutablePointer<UInt8>?, Int, inout UInt32, inout UInt32, UnsafeMutablePointer<CChar>, Int) -> acshim_status
+    _ body: (UnsafeMutablePointer<UInt8>?, Int, inout UInt32, inout UInt32, UnsafeMutablePointer<CChar>, Int) ->
+      acshim_status
   ) throws(ImagingError) -> DecodedImage {
     let (pixels, overflowPixels) = width.multipliedReportingOverflow(by: height)
     let (count, overflowBytes) = pixels.multipliedReportingOverflow(by: 4)

@@ -90,7 +90,9 @@ public struct SymbolImage {
   }
 
   /// The template at `path` (refused unread over ``VectorSize/maxDocumentBytes``) drawn at `scale`.
-  public static func render(fileAt path: String, scale: Double, limits: ImageLimits = .standard) throws(ImagingError) -> RasterImage {
+  public static func render(fileAt path: String, scale: Double, limits: ImageLimits = .standard) throws(ImagingError)
+    -> RasterImage
+  {
     try SymbolImage(try VectorSize.document(at: path)).render(scale: scale, limits: limits)
   }
 
@@ -98,7 +100,8 @@ public struct SymbolImage {
   /// ``size``, full alpha, nothing of the template but the variant.
   public func render(scale: Double, limits: ImageLimits = .standard) throws(ImagingError) -> RasterImage {
     let (width, height) = try VectorRaster.pixelSize(size, scale: scale, limits: limits)
-    let argb = try document.render("#\(variant)", origin: (frame.x, frame.y), scale: points(scale), width: width, height: height)
+    let argb = try document.render(
+      "#\(variant)", origin: (frame.x, frame.y), scale: points(scale), width: width, height: height)
     return RasterImage(width: width, height: height, cairoARGB: argb)
   }
 }

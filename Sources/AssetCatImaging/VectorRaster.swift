@@ -19,7 +19,9 @@ import Foundation
 /// (`.overLimits`); documents over ``VectorSize/maxDocumentBytes`` are refused unread.
 public enum VectorRaster {
   /// The raster of `data` (a PDF or SVG, by signature) at `scale` pixels per point.
-  public static func render(_ data: Data, scale: Double, limits: ImageLimits = .standard) throws(ImagingError) -> RasterImage {
+  public static func render(_ data: Data, scale: Double, limits: ImageLimits = .standard) throws(ImagingError)
+    -> RasterImage
+  {
     let (bytes, width, height) = try renderARGB(data, scale: scale, limits: limits, as: UInt8.self)
     // The one buffer, converted in place (a drawing 5,156 pixels square is 106 MB).
     return RasterImage(width: width, height: height, cairoBytes: consume bytes)
@@ -40,12 +42,16 @@ public enum VectorRaster {
   }
 
   /// ``render(_:scale:limits:)`` of the file at `path`.
-  public static func render(fileAt path: String, scale: Double, limits: ImageLimits = .standard) throws(ImagingError) -> RasterImage {
+  public static func render(fileAt path: String, scale: Double, limits: ImageLimits = .standard) throws(ImagingError)
+    -> RasterImage
+  {
     try render(try VectorSize.document(at: path), scale: scale, limits: limits)
   }
 
   /// The pixel size of `points` at `scale` (see the type's notes), refused over `limits`.
-  public static func pixelSize(_ points: PointSize, scale: Double, limits: ImageLimits) throws(ImagingError) -> (Int, Int) {
+  public static func pixelSize(_ points: PointSize, scale: Double, limits: ImageLimits) throws(ImagingError) -> (
+    Int, Int
+  ) {
     guard scale.isFinite, scale > 0 else { throw .corrupt("bad raster scale \(scale)") }
     func pixels(_ p: Double) -> Double { max(1, (p * scale - 0.001).rounded(.up)) }
     let w = pixels(points.width), h = pixels(points.height)

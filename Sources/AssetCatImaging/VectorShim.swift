@@ -27,17 +27,22 @@ public enum VectorShim {
   /// Draws into a zeroed cairo ARGB32 raster of `width`×`height` pixels (the caller checked the
   /// limits) and returns its bytes: premultiplied, one native-endian UInt32 per pixel.
   static func render<Word: FixedWidthInteger>(
-    _ bytes: UnsafeRawBufferPointer, format: ImageFormat, scale: Double, width: Int, height: Int, as word: Word.Type = UInt32.self
+    _ bytes: UnsafeRawBufferPointer, format: ImageFormat, scale: Double, width: Int, height: Int,
+    as word: Word.Type = UInt32.self
   ) throws(ImagingError) -> [Word] {
-    try raster(width: width, height: height, of: word, library: format == .svg ? "librsvg" : "poppler") { out, text, capacity in
-      acvec_render(base(bytes), bytes.count, format == .svg ? 1 : 0, scale, out, UInt32(width), UInt32(height), text, capacity)
+    try raster(width: width, height: height, of: word, library: format == .svg ? "librsvg" : "poppler") {
+      out, text, capacity in
+      acvec_render(
+        base(bytes), bytes.count, format == .svg ? 1 : 0, scale, out, UInt32(width), UInt32(height), text, capacity)
     }
   }
 
   /// An SVG read by librsvg and kept open (``SVGDocument`` closes it).
   static func openSVG(_ bytes: UnsafeRawBufferPointer) throws(ImagingError) -> OpaquePointer {
     var document: OpaquePointer?
-    let (status, message) = withMessage { text, capacity in acvec_svg_open_document(base(bytes), bytes.count, &document, text, capacity) }
+    let (status, message) = withMessage { text, capacity in
+      acvec_svg_open_document(base(bytes), bytes.count, &document, text, capacity)
+    }
     guard status == ACVEC_OK, let document else { throw error(status, message, library: "librsvg") }
     return document
   }
@@ -62,7 +67,8 @@ public enum VectorShim {
     _ document: OpaquePointer, id: String, origin: (x: Double, y: Double), scale: Double, width: Int, height: Int
   ) throws(ImagingError) -> [UInt32] {
     try raster(width: width, height: height, library: "librsvg") { out, text, capacity in
-      acvec_render_svg_element(document, id, origin.x, origin.y, scale, out, UInt32(width), UInt32(height), text, capacity)
+      acvec_render_svg_element(
+        document, id, origin.x, origin.y, scale, out, UInt32(width), UInt32(height), text, capacity)
     }
   }
 
@@ -76,7 +82,9 @@ public enum VectorShim {
     var message = ""
     var argb = [Word](repeating: 0, count: width * height * 4 / MemoryLayout<Word>.size)
     argb.withUnsafeMutableBytes { out in
-      (status, message) = withMessage { text, capacity in draw(out.bindMemory(to: UInt8.self).baseAddress, text, capacity) }
+      (status, message) = withMessage { text, capacity in
+        draw(out.bindMemory(to: UInt8.self).baseAddress, text, capacity)
+      }
     }
     guard status == ACVEC_OK else { throw error(status, message, library: library) }
     return argb
@@ -106,7 +114,8 @@ public enum VectorShim {
   /// Draws `source` (cairo ARGB32) over `target` (the same, `width` × `height`) with its top left
   /// at (`x`, `y`), through cairo's OVER operator.
   public static func drawOver(
-    _ source: [UInt32], sourceWidth: Int, sourceHeight: Int, onto target: inout [UInt32], width: Int, height: Int, x: Int, y: Int
+    _ source: [UInt32], sourceWidth: Int, sourceHeight: Int, onto target: inout [UInt32], width: Int, height: Int,
+    x: Int, y: Int
   ) throws(ImagingError) {
     var status = ACVEC_OK
     var message = ""
@@ -115,7 +124,8 @@ public enum VectorShim {
         (status, message) = withMessage { text, capacity in
           acvec_draw_over(
             input.bindMemory(to: UInt8.self).baseAddress, UInt32(sourceWidth), UInt32(sourceHeight),
-            out.bindMemory(to: UInt8.self).baseAddress, UInt32(width), UInt32(height), Int32(x), Int32(y), text, capacity)
+            out.bindMemory(to: UInt8.self).baseAddress, UInt32(width), UInt32(height), Int32(x), Int32(y), text,
+            capacity)
         }
       }
     }
@@ -127,7 +137,8 @@ public enum VectorShim {
     bytes.bindMemory(to: UInt8.self).baseAddress
   }
 
-  private static func withMessage(_ body: (UnsafeMutablePointer<CChar>, Int) -> acvec_status) -> (acvec_status, String) {
+  private static func withMessage(_ body: (UnsafeMutablePointer<CChar>, Int) -> acvec_status) -> (acvec_status, String)
+  {
     let capacity = Int(ACVEC_MESSAGE_CAPACITY)
     var buffer = [CChar](repeating: 0, count: capacity)
     let status = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, capacity) }

@@ -16,7 +16,8 @@ struct AnswerTemplate {
   init(name: String, kind: AssetKind, matched: Bool) {
     var bytes: [UInt8] = []
     ResolveRunner.answerJSON(
-      name: name, kind: kind, request: .serialized([Self.requestMarker]), match: matched ? .serialized([Self.matchMarker]) : nil
+      name: name, kind: kind, request: .serialized([Self.requestMarker]),
+      match: matched ? .serialized([Self.matchMarker]) : nil
     ).write(compactTo: &bytes)
     bytes.append(0x0A)
     var segments: [[UInt8]] = []

@@ -100,7 +100,8 @@ enum AppearanceAnswer {
       return (p.name, encoder.output(m))
     }
     return encoder.output(
-      Answer(component: r.component, containers: r.containers, request: .traits(r.request), properties: .object(properties)))
+      Answer(
+        component: r.component, containers: r.containers, request: .traits(r.request), properties: .object(properties)))
   }
 
   static func candidate(
@@ -109,8 +110,11 @@ enum AppearanceAnswer {
     let rule = rules.rules[c.rule]
     let (result, reason) = AppearanceExplanation.describe(c, of: p, in: r, rules: rules)
     return Candidate(
-      rule: c.rule + 1, line: rule.line, containedIn: rule.containedIn, traits: .traits(rule.traits), result: result, reason: reason,
-      key: c.key.map { Key(outermostContainer: $0.outermostContainer, containerCount: $0.containerCount, traitCount: $0.traitCount) },
+      rule: c.rule + 1, line: rule.line, containedIn: rule.containedIn, traits: .traits(rule.traits), result: result,
+      reason: reason,
+      key: c.key.map {
+        Key(outermostContainer: $0.outermostContainer, containerCount: $0.containerCount, traitCount: $0.traitCount)
+      },
       positions: c.embedding)
   }
 

@@ -34,7 +34,10 @@ public struct AppearanceQuery: Sendable {
     for (name, text) in instanceTexts {
       let kind = rules.kind(ofProperty: name, component: component)
       guard let v = AppearanceValue(text: text, expected: kind) else {
-        throw LookupError("--set \(name)=\(text): '\(text)' is not \(kind.map { "a \($0.rawValue) value" } ?? "a value") (the rules give '\(name)' the kind \(kind?.rawValue ?? "?"))")
+        throw LookupError(
+          "--set \(name)=\(text): '\(text)' is not \(kind.map { "a \($0.rawValue) value" } ?? "a value") "
+            + "(the rules give '\(name)' the kind \(kind?.rawValue ?? "?"))"
+        )
       }
       out[name] = v
     }
@@ -62,7 +65,8 @@ extension AppearanceQuery {
       } else if case .object(let kinded) = value, kinded.count == 1 {
         out.append((m.key, "\(kinded[0].key):" + (try kindedText(kinded[0], property: m.key))))
       } else {
-        throw LookupError("'set.\(m.key)' must be a text value, a number, a boolean or an object such as {\"number\": 6}")
+        throw LookupError(
+          "'set.\(m.key)' must be a text value, a number, a boolean or an object such as {\"number\": 6}")
       }
     }
     return out

@@ -15,11 +15,17 @@ public struct AppearanceQueryRunner {
 
   /// Where the rules come from: `--appearance FILE`, else the source catalog's `Appearance.json`
   /// (none: no rules). Returns the rules and the file's AC050 diagnostics.
-  public static func loadRules(catalog: LoadedCatalog, appearanceFile: String?) throws(LookupError) -> AppearanceRuleSet.ParseResult {
+  public static func loadRules(catalog: LoadedCatalog, appearanceFile: String?) throws(LookupError)
+    -> AppearanceRuleSet.ParseResult
+  {
     if let appearanceFile {
-      do { return try AppearanceFile.load(path: appearanceFile, assets: catalog.lookup) } catch { throw LookupError(error.description) }
+      do { return try AppearanceFile.load(path: appearanceFile, assets: catalog.lookup) } catch {
+        throw LookupError(error.description)
+      }
     } else if let compiled = catalog.lookup as? CompiledCatalog {
-      do { return .init(rules: try compiled.loadAppearanceRules(), diagnostics: []) } catch { throw LookupError(error.description) }
+      do { return .init(rules: try compiled.loadAppearanceRules(), diagnostics: []) } catch {
+        throw LookupError(error.description)
+      }
     }
     guard AppearanceFile.path(inCatalog: catalog.path) != nil else { return .init(rules: .empty, diagnostics: []) }
     do { return try AppearanceFile.load(inCatalog: catalog.path, assets: catalog.lookup) } catch {
@@ -41,7 +47,9 @@ public struct AppearanceQueryRunner {
   /// property is set and every image or color asset it names has a rendition.
   func resolution(_ q: AppearanceQuery) throws(LookupError) -> (resolution: AppearanceResolution, matched: Bool) {
     let resolver = AppearanceResolver(rules: rules, assets: assets)
-    let r = resolver.resolve(component: q.component, containers: q.containers, traits: q.traits, instanceValues: try q.instanceValues(rules: rules))
+    let r = resolver.resolve(
+      component: q.component, containers: q.containers, traits: q.traits,
+      instanceValues: try q.instanceValues(rules: rules))
     // The resolver's lookups cannot throw: an asset it found missing is looked up again with the
     // throwing lookup, so a corrupt record is an error (exit 2), not "no such asset".
     for p in r.properties {
@@ -52,11 +60,14 @@ public struct AppearanceQueryRunner {
   }
 
   /// The written answer to one query and whether it counts as a match.
-  public func answer(_ q: AppearanceQuery, format: AppearanceOutputFormat, explain: Bool) throws(LookupError) -> (output: String, matched: Bool) {
+  public func answer(_ q: AppearanceQuery, format: AppearanceOutputFormat, explain: Bool) throws(LookupError) -> (
+    output: String, matched: Bool
+  ) {
     let (r, matched) = try resolution(q)
     switch format {
     case .text: return (AppearanceText.render(r, rules: rules, explain: explain), matched)
-    case .json: return (AppearanceAnswer.json(r, rules: rules, explain: explain).serialized(pretty: true) + "\n", matched)
+    case .json:
+      return (AppearanceAnswer.json(r, rules: rules, explain: explain).serialized(pretty: true) + "\n", matched)
     case .jsonLines: return (AppearanceAnswer.json(r, rules: rules, explain: explain).serialized() + "\n", matched)
     }
   }

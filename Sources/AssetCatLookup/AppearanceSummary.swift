@@ -8,7 +8,9 @@ enum AppearanceSummary {
   /// The catalog's own rules (source `Appearance.json` or compiled `RULE` section); `nil` when it
   /// has none or they cannot be read (`resolve` and `validate` report why).
   static func rules(of catalog: LoadedCatalog) -> AppearanceRuleSet? {
-    guard let loaded = try? AppearanceQueryRunner.loadRules(catalog: catalog, appearanceFile: nil), !loaded.rules.rules.isEmpty else {
+    guard let loaded = try? AppearanceQueryRunner.loadRules(catalog: catalog, appearanceFile: nil),
+      !loaded.rules.rules.isEmpty
+    else {
       return nil
     }
     return loaded.rules

@@ -13,9 +13,11 @@ enum AppearanceText {
         out += "  no property set: no rule for '\(r.component)' applies to these containers and traits\n"
         if explain {
           for (i, rule) in rules.rules.enumerated() where rule.component == r.component {
-            guard let why = AppearanceResolver.reasonNotApplying(rule, containers: r.containers, traits: r.request) else { continue }
+            guard let why = AppearanceResolver.reasonNotApplying(rule, containers: r.containers, traits: r.request)
+            else { continue }
             let c = AppearanceCandidate(rule: i, line: rule.line, fate: why)
-            let p = ResolvedAppearanceProperty(name: "", value: .bool(false), source: .rule(i), asset: nil, candidates: [c])
+            let p = ResolvedAppearanceProperty(
+              name: "", value: .bool(false), source: .rule(i), asset: nil, candidates: [c])
             let (result, reason) = AppearanceExplanation.describe(c, of: p, in: r, rules: rules)
             out += "      rule \(i + 1)\(rule.line.map { ", line \($0)" } ?? ""): \(result): \(reason)\n"
           }
@@ -23,8 +25,11 @@ enum AppearanceText {
       } else if components.isEmpty {
         out += "  no property set: no rule for '\(r.component)' applies (the catalog has no appearance rules)\n"
       } else {
-        let near = components.first { $0.lowercased() == r.component.lowercased() }.map { "; did you mean '\($0)'?" } ?? ""
-        out += "  no property set: no rule for '\(r.component)' applies (components with rules: \(components.joined(separator: ", ")))\(near)\n"
+        let near =
+          components.first { $0.lowercased() == r.component.lowercased() }.map { "; did you mean '\($0)'?" } ?? ""
+        out +=
+          "  no property set: no rule for '\(r.component)' applies (components with "
+          + "rules: \(components.joined(separator: ", ")))\(near)\n"
       }
     }
     for p in r.properties {
@@ -41,7 +46,9 @@ enum AppearanceText {
             if let ref = color.reference {
               line += " system '\(ref)'"
             } else {
-              let list: [String] = color.components.map { (c: ColorComponent) -> String in c.name + "=" + JSONOutput.format((c.value * 1000).rounded() / 1000) }
+              let list: [String] = color.components.map { (c: ColorComponent) -> String in
+                c.name + "=" + JSONOutput.format((c.value * 1000).rounded() / 1000)
+              }
               line += " " + (color.colorSpace ?? "?") + " " + list.joined(separator: " ")
             }
           }

@@ -62,7 +62,8 @@ struct BatchAnswerCache {
     guard requests.count < Self.maxRequests else { return nil }
     let completed = traits.completedForResolution
     let id = Int32(requests.count)
-    requests.append(CachedRequest(traits: traits, completed: completed, requestJSON: JSONOutput.traits(completed).serializedBytes()))
+    requests.append(
+      CachedRequest(traits: traits, completed: completed, requestJSON: JSONOutput.traits(completed).serializedBytes()))
     requestIndex[traits] = id
     return id
   }
@@ -73,11 +74,15 @@ struct BatchAnswerCache {
     if let id = traitsTextIndex.value(for: text) { return id }
     var lineTraits = TraitCollection()
     if present {
-      guard let node = try? JSONParser.parse(Array(text)), let t = try? RequestBuilder.traits(from: node) else { return nil }
+      guard let node = try? JSONParser.parse(Array(text)), let t = try? RequestBuilder.traits(from: node) else {
+        return nil
+      }
       lineTraits = t
     }
     guard let id = requestID(TraitCollection.merged([base, lineTraits])) else { return nil }
-    if traitsTextIndex.count < Self.maxRequests && text.count <= Self.maxTraitsText { traitsTextIndex.insert(id, for: text) }
+    if traitsTextIndex.count < Self.maxRequests && text.count <= Self.maxTraitsText {
+      traitsTextIndex.insert(id, for: text)
+    }
     return id
   }
 
@@ -87,7 +92,8 @@ struct BatchAnswerCache {
   mutating func assetID(name: UnsafeRawBufferPointer) -> Int32? {
     if let id = assetIndex.value(for: name) { return id }
     // A record that cannot be read is `nil` here: the uncached path then throws for it (exit 2).
-    guard let resolvable = try? runner.catalog.lookup.loadResolvableAsset(named: String(decoding: name, as: UTF8.self)) else {
+    guard let resolvable = try? runner.catalog.lookup.loadResolvableAsset(named: String(decoding: name, as: UTF8.self))
+    else {
       return nil
     }
     let id = Int32(assets.count)
@@ -135,7 +141,8 @@ struct BatchAnswerCache {
     }
     let cached = assets[a], request = requests[r]
     let answer = runner.answer(
-      .init(name: cached.resolvable.asset.name, traits: request.traits), resolvable: cached.resolvable, completed: request.completed)
+      .init(name: cached.resolvable.asset.name, traits: request.traits), resolvable: cached.resolvable,
+      completed: request.completed)
     if let slot {
       if let i = answer.chosen {
         if i <= Int(UInt8.max - Self.firstRendition) { choices[slot] = Self.firstRendition + UInt8(i) }

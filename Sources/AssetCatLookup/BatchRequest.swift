@@ -23,7 +23,8 @@ enum BatchRequest {
     if let component = fields.component {
       guard fields.name == nil else { throw LookupError("give either 'name' or 'component', not both") }
       return .appearance(
-        AppearanceQuery(component: component, containers: fields.containers, traits: traits, instanceTexts: fields.instanceTexts))
+        AppearanceQuery(
+          component: component, containers: fields.containers, traits: traits, instanceTexts: fields.instanceTexts))
     }
     guard fields.containers.isEmpty, fields.instanceTexts.isEmpty else {
       throw LookupError("'containers' and 'set' need 'component'")
@@ -59,7 +60,9 @@ enum BatchRequest {
       case "split": split = try Self.string(m)
       default:
         throw LookupError(
-          "unknown key '\(m.key)' (expected name or component, traits, device, orientation, split, and with component containers, set)")
+          "unknown key '\(m.key)' (expected name or component, traits, device, orientation, split, "
+            + "and with component containers, set)"
+        )
       }
     }
 

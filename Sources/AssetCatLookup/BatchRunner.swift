@@ -30,7 +30,8 @@ public struct BatchRunner {
   public private(set) var metCorruptRecord = false
 
   public init(
-    runner: ResolveRunner, base: TraitCollection, explain: Bool, loadAppearance: @escaping () throws -> AppearanceQueryRunner
+    runner: ResolveRunner, base: TraitCollection, explain: Bool,
+    loadAppearance: @escaping () throws -> AppearanceQueryRunner
   ) {
     self.runner = runner
     self.base = base
@@ -55,7 +56,8 @@ public struct BatchRunner {
   /// shape, invalid traits, an unknown asset, a full cache).
   private mutating func answerScanned(_ line: UnsafeRawBufferPointer, into out: inout [UInt8]) -> Bool? {
     guard let (nameRange, traitsRange) = BatchLineScanner.scan(line) else { return nil }
-    let traitsText = traitsRange.map { UnsafeRawBufferPointer(rebasing: line[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+    let traitsText =
+      traitsRange.map { UnsafeRawBufferPointer(rebasing: line[$0]) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
     guard let request = cache.requestID(traitsText: traitsText, present: traitsRange != nil),
       let asset = cache.assetID(name: UnsafeRawBufferPointer(rebasing: line[nameRange]))
     else { return nil }

@@ -13,7 +13,9 @@ enum CARInfo {
     out += ", \(f.renditions.count) renditions\n"
     out += "key format: \(f.keyFormat.attributes.map(\.name).joined(separator: " "))\n"
     if !f.appearances.isEmpty {
-      out += "appearances: " + f.appearances.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") + "\n"
+      out +=
+        "appearances: "
+        + f.appearances.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ") + "\n"
     }
     if !f.otherVariables.isEmpty { out += "other BOM variables: \(f.otherVariables.joined(separator: " "))\n" }
     return out
@@ -41,9 +43,12 @@ enum CARInfo {
     let meta = f.metadata
     return JSONOutputEncoder().output(
       JSON(
-        versionString: f.header.versionString, mainVersion: f.header.mainVersion, coreUIVersion: Int(f.header.coreUIVersion),
-        storageVersion: Int(f.header.storageVersion), schemaVersion: Int(f.header.schemaVersion), renditionCount: f.renditions.count,
-        keyFormat: f.keyFormat.attributes.map(\.name), platform: meta?.deploymentPlatform, platformVersion: meta?.deploymentPlatformVersion,
+        versionString: f.header.versionString, mainVersion: f.header.mainVersion,
+        coreUIVersion: Int(f.header.coreUIVersion),
+        storageVersion: Int(f.header.storageVersion), schemaVersion: Int(f.header.schemaVersion),
+        renditionCount: f.renditions.count,
+        keyFormat: f.keyFormat.attributes.map(\.name), platform: meta?.deploymentPlatform,
+        platformVersion: meta?.deploymentPlatformVersion,
         thinningArguments: meta.flatMap { $0.thinningArguments.isEmpty ? nil : $0.thinningArguments },
         appearances: .object(f.appearances.sorted { $0.key < $1.key }.map { ("\($0.key)", .string($0.value)) }),
         otherVariables: f.otherVariables))
@@ -59,7 +64,9 @@ enum CARInfo {
   }
 
   static func withKeyAttributes(_ json: JSONOutput, _ c: CARCatalog?, asset: String, index: Int) -> JSONOutput {
-    guard let c, case .object(var m) = json, let facet = c.facets[asset], index < facet.entries.count else { return json }
+    guard let c, case .object(var m) = json, let facet = c.facets[asset], index < facet.entries.count else {
+      return json
+    }
     let h = facet.entries[index].header
     m.append(("layout", .string(h.layout.name)))
     m.append(("pixelFormat", .string(h.pixelFormatName)))

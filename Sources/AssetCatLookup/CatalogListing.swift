@@ -10,7 +10,9 @@ public enum CatalogListing {
   /// - Throws: when a record cannot be read (a corrupt compiled catalog), or the stored
   ///   appearance rules cannot (the listing reads them without throwing).
   public static func assets(of catalog: LoadedCatalog) throws -> [Asset] {
-    let assets = try catalog.lookup.loadAssetNames().compactMap { try catalog.lookup.loadResolvableAsset(named: $0)?.asset }
+    let assets = try catalog.lookup.loadAssetNames().compactMap {
+      try catalog.lookup.loadResolvableAsset(named: $0)?.asset
+    }
     if let compiled = catalog.lookup as? CompiledCatalog { _ = try compiled.loadAppearanceRules() }
     return assets
   }
@@ -24,12 +26,16 @@ public enum CatalogListing {
     let entries = assets.map { a in
       CatalogListingJSON.AssetEntry(
         name: a.name, kind: a.kind.rawValue, path: a.path, properties: CatalogListingJSON.Properties(a),
-        renditions: a.renditions.enumerated().map { i, r in CARInfo.withKeyAttributes(renditionJSON(r, asset: a), car, asset: a.name, index: i) })
+        renditions: a.renditions.enumerated().map { i, r in
+          CARInfo.withKeyAttributes(renditionJSON(r, asset: a), car, asset: a.name, index: i)
+        })
     }
     return JSONOutputEncoder().output(
       CatalogListingJSON(
-        catalog: catalog.path, assetCount: assets.count, kinds: .object(kinds), diagnosticCount: catalog.source?.diagnostics.count,
-        appearance: AppearanceSummary.rules(of: catalog).map(AppearanceSummary.json), car: car.map(CARInfo.json), assets: entries))
+        catalog: catalog.path, assetCount: assets.count, kinds: .object(kinds),
+        diagnosticCount: catalog.source?.diagnostics.count,
+        appearance: AppearanceSummary.rules(of: catalog).map(AppearanceSummary.json), car: car.map(CARInfo.json),
+        assets: entries))
   }
 
   /// A rendition as `resolve` prints a match, plus its format (judged by its bytes).
@@ -54,7 +60,9 @@ public enum CatalogListing {
     if let car { out += CARInfo.text(car) }
     for a in assets {
       out += "\(a.name)  [\(a.kind.rawValue)] \(a.path)"
-      if a.kind == .image && a.properties.templateRenderingIntent != nil { out += "  rendering: \(a.properties.renderingMode)" }
+      if a.kind == .image && a.properties.templateRenderingIntent != nil {
+        out += "  rendering: \(a.properties.renderingMode)"
+      }
       out += "\n"
       for (i, r) in a.renditions.enumerated() {
         var line = "  \(ResolveRunner.slotText(r.slot))"
@@ -66,7 +74,10 @@ public enum CatalogListing {
           if let ref = c.reference {
             line += "  system \(ref)"
           } else {
-            line += "  \(c.colorSpace ?? "?") " + c.components.map { "\($0.name)=\(JSONOutput.format(($0.value * 1000).rounded() / 1000))" }.joined(separator: " ")
+            line +=
+              "  \(c.colorSpace ?? "?") "
+              + c.components.map { "\($0.name)=\(JSONOutput.format(($0.value * 1000).rounded() / 1000))" }.joined(
+                separator: " ")
           }
         }
         if let s = r.iconSize { line += "  size \(s)" }

@@ -28,17 +28,21 @@ public enum CatalogLoader {
     }
     if !isDir.boolValue {
       guard CompiledCatalogFile.kind(ofFileAt: path) != nil else {
-        throw LookupError("'\(path)' is neither a source catalog (.xcassets folder) nor a compiled catalog (.assetcat, Assets.car)")
+        throw LookupError(
+          "'\(path)' is neither a source catalog (.xcassets folder) nor a compiled catalog (.assetcat, Assets.car)")
       }
       // An .assetcat checks its header, section table and name index here and each record when a
       // lookup reads it (the `load…` lookups throw on a corrupt record: exit 2, never "no such
       // asset"); a car is read and checked structurally.
-      do { return LoadedCatalog(path: path, lookup: try CompiledCatalogFile.open(path, onlyAsset: onlyAsset), source: nil) } catch {
+      do {
+        return LoadedCatalog(path: path, lookup: try CompiledCatalogFile.open(path, onlyAsset: onlyAsset), source: nil)
+      } catch {
         throw LookupError("\(path): \(error)")
       }
     }
     do {
-      let result = try SourceCatalogReader.read(paths: [path], options: SourceReadOptions(probeImages: probeImages, inspector: .imaging))
+      let result = try SourceCatalogReader.read(
+        paths: [path], options: SourceReadOptions(probeImages: probeImages, inspector: .imaging))
       return LoadedCatalog(path: path, lookup: result.catalog, source: result)
     } catch {
       throw LookupError(error.description)

@@ -41,7 +41,8 @@ public enum DeviceListing {
             })
         }
         return Device(
-          name: d.name, idiom: d.idiom.rawValue, scale: Int(d.scale), pointSize: d.pointSize, portrait: .traits(d.traits(.portrait)),
+          name: d.name, idiom: d.idiom.rawValue, scale: Int(d.scale), pointSize: d.pointSize,
+          portrait: .traits(d.traits(.portrait)),
           landscape: d.landscape == nil ? nil : .traits(d.traits(.landscape)), multitasking: multitasking)
       })
   }

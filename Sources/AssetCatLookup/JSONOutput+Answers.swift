@@ -5,7 +5,9 @@ extension JSONOutput {
   static func size(_ s: Size) -> JSONOutput { .object([("width", .number(s.width)), ("height", .number(s.height))]) }
 
   static func insets(_ e: EdgeInsets) -> JSONOutput {
-    .object([("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right))])
+    .object([
+      ("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right)),
+    ])
   }
 
   /// A trait collection: specified axes in SPEC §2 order; `scale` and nothing else as a number.
@@ -26,7 +28,11 @@ extension JSONOutput {
     var members: [(String, JSONOutput)] = [("idiom", .string(t.idiom?.rawValue ?? "universal"))]
     for axis in TraitAxis.allCases where axis != .idiom {
       guard let v = t.value(of: axis) else { continue }
-      if axis == .scale, let s = t.scale { members.append((axis.key, .number(Double(s)))) } else { members.append((axis.key, .string(v))) }
+      if axis == .scale, let s = t.scale {
+        members.append((axis.key, .number(Double(s))))
+      } else {
+        members.append((axis.key, .string(v)))
+      }
     }
     return .object(members)
   }

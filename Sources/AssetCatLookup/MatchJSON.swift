@@ -51,7 +51,9 @@ struct MatchJSON: Encodable {
         let scale = Double(r.renditionScale)
         var center: Center?
         if s.centerMode != nil || s.centerSize != nil {
-          center = Center(mode: s.centerMode, width: s.centerSize.map { $0.width / scale }, height: s.centerSize.map { $0.height / scale })
+          center = Center(
+            mode: s.centerMode, width: s.centerSize.map { $0.width / scale },
+            height: s.centerSize.map { $0.height / scale })
         }
         slicing = Slicing(mode: s.mode, center: center, capInsets: s.capInsets.divided(by: scale))
       }

@@ -3,12 +3,16 @@ import AssetCatCore
 /// Building a request from `--device`, `--orientation`, `--split` and `--traits` (traits merge
 /// over the device, UIKit's merge semantics).
 public enum RequestBuilder {
-  public static func build(traits: String?, device: String?, orientation: String?, split: String?) throws -> TraitCollection {
+  public static func build(traits: String?, device: String?, orientation: String?, split: String?) throws
+    -> TraitCollection
+  {
     var collections: [TraitCollection] = []
     if let device {
       guard let preset = DevicePreset.named(device) else {
         throw LookupError(
-          "unknown device '\(device)' (known: \(DevicePreset.all.map { "'\($0.name)'" }.joined(separator: ", ")); 'assetcat devices' lists their traits)")
+          "unknown device '\(device)' (known: \(DevicePreset.all.map { "'\($0.name)'" }.joined(separator: ", ")); "
+            + "'assetcat devices' lists their traits)"
+        )
       }
       var o = DevicePreset.Orientation.portrait
       if let orientation {

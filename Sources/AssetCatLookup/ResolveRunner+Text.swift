@@ -21,7 +21,9 @@ extension ResolveRunner {
         if asset.kind != .appIcon { out += "  rendering mode: \(asset.properties.renderingMode)\n" }
         if let e = r.alignmentInsetsInPoints { out += "  alignment insets: \(Self.insetsText(e)) pt\n" }
         if let s = r.resizing {
-          out += "  slicing: \(s.mode), cap insets \(Self.insetsText(s.capInsets.divided(by: Double(r.renditionScale)))) pt\n"
+          out +=
+            "  slicing: \(s.mode), "
+            + "cap insets \(Self.insetsText(s.capInsets.divided(by: Double(r.renditionScale)))) pt\n"
         }
       case .color:
         if let c = r.color {
@@ -59,6 +61,7 @@ extension ResolveRunner {
   static func sizeText(_ s: Size) -> String { "\(JSONOutput.format(s.width))×\(JSONOutput.format(s.height))" }
 
   static func insetsText(_ e: EdgeInsets) -> String {
-    "top \(JSONOutput.format(e.top)), left \(JSONOutput.format(e.left)), bottom \(JSONOutput.format(e.bottom)), right \(JSONOutput.format(e.right))"
+    "top \(JSONOutput.format(e.top)), left \(JSONOutput.format(e.left)), "
+      + "bottom \(JSONOutput.format(e.bottom)), right \(JSONOutput.format(e.right))"
   }
 }

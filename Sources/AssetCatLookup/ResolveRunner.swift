@@ -49,12 +49,15 @@ public struct ResolveRunner: Sendable {
   }
 
   /// `answer(_:explain:)` for an asset already looked up (batch keeps them).
-  func answer(_ request: Request, resolvable: ResolvableAsset, completed: TraitCollection, explain: Bool = false) -> Answer {
+  func answer(_ request: Request, resolvable: ResolvableAsset, completed: TraitCollection, explain: Bool = false)
+    -> Answer
+  {
     let asset = resolvable.asset
     if explain, let e = resolvable.explain(request.traits) {
       return Answer(name: request.name, asset: asset, request: completed, chosen: e.chosen, explanation: e)
     }
-    return Answer(name: request.name, asset: asset, request: completed, chosen: resolvable.choose(request.traits), explanation: nil)
+    return Answer(
+      name: request.name, asset: asset, request: completed, chosen: resolvable.choose(request.traits), explanation: nil)
   }
 
   /// Names that differ from `name` only in case, for a "did you mean" hint.
@@ -79,7 +82,8 @@ public struct ResolveRunner: Sendable {
   static func answerJSON(
     name: String, kind: AssetKind, request: JSONOutput, match: JSONOutput?, candidates: [AnswerJSON.Candidate]? = nil
   ) -> JSONOutput {
-    JSONOutputEncoder().output(AnswerJSON(name: name, kind: kind.rawValue, request: request, match: match, candidates: candidates))
+    JSONOutputEncoder().output(
+      AnswerJSON(name: name, kind: kind.rawValue, request: request, match: match, candidates: candidates))
   }
 
   /// The answer for a name the catalog does not have: `match: null` and an error with near names.
@@ -87,7 +91,8 @@ public struct ResolveRunner: Sendable {
     var message = "no asset named '\(a.name)'"
     let near = nearNames(a.name)
     if !near.isEmpty { message += " (did you mean '\(near.joined(separator: "', '"))'?)" }
-    return JSONOutputEncoder().output(AnswerJSON(name: a.name, kind: nil, request: .traits(a.request), match: nil, error: message))
+    return JSONOutputEncoder().output(
+      AnswerJSON(name: a.name, kind: nil, request: .traits(a.request), match: nil, error: message))
   }
 
   /// `--explain`'s `candidates`: every rendition with its fate, the step and the axis that decided it.
@@ -95,7 +100,8 @@ public struct ResolveRunner: Sendable {
     asset.renditions.enumerated().map { i, r in
       let fate = e.fates[i]
       return AnswerJSON.Candidate(
-        index: i, file: r.file, slot: .slot(r.slot), fate: Self.fateName(fate), step: fate.step, axis: Self.fateAxis(fate)?.key,
+        index: i, file: r.file, slot: .slot(r.slot), fate: Self.fateName(fate), step: fate.step,
+        axis: Self.fateAxis(fate)?.key,
         reason: fate.description)
     }
   }

@@ -14,7 +14,9 @@ public enum CARUnusableRenditions {
   public enum Wording: Sendable { case assetcat, actool }
 
   /// One AC020 error per unusable rendition, pointing at its file (else its asset's folder).
-  public static func diagnostics(_ summary: CARWriter.Summary, source: SourceReadResult, wording: Wording) -> [Diagnostic] {
+  public static func diagnostics(_ summary: CARWriter.Summary, source: SourceReadResult, wording: Wording)
+    -> [Diagnostic]
+  {
     summary.unusable.map { u in
       let asset = source.sourceAsset(named: u.asset)
       let path = u.file ?? asset?.folderPath ?? u.asset
@@ -23,11 +25,13 @@ public enum CARUnusableRenditions {
       switch wording {
       case .assetcat:
         message =
-          (file.map { "'\($0)' of '\(u.asset)'" } ?? "'\(u.asset)'") + " cannot go into the car (\(u.reason)); nothing stands in for it: "
+          (file.map { "'\($0)' of '\(u.asset)'" } ?? "'\(u.asset)'")
+          + " cannot go into the car (\(u.reason)); nothing stands in for it: "
           + "re-export it as a PNG, JPEG, PDF or SVG that decodes"
       case .actool:
         let set = "\(kindName(asset?.asset.folderType ?? "")) \"\(u.asset)\""
-        message = (file.map { "The file \"\($0)\" for the \(set)" } ?? "The \(set)") + " could not be compiled: \(u.reason)."
+        message =
+          (file.map { "The file \"\($0)\" for the \(set)" } ?? "The \(set)") + " could not be compiled: \(u.reason)."
       }
       return Diagnostic(.AC020, severity: .error, message, path: path, asset: u.asset)
     }

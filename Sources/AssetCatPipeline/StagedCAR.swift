@@ -18,6 +18,7 @@ public struct StagedCAR: StagedOutputs {
     _ source: SourceReadResult, options: CAROptions, at path: String, wording: CARUnusableRenditions.Wording
   ) throws -> StagedCAR {
     let file = try CARWriter.stage(source, options: options, to: path)
-    return StagedCAR(file: file, unusable: CARUnusableRenditions.diagnostics(file.summary, source: source, wording: wording))
+    return StagedCAR(
+      file: file, unusable: CARUnusableRenditions.diagnostics(file.summary, source: source, wording: wording))
   }
 }

@@ -37,7 +37,9 @@ struct ReportBuilder {
     collectRequests()
     let catalogIndex = Dictionary(input.catalogPaths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     let assets = records.enumerated().map { index, record in
-      asset(record, index: index, catalog: catalogIndex[record.catalogPath] ?? 0, diagnostics: byAsset[record.asset.name] ?? [])
+      asset(
+        record, index: index, catalog: catalogIndex[record.catalogPath] ?? 0,
+        diagnostics: byAsset[record.asset.name] ?? [])
     }
     let reportDevices = zip(devices, deviceRequests).map { ReportDevice(name: $0.name, requests: $1) }
     return ReportDocument(
@@ -73,7 +75,9 @@ struct ReportBuilder {
     }
   }
 
-  private mutating func asset(_ record: AssetRecord, index: Int, catalog: Int, diagnostics: [ReportDiagnostic]) -> ReportAsset {
+  private mutating func asset(_ record: AssetRecord, index: Int, catalog: Int, diagnostics: [ReportDiagnostic])
+    -> ReportAsset
+  {
     let asset = record.asset
     let content = ReportIconPictures.renditions(record) ?? asset.renditions.filter { $0.file != nil || $0.color != nil }
     var slots: [ReportSlot] = []

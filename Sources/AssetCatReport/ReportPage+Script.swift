@@ -14,7 +14,8 @@ extension ReportPage {
       const plural = (n, w) => n + " " + w + (n === 1 ? "" : "s");
 
       function icon(slot, lazy) {
-        if (slot && slot.thumb) return '<img ' + (lazy ? 'loading="lazy" ' : "") + 'src="' + esc(slot.thumb) + '" alt="">';
+        if (slot && slot.thumb) return '<img ' + (lazy ? 'loading="lazy" ' : "") + 'src="' + esc(slot.thumb) \#
+    + '" alt="">';
         if (slot && slot.color) return '<span class="swatch" style="background:' + esc(slot.color) + '"></span>';
         return '<span class="ph" title="no preview"></span>';
       }
@@ -36,27 +37,33 @@ extension ReportPage {
         const k = a.picks[r];
         if (k < 0) return '<td class="nomatch">no match</td>';
         const s = a.slots[k];
-        return "<td>" + esc(s.traits) + (s.points ? " · " + esc(s.points) : "") + (s.file ? "<br><code>" + esc(s.file) + "</code>" : "") + "</td>";
+        return "<td>" + esc(s.traits) + (s.points ? " · " + esc(s.points) : "") + (s.file ? "<br><code>" + \#
+    esc(s.file) + "</code>" : "") + "</td>";
       }
 
       function diagnosticsHTML(list) {
         if (!list.length) return "<p>None.</p>";
-        return '<ul class="diags">' + list.map((d) => '<li class="' + esc(d.severity) + '"><b>' + esc(d.code) + "</b> " +
+        return '<ul class="diags">' + list.map((d) => '<li class="' + esc(d.severity) + '"><b>' + esc(d.code) \#
+    + "</b> " +
           esc(d.severity) + ": " + esc(d.message) + " <code>" + esc(d.location) + "</code></li>").join("") + "</ul>";
       }
 
       function assetHTML(a) {
-        const slots = a.slots.map((s) => '<figure class="slot"><div class="thumb">' + icon(s, true) + "</div><figcaption><b>" +
+        const slots = a.slots.map((s) => '<figure class="slot"><div class="thumb">' + icon(s, \#
+    true) + "</div><figcaption><b>" +
           esc(s.traits) + "</b>" + (s.file ? "<br><code>" + esc(s.file) + "</code>" : "") +
           (s.pixels ? "<br>" + esc(s.pixels) : "") + (s.points ? "<br>" + esc(s.points) : "") +
           (s.colorText ? "<br>" + esc(s.colorText) : "") + "</figcaption></figure>").join("");
         let picks = "<p>Chosen by the system, not by traits.</p>";
         if (a.picks.length) {
-          picks = "<table><thead><tr><th>Device</th>" + COLUMNS.map((c) => "<th>" + c + "</th>").join("") + "</tr></thead><tbody>" +
-            D.devices.map((dev, d) => "<tr><th>" + esc(dev.name) + "</th>" + [0, 1, 2, 3].map((c) => pickCell(a, d, c)).join("") + "</tr>").join("") +
+          picks = "<table><thead><tr><th>Device</th>" + COLUMNS.map((c) => "<th>" + c + "</th>").join("") + \#
+    "</tr></thead><tbody>" +
+            D.devices.map((dev, d) => "<tr><th>" + esc(dev.name) + "</th>" + [0, 1, 2, \#
+    3].map((c) => pickCell(a, d, c)).join("") + "</tr>").join("") +
             "</tbody></table>";
         }
-        return "<h2>" + esc(a.name) + '</h2><p class="meta">' + esc(a.kind) + " · <code>" + esc(D.catalogs[a.catalog] + "/" + a.path) + "</code></p>" +
+        return "<h2>" + esc(a.name) + '</h2><p class="meta">' + esc(a.kind) + " · <code>" + \#
+    esc(D.catalogs[a.catalog] + "/" + a.path) + "</code></p>" +
           "<h3>Slots</h3>" + (slots ? '<div class="slots">' + slots + "</div>" : "<p>No content.</p>") +
           "<h3>What each device preset gets</h3>" + picks + "<h3>Diagnostics</h3>" + diagnosticsHTML(a.diagnostics);
       }
@@ -67,10 +74,13 @@ extension ReportPage {
         const rows = D.devices.map((dev) => "<tr><th>" + esc(dev.name) + "</th>" + dev.requests.map((r) => {
           if (r < 0) return '<td class="none">n/a</td>';
           const missing = missingPer[r];
-          return missing ? '<td class="nomatch">' + plural(missing, "asset") + " without a match</td>" : "<td>all " + chosen.length + "</td>";
+          return missing ? '<td class="nomatch">' + plural(missing, "asset") + " without a match</td>" : \#
+    "<td>all " + chosen.length + "</td>";
         }).join("") + "</tr>").join("");
-        return "<h2>Coverage matrix</h2><p class=\"meta\">Assets chosen by traits that each device preset finds a rendition for (SPEC §3 resolver), full screen.</p>" +
-          "<table><thead><tr><th>Device</th>" + COLUMNS.map((c) => "<th>" + c + "</th>").join("") + "</tr></thead><tbody>" + rows + "</tbody></table>" +
+        return "<h2>Coverage matrix</h2><p class=\"meta\">Assets chosen by traits that each device preset \#
+    finds a rendition for (SPEC §3 resolver), full screen.</p>" +
+          "<table><thead><tr><th>Device</th>" + COLUMNS.map((c) => "<th>" + c + "</th>").join("") + \#
+    "</tr></thead><tbody>" + rows + "</tbody></table>" +
           sizesHTML() + "<h3>Findings not tied to one asset</h3>" + diagnosticsHTML(D.general);
       }
 
@@ -83,7 +93,8 @@ extension ReportPage {
         const rows = S.devices.map((d) => "<tr><th>" + esc(d.device) + "</th><td>" + esc(d.model || "") +
           "</td><td>" + esc(d.variant) + '</td><td class="bytes">' + grouped(d.bytes) + "</td><td>" +
           d.assets.map((a) => esc(a.name) + " (" + grouped(a.bytes) + ")").join(", ") + "</td></tr>").join("");
-        const head = ["Device", "Model", "Variant", "Bytes", "Heaviest assets (bytes)"].map((h) => "<th>" + h + "</th>").join("");
+        const head = ["Device", "Model", "Variant", "Bytes", "Heaviest assets (bytes)"].map((h) => "<th>" + h \#
+    + "</th>").join("");
         return '<h2>Download size per device</h2><p class="meta">The Assets.car thinned for each device, ' +
           "in bytes, as <code>assetcat size</code> measures it; universal: " + grouped(S.universal) + " bytes.</p>" +
           '<table id="sizes"><thead><tr>' + head + "</tr></thead><tbody>" +
@@ -115,10 +126,12 @@ extension ReportPage {
         if (i < 0) { detail.innerHTML = overviewHTML(); return; }
         detail.innerHTML = assetHTML(D.assets[i]);
         detail.scrollTop = 0;
-        try { history.replaceState(null, "", "#asset=" + encodeURIComponent(D.assets[i].name)); } catch (e) { /* file:// may refuse */ }
+        try { history.replaceState(null, "", "#asset=" + encodeURIComponent(D.assets[i].name)); } catch (e) { \#
+    /* file:// may refuse */ }
       }
 
-      const hay = D.assets.map((a) => (a.name + " " + a.kind + " " + a.diagnostics.map((d) => d.code).join(" ")).toLowerCase());
+      const hay = D.assets.map((a) => (a.name + " " + a.kind + " " + a.diagnostics.map((d) => d.code).join(" \#
+    ")).toLowerCase());
       function filter() {
         const q = search.value.trim().toLowerCase();
         shown = [];
@@ -129,10 +142,12 @@ extension ReportPage {
         draw();
       }
 
-      document.getElementById("summary").textContent = plural(D.assets.length, "asset") + " · " + plural(D.errors, "error") +
+      document.getElementById("summary").textContent = plural(D.assets.length, \#
+    "asset") + " · " + plural(D.errors, "error") +
         " · " + plural(D.warnings, "warning") + " · " + D.catalogs.join(", ");
       list.addEventListener("click", (e) => { const li = e.target.closest("li.row"); if (li) select(+li.dataset.i); });
-      list.addEventListener("keydown", (e) => { const li = e.target.closest("li.row"); if (li && e.key === "Enter") select(+li.dataset.i); });
+      list.addEventListener("keydown", (e) => { const li = e.target.closest("li.row"); \#
+    if (li && e.key === "Enter") select(+li.dataset.i); });
       search.addEventListener("input", filter);
       document.getElementById("overview-button").addEventListener("click", () => select(-1));
       filter();

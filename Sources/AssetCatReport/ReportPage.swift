@@ -13,14 +13,16 @@ enum ReportPage {
     // Inside a script element only "</script" or "<!--" could end or confuse it; "<" occurs in
     // JSON only within strings, where \u003c is the same character.
     let data = json.replacingOccurrences(of: "<", with: "\\u003c")
-    let title = escape("assetcat report: " + document.catalogs.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))
+    let title = escape(
+      "assetcat report: " + document.catalogs.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))
     return """
       <!DOCTYPE html>
       <html lang="en">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' file: data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' file: data:; \
+      style-src 'unsafe-inline'; script-src 'unsafe-inline'">
       <title>\(title)</title>
       <style>
       \(style)
@@ -29,7 +31,8 @@ enum ReportPage {
       <body>
       <header>
       <h1>\(title)</h1>
-      <input id="search" type="search" placeholder="Search assets, kinds, codes (AC040)…" autocomplete="off" aria-label="Search assets">
+      <input id="search" type="search" placeholder="Search assets, kinds, codes (AC040)…" autocomplete="off" \
+      aria-label="Search assets">
       <span id="count"></span>
       <button id="overview-button" type="button">Overview and coverage</button>
       <p id="summary"></p>
@@ -66,14 +69,16 @@ enum ReportPage {
     :root { color-scheme: light dark; --line: #8884; --muted: #888; --err: #d33; --warn: #c80; }
     * { box-sizing: border-box; }
     body { margin: 0; font: 14px/1.4 system-ui, sans-serif; height: 100vh; display: flex; flex-direction: column; }
-    header { padding: 8px 12px; border-bottom: 1px solid var(--line); display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+    header { padding: 8px 12px; border-bottom: 1px solid var(--line); display: flex; flex-wrap: wrap; \
+    gap: 8px; align-items: center; }
     header h1 { font-size: 16px; margin: 0 12px 0 0; }
     #search { flex: 1 1 240px; max-width: 420px; padding: 4px 8px; font: inherit; }
     #summary { flex-basis: 100%; margin: 0; color: var(--muted); }
     main { flex: 1; display: flex; min-height: 0; }
     nav { width: 340px; border-right: 1px solid var(--line); overflow: auto; }
     #list { list-style: none; margin: 0; padding: 0; position: relative; }
-    .row { position: absolute; left: 0; right: 0; display: flex; align-items: center; gap: 8px; padding: 3px 8px; cursor: pointer; height: 40px; }
+    .row { position: absolute; left: 0; right: 0; display: flex; align-items: center; gap: 8px; \
+    padding: 3px 8px; cursor: pointer; height: 40px; }
     .row:hover, .row:focus { background: #8882; outline: none; }
     .row.selected { background: #4af4; }
     .row img, .row .ph, .row .swatch { width: 32px; height: 32px; object-fit: contain; flex: none; }

@@ -30,7 +30,9 @@ public enum AppearanceFile {
   /// Reads and parses one file; problems in it are AC050 diagnostics.
   /// - Parameter assets: the catalog its images and colors must exist in (`nil`: not checked).
   /// - Throws: `AppearanceFileError` when the file cannot be read at all.
-  public static func load(path: String, assets: (any AssetLookup)?) throws(AppearanceFileError) -> AppearanceRuleSet.ParseResult {
+  public static func load(path: String, assets: (any AssetLookup)?) throws(AppearanceFileError)
+    -> AppearanceRuleSet.ParseResult
+  {
     var isDir: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw .notFound(path) }
     guard !isDir.boolValue, let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
@@ -55,7 +57,8 @@ extension AppearanceFile {
   public static func loadForCompile(
     catalogPaths: [String], appearanceFile: String?, assets: (any AssetLookup)?
   ) throws(AppearanceFileError) -> AppearanceRuleSet.ParseResult {
-    let catalogFiles = appearanceFile == nil ? CatalogAppearanceFiles.load(catalogPaths: catalogPaths, assets: assets) : .init(files: [])
+    let catalogFiles =
+      appearanceFile == nil ? CatalogAppearanceFiles.load(catalogPaths: catalogPaths, assets: assets) : .init(files: [])
     return try rulesForCompile(catalogFiles: catalogFiles, appearanceFile: appearanceFile, assets: assets)
   }
 }

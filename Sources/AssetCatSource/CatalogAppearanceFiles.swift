@@ -24,7 +24,8 @@ public struct CatalogAppearanceFiles: Sendable {
       guard let path = AppearanceFile.path(inCatalog: catalog) else { return nil }
       return File(
         path: path,
-        result: Result { () throws(AppearanceFileError) in try AppearanceFile.load(inCatalog: catalog, assets: assets) })
+        result: Result { () throws(AppearanceFileError) in try AppearanceFile.load(inCatalog: catalog, assets: assets) }
+      )
     }
     return CatalogAppearanceFiles(files: files)
   }
@@ -42,6 +43,7 @@ public struct CatalogAppearanceFiles: Sendable {
       rules += r.rules.rules
       diagnostics += r.diagnostics
     }
-    return .init(rules: AppearanceRuleSet(rules: rules, path: files.count == 1 ? files[0].path : nil), diagnostics: diagnostics)
+    return .init(
+      rules: AppearanceRuleSet(rules: rules, path: files.count == 1 ? files[0].path : nil), diagnostics: diagnostics)
   }
 }

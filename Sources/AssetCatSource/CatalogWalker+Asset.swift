@@ -11,7 +11,8 @@ extension CatalogWalker {
     if !Self.isValidAssetName(name) {
       report(
         .AC031,
-        "'\(folder)' does not give a valid asset name (empty, surrounding spaces, ':' or control characters); rename the folder",
+        "'\(folder)' does not give a valid asset name (empty, surrounding spaces, ':' or control characters); "
+          + "rename the folder",
         inner: inner, asset: fullName)
     }
     let children = listReporting(inner, asset: fullName)
@@ -25,18 +26,23 @@ extension CatalogWalker {
     for child in children where child != "Contents.json" && !files.referenced.contains(child) {
       report(
         .AC011,
-        "'\(child)' is in '\(folder)' but no entry of Contents.json names it (an unassigned child); assign it to a slot or delete it",
+        "'\(child)' is in '\(folder)' but no entry of Contents.json names it (an unassigned child); "
+          + "assign it to a slot or delete it",
         inner: Self.joinInner(inner, child), asset: fullName)
     }
 
     let index = assets.count
     for (r, rendition) in parsed.renditions.enumerated() where rendition.file != nil && !files.missing.contains(r) {
       inputs.append(display(rendition.file!))
-      jobs.append(ProbeJob(asset: index, rendition: r, displayPath: display(rendition.file!), isData: kind == .data, isSymbol: kind == .symbol))
+      jobs.append(
+        ProbeJob(
+          asset: index, rendition: r, displayPath: display(rendition.file!), isData: kind == .data,
+          isSymbol: kind == .symbol))
     }
     assets.append(
       SourceAsset(
-        asset: Asset(name: fullName, kind: kind, path: inner, renditions: parsed.renditions, properties: parsed.properties),
+        asset: Asset(
+          name: fullName, kind: kind, path: inner, renditions: parsed.renditions, properties: parsed.properties),
         catalogPath: catalogPath, folderPath: display(inner), contentsPath: contentsPath,
         renditionLines: parsed.renditionLines, isActive: true))
   }
@@ -53,7 +59,8 @@ extension CatalogWalker {
     }
     guard type == .file else {
       report(
-        .AC001, "\(kind.folderExtension.map { ".\($0)" } ?? "asset") folder has no Contents.json; recreate the asset in Xcode",
+        .AC001,
+        "\(kind.folderExtension.map { ".\($0)" } ?? "asset") folder has no Contents.json; recreate the asset in Xcode",
         inner: inner, asset: fullName)
       return (ParsedContents(), nil)
     }
@@ -92,7 +99,9 @@ extension CatalogWalker {
       // Xcode builds on a case-insensitive volume; say so, and read the file.
       fileFinding(
         .AC010, severity: .warning,
-        "file '\(name)' exists only as '\(real)' (different case); it builds on a case-insensitive volume only; rename one to match", f, files)
+        "file '\(name)' exists only as '\(real)' (different case); it builds on a case-insensitive volume "
+          + "only; rename one to match",
+        f, files)
       actual = real
       kind = BeneathPath.kind(of: real, under: display(files.inner), rootReal: catalogReal)
     }
@@ -104,12 +113,17 @@ extension CatalogWalker {
       return
     case .outside:
       fileFinding(
-        .AC032, "file '\(RelativePath.printable(name))' is, or is inside, a symbolic link that points outside the catalog; copy the file into '\(files.folder)'",
+        .AC032,
+        "file '\(RelativePath.printable(name))' is, or is inside, a symbolic link that points outside the "
+          + "catalog; copy the file into '\(files.folder)'",
         f, files)
       files.referenced.insert(String(decoding: RelativePath.components(actual)[0], as: UTF8.self))
       if let r = f.rendition { files.missing.insert(r) }
     case .missing, .directory, .special:
-      fileFinding(.AC010, "file '\(RelativePath.printable(name))' does not exist in '\(files.folder)'; add the file or remove its entry", f, files)
+      fileFinding(
+        .AC010,
+        "file '\(RelativePath.printable(name))' does not exist in '\(files.folder)'; add the file or remove its entry",
+        f, files)
       if let r = f.rendition { files.missing.insert(r) }
     case .file:
       files.referenced.insert(String(decoding: RelativePath.components(actual)[0], as: UTF8.self))
@@ -122,11 +136,14 @@ extension CatalogWalker {
   static func unsafeMessage(_ name: String, _ problem: RelativePath.Problem, folder: String) -> String {
     switch problem {
     case .absolute, .parentComponent:
-      "file '\(RelativePath.printable(name))' is outside the asset folder; copy the file into '\(folder)' and name it without a path"
+      "file '\(RelativePath.printable(name))' is outside the asset folder; copy the file into '\(folder)' and "
+        + "name it without a path"
     case .nul:
-      "file name '\(RelativePath.printable(name))' contains a NUL character, which no file name can hold; rename the entry"
+      "file name '\(RelativePath.printable(name))' contains a NUL character, which no file name can hold; "
+        + "rename the entry"
     case .empty, .emptyComponent, .dotComponent:
-      "file name '\(RelativePath.printable(name))' is not a plain relative path (\(problem)); name the file as it is in '\(folder)'"
+      "file name '\(RelativePath.printable(name))' is not a plain relative path (\(problem)); "
+        + "name the file as it is in '\(folder)'"
     }
   }
 
@@ -134,7 +151,9 @@ extension CatalogWalker {
     _ code: DiagnosticCode, severity: Severity? = nil, _ message: String, _ f: FileEntry, _ files: AssetFiles
   ) {
     diagnostics.append(
-      Diagnostic(code, severity: severity, message, path: files.findingPath, line: f.line, column: f.column, asset: files.fullName))
+      Diagnostic(
+        code, severity: severity, message, path: files.findingPath, line: f.line, column: f.column,
+        asset: files.fullName))
   }
 
   static func isValidAssetName(_ name: String) -> Bool {

@@ -13,7 +13,8 @@ extension CatalogWalker {
       for (folder, line) in listed where entryType(Self.joinInner(inner, folder)) != .directory {
         report(
           .AC010,
-          "the complication set lists '\(folder)', which is not a folder inside it; add the image set or remove the entry",
+          "the complication set lists '\(folder)', which is not a folder inside it; "
+            + "add the image set or remove the entry",
           inner: contents, line: line)
       }
     }

@@ -16,7 +16,8 @@ extension CatalogWalker {
     assets[assets.count - 1].brandRoles = (root?["assets"]?.elements ?? []).compactMap { entry -> BrandAssetRole? in
       guard let role = entry["role"]?.string, let file = entry["filename"]?.string else { return nil }
       let ext = (file as NSString).pathExtension
-      return BrandAssetRole(role: role, name: ext.isEmpty ? file : String(file.dropLast(ext.count + 1)), size: entry["size"]?.string)
+      return BrandAssetRole(
+        role: role, name: ext.isEmpty ? file : String(file.dropLast(ext.count + 1)), size: entry["size"]?.string)
     }
     enterGroup(inner, namespace: namespace)
   }
@@ -33,7 +34,11 @@ extension CatalogWalker {
       let layerInner = Self.joinInner(inner, file)
       // A plain name only: a path could read a folder outside the stack, or the catalog.
       guard !layer.isEmpty, !file.contains("/"), entryType(layerInner) == .directory else {
-        report(.AC010, "the image stack '\(name)' lists the layer '\(file)', which is not a folder inside it; add the layer or remove the entry", inner: inner)
+        report(
+          .AC010,
+          "the image stack '\(name)' lists the layer '\(file)', which is not a folder inside it; "
+            + "add the layer or remove the entry",
+          inner: inner)
         continue
       }
       layers.append(layer)

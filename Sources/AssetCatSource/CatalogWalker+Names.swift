@@ -15,11 +15,15 @@ extension CatalogWalker {
         let dropped = iconWins ? first : i
         assets[dropped].isActive = false
         if iconWins { exact[name] = i }
-        let rule = iconWins ? "the app icon set wins and '\(assets[first].folderPath)' is never used" : "the first wins and this one is never used"
+        let rule =
+          iconWins
+          ? "the app icon set wins and '\(assets[first].folderPath)' is never used"
+          : "the first wins and this one is never used"
         diagnostics.append(
           Diagnostic(
             .AC030,
-            "asset name '\(name)' is used by '\(assets[first].folderPath)' and '\(assets[i].folderPath)'; \(rule); rename one",
+            "asset name '\(name)' is used by '\(assets[first].folderPath)' and "
+              + "'\(assets[i].folderPath)'; \(rule); rename one",
             path: assets[dropped].folderPath, asset: name))
         continue
       }
@@ -30,7 +34,9 @@ extension CatalogWalker {
         diagnostics.append(
           Diagnostic(
             .AC030,
-            "asset names '\(other)' ('\(assets[first].folderPath)') and '\(name)' ('\(assets[i].folderPath)') differ only in case; lookups are case-insensitive on Apple platforms, so the first wins; rename one",
+            "asset names '\(other)' ('\(assets[first].folderPath)') and '\(name)' ('\(assets[i].folderPath)') "
+              + "differ only in case; lookups are case-insensitive on Apple platforms, so the first wins; "
+              + "rename one",
             path: assets[i].folderPath, asset: name))
       } else {
         folded[key] = i

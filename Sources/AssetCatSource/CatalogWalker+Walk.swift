@@ -17,7 +17,9 @@ extension CatalogWalker {
     catalogReal = realPath(path) ?? path
     visitedGroups = [catalogReal]
     let names = listReporting("", asset: nil)
-    if names.contains("Contents.json"), isContentsFile("Contents.json", asset: nil), let root = readJSON("Contents.json", asset: nil) {
+    if names.contains("Contents.json"), isContentsFile("Contents.json", asset: nil),
+      let root = readJSON("Contents.json", asset: nil)
+    {
       var parser = ContentsParser(path: display("Contents.json"), asset: nil)
       _ = parser.parseGroup(root)
       diagnostics += parser.diagnostics
@@ -122,7 +124,8 @@ extension CatalogWalker {
 
   mutating func enterGroup(_ inner: String, namespace: [String]) {
     guard inner.utf8.lazy.filter({ $0 == UInt8(ascii: "/") }).count < SourceLimits.maxFolderDepth else {
-      report(.AC001, "folders nested more than \(SourceLimits.maxFolderDepth) deep; '\(inner)' is not read", inner: inner)
+      report(
+        .AC001, "folders nested more than \(SourceLimits.maxFolderDepth) deep; '\(inner)' is not read", inner: inner)
       return
     }
     let real = realPath(display(inner)) ?? display(inner)
@@ -140,7 +143,8 @@ extension CatalogWalker {
   static func joinInner(_ a: String, _ b: String) -> String { a.isEmpty ? b : a + "/" + b }
 
   mutating func report(
-    _ code: DiagnosticCode, _ message: String, inner: String, line: Int? = nil, column: Int? = nil, asset: String? = nil,
+    _ code: DiagnosticCode, _ message: String, inner: String, line: Int? = nil, column: Int? = nil,
+    asset: String? = nil,
     severity: Severity? = nil
   ) {
     diagnostics.append(
@@ -177,7 +181,9 @@ extension CatalogWalker {
     do {
       return try JSONParser.parse(bytes)
     } catch {
-      report(.AC001, ContentsCheck.invalidJSONMessage(error), inner: inner, line: error.line, column: error.column, asset: asset)
+      report(
+        .AC001, ContentsCheck.invalidJSONMessage(error), inner: inner, line: error.line, column: error.column,
+        asset: asset)
       return nil
     }
   }

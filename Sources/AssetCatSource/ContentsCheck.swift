@@ -41,7 +41,8 @@ public enum ContentsCheck {
     return parser.diagnostics
   }
 
-  static let overLimitMessage = "Contents.json is over the limit of \(SourceLimits.maxContentsBytes >> 20) MiB that assetcat reads; split the set"
+  static let overLimitMessage =
+    "Contents.json is over the limit of \(SourceLimits.maxContentsBytes >> 20) MiB that assetcat reads; split the set"
 
   static func invalidJSONMessage(_ error: JSONParseError) -> String {
     "Contents.json is not valid JSON: \(error.message); fix the syntax or restore the file Xcode wrote"

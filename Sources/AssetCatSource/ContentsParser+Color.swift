@@ -32,11 +32,14 @@ extension ContentsParser {
     }
     guard let names = componentNames(space, spaceName) else { return nil }
     guard let comps, let list = comps.value.members else {
-      report(.AC060, "color has no 'components' object; add \(names.joined(separator: ", "))", line: m.keyLine, column: m.keyColumn)
+      report(
+        .AC060, "color has no 'components' object; add \(names.joined(separator: ", "))", line: m.keyLine,
+        column: m.keyColumn)
       return nil
     }
     guard let values = readComponents(comps, list, names: names, spaceName: spaceName) else { return nil }
-    return ColorValue(colorSpace: spaceName, components: names.map { ColorComponent(name: $0, value: values[$0]!) }, platform: platform)
+    return ColorValue(
+      colorSpace: spaceName, components: names.map { ColorComponent(name: $0, value: values[$0]!) }, platform: platform)
   }
 
   /// The component names of a color space (`red, green, blue, alpha` or `white, alpha`); AC060
@@ -44,7 +47,9 @@ extension ContentsParser {
   private mutating func componentNames(_ space: JSONNode.Member, _ spaceName: String) -> [String]? {
     if ContentsSchema.rgbColorSpaces.contains(spaceName) { return ["red", "green", "blue", "alpha"] }
     if ContentsSchema.grayColorSpaces.contains(spaceName) { return ["white", "alpha"] }
-    report(.AC060, "unknown color space '\(spaceName)'; use one of \(Self.colorSpaceList)", line: space.value.line, column: space.value.column)
+    report(
+      .AC060, "unknown color space '\(spaceName)'; use one of \(Self.colorSpaceList)", line: space.value.line,
+      column: space.value.column)
     return nil
   }
 
@@ -58,7 +63,9 @@ extension ContentsParser {
     for k in list {
       guard names.contains(k.key) else {
         report(
-          .AC060, "component '\(k.key)' does not belong to color space '\(spaceName)' (expected \(names.joined(separator: ", ")))",
+          .AC060,
+          "component '\(k.key)' does not belong to color space '\(spaceName)' "
+            + "(expected \(names.joined(separator: ", ")))",
           line: k.keyLine, column: k.keyColumn)
         ok = false
         continue
@@ -66,14 +73,17 @@ extension ContentsParser {
       guard let v = Self.parseComponent(k.value) else {
         report(
           .AC060,
-          "invalid color component '\(k.key)': \(Self.describe(k.value)); write a number from 0 to 1 (\"0.500\"), 0 to 255 (\"128\") or hex (\"0x80\")",
+          "invalid color component '\(k.key)': \(Self.describe(k.value)); "
+            + "write a number from 0 to 1 (\"0.500\"), 0 to 255 (\"128\") or hex (\"0x80\")",
           line: k.value.line, column: k.value.column)
         ok = false
         continue
       }
       if !extended && !(0...1).contains(v) {
         report(
-          .AC060, "color component '\(k.key)' is \(v), outside 0…1 for color space '\(spaceName)'; use an extended color space or fix the value",
+          .AC060,
+          "color component '\(k.key)' is \(v), outside 0…1 for color space '\(spaceName)'; "
+            + "use an extended color space or fix the value",
           line: k.value.line, column: k.value.column)
         ok = false
         continue
@@ -81,7 +91,9 @@ extension ContentsParser {
       values[k.key] = v
     }
     for n in names where values[n] == nil && !list.contains(where: { $0.key == n }) {
-      report(.AC060, "color is missing component '\(n)' for color space '\(spaceName)'", line: comps.keyLine, column: comps.keyColumn)
+      report(
+        .AC060, "color is missing component '\(n)' for color space '\(spaceName)'", line: comps.keyLine,
+        column: comps.keyColumn)
       ok = false
     }
     return ok ? values : nil

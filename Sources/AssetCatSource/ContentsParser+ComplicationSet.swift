@@ -18,7 +18,9 @@ extension ContentsParser {
     var folders: [(folder: String, line: Int)] = []
     for entry in entries {
       guard let em = entry.members else {
-        report(.AC001, "each entry of 'assets' must be an object, not \(entry.typeName)", line: entry.line, column: entry.column)
+        report(
+          .AC001, "each entry of 'assets' must be an object, not \(entry.typeName)", line: entry.line,
+          column: entry.column)
         continue
       }
       for m in em {
@@ -28,7 +30,11 @@ extension ContentsParser {
         }
         guard let s = string(m) else { continue }
         if m.key == "filename" {
-          if s.isEmpty { invalid(m, s, expected: "the name of an image set inside the complication set") } else { folders.append((s, m.value.line)) }
+          if s.isEmpty {
+            invalid(m, s, expected: "the name of an image set inside the complication set")
+          } else {
+            folders.append((s, m.value.line))
+          }
         }
       }
     }

@@ -44,12 +44,15 @@ extension ContentsParser {
   }
 
   /// A key of the entry's slot (SPEC §2); `false` when `m` is not one.
-  private mutating func readSlotKey(_ m: JSONNode.Member, into e: inout EntryDraft, kind: AssetKind, localizable: Bool) -> Bool {
+  private mutating func readSlotKey(_ m: JSONNode.Member, into e: inout EntryDraft, kind: AssetKind, localizable: Bool)
+    -> Bool
+  {
     switch m.key {
     case "idiom":
       guard let s = string(m) else { return e.invalidate() }
       if s.lowercased() != "universal" {
-        let expected = "universal, iphone, ipad, mac, tv, watch, car, vision, ios-marketing, watch-marketing or tv-marketing"
+        let expected =
+          "universal, iphone, ipad, mac, tv, watch, car, vision, ios-marketing, watch-marketing or tv-marketing"
         e.slot.idiom = slotValue(m, s, &e, expected: expected, Idiom.init(parsing:)) ?? e.slot.idiom
       }
     case "subtype":
@@ -62,7 +65,8 @@ extension ContentsParser {
       }
     case "screen-width":
       e.slot.screenWidth =
-        stringSlotValue(m, &e, expected: "a condition on the screen width in points, such as <=145 or >161", Self.parseScreenWidth)
+        stringSlotValue(
+          m, &e, expected: "a condition on the screen width in points, such as <=145 or >161", Self.parseScreenWidth)
         ?? e.slot.screenWidth
     case "scale":
       e.slot.scale = stringSlotValue(m, &e, expected: "1x, 2x or 3x", Self.parseScale) ?? e.slot.scale
@@ -76,7 +80,8 @@ extension ContentsParser {
       e.slot.gamut = stringSlotValue(m, &e, expected: "sRGB or display-P3", DisplayGamut.init(parsing:)) ?? e.slot.gamut
     case "language-direction":
       e.slot.direction =
-        stringSlotValue(m, &e, expected: "left-to-right or right-to-left", LayoutDirection.init(parsing:)) ?? e.slot.direction
+        stringSlotValue(m, &e, expected: "left-to-right or right-to-left", LayoutDirection.init(parsing:))
+        ?? e.slot.direction
     case "locale":
       readLocale(m, into: &e, kind: kind, localizable: localizable)
     case "memory":
@@ -119,11 +124,13 @@ extension ContentsParser {
       e.valid = false
       return
     }
-    e.slot.locale = slotValue(m, s, &e, expected: "a BCP-47 tag such as en, fr-CA, es-419", LocaleTag.normalize) ?? e.slot.locale
+    e.slot.locale =
+      slotValue(m, s, &e, expected: "a BCP-47 tag such as en, fr-CA, es-419", LocaleTag.normalize) ?? e.slot.locale
     if !localizable && kind == .image {
       report(
         .AC061,
-        "entry for locale '\(s)' in an image set that is not localizable; Xcode ignores it unless the image set is localized (set \"localizable\": true in 'properties')",
+        "entry for locale '\(s)' in an image set that is not localizable; Xcode ignores it unless the image "
+          + "set is localized (set \"localizable\": true in 'properties')",
         line: m.keyLine, column: m.keyColumn)
     }
   }
@@ -165,7 +172,8 @@ extension ContentsParser {
   /// Adds a read entry to `out`: dropped (its file still assigned), an empty slot (AC013), or a
   /// rendition (AC012 when an earlier entry has the same slot).
   private mutating func finishEntry(
-    _ e: EntryDraft, node: JSONNode, kind: AssetKind, index: Int, slotKeys: inout [String: Int], into out: inout ParsedContents
+    _ e: EntryDraft, node: JSONNode, kind: AssetKind, index: Int, slotKeys: inout [String: Int],
+    into out: inout ParsedContents
   ) {
     var rendition = e.rendition
     let slotText = e.slot.textForm.isEmpty ? "any" : e.slot.textForm
@@ -180,15 +188,18 @@ extension ContentsParser {
       let thing = kind == .color ? "color" : "file"
       report(
         .AC013,
-        "entry \(index + 1) (\(slotText)) has no \(thing); it is an empty slot that Xcode skips; add \(kind == .color ? "a color" : "a file") or remove the entry",
+        "entry \(index + 1) (\(slotText)) has no \(thing); it is an empty slot that Xcode skips; "
+          + "add \(kind == .color ? "a color" : "a file") or remove the entry",
         line: node.line, column: node.column)
       return
     }
-    let identity = [e.slot.textForm, rendition.iconSize ?? "", rendition.iconRole ?? "", rendition.iconPlatform ?? ""].joined(separator: "|")
+    let identity = [e.slot.textForm, rendition.iconSize ?? "", rendition.iconRole ?? "", rendition.iconPlatform ?? ""]
+      .joined(separator: "|")
     if let first = slotKeys[identity] {
       report(
         .AC012,
-        "entry \(index + 1) has the same slot (\(slotText)) as the entry on line \(first); only the first can ever be chosen; change a trait of one or remove it",
+        "entry \(index + 1) has the same slot (\(slotText)) as the entry on line \(first); "
+          + "only the first can ever be chosen; change a trait of one or remove it",
         line: node.line, column: node.column)
     } else {
       slotKeys[identity] = node.line
@@ -216,7 +227,9 @@ extension ContentsParser {
 
   private mutating func parseAppearance(_ a: JSONNode, slot: inout TraitCollection) -> Bool {
     guard let am = a.members else {
-      report(.AC001, "each appearance must be an object {\"appearance\": …, \"value\": …}, not \(a.typeName)", line: a.line, column: a.column)
+      report(
+        .AC001, "each appearance must be an object {\"appearance\": …, \"value\": …}, not \(a.typeName)", line: a.line,
+        column: a.column)
       return false
     }
     var kindMember: JSONNode.Member?

@@ -50,7 +50,11 @@ extension ContentsParser {
           case "mode":
             guard let s = string(c) else { continue }
             // Xcode 5 and 6 wrote `fill` for what is now `stretch`.
-            if s == "tile" || s == "stretch" || s == "fill" { centerMode = s == "fill" ? "stretch" : s } else { invalid(c, s, expected: "tile or stretch") }
+            if s == "tile" || s == "stretch" || s == "fill" {
+              centerMode = s == "fill" ? "stretch" : s
+            } else {
+              invalid(c, s, expected: "tile or stretch")
+            }
           case "width":
             if let v = number(c) {
               center.width = v
@@ -72,7 +76,9 @@ extension ContentsParser {
     }
     guard let mode else {
       if !rm.contains(where: { $0.key == "mode" }) {
-        report(.AC003, "'resizing' has no 'mode'; add 3-part-horizontal, 3-part-vertical or 9-part", line: m.keyLine, column: m.keyColumn)
+        report(
+          .AC003, "'resizing' has no 'mode'; add 3-part-horizontal, 3-part-vertical or 9-part", line: m.keyLine,
+          column: m.keyColumn)
       }
       return nil
     }

@@ -15,14 +15,19 @@ struct ContentsParser {
 
   // MARK: Reporting
 
-  mutating func report(_ code: DiagnosticCode, _ message: String, line: Int?, column: Int? = nil, severity: Severity? = nil) {
-    diagnostics.append(Diagnostic(code, severity: severity, message, path: path, line: line, column: column, asset: asset))
+  mutating func report(
+    _ code: DiagnosticCode, _ message: String, line: Int?, column: Int? = nil, severity: Severity? = nil
+  ) {
+    diagnostics.append(
+      Diagnostic(code, severity: severity, message, path: path, line: line, column: column, asset: asset))
   }
 
   mutating func unknownKey(_ m: JSONNode.Member, in place: String, known: Set<String>) {
     report(
       .AC002,
-      "unknown key '\(m.key)' in \(place); Xcode ignores it (known keys: \(known.sorted().joined(separator: ", "))); remove it or fix its spelling",
+      "unknown key '\(m.key)' in \(place); "
+        + "Xcode ignores it (known keys: \(known.sorted().joined(separator: ", "))); "
+        + "remove it or fix its spelling",
       line: m.keyLine, column: m.keyColumn)
   }
 
@@ -64,7 +69,9 @@ struct ContentsParser {
   /// Checks `info` and the top-level keys; `extra` are the kind's own top-level keys.
   mutating func checkTopLevel(_ root: JSONNode, extra: Set<String>) -> [JSONNode.Member]? {
     guard let members = root.members else {
-      report(.AC001, "Contents.json must hold a JSON object, not \(root.typeName); restore the file Xcode wrote", line: root.line, column: root.column)
+      report(
+        .AC001, "Contents.json must hold a JSON object, not \(root.typeName); restore the file Xcode wrote",
+        line: root.line, column: root.column)
       return nil
     }
     let known = ContentsSchema.topLevelKeys.union(extra)
@@ -115,7 +122,8 @@ struct ContentsParser {
           if let s = t.string {
             out.properties.onDemandResourceTags.append(s)
           } else {
-            report(.AC001, "'on-demand-resource-tags' must hold strings, not \(t.typeName)", line: t.line, column: t.column)
+            report(
+              .AC001, "'on-demand-resource-tags' must hold strings, not \(t.typeName)", line: t.line, column: t.column)
           }
         }
       case "auto-scaling":
@@ -159,14 +167,17 @@ struct ContentsParser {
     }
     guard entries.count <= SourceLimits.maxEntries else {
       report(
-        .AC001, "'\(listKey)' has \(entries.count) entries, over the limit of \(SourceLimits.maxEntries); split the set",
+        .AC001,
+        "'\(listKey)' has \(entries.count) entries, over the limit of \(SourceLimits.maxEntries); split the set",
         line: list.value.line, column: list.value.column)
       return out
     }
     var slotKeys: [String: Int] = [:]  // slot identity → line of the first entry
     for (n, entry) in entries.enumerated() {
       guard let em = entry.members else {
-        report(.AC001, "each entry of '\(listKey)' must be an object, not \(entry.typeName)", line: entry.line, column: entry.column)
+        report(
+          .AC001, "each entry of '\(listKey)' must be an object, not \(entry.typeName)", line: entry.line,
+          column: entry.column)
         continue
       }
       parseEntry(em, node: entry, kind: kind, index: n, slotKeys: &slotKeys, into: &out)

@@ -57,7 +57,8 @@ enum ContentsSchema {
   static func entryKeys(_ kind: AssetKind) -> Set<String> {
     switch kind {
     // `size`: the point size Xcode writes in a complication set's image sets.
-    case .image: slotKeys.union(["filename", "resizing", "alignment-insets", "unassigned", "platform", "matching-style", "size"])
+    case .image:
+      slotKeys.union(["filename", "resizing", "alignment-insets", "unassigned", "platform", "matching-style", "size"])
     case .appIcon: slotKeys.union(["filename", "size", "role", "platform", "unassigned", "matching-style"])
     case .color: slotKeys.subtracting(["scale"]).union(["color"])
     case .data: slotKeys.union(["filename", "universal-type-identifier", "unassigned"])

@@ -25,7 +25,9 @@ public enum SourceCatalogReader {
   /// Reads one or more catalogs.
   /// - Throws: `SourceReadError` when a catalog path does not exist or is not a folder. Problems
   ///   inside a catalog are diagnostics, never thrown.
-  public static func read(paths: [String], options: SourceReadOptions = .init()) throws(SourceReadError) -> SourceReadResult {
+  public static func read(paths: [String], options: SourceReadOptions = .init()) throws(SourceReadError)
+    -> SourceReadResult
+  {
     for p in paths {
       var isDir: ObjCBool = false
       guard FileManager.default.fileExists(atPath: p, isDirectory: &isDir) else { throw .notFound(p) }
@@ -34,7 +36,9 @@ public enum SourceCatalogReader {
     var walker = CatalogWalker()
     walker.threads = max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     for p in paths { walker.walkCatalog(p) }
-    if options.probeImages { walker.probeAll(jobs: options.jobs, checkImageData: options.checkImageData, inspector: options.inspector) }
+    if options.probeImages {
+      walker.probeAll(jobs: options.jobs, checkImageData: options.checkImageData, inspector: options.inspector)
+    }
     walker.checkNames()
     let active = walker.assets.filter(\.isActive).map(\.asset)
     return SourceReadResult(
@@ -48,7 +52,9 @@ public enum SourceCatalogReader {
   }
 
   /// Reads one catalog.
-  public static func read(path: String, options: SourceReadOptions = .init()) throws(SourceReadError) -> SourceReadResult {
+  public static func read(path: String, options: SourceReadOptions = .init()) throws(SourceReadError)
+    -> SourceReadResult
+  {
     try read(paths: [path], options: options)
   }
 }
@@ -187,7 +193,9 @@ struct CatalogWalker {
     guard n > 0 else { return }
     let threads = max(1, min(requested ?? ProcessInfo.processInfo.activeProcessorCount, n))
     let checks = checkImageData ? inspector.png : inspector.png.withoutImageData
-    let outcomes = ParallelMap.map(count: n, jobs: threads) { i in Self.probe(work[i], checks: checks, vectorSize: inspector.vectorSize) }
+    let outcomes = ParallelMap.map(count: n, jobs: threads) { i in
+      Self.probe(work[i], checks: checks, vectorSize: inspector.vectorSize)
+    }
     for (job, outcome) in zip(work, outcomes) {
       var r = assets[job.asset].asset.renditions[job.rendition]
       r.format = outcome.format
@@ -200,7 +208,9 @@ struct CatalogWalker {
     }
   }
 
-  private static func probe(_ job: ProbeJob, checks: PNGChecks, vectorSize: ImageInspector.VectorSizing?) -> ProbeOutcome {
+  private static func probe(_ job: ProbeJob, checks: PNGChecks, vectorSize: ImageInspector.VectorSizing?)
+    -> ProbeOutcome
+  {
     let path = job.displayPath
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
@@ -241,7 +251,9 @@ struct CatalogWalker {
       switch format {
       case .pdf, .svg:
         // Without an inspector that reads vector sizes, the document is not read past its signature.
-        guard let vectorSize else { return ProbeOutcome(result: .success(ImageInfo(format: format)), format: renditionFormat) }
+        guard let vectorSize else {
+          return ProbeOutcome(result: .success(ImageInfo(format: format)), format: renditionFormat)
+        }
         let document = Data(try FileBytes.readRest(descriptor: fd, path: path, prefix: head))
         let size = try vectorSize(document, job.isSymbol)
         return ProbeOutcome(
@@ -250,7 +262,8 @@ struct CatalogWalker {
       default:
         // The structure walk and header read go on from the bytes already read, on the same descriptor.
         return ProbeOutcome(
-          result: .success(try ImageProbe.probe(descriptor: fd, path: path, prefix: head, checks: checks)), format: renditionFormat)
+          result: .success(try ImageProbe.probe(descriptor: fd, path: path, prefix: head, checks: checks)),
+          format: renditionFormat)
       }
     } catch {
       return ProbeOutcome(result: .failure(error), format: renditionFormat)

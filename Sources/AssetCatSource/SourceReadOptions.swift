@@ -19,7 +19,9 @@ public struct SourceReadOptions: Sendable, Hashable {
   /// command passes AssetCatImaging's `ImageInspector.imaging`, which answers all of them.
   public var inspector: ImageInspector
 
-  public init(probeImages: Bool = true, jobs: Int? = nil, checkImageData: Bool = true, inspector: ImageInspector = .headersOnly) {
+  public init(
+    probeImages: Bool = true, jobs: Int? = nil, checkImageData: Bool = true, inspector: ImageInspector = .headersOnly
+  ) {
     self.probeImages = probeImages
     self.jobs = jobs
     self.checkImageData = checkImageData

@@ -22,7 +22,9 @@ extension SourceReadResult {
       }
     }
     for (inner, path) in groupContentsFiles() where out[inner] == nil {
-      if let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) { out[inner] = text }
+      if let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) {
+        out[inner] = text
+      }
     }
     return out
   }

@@ -14,7 +14,9 @@ enum ArchiveExtraction {
   /// `rasterize` (`--rasterize 1,2,3`): for each PDF or SVG rendition, also a PNG at each of
   /// these scales beside it, named after the file with `@Nx.png` (`icon.pdf` → `icon@2x.png`);
   /// a name the extraction already wrote is never overwritten (that PNG is skipped, and said).
-  static func extract(catalog path: String, into directory: String, rasterize: [Int]) throws(ExtractionError) -> ExtractionSummary {
+  static func extract(catalog path: String, into directory: String, rasterize: [Int]) throws(ExtractionError)
+    -> ExtractionSummary
+  {
     let compiled: CompiledCatalog
     do {
       compiled = try CompiledCatalog(contentsOf: URL(fileURLWithPath: path))
@@ -61,7 +63,8 @@ enum ArchiveExtraction {
     guard !rasterize.isEmpty else { return summary }
     var collisions: [String] = []
     do {
-      summary.rasters = try writeRasters(vectors, scales: rasterize, into: destination, written: written, collisions: &collisions)
+      summary.rasters = try writeRasters(
+        vectors, scales: rasterize, into: destination, written: written, collisions: &collisions)
     } catch {
       throw .cannotRasterize(error, collisions: collisions)
     }

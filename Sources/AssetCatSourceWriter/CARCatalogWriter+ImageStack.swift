@@ -48,7 +48,10 @@ extension CARCatalogWriter {
     }
     assets += 1
     if catalog.facets[name]?.entries.contains(where: { $0.header.layout != .layerStack }) == true {
-      skipped.append("'\(name)': its flattened and blurred images are made from its layers (a compile makes them again); not extracted")
+      skipped.append(
+        "'\(name)': its flattened and blurred images are made from its layers (a compile makes them again); "
+          + "not extracted"
+      )
     }
   }
 

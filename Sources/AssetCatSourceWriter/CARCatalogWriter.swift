@@ -40,7 +40,10 @@ struct CARCatalogWriter {
       guard let facet = catalog.facets[name] else { continue }
       let asset = facet.asset.asset
       guard let ext = stacks[name] != nil ? "imagestack" : asset.kind.folderExtension else {
-        skipped.append("facet '\(name)' (\(facet.entries.first?.header.layout.name ?? "empty")) is not a kind Xcode catalogs hold; not extracted")
+        skipped.append(
+          "facet '\(name)' (\(facet.entries.first?.header.layout.name ?? "empty")) is not a kind Xcode "
+            + "catalogs hold; not extracted"
+        )
         continue
       }
       // Split on the byte '/' (a Character split misses a '/' that a combining mark follows).
@@ -74,12 +77,16 @@ struct CARCatalogWriter {
       }
       // A macOS app icon's .icns (raw data, com.apple.icns) is what Xcode derives from the set.
       if asset.kind == .appIcon, r.typeIdentifier == "com.apple.icns" {
-        skipped.append("'\(asset.name)': rendition '\(r.file ?? "?")' is the .icns Xcode makes from the set's images; not extracted")
+        skipped.append(
+          "'\(asset.name)': rendition '\(r.file ?? "?")' is the .icns Xcode makes from the set's images; not extracted")
         continue
       }
       if let twin = kept.first(where: { $0.slot == r.slot && $0.iconSize == r.iconSize }) {
         let extra = facet.extras[i].map { "\($0.attribute.name)=\($0.value)" }.joined(separator: ",")
-        skipped.append("'\(asset.name)': rendition '\(r.file ?? "?")' has the same slot as '\(twin.file ?? "?")' (differs in \(extra.isEmpty ? "nothing a slot holds" : extra)); not extracted")
+        skipped.append(
+          "'\(asset.name)': rendition '\(r.file ?? "?")' has the same slot as '\(twin.file ?? "?")' (differs "
+            + "in \(extra.isEmpty ? "nothing a slot holds" : extra)); not extracted"
+        )
         continue
       }
       var out = r
@@ -94,11 +101,17 @@ struct CARCatalogWriter {
           out.file = nil
           out.color = r.color.map(ExtractedColor.xcodeForm)
         case .multisizeSet, .structure:
-          skipped.append("'\(asset.name)': rendition '\(r.file ?? "?")' (\(facet.entries[i].header.layout.name)) has no file form; not extracted")
+          skipped.append(
+            "'\(asset.name)': rendition '\(r.file ?? "?")' (\(facet.entries[i].header.layout.name)) has no "
+              + "file form; not extracted"
+          )
           continue
         }
       } catch let e as CARPixelError {
-        failed.append("'\(asset.name)': rendition '\(r.file ?? "?")' (\(facet.entries[i].header.layout.name)) cannot be decoded: \(e.message); not extracted")
+        failed.append(
+          "'\(asset.name)': rendition '\(r.file ?? "?")' (\(facet.entries[i].header.layout.name)) cannot be "
+            + "decoded: \(e.message); not extracted"
+        )
         continue
       }
       kept.append(out)
@@ -140,7 +153,9 @@ struct CARCatalogWriter {
   }
 
   /// Writes `bytes` as a new file in `folder`, named from the rendition's own name.
-  mutating func write(_ bytes: [UInt8], base: String?, ext: String, folder: String, names: inout Set<String>) throws -> String {
+  mutating func write(_ bytes: [UInt8], base: String?, ext: String, folder: String, names: inout Set<String>) throws
+    -> String
+  {
     var stem = Self.safe(((base ?? "image") as NSString).lastPathComponent)
     // Data has no kind of its own: keep the extension the file had in the source catalog.
     let ext = ext == "data" && !(stem as NSString).pathExtension.isEmpty ? (stem as NSString).pathExtension : ext

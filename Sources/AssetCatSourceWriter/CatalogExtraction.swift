@@ -5,7 +5,8 @@ import AssetCatCompiledFile
 public enum CatalogExtraction {
   /// Writes the catalog at `path` into `directory` (created if missing); never writes outside it.
   /// `rasterize` applies to an `.assetcat` (see `ArchiveExtraction`).
-  public static func extract(catalog path: String, into directory: String, rasterize: [Int] = []) throws(ExtractionError)
+  public static func extract(catalog path: String, into directory: String, rasterize: [Int] = [])
+    throws(ExtractionError)
     -> ExtractionSummary
   {
     if CompiledCatalogFile.kind(ofFileAt: path) == .car { return try CARExtraction.extract(car: path, into: directory) }

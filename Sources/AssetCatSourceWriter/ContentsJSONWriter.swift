@@ -11,7 +11,9 @@ enum ContentsJSONWriter {
   /// A folder of another type (a complication set, an image stack) names the asset folders inside
   /// it, not files, and always gets its kept text back.
   static func asset(_ asset: Asset, kept: [String: String]) -> Data {
-    guard let text = kept[asset.path + "/Contents.json"], let node = try? JSONParser.parse(text) else { return contents(of: asset) }
+    guard let text = kept[asset.path + "/Contents.json"], let node = try? JSONParser.parse(text) else {
+      return contents(of: asset)
+    }
     if asset.kind == .other { return xcodeFormatted(text) }
     let files = Set(asset.renditions.compactMap(\.file))
     guard filenames(in: node).allSatisfy({ files.contains(asset.path + "/" + $0) }) else { return contents(of: asset) }
@@ -21,7 +23,8 @@ enum ContentsJSONWriter {
   /// Every string value of a `filename` key, at any depth.
   static func filenames(in node: JSONNode) -> [String] {
     switch node.value {
-    case .object(let members): members.flatMap { $0.key == "filename" ? [$0.value.string].compactMap { $0 } : filenames(in: $0.value) }
+    case .object(let members):
+      members.flatMap { $0.key == "filename" ? [$0.value.string].compactMap { $0 } : filenames(in: $0.value) }
     case .array(let items): items.flatMap(filenames)
     default: []
     }
@@ -76,7 +79,8 @@ enum ContentsJSONWriter {
     }
     let p = asset.properties
     var props = ContentsJSON.Properties(
-      templateRenderingIntent: p.templateRenderingIntent, compressionType: p.compressionType, autoScaling: p.autoScaling)
+      templateRenderingIntent: p.templateRenderingIntent, compressionType: p.compressionType, autoScaling: p.autoScaling
+    )
     if p.preservesVectorRepresentation { props.preservesVectorRepresentation = true }
     if p.localizable { props.localizable = true }
     if !p.onDemandResourceTags.isEmpty { props.onDemandResourceTags = p.onDemandResourceTags }
@@ -86,7 +90,8 @@ enum ContentsJSONWriter {
 
   /// Whether an asset sets none of the properties Contents.json holds.
   static func isEmpty(_ p: ContentsJSON.Properties) -> Bool {
-    p.templateRenderingIntent == nil && p.preservesVectorRepresentation == nil && p.compressionType == nil && p.localizable == nil
+    p.templateRenderingIntent == nil && p.preservesVectorRepresentation == nil && p.compressionType == nil
+      && p.localizable == nil
       && p.onDemandResourceTags == nil && p.autoScaling == nil
   }
 

@@ -37,7 +37,9 @@ public struct SymbolTable: Sendable {
   public private(set) var diagnostics: [Diagnostic] = []
 
   public init(_ sources: [SymbolSource]) {
-    let sorted = sources.filter { Self.kinds.contains($0.kind) }.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    let sorted = sources.filter { Self.kinds.contains($0.kind) }.sorted {
+      $0.name.utf8.lexicographicallyPrecedes($1.name.utf8)
+    }
     for source in sorted { place(source) }
     diagnostics.sort()
   }
@@ -58,7 +60,9 @@ public struct SymbolTable: Sendable {
     var path = [Self.typeName(source.kind)]
     // Scopes are changed in place (a copy taken out and stored back would copy its tables on
     // every insert: quadratic in the number of assets).
-    let clash = Self.insert(source.name, member: member, namespaces: namespaces[...], into: &roots[source.kind, default: Scope()], path: &path)
+    let clash = Self.insert(
+      source.name, member: member, namespaces: namespaces[...], into: &roots[source.kind, default: Scope()], path: &path
+    )
     if let clash { diagnostics.append(Self.clash(source, with: clash, symbol: path.joined(separator: "."))) }
     if roots[source.kind]?.isEmpty == true { roots[source.kind] = nil }
   }
@@ -76,7 +80,9 @@ public struct SymbolTable: Sendable {
     }
     path.append(namespace)
     if let holder = scope.members[namespace] { return holder }
-    let clash = insert(name, member: member, namespaces: namespaces.dropFirst(), into: &scope.children[namespace, default: Scope()], path: &path)
+    let clash = insert(
+      name, member: member, namespaces: namespaces.dropFirst(), into: &scope.children[namespace, default: Scope()],
+      path: &path)
     if scope.children[namespace]?.isEmpty == true {
       scope.children[namespace] = nil
     } else if scope.childOwners[namespace] == nil {

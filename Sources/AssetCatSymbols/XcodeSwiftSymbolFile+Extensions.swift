@@ -15,14 +15,19 @@ extension XcodeSwiftSymbolFile {
   }
 
   static let extendedTypes: [ExtendedType] = [
-    ExtendedType(name: "UIKit.UIColor", condition: "canImport(UIKit) && !os(watchOS)", kind: .color, labelsResource: true),
-    ExtendedType(name: "AppKit.NSColor", condition: "canImport(AppKit) && os(macOS)", kind: .color, labelsResource: true),
+    ExtendedType(
+      name: "UIKit.UIColor", condition: "canImport(UIKit) && !os(watchOS)", kind: .color, labelsResource: true),
+    ExtendedType(
+      name: "AppKit.NSColor", condition: "canImport(AppKit) && os(macOS)", kind: .color, labelsResource: true),
     ExtendedType(name: "SwiftUI.Color", condition: "canImport(SwiftUI)", kind: .color, labelsResource: false),
     ExtendedType(
-      name: "SwiftUI.ShapeStyle where Self == SwiftUI.Color", condition: "canImport(SwiftUI)", kind: .color, labelsResource: false,
+      name: "SwiftUI.ShapeStyle where Self == SwiftUI.Color", condition: "canImport(SwiftUI)", kind: .color,
+      labelsResource: false,
       allowsNamespaces: false),
-    ExtendedType(name: "UIKit.UIImage", condition: "canImport(UIKit) && !os(watchOS)", kind: .image, labelsResource: true),
-    ExtendedType(name: "AppKit.NSImage", condition: "canImport(AppKit) && os(macOS)", kind: .image, labelsResource: true),
+    ExtendedType(
+      name: "UIKit.UIImage", condition: "canImport(UIKit) && !os(watchOS)", kind: .image, labelsResource: true),
+    ExtendedType(
+      name: "AppKit.NSImage", condition: "canImport(AppKit) && os(macOS)", kind: .image, labelsResource: true),
   ]
 
   /// `--generate-swift-asset-symbol-extensions YES`: `UIColor.accent`, `Color.accent`,
@@ -34,18 +39,23 @@ extension XcodeSwiftSymbolFile {
       let valueType = type.name.hasPrefix("SwiftUI.ShapeStyle") ? "SwiftUI.Color" : type.name
       let swiftUI = type.name.hasPrefix("SwiftUI.") && !usesSystemResourceTypes
       out += "\n#if \(type.condition)\n\(swiftUI ? Self.swiftUIAvailability : availability)\nextension \(type.name) {\n"
-      out += properties(root, type: type, valueType: valueType, path: [resourcePrefix + Self.resourceType(type.kind)], depth: 1)
+      out += properties(
+        root, type: type, valueType: valueType, path: [resourcePrefix + Self.resourceType(type.kind)], depth: 1)
       out += "}\n#endif\n"
     }
     return out
   }
 
-  private func properties(_ scope: SymbolTable.Scope, type: ExtendedType, valueType: String, path: [String], depth: Int) -> String {
+  private func properties(_ scope: SymbolTable.Scope, type: ExtendedType, valueType: String, path: [String], depth: Int)
+    -> String
+  {
     let indent = String(repeating: "    ", count: depth)
     var out = ""
     for (symbol, name) in scope.members.sorted(by: { Self.ordinal($0.key, $1.key) }) {
       let resource = (path + [symbol]).joined(separator: ".")
-      out += "\n\(indent)/// The \"\(XcodeObjCSymbolHeader.comment(name))\" \(type.kind == .color ? "color" : "image") set.\n"
+      out +=
+        "\n\(indent)/// "
+        + "The \"\(XcodeObjCSymbolHeader.comment(name))\" \(type.kind == .color ? "color" : "image") set.\n"
       out += "\(indent)static var \(symbol): \(valueType) { \(type.make(resource)) }\n"
     }
     guard type.allowsNamespaces else { return out + "\n" }

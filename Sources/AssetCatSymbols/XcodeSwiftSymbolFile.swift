@@ -51,8 +51,10 @@ public struct XcodeSwiftSymbolFile: Sendable {
     let type = resourcePrefix + Self.resourceType(kind)
     var out = ""
     for (symbol, name) in scope.members.sorted(by: { Self.ordinal($0.key, $1.key) }) {
-      out += "\n\(indent)/// The \"\(XcodeObjCSymbolHeader.comment(name))\" \(kind == .color ? "color" : "image") set.\n"
-      out += "\(indent)static let \(symbol) = \(type)(name: \"\(SwiftSymbolFile.literal(name))\", bundle: resourceBundle)\n"
+      out +=
+        "\n\(indent)/// The \"\(XcodeObjCSymbolHeader.comment(name))\" \(kind == .color ? "color" : "image") set.\n"
+      out +=
+        "\(indent)static let \(symbol) = \(type)(name: \"\(SwiftSymbolFile.literal(name))\", bundle: resourceBundle)\n"
     }
     for (namespace, child) in scope.children.sorted(by: { Self.ordinal($0.key, $1.key) }) {
       out += "\n\(indent)/// A namespace of the catalogs.\n\(indent)enum \(namespace) {\n"

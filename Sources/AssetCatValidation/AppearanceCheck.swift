@@ -13,7 +13,8 @@ public struct AppearanceCheck: CatalogCheck {
     return files.files.flatMap { file in
       switch file.result {
       case .success(let parsed): parsed.diagnostics
-      case .failure(let error) where error == .outsideCatalog(file.path): [Diagnostic(.AC032, error.description, path: file.path)]
+      case .failure(let error) where error == .outsideCatalog(file.path):
+        [Diagnostic(.AC032, error.description, path: file.path)]
       case .failure(let error): [Diagnostic(.AC050, "\(error.description); check its permissions", path: file.path)]
       }
     }

@@ -70,7 +70,8 @@ enum FileInspector {
     // Each folder's real location once (an image set holds ~3 files): a file that is not itself
     // a link is then its folder's real path plus its name, where realpath(3) would readlink(2)
     // every component of every file again. Only for the files to be opened (`opens`).
-    let folders = Array(Set(jobs.filter { opens($0, reused: probes[$0.path], decode: decode) }.compactMap { parentFolder($0.path) }))
+    let folders = Array(
+      Set(jobs.filter { opens($0, reused: probes[$0.path], decode: decode) }.compactMap { parentFolder($0.path) }))
     let realFolders = await parallelMap(folders, width: options.jobs) { realPath($0) ?? "" }
     let realFolderOf = Dictionary(uniqueKeysWithValues: zip(folders, realFolders))
     let results = await parallelMap(jobs, width: options.jobs, onDone: options.progress) { job in
@@ -167,7 +168,9 @@ enum FileInspector {
 
   /// Every pixel checked (SPEC AC020) and transparency found (AC023) without a full image in
   /// memory: the file is read once (POSIX) and its rows stream through one buffer in the C shim.
-  static func decodeFully(_ path: String, info: ImageInfo, limits: ImageLimits) -> Result<ImageDecoder.Verification, ImagingError> {
+  static func decodeFully(_ path: String, info: ImageInfo, limits: ImageLimits) -> Result<
+    ImageDecoder.Verification, ImagingError
+  > {
     let bytes: [UInt8]
     do { bytes = try FileBytes.read(path: path) } catch {
       return .failure(error)

@@ -20,7 +20,9 @@ public struct IconDocumentCheck: CatalogCheck {
   func check(_ record: AssetRecord) -> [Diagnostic] {
     let folder = record.folderPath, json = folder + "/icon.json", name = record.asset.name
     guard let bytes = try? FileBytes.read(path: json), bytes.count <= Self.maxBytes else {
-      return [Diagnostic(.AC090, "the Icon Composer document '\(name)' has no readable icon.json", path: json, asset: name)]
+      return [
+        Diagnostic(.AC090, "the Icon Composer document '\(name)' has no readable icon.json", path: json, asset: name)
+      ]
     }
     let file: IconFile
     do { file = try IconFile.parse(bytes) } catch {
@@ -30,7 +32,8 @@ public struct IconDocumentCheck: CatalogCheck {
     }
     return file.imageNames.filter { !Self.isPicture($0, in: folder) }.map { image in
       Diagnostic(
-        .AC091, "the layer picture '\(image)' of '\(name)' is not in its Assets folder; add it or fix the layer's image-name",
+        .AC091,
+        "the layer picture '\(image)' of '\(name)' is not in its Assets folder; add it or fix the layer's image-name",
         path: json, asset: name)
     }
   }
@@ -44,6 +47,7 @@ public struct IconDocumentCheck: CatalogCheck {
   static func isPicture(_ image: String, in folder: String) -> Bool {
     guard isPlainName(image) else { return false }
     var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: folder + "/Assets/" + image, isDirectory: &isFolder) && !isFolder.boolValue
+    return FileManager.default.fileExists(atPath: folder + "/Assets/" + image, isDirectory: &isFolder)
+      && !isFolder.boolValue
   }
 }

@@ -29,7 +29,10 @@ public struct ImageFileCheck: CatalogCheck {
     // Wrong signature: the bytes are another format than the name claims.
     if let claimed = facts.claimed, claimed != facts.sniffed {
       if facts.isGitLFSPointer {
-        return ac020("'\(name)' is a Git LFS pointer, not the image: the repository keeps it in Git LFS; run 'git lfs pull' (or clone with Git LFS installed)")
+        return ac020(
+          "'\(name)' is a Git LFS pointer, not the image: the repository keeps it in Git LFS; "
+            + "run 'git lfs pull' (or clone with Git LFS installed)"
+        )
       }
       if facts.sniffed == .unknown {
         return ac020("'\(name)' is not \(claimed.claimName): its bytes have no known image signature; re-export it")
@@ -46,7 +49,9 @@ public struct ImageFileCheck: CatalogCheck {
         Diagnostic(
           .AC020, severity: intact ? .warning : .error,
           "'\(name)' is \(facts.sniffed.description), not \(claimed.claimName); "
-            + (intact ? "Xcode reads it by its content, but rename it or re-export it as \(claimed.claimName)" : "re-export it as \(claimed.claimName) or rename it"),
+            + (intact
+              ? "Xcode reads it by its content, but rename it or re-export it as \(claimed.claimName)"
+              : "re-export it as \(claimed.claimName) or rename it"),
           path: path, asset: asset)
       ]
     }
@@ -60,7 +65,9 @@ public struct ImageFileCheck: CatalogCheck {
         return imagingFinding(error, name: name, format: facts.sniffed, path: path, asset: asset)
       case .success(let info):
         if info.exceeds(limits) {
-          return [overLimits(width: info.width, height: info.height, limits: limits, name: name, path: path, asset: asset)]
+          return [
+            overLimits(width: info.width, height: info.height, limits: limits, name: name, path: path, asset: asset)
+          ]
         }
         if let damage = info.imageDataDamage {
           return imagingFinding(damage, name: name, format: facts.sniffed, path: path, asset: asset)
@@ -86,7 +93,8 @@ public struct ImageFileCheck: CatalogCheck {
       return [
         Diagnostic(
           .AC020, severity: .warning,
-          "'\(name)' has \(extra) bytes after its IEND chunk, which are not part of the image; re-export it to drop them",
+          "'\(name)' has \(extra) bytes after its IEND chunk, which are not part of the image; "
+            + "re-export it to drop them",
           path: path, asset: asset)
       ]
     }
@@ -117,7 +125,8 @@ public struct ImageFileCheck: CatalogCheck {
     return [Diagnostic(.AC020, message, path: path, asset: asset)]
   }
 
-  func overLimits(width: Int, height: Int, limits: ImageLimits, name: String, path: String, asset: String) -> Diagnostic {
+  func overLimits(width: Int, height: Int, limits: ImageLimits, name: String, path: String, asset: String) -> Diagnostic
+  {
     let message: String
     if width > limits.maxSide || height > limits.maxSide {
       message =

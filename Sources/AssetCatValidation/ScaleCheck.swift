@@ -36,7 +36,9 @@ public struct ScaleCheck: CatalogCheck {
     var scale: Int
   }
 
-  static func pixelSize(_ record: AssetRecord, _ r: Rendition, _ context: ValidationContext) -> (width: Int, height: Int)? {
+  static func pixelSize(_ record: AssetRecord, _ r: Rendition, _ context: ValidationContext) -> (
+    width: Int, height: Int
+  )? {
     guard let facts = context.facts(record, r), facts.sniffed == .png || facts.sniffed == .jpeg else { return nil }
     return facts.pixelSize
   }
@@ -58,7 +60,9 @@ public struct ScaleCheck: CatalogCheck {
     for key in order {
       let members = groups[key]!.sorted { ($0.scale, $0.rendition.order) < ($1.scale, $1.rendition.order) }
       let reference = Self.reference(members)
-      let points = (Double(reference.width) / Double(reference.scale), Double(reference.height) / Double(reference.scale))
+      let points = (
+        Double(reference.width) / Double(reference.scale), Double(reference.height) / Double(reference.scale)
+      )
       for m in members {
         if m.rendition.order != reference.rendition.order, m.scale != reference.scale {
           let expected = (points.0 * Double(m.scale), points.1 * Double(m.scale))
@@ -96,7 +100,9 @@ public struct ScaleCheck: CatalogCheck {
       var width: Double
       var height: Double
     }
-    func points(_ m: Sized) -> Points { Points(width: Double(m.width) / Double(m.scale), height: Double(m.height) / Double(m.scale)) }
+    func points(_ m: Sized) -> Points {
+      Points(width: Double(m.width) / Double(m.scale), height: Double(m.height) / Double(m.scale))
+    }
     var counts: [Points: Int] = [:]
     for m in members { counts[points(m), default: 0] += 1 }
     let top = counts.values.max() ?? 0

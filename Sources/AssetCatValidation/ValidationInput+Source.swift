@@ -21,7 +21,9 @@ extension ValidationInput {
   /// Reads catalogs with the reader and returns what the checks need. `decode`: every pixel
   /// will be decoded (`--decode`), so the probe does not inflate PNG image data first.
   /// - Throws: `SourceReadError` when a catalog path does not exist or is not a folder (exit 2).
-  public static func read(paths: [String], jobs: Int? = nil, decode: Bool = false) throws(SourceReadError) -> ValidationInput {
+  public static func read(paths: [String], jobs: Int? = nil, decode: Bool = false) throws(SourceReadError)
+    -> ValidationInput
+  {
     let options = SourceReadOptions(probeImages: true, jobs: jobs, checkImageData: !decode, inspector: .imaging)
     return ValidationInput(try SourceCatalogReader.read(paths: paths, options: options))
   }

@@ -25,6 +25,8 @@ public struct ValidationReport: Sendable, Hashable {
   /// `2 errors, 1 warning, 0 notes in 1 catalog`.
   public var summary: String {
     func n(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-    return "\(n(errorCount, "error")), \(n(warningCount, "warning")), \(n(noteCount, "note")) in \(n(catalogs.count, "catalog"))"
+    return
+      "\(n(errorCount, "error")), \(n(warningCount, "warning")), \(n(noteCount, "note")) "
+      + "in \(n(catalogs.count, "catalog"))"
   }
 }

@@ -6,12 +6,14 @@ public enum Validator {
   /// The built-in checks, one per diagnostic family (AC050: `AppearanceCheck`). Other modules
   /// can add theirs through `ValidationOptions.additionalChecks`.
   public static let builtInChecks: [any CatalogCheck] = [
-    ImageFileCheck(), ScaleCheck(), TemplateCheck(), CoverageCheck(), AppearanceCheck(), AppIconCheck(), IconSizeCheck(), SymbolNameCheck(), IconDocumentCheck(),
+    ImageFileCheck(), ScaleCheck(), TemplateCheck(), CoverageCheck(), AppearanceCheck(), AppIconCheck(),
+    IconSizeCheck(), SymbolNameCheck(), IconDocumentCheck(),
   ]
 
   /// Inspects the referenced files (in parallel), runs the checks, and returns the report with
   /// the reader's findings and the checks', sorted.
-  public static func validate(_ input: ValidationInput, options: ValidationOptions = .init()) async -> ValidationReport {
+  public static func validate(_ input: ValidationInput, options: ValidationOptions = .init()) async -> ValidationReport
+  {
     let files = await FileInspector.inspect(input, options: options)
     let context = ValidationContext(input: input, options: options, files: files)
     var diagnostics = input.diagnostics

@@ -18,7 +18,8 @@ enum SyntheticCar {
     }
     let format = CARKeyFormat(attributes: [.scale, .idiom, .identifier, .element, .part])
     var b = BOMStoreBuilder()
-    b.addVariable("CARHEADER", bytes: record(CARHeader(renditionCount: UInt32(images), versionString: "assetcat-bench")))
+    b.addVariable(
+      "CARHEADER", bytes: record(CARHeader(renditionCount: UInt32(images), versionString: "assetcat-bench")))
     b.addVariable("KEYFORMAT", bytes: record(format))
     var facets: [(key: [UInt8], value: [UInt8])] = []
     var renditions: [(key: [UInt8], value: [UInt8])] = []
@@ -26,10 +27,15 @@ enum SyntheticCar {
     for n in 0..<images {
       let id = UInt16(n / 3 + 1), scale = n % 3 + 1
       if scale == 1 {
-        facets.append((Array("image\(id)".utf8), record(FacetKey(attributes: [.init(.element, 85), .init(.part, 181), .init(.identifier, id)]))))
+        facets.append(
+          (
+            Array("image\(id)".utf8),
+            record(FacetKey(attributes: [.init(.element, 85), .init(.part, 181), .init(.identifier, id)]))
+          ))
       }
       var payload = ByteWriter(endianness: .little)
-      CSIBitmapPayload(compression: .uncompressed, chunks: [.init(rows: UInt32(side), data: pixels)]).write(to: &payload)
+      CSIBitmapPayload(compression: .uncompressed, chunks: [.init(rows: UInt32(side), data: pixels)]).write(
+        to: &payload)
       let header = CSIHeader(
         width: UInt32(side), height: UInt32(side), scaleFactor: UInt32(scale * 100), pixelFormat: CSIPixelFormat.argb,
         layout: .onePartScale, name: "image\(id)@\(scale)x.png")

@@ -117,7 +117,9 @@ func median(_ xs: [Double]) -> Double {
 }
 
 let args = Array(CommandLine.arguments.dropFirst())
-guard let verb = args.first else { fail("usage: assetcat-bench floor-read DIR | floor-probe DIR | lookup FILE [--iterations N]") }
+guard let verb = args.first else {
+  fail("usage: assetcat-bench floor-read DIR | floor-probe DIR | lookup FILE [--iterations N]")
+}
 
 switch verb {
 case "floor-read":
@@ -216,7 +218,10 @@ case "lookup":
     i += 100
   }
   if sink == 42 { print("", terminator: "") }
-  print(#"{"open_ms":\#(median(opens) * 1e3),"lookup_ns":\#(median(perLookup)),"lookup_ref_ns":\#(median(perRef)),"lookup_first_ns":\#(median(firstNs))}"#)
+  print(
+    #"{"open_ms":\#(median(opens) * 1e3),"lookup_ns":\#(median(perLookup)),"lookup_ref_ns":\#(median(perRef)),"#
+      + #""lookup_first_ns":\#(median(firstNs))}"#
+  )
 
 case "make-car":
   SyntheticCar.make(args)

@@ -53,11 +53,15 @@ import AssetCatFuzzSupport
     precondition(names.count == catalog.assetCount, "verify accepted names it cannot list")
     precondition((try? catalog.verify(payloads: false)) != nil, "verify without payloads refused what verify accepted")
     for (i, name) in names.enumerated() {
-      guard let found = try? catalog.assetIndex(named: name) else { preconditionFailure("verified asset '\(name)' has a bad index entry") }
+      guard let found = try? catalog.assetIndex(named: name) else {
+        preconditionFailure("verified asset '\(name)' has a bad index entry")
+      }
       precondition(found == i, "the name '\(name)' finds asset \(String(describing: found)), not \(i)")
       guard let asset = try? catalog.loadAsset(at: i) else { preconditionFailure("verified asset \(i) does not load") }
       for j in asset.renditions.indices {
-        do { _ = try catalog.payload(assetIndex: i, renditionIndex: j) } catch { preconditionFailure("verified payload \(i)/\(j) does not read: \(error)") }
+        do { _ = try catalog.payload(assetIndex: i, renditionIndex: j) } catch {
+          preconditionFailure("verified payload \(i)/\(j) does not read: \(error)")
+        }
       }
     }
   }

@@ -13,7 +13,9 @@ enum ChecksumRepair {
     put(UInt64(b.count), at: CatalogHeader.fileLengthOffset, in: &b)
     let count = Int(u32(b, 16)), tableStart = Int(u32(b, 20))
     let tableEnd = tableStart + count * SectionTableEntry.byteSize
-    guard tableStart == CatalogHeader.byteSize, (1...CompiledCatalogFormat.maxSectionCount).contains(count), tableEnd <= b.count else {
+    guard tableStart == CatalogHeader.byteSize, (1...CompiledCatalogFormat.maxSectionCount).contains(count),
+      tableEnd <= b.count
+    else {
       return nil
     }
     repairRecords(&b, count: count)
@@ -43,7 +45,9 @@ enum ChecksumRepair {
     let second = ByteStorage(copying: b)
     guard let updated = layout(second, count: count) else { return }
     for a in 0..<updated.assetCount {
-      guard let group = try? AssetRecordGroup.load(a, in: updated), let sum = try? group.checksum(in: updated) else { continue }
+      guard let group = try? AssetRecordGroup.load(a, in: updated), let sum = try? group.checksum(in: updated) else {
+        continue
+      }
       put(sum, at: group.recordOffset + AssetRecord.checksumOffset, in: &b)
     }
     withExtendedLifetime(second) {}
@@ -55,7 +59,9 @@ enum ChecksumRepair {
     let file = storage.reader(.little)
     var table: [SectionTableEntry] = []
     for i in 0..<count {
-      guard let row = try? file.row(SectionTableEntry.self, i, ofTableAt: CatalogHeader.byteSize, count: count) else { return nil }
+      guard let row = try? file.row(SectionTableEntry.self, i, ofTableAt: CatalogHeader.byteSize, count: count) else {
+        return nil
+      }
       table.append(row)
     }
     return try? CatalogSections(file: file, table: table, tableOffset: CatalogHeader.byteSize)

@@ -11,7 +11,9 @@ import AssetCatImageHeaders
 /// Opens the input as an `Assets.car` as `info`, `resolve`, `extract` and `verify` do: the BOM
 /// store, the keys, every facet and rendition, a resolve per device idiom, and every rendition's
 /// payload decoded (LZFSE, LZVN, zlib, run-length, palette, deep map, blurred), layer stacks'
-/// layer references read, its structure facts taken as `diff --structure` takes them. Traps when the catalog contradicts itself (a listed name it cannot find, renditions neither decoded nor failed).
+/// layer references read, its structure facts taken as `diff --structure` takes them. Traps when
+/// the catalog contradicts itself (a listed name it cannot find, renditions neither decoded nor
+/// failed).
 @main enum CARFuzzTarget: FuzzTarget {
   static let requests: [TraitCollection] = {
     var seen = Set<Idiom>()
@@ -25,8 +27,12 @@ import AssetCatImageHeaders
     let catalog = CARCatalog(file: file)
     precondition(catalog.assetNames.count == catalog.facets.count, "names and facets differ in number")
     for name in catalog.assetNames {
-      guard let facet = catalog.facets[name], let asset = catalog.asset(named: name) else { preconditionFailure("listed facet '\(name)' is missing") }
-      precondition(facet.entries.count == asset.renditions.count, "facet '\(name)' has \(facet.entries.count) entries for \(asset.renditions.count) renditions")
+      guard let facet = catalog.facets[name], let asset = catalog.asset(named: name) else {
+        preconditionFailure("listed facet '\(name)' is missing")
+      }
+      precondition(
+        facet.entries.count == asset.renditions.count,
+        "facet '\(name)' has \(facet.entries.count) entries for \(asset.renditions.count) renditions")
       for request in requests {
         if let (found, chosen) = catalog.resolution(name, traits: request) {
           precondition(chosen < found.asset.renditions.count, "a resolution past the facet's renditions")
@@ -49,7 +55,9 @@ import AssetCatImageHeaders
   /// `extract`: each layer stack's layer references (TLV 1012).
   static func layerStacks(_ file: CARFile) {
     for entry in file.renditions where entry.header.layout == .layerStack {
-      guard let tlv = entry.tlv(CSITLV.layerReferences), let refs = try? tlv.parse(CSILayerReferences.self) else { continue }
+      guard let tlv = entry.tlv(CSITLV.layerReferences), let refs = try? tlv.parse(CSILayerReferences.self) else {
+        continue
+      }
       precondition(refs.layers.count * 32 <= tlv.value.count, "more layers than the TLV holds")
     }
   }
@@ -58,6 +66,8 @@ import AssetCatImageHeaders
   static func decodeAll(_ file: CARFile) {
     guard let report = try? CARVerifier.verify(file, limits: limits) else { return }
     let decoded = report.decoded.values.reduce(0, +)
-    precondition(decoded + report.failures.count == report.renditions, "\(report.renditions) renditions, \(decoded) decoded, \(report.failures.count) failed")
+    precondition(
+      decoded + report.failures.count == report.renditions,
+      "\(report.renditions) renditions, \(decoded) decoded, \(report.failures.count) failed")
   }
 }

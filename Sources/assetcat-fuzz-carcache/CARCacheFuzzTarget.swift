@@ -10,7 +10,8 @@ import AssetCatFuzzSupport
   static func run(_ input: UnsafeRawBufferPointer) {
     guard let (carSize, entries) = try? CARCacheFile.entries(input, tool: nil) else { return }
     for e in entries.values {
-      precondition(e.offset <= carSize && e.length <= carSize - e.offset, "an accepted entry's record is outside the car")
+      precondition(
+        e.offset <= carSize && e.length <= carSize - e.offset, "an accepted entry's record is outside the car")
     }
   }
 }

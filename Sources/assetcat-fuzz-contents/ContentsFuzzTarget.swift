@@ -13,8 +13,9 @@ import Foundation
 /// for one input in 32 (by its bytes, so a run is repeatable) also reads it from disk as the
 /// Contents.json of a catalog, of a group and of every asset folder kind at once, the way
 /// `validate` and `compile` read a catalog (`SourceCatalogReader`, visionOS solid image stacks
-/// included): writing a dozen files per input held the target to about 500 inputs a second. Traps when a finding points at a line the file
-/// does not have, or when an image stack's layer or an asset is named by a path.
+/// included): writing a dozen files per input held the target to about 500 inputs a second.
+/// Traps when a finding points at a line the file does not have, or when an image stack's layer
+/// or an asset is named by a path.
 @main enum ContentsFuzzTarget: FuzzTarget {
   static let folders = [
     "", "Group", "Group/A.imageset", "B.colorset", "C.dataset", "D.appiconset", "E.symbolset", "F.imagestack",
@@ -25,8 +26,12 @@ import Foundation
   static let catalog: String = {
     let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
     let path = "\(base)/assetcat-fuzz-contents-\(getpid())/Fuzz.xcassets"
-    for f in folders { try? FileManager.default.createDirectory(atPath: path + "/" + f, withIntermediateDirectories: true) }
-    atexit { try? FileManager.default.removeItem(atPath: (ContentsFuzzTarget.catalog as NSString).deletingLastPathComponent) }
+    for f in folders {
+      try? FileManager.default.createDirectory(atPath: path + "/" + f, withIntermediateDirectories: true)
+    }
+    atexit {
+      try? FileManager.default.removeItem(atPath: (ContentsFuzzTarget.catalog as NSString).deletingLastPathComponent)
+    }
     return path
   }()
 
@@ -35,7 +40,9 @@ import Foundation
     let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
     // Parsed once, checked as every folder kind (the parser's own findings: ContentsCheck's tests).
     if let root = try? JSONParser.parse(bytes) {
-      for folder in ContentsCheck.Folder.allCases { check(ContentsCheck.diagnostics(of: root, in: folder), lines: lines) }
+      for folder in ContentsCheck.Folder.allCases {
+        check(ContentsCheck.diagnostics(of: root, in: folder), lines: lines)
+      }
     } else {
       check(ContentsCheck.diagnostics(of: bytes, in: .group), lines: lines)  // the syntax error's line
     }
@@ -45,27 +52,37 @@ import Foundation
       _ = try? icon.placedLayers { (_: String) throws(IconComposerError) in Data() }
     }
     _ = LaunchImageEntry.entries(contents: bytes)
-    if bytes.reduce(UInt32(2_166_136_261), { ($0 ^ UInt32($1)) &* 16_777_619 }) & 31 == 0 { readFromDisk(bytes, lines: lines) }
+    if bytes.reduce(UInt32(2_166_136_261), { ($0 ^ UInt32($1)) &* 16_777_619 }) & 31 == 0 {
+      readFromDisk(bytes, lines: lines)
+    }
   }
 
   static func readFromDisk(_ bytes: [UInt8], lines: Int) {
     let data = Data(bytes)
     for f in folders {
       let file = f.isEmpty ? catalog + "/Contents.json" : "\(catalog)/\(f)/Contents.json"
-      guard FileManager.default.createFile(atPath: file, contents: data) else { preconditionFailure("cannot write \(file)") }
+      guard FileManager.default.createFile(atPath: file, contents: data) else {
+        preconditionFailure("cannot write \(file)")
+      }
     }
-    guard let result = try? SourceCatalogReader.read(path: catalog, options: SourceReadOptions(probeImages: true, jobs: 1, inspector: .imaging)) else { return }
+    guard
+      let result = try? SourceCatalogReader.read(
+        path: catalog, options: SourceReadOptions(probeImages: true, jobs: 1, inspector: .imaging))
+    else { return }
     check(result.diagnostics.filter { $0.path.hasSuffix("Contents.json") }, lines: lines)
     // An image stack's layers are folders inside it, whatever its Contents.json lists.
     for a in result.assets {
-      precondition(a.stackLayers.allSatisfy { !$0.isEmpty && !$0.contains("/") }, "a layer named by a path: \(a.stackLayers)")
+      precondition(
+        a.stackLayers.allSatisfy { !$0.isEmpty && !$0.contains("/") }, "a layer named by a path: \(a.stackLayers)")
       precondition(!a.asset.name.split(separator: "/").contains(".."), "an asset named by a path: \(a.asset.name)")
     }
   }
 
   static func check(_ diagnostics: [Diagnostic], lines: Int) {
     for d in diagnostics {
-      if let line = d.line { precondition(line >= 1 && line <= lines, "\(d.code) at line \(line) of a \(lines)-line file: \(d.message)") }
+      if let line = d.line {
+        precondition(line >= 1 && line <= lines, "\(d.code) at line \(line) of a \(lines)-line file: \(d.message)")
+      }
     }
   }
 }

@@ -23,7 +23,8 @@ import Foundation
     let jpeg = try? JPEGStructure(input)
     guard let info = try? ImageProbe.probe(input) else { return }
     precondition(info.format == format, "probed as \(info.format) but sniffed as \(format)")
-    precondition(format != .heic || (info.width > 0 && info.height > 0), "a HEIF probe of \(info.width)×\(info.height) passed")
+    precondition(
+      format != .heic || (info.width > 0 && info.height > 0), "a HEIF probe of \(info.width)×\(info.height) passed")
     guard format.isBitmapDecodable else { return }
     precondition(format != .png || png != nil, "a PNG probe passed where the chunk walk failed")
     precondition(format != .jpeg || jpeg != nil, "a JPEG probe passed where the marker walk failed")
@@ -34,7 +35,9 @@ import Foundation
       precondition(verified == nil, "verified a PNG that does not decode")
       return
     }
-    precondition(format != .png || verified?.hasTransparentPixels == image.hasTransparentPixels, "decoded a PNG that does not verify alike")
+    precondition(
+      format != .png || verified?.hasTransparentPixels == image.hasTransparentPixels,
+      "decoded a PNG that does not verify alike")
     precondition(
       image.width == info.width && image.height == info.height && image.rgba.count == image.width * image.height * 4,
       "decoded \(image.width)×\(image.height) (\(image.rgba.count) bytes) from a \(info.width)×\(info.height) header")
@@ -48,6 +51,7 @@ import Foundation
     SRGBConversion.convert(&converted, profile: profile.profile)
     precondition(converted.rgba.count == image.rgba.count, "the colour conversion changed the pixel count")
     precondition(
-      stride(from: 3, to: image.rgba.count, by: 4).allSatisfy { converted.rgba[$0] == image.rgba[$0] }, "the colour conversion changed alpha")
+      stride(from: 3, to: image.rgba.count, by: 4).allSatisfy { converted.rgba[$0] == image.rgba[$0] },
+      "the colour conversion changed alpha")
   }
 }

@@ -119,7 +119,10 @@ struct ActoolDriverTests {
       var all = ["stdout": outcome.output.map { $0 }, "plist": r.bytes(r.plist), "deps": r.bytes(r.deps)]
       for f in r.files() { all[f] = r.bytes(r.out + "/" + f) }
       // Paths differ per run (a fresh folder each): compare with the folder replaced.
-      seen.append(all.mapValues { Array(String(decoding: $0, as: UTF8.self).replacingOccurrences(of: r.root.path, with: "R").utf8) })
+      seen.append(
+        all.mapValues {
+          Array(String(decoding: $0, as: UTF8.self).replacingOccurrences(of: r.root.path, with: "R").utf8)
+        })
     }
     #expect(seen[0] == seen[1])
   }
@@ -136,7 +139,8 @@ struct ActoolDriverTests {
     #expect(
       ActoolRun.text(outcome) == """
         /* com.apple.actool.errors */
-        \(Paths.sample): error: None of the input catalogs contained a matching stickers icon set or app icon set named  "Missing" [AC070]
+        \(Paths.sample): error: None of the input catalogs contained a matching stickers icon set or app icon \
+        set named  "Missing" [AC070]
 
 
         """)
@@ -158,7 +162,8 @@ struct ActoolDriverTests {
     let warnings = doc["com.apple.actool.document.warnings"] as? [[String: Any]] ?? []
     #expect(warnings.contains { ($0["message"] as? String)?.hasSuffix("[AC072]") == true })
     #expect(r.files() == ["AppIcon60x60@2x.png", "AppIcon76x76@2x~ipad.png", "Assets.car"])
-    let skipped = await r.xtool(catalog, extra: ["--skip-app-store-deployment", "--output-format", "xml1", "--warnings"])
+    let skipped = await r.xtool(
+      catalog, extra: ["--skip-app-store-deployment", "--output-format", "xml1", "--warnings"])
     #expect(skipped.exitCode == 0)
     #expect(!ActoolRun.text(skipped).contains("AC072"))
   }
@@ -193,7 +198,10 @@ struct ActoolDriverTests {
     ])
     #expect(outcome.exitCode == 0)
     #expect(String(decoding: r.bytes(r.plist), as: UTF8.self).contains("<plist version=\"1.0\">\n<dict/>\n</plist>"))
-    #expect(!ActoolRun.text(outcome).contains("include-partial-info-plist-localizations"))  // no "not implemented" notice
+    #expect(
+      !ActoolRun.text(outcome).contains(
+        "include-partial-info-plist-localization"
+          + "s"))  // no "not implemented" notice
   }
 
   @Test func thePartialPlistListsTheLocalesOfLocalizedAssetsOnlyWhenThereAreSome() async throws {
@@ -212,10 +220,14 @@ struct ActoolDriverTests {
     let r = try ActoolRun()
     defer { r.remove() }
     let outcome = await r.run(
-      ["--compile", r.out, "--platform", "iphoneos", "--ui-framework-family", "uikit", "--frobnicate", "--output-format=human-readable-text", Paths.sample])
+      [
+        "--compile", r.out, "--platform", "iphoneos", "--ui-framework-family", "uikit", "--frobnicate",
+        "--output-format=human-readable-text", Paths.sample,
+      ])
     #expect(outcome.exitCode == 0)
     let text = ActoolRun.text(outcome)
-    #expect(text.contains("/* com.apple.actool.notices */\nactool: note: --ui-framework-family uikit is not implemented"))
+    #expect(
+      text.contains("/* com.apple.actool.notices */\nactool: note: --ui-framework-family uikit is not implemented"))
     #expect(text.contains("actool: note: unknown option --frobnicate was ignored"))
   }
 
@@ -223,28 +235,37 @@ struct ActoolDriverTests {
     let r = try ActoolRun()
     defer { r.remove() }
     let broken = Paths.root.appendingPathComponent("SampleAssets/Broken/AC073.xcassets").path
-    let outcome = await r.run(["--compile", r.out, "--platform", "iphoneos", "--warnings", "--output-format", "xml1", broken])
+    let outcome = await r.run([
+      "--compile", r.out, "--platform", "iphoneos", "--warnings", "--output-format", "xml1", broken,
+    ])
     #expect(outcome.exitCode == 0)
-    let warnings = try #require(try ActoolRun.plist(outcome.output)["com.apple.actool.document.warnings"] as? [[String: Any]])
+    let warnings = try #require(
+      try ActoolRun.plist(outcome.output)["com.apple.actool.document.warnings"] as? [[String: Any]])
     try #require(warnings.count == 1)
     #expect(warnings[0]["catalog"] as? String == broken)
     #expect(warnings[0]["type"] as? String == "Ambiguous Content")
-    #expect(warnings[0]["message"] as? String == "AppIcon.appiconset/icon-60@2x.png is 100x100 but should be 120x120 [AC073]")
+    #expect(
+      warnings[0]["message"] as? String == "AppIcon.appiconset/icon-60@2x.png is 100x100 but should be 120x120 [AC073]")
     #expect(warnings[0]["affected-items"] as? [String] == ["./AppIcon.appiconset/Contents.json"])
   }
 
   @Test func compileOutputFilenameNamesTheCarAndAPathIsRefused() async throws {
     let r = try ActoolRun()
     defer { r.remove() }
-    let outcome = await r.xtool(Paths.sample, extra: ["--compile-output-filename", "App.car", "--output-format", "human-readable-text"])
+    let outcome = await r.xtool(
+      Paths.sample, extra: ["--compile-output-filename", "App.car", "--output-format", "human-readable-text"])
     #expect(outcome.exitCode == 0, "\(ActoolRun.text(outcome))")
     #expect(r.files() == ["App.car", "AppIcon60x60@2x.png", "AppIcon76x76@2x~ipad.png"])
     #expect(ActoolRun.text(outcome).contains("\(r.out)/App.car"))
     #expect(!ActoolRun.text(outcome).contains("compile-output-filename"))  // no "not implemented" notice
     for bad in ["../App.car", "", ".."] {
-      let refused = await r.run(["--compile", r.out, "--platform", "iphoneos", "--compile-output-filename", bad, "--output-format", "human-readable-text", Paths.sample])
+      let refused = await r.run([
+        "--compile", r.out, "--platform", "iphoneos", "--compile-output-filename", bad, "--output-format",
+        "human-readable-text", Paths.sample,
+      ])
       #expect(refused.exitCode == 2, "\(bad)")
-      #expect(ActoolRun.text(refused).contains("--compile-output-filename must be a file name"), "\(ActoolRun.text(refused))")
+      #expect(
+        ActoolRun.text(refused).contains("--compile-output-filename must be a file name"), "\(ActoolRun.text(refused))")
     }
     #expect(r.files() == ["App.car", "AppIcon60x60@2x.png", "AppIcon76x76@2x~ipad.png"])
   }
@@ -252,7 +273,9 @@ struct ActoolDriverTests {
   @Test func theCompileFolderMustExist() async throws {
     let r = try ActoolRun()
     defer { r.remove() }
-    let outcome = await r.run(["--compile", r.out + "/nope", "--platform", "iphoneos", "--output-format", "human-readable-text", Paths.sample])
+    let outcome = await r.run([
+      "--compile", r.out + "/nope", "--platform", "iphoneos", "--output-format", "human-readable-text", Paths.sample,
+    ])
     #expect(outcome.exitCode == 2)
     #expect(ActoolRun.text(outcome).contains("error: the --compile folder"))
   }

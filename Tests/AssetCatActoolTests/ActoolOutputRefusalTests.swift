@@ -15,7 +15,8 @@ struct ActoolOutputRefusalTests {
   static func catalog() throws -> FixtureCatalog {
     let cat = try FixtureCatalog()
     try cat.contents("", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
-    try cat.contents("Tint.colorset", #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+    try cat.contents(
+      "Tint.colorset", #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
     return cat
   }
 

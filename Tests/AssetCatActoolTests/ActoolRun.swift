@@ -10,7 +10,8 @@ struct ActoolRun {
 
   init() throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-actool-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(atPath: root.appendingPathComponent("out").path, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: root.appendingPathComponent("out").path, withIntermediateDirectories: true)
   }
 
   func remove() { try? FileManager.default.removeItem(at: root) }
@@ -41,6 +42,7 @@ struct ActoolRun {
 }
 
 enum Paths {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
   static let sample = root.appendingPathComponent("SampleAssets/Demo.xcassets").path
 }

@@ -16,7 +16,9 @@ struct AlternateIconTests {
     for name in names {
       _ = try c.contents(
         "\(name).appiconset",
-        #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+        #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "#
+          + #""size" : "1024x1024" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+      )
       try c.write("\(name).appiconset/icon.png", Data(icon))
     }
     if brandAssets {
@@ -33,11 +35,14 @@ struct AlternateIconTests {
     #expect(outcome.exitCode == 0, "\(ActoolRun.text(outcome))")
     #expect(
       r.files() == [
-        "AppIcon60x60@2x.png", "AppIcon76x76@2x~ipad.png", "Assets.car", "app_icon-bazel60x60@2x.png", "app_icon-bazel76x76@2x~ipad.png",
+        "AppIcon60x60@2x.png", "AppIcon76x76@2x~ipad.png", "Assets.car", "app_icon-bazel60x60@2x.png",
+        "app_icon-bazel76x76@2x~ipad.png",
       ])
     let plist = try ActoolRun.plist(r.bytes(r.plist))
-    let iPad = try #require((plist["CFBundleIcons~ipad"] as? [String: Any])?["CFBundleAlternateIcons"] as? [String: [String: Any]])
-    #expect(iPad["app_icon-bazel"]?["CFBundleIconFiles"] as? [String] == ["app_icon-bazel60x60", "app_icon-bazel76x76"])
+    let iPad = try #require(
+      (plist["CFBundleIcons~ipad"] as? [String: Any])?["CFBundleAlternateIcons"] as? [String: [String: Any]])
+    #expect(
+      iPad["app_icon-bazel"]?["CFBundleIconFiles"] as? [String] == ["app_icon-bazel60x60", "app_icon-bazel76x76"])
     #expect(iPad["app_icon-bazel"]?["CFBundleIconName"] as? String == "app_icon-bazel")
   }
 
@@ -59,7 +64,10 @@ struct AlternateIconTests {
     let r = try ActoolRun()
     defer { r.remove() }
     let outcome = await r.run(
-      ["--compile", r.out, "--platform", "appletvos", "--app-icon", "TVIcon", "--output-partial-info-plist", r.plist, c.path])
+      [
+        "--compile", r.out, "--platform", "appletvos", "--app-icon", "TVIcon", "--output-partial-info-plist", r.plist,
+        c.path,
+      ])
     #expect(outcome.exitCode == 0, "\(ActoolRun.text(outcome))")
     #expect(r.files().isEmpty)  // the brand assets hold no image: no rendition, so no car
     let plist = try ActoolRun.plist(r.bytes(r.plist))
@@ -73,26 +81,39 @@ struct AlternateIconTests {
     let c = try FixtureCatalog(name: "TV")
     let info = #""info" : { "author" : "xcode", "version" : 1 }"#
     let roles = [
-      ("App Icon - App Store.imagestack", "primary-app-icon", "1280x768"), ("App Icon.imagestack", "primary-app-icon", "400x240"),
-      ("Top Shelf Image Wide.imageset", "top-shelf-image-wide", "2320x720"), ("Top Shelf Image.imageset", "top-shelf-image", "1920x720"),
+      ("App Icon - App Store.imagestack", "primary-app-icon", "1280x768"),
+      ("App Icon.imagestack", "primary-app-icon", "400x240"),
+      ("Top Shelf Image Wide.imageset", "top-shelf-image-wide", "2320x720"),
+      ("Top Shelf Image.imageset", "top-shelf-image", "1920x720"),
     ]
-    let entries = roles.map { #"{ "filename" : "\#($0.0)", "idiom" : "tv", "role" : "\#($0.1)", "size" : "\#($0.2)" }"# }
+    let entries = roles.map {
+      #"{ "filename" : "\#($0.0)", "idiom" : "tv", "role" : "\#($0.1)", "size" : "\#($0.2)" }"#
+    }
     try c.contents("Brand.brandassets", "{ \"assets\" : [ \(entries.joined(separator: ", ")) ], \(info) }")
     for stack in ["App Icon - App Store", "App Icon"] {
       let layer = "Brand.brandassets/\(stack).imagestack/Front.imagestacklayer"
-      try c.contents("Brand.brandassets/\(stack).imagestack", #"{ "layers" : [ { "filename" : "Front.imagestacklayer" } ], "# + info + " }")
+      try c.contents(
+        "Brand.brandassets/\(stack).imagestack",
+        #"{ "layers" : [ { "filename" : "Front.imagestacklayer" } ], "# + info + " }")
       try c.contents(layer, "{ \(info) }")
-      try c.contents(layer + "/Content.imageset", #"{ "images" : [ { "filename" : "f.png", "idiom" : "tv", "scale" : "1x" } ], "# + info + " }")
+      try c.contents(
+        layer + "/Content.imageset",
+        #"{ "images" : [ { "filename" : "f.png", "idiom" : "tv", "scale" : "1x" } ], "# + info + " }")
       try c.png(layer + "/Content.imageset/f.png", width: 8, height: 4)
     }
     for shelf in ["Top Shelf Image", "Top Shelf Image Wide"] {
-      try c.contents("Brand.brandassets/\(shelf).imageset", #"{ "images" : [ { "filename" : "s.png", "idiom" : "tv", "scale" : "1x" } ], "# + info + " }")
+      try c.contents(
+        "Brand.brandassets/\(shelf).imageset",
+        #"{ "images" : [ { "filename" : "s.png", "idiom" : "tv", "scale" : "1x" } ], "# + info + " }")
       try c.png("Brand.brandassets/\(shelf).imageset/s.png", width: 8, height: 4)
     }
     let r = try ActoolRun()
     defer { r.remove() }
     let outcome = await r.run(
-      ["--compile", r.out, "--platform", "appletvos", "--app-icon", "Brand", "--output-partial-info-plist", r.plist, c.path])
+      [
+        "--compile", r.out, "--platform", "appletvos", "--app-icon", "Brand", "--output-partial-info-plist", r.plist,
+        c.path,
+      ])
     #expect(outcome.exitCode == 0, "\(ActoolRun.text(outcome))")
     let plist = try ActoolRun.plist(r.bytes(r.plist))
     #expect((plist["CFBundleIcons"] as? [String: Any])?["CFBundlePrimaryIcon"] as? String == "App Icon")

@@ -11,7 +11,8 @@ import Testing
       "--export-dependency-info", run.deps, "--output-partial-info-plist", run.plist, "--app-icon", "AppIcon",
       "--platform", "iphonesimulator", "--minimum-deployment-target", target, "--bundle-identifier", "com.example.demo",
       "--generate-swift-asset-symbol-extensions", extensions,
-      "--generate-swift-asset-symbols", "GeneratedAssetSymbols.swift", "--generate-objc-asset-symbols", "GeneratedAssetSymbols.h",
+      "--generate-swift-asset-symbols", "GeneratedAssetSymbols.swift", "--generate-objc-asset-symbols",
+      "GeneratedAssetSymbols.h",
       "--generate-asset-symbol-index", "GeneratedAssetSymbols-Index.plist",
     ])
   }
@@ -23,7 +24,9 @@ import Testing
     #expect(outcome.exitCode == 0, "\(ActoolRun.text(outcome))")
     let names = ["GeneratedAssetSymbols.swift", "GeneratedAssetSymbols.h", "GeneratedAssetSymbols-Index.plist"]
     let paths = names.map { run.root.appendingPathComponent($0).path }
-    #expect(ActoolRun.text(outcome).hasPrefix("/* com.apple.actool.compilation-results */\n" + paths.joined(separator: "\n") + "\n"))
+    #expect(
+      ActoolRun.text(outcome).hasPrefix(
+        "/* com.apple.actool.compilation-results */\n" + paths.joined(separator: "\n") + "\n"))
     #expect(run.files().isEmpty, "no car or loose icons: \(run.files())")
     #expect(!FileManager.default.fileExists(atPath: run.plist) && !FileManager.default.fileExists(atPath: run.deps))
     let swift = String(decoding: run.bytes(paths[0]), as: UTF8.self)
@@ -35,7 +38,8 @@ import Testing
     #expect(header.contains("static NSString * const ACImageNameIconsBack AC_SWIFT_PRIVATE = @\"Icons/Back\";"))
     let index = try ActoolRun.plist(run.bytes(paths[2]))
     #expect(index["bundleIdentifier"] as? String == "com.example.demo")
-    #expect((index["colors"] as? [[String: String]])?.first == ["name": "AccentColor", "objcName": "ACColorNameAccentColor"])
+    #expect(
+      (index["colors"] as? [[String: String]])?.first == ["name": "AccentColor", "objcName": "ACColorNameAccentColor"])
   }
 
   /// From iOS 17 the file extends the SDK's resource types; `--generate-swift-asset-symbol-extensions YES`
@@ -47,8 +51,10 @@ import Testing
     let path = run.root.appendingPathComponent("GeneratedAssetSymbols.swift").path
     let first = run.bytes(path)
     let swift = String(decoding: first, as: UTF8.self)
-    #expect(swift.contains("extension DeveloperToolsSupport.ImageResource {") && !swift.contains("struct ImageResource"))
-    #expect(swift.contains("static var logo: UIKit.UIImage { .init(resource: DeveloperToolsSupport.ImageResource.logo) }"))
+    #expect(
+      swift.contains("extension DeveloperToolsSupport.ImageResource {") && !swift.contains("struct ImageResource"))
+    #expect(
+      swift.contains("static var logo: UIKit.UIImage { .init(resource: DeveloperToolsSupport.ImageResource.logo) }"))
     #expect(await symbolsRun(run, target: "17.0", extensions: "YES").exitCode == 0)
     #expect(run.bytes(path) == first)
   }

@@ -9,7 +9,9 @@ import Testing
 struct AssetTagCombinationsTests {
   static func tagged(_ tags: [String]) -> String {
     let list = tags.map { "\"\($0)\"" }.joined(separator: ", ")
-    return #"{ "images" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "on-demand-resource-tags" : ["#
+    return
+      #"{ "images" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 }, "#
+      + #""properties" : { "on-demand-resource-tags" : ["#
       + list + "] } }"
   }
 
@@ -18,7 +20,9 @@ struct AssetTagCombinationsTests {
     _ = try cat.contents("Level1.imageset", Self.tagged(["level1", "intro"]))
     _ = try cat.contents("Level1b.imageset", Self.tagged(["intro", "level1"]))
     _ = try cat.contents("Boss.imageset", Self.tagged(["boss"]))
-    _ = try cat.contents("Plain.imageset", #"{ "images" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+    _ = try cat.contents(
+      "Plain.imageset", #"{ "images" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+    )
     let r = try ActoolRun()
     defer { r.remove() }
     let outcome = await r.run(["--print-asset-tag-combinations", "--output-format", "xml1", cat.path])
@@ -35,7 +39,9 @@ struct AssetTagCombinationsTests {
     let sample = await r.run(["--print-asset-tag-combinations", "--output-format", "xml1", Paths.sample])
     #expect(sample.exitCode == 0)
     #expect(try ActoolRun.plist(sample.output)["com.apple.actool.asset-tag-combinations"] as? [[String]] == [])
-    let missing = await r.run(["--print-asset-tag-combinations", "--output-format", "xml1", r.root.path + "/Nope.xcassets"])
+    let missing = await r.run([
+      "--print-asset-tag-combinations", "--output-format", "xml1", r.root.path + "/Nope.xcassets",
+    ])
     #expect(missing.exitCode == 1)
     #expect(try ActoolRun.plist(missing.output)["com.apple.actool.errors"] != nil)
   }
@@ -43,14 +49,23 @@ struct AssetTagCombinationsTests {
   @Test func onDemandResourcesYesIsANoticeOnlyWhenAnAssetIsTagged() async throws {
     let r = try ActoolRun()
     defer { r.remove() }
-    let flags = ["--compile", r.out, "--platform", "iphoneos", "--enable-on-demand-resources", "YES", "--output-format", "human-readable-text"]
+    let flags = [
+      "--compile", r.out, "--platform", "iphoneos", "--enable-on-demand-resources", "YES", "--output-format",
+      "human-readable-text",
+    ]
     let sample = await r.run(flags + [Paths.sample])
     #expect(sample.exitCode == 0)
     #expect(!ActoolRun.text(sample).contains("on-demand"), "\(ActoolRun.text(sample))")
     let cat = try FixtureCatalog(name: "Tagged")
-    _ = try cat.contents("Level1.colorset", #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "on-demand-resource-tags" : ["level1"] } }"#)
+    _ = try cat.contents(
+      "Level1.colorset",
+      #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 }, "#
+        + #""properties" : { "on-demand-resource-tags" : ["level1"] } }"#
+    )
     let tagged = await r.run(flags + [cat.path])
     #expect(tagged.exitCode == 0)
-    #expect(ActoolRun.text(tagged).contains("actool: note: --enable-on-demand-resources YES: the assets tagged level1 were compiled into the car"))
+    #expect(
+      ActoolRun.text(tagged).contains(
+        "actool: note: --enable-on-demand-resources YES: the assets tagged level1 were compiled into the car"))
   }
 }

@@ -18,7 +18,8 @@ struct IconComposerTests {
     {
       "fill" : { "automatic-gradient" : "display-p3:0.89106,0.42105,0.27834,1.00000" },
       "groups" : [
-        { "layers" : [ { "image-name" : "disc.svg", "name" : "disc", "position" : { "scale" : 2, "translation-in-points" : [ 0, -100 ] } } ] },
+        { "layers" : [ { "image-name" : "disc.svg", "name" : "disc", "position" : { "scale" : 2, \
+    "translation-in-points" : [ 0, -100 ] } } ] },
         { "layers" : [ { "image-name" : "disc.svg", "name" : "blue", "fill" : { "solid" : "srgb:0,0,1,1" },
                          "position" : { "scale" : 1, "translation-in-points" : [ 300, 300 ] } } ] },
         { "hidden" : true, "layers" : [ { "image-name" : "missing.svg" } ] }
@@ -26,7 +27,9 @@ struct IconComposerTests {
       "supported-platforms" : { "circles" : [ "watchOS" ], "squares" : "shared" }
     }
     """
-  static let disc = ##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="50" fill="#fff"/></svg>"##
+  static let disc =
+    ##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><circle cx="50" cy="50" r="50" "##
+    + ##"fill="#fff"/></svg>"##
 
   /// A folder with `AppIcon.icon` (and whatever else a test adds).
   static func document(_ json: String = json) throws -> FixtureCatalog {
@@ -38,7 +41,9 @@ struct IconComposerTests {
 
   static func iconPath(_ cat: FixtureCatalog) -> String { cat.root.appendingPathComponent("AppIcon.icon").path }
 
-  func run(_ r: ActoolRun, _ inputs: [String], platform: String = "iphoneos", _ extra: [String] = []) async -> (Int32, String) {
+  func run(_ r: ActoolRun, _ inputs: [String], platform: String = "iphoneos", _ extra: [String] = []) async -> (
+    Int32, String
+  ) {
     let outcome = await r.run(
       [
         "--compile", r.out, "--platform", platform, "--minimum-deployment-target", "17.0", "--app-icon", "AppIcon",
@@ -51,7 +56,12 @@ struct IconComposerTests {
     zip(pixel, expected).allSatisfy { abs(Int($0) - $1) <= tolerance }
   }
 
-  @Test("iOS: the loose icons and the plist come from the drawn icon; its colours and layers are where the document puts them")
+  @Test(
+    """
+    iOS: the loose icons and the plist come from the drawn icon; its colours and layers are where the \
+    document puts them
+    """
+  )
   func iOSIcon() async throws {
     let cat = try Self.document()
     let r = try ActoolRun()
@@ -101,7 +111,8 @@ struct IconComposerTests {
     let cat = try Self.document()
     try cat.contents("", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
     try cat.contents(
-      "AppIcon.appiconset", #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ] }"#)
+      "AppIcon.appiconset",
+      #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ] }"#)
     try cat.write("AppIcon.appiconset/a.png", PNGWriter.png(width: 1024, height: 1024, pixel: [0, 255, 0, 255]))
     let r = try ActoolRun()
     defer { r.remove() }
@@ -132,7 +143,8 @@ struct IconComposerTests {
     try cat.contents("", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
     let r = try ActoolRun()
     defer { r.remove() }
-    let (code, text) = await run(r, [cat.path, Self.iconPath(cat)], ["--enable-icon-stack-fallback-generation=disabled"])
+    let (code, text) = await run(
+      r, [cat.path, Self.iconPath(cat)], ["--enable-icon-stack-fallback-generation=disabled"])
     #expect(code == 1)
     #expect(text.contains("the Icon Composer document was ignored"), "\(text)")
     #expect(text.contains("[AC070]"), "\(text)")
@@ -153,47 +165,85 @@ struct IconComposerTests {
     #expect(below[2] > 200, "blue below: \(below)")
   }
 
-  @Test("a root gradient's orientation counts y from the bottom, a layer's from the top (as Icon Composer drew simple-navi's icon)")
+  @Test(
+    """
+    a root gradient's orientation counts y from the bottom, a layer's from the top (as Icon Composer drew \
+    simple-navi's icon)
+    """
+  )
   func gradientOrientations() throws {
     let json = #"""
-      { "fill" : { "linear-gradient" : [ "srgb:1,1,1,1", "srgb:0,0,0,1" ], "orientation" : { "start" : { "x" : 0.5, "y" : 1 }, "stop" : { "x" : 0.5, "y" : 0.3 } } },
+      { "fill" : { "linear-gradient" : [ "srgb:1,1,1,1", "srgb:0,0,0,1" ], "orientation" : { "start" : { \#
+      "x" : 0.5, "y" : 1 }, "stop" : { "x" : 0.5, "y" : 0.3 } } },
         "groups" : [ { "layers" : [ { "image-name" : "disc.svg", "position" : { "scale" : 10.24 },
-          "fill" : { "linear-gradient" : [ "srgb:1,0,0,1", "srgb:0,0,1,1" ], "orientation" : { "start" : { "x" : 0.5, "y" : 0 }, "stop" : { "x" : 0.5, "y" : 1 } } } } ] } ] }
+          "fill" : { "linear-gradient" : [ "srgb:1,0,0,1", "srgb:0,0,1,1" ], "orientation" : { "start" : { \#
+      "x" : 0.5, "y" : 0 }, "stop" : { "x" : 0.5, "y" : 1 } } } } ] } ] }
       """#
     let document = try IconComposerDocument.parse(Array(json.utf8))
-    let background = try IconCompositor.render(background: document.background, layers: [], pixels: 100, shape: .square, opaque: true)
-    #expect(Self.near(background.pixel(x: 50, y: 0), [255, 255, 255], 3), "white at the top: \(background.pixel(x: 50, y: 0))")
-    #expect(Self.near(background.pixel(x: 50, y: 80), [0, 0, 0], 3), "black from 70% down: \(background.pixel(x: 50, y: 80))")
+    let background = try IconCompositor.render(
+      background: document.background, layers: [], pixels: 100, shape: .square, opaque: true)
+    #expect(
+      Self.near(background.pixel(x: 50, y: 0), [255, 255, 255], 3), "white at the top: \(background.pixel(x: 50, y: 0))"
+    )
+    #expect(
+      Self.near(background.pixel(x: 50, y: 80), [0, 0, 0], 3), "black from 70% down: \(background.pixel(x: 50, y: 80))")
     let layers = try document.placedLayers { (_: String) throws(IconComposerError) in Data(Self.disc.utf8) }
     let drawn = try IconCompositor.render(background: nil, layers: layers, pixels: 100, shape: .square, opaque: true)
-    #expect(drawn.pixel(x: 50, y: 3)[0] > 200 && drawn.pixel(x: 50, y: 96)[2] > 200, "the disc's fill: red at the top, blue at the bottom")
+    #expect(
+      drawn.pixel(x: 50, y: 3)[0] > 200 && drawn.pixel(x: 50, y: 96)[2] > 200,
+      "the disc's fill: red at the top, blue at the bottom")
   }
 
   @Test("a layer is its picture's size in points times its scale, centred on the canvas plus its translation (y down)")
   func layerGeometry() throws {
-    let json = #"{ "groups" : [ { "layers" : [ { "image-name" : "disc.svg", "position" : { "scale" : 2, "translation-in-points" : [ -256, 256 ] } } ] } ] }"#
+    let json =
+      #"{ "groups" : [ { "layers" : [ { "image-name" : "disc.svg", "position" : { "scale" : 2, "#
+      + #""translation-in-points" : [ -256, 256 ] } } ] } ] }"#
     let document = try IconComposerDocument.parse(Array(json.utf8))
     let layers = try document.placedLayers { (_: String) throws(IconComposerError) in Data(Self.disc.utf8) }
     // 1024 points on 128 pixels: the 200-point disc is 25 pixels across, centred at (32, 96).
-    let drawn = try IconCompositor.render(background: .solid(.clear), layers: layers, pixels: 128, shape: .square, opaque: false)
-    #expect(drawn.pixel(x: 32, y: 96)[3] == 255 && drawn.pixel(x: 32, y: 84)[3] > 0 && drawn.pixel(x: 32, y: 80)[3] == 0)
+    let drawn = try IconCompositor.render(
+      background: .solid(.clear), layers: layers, pixels: 128, shape: .square, opaque: false)
+    #expect(
+      drawn.pixel(x: 32, y: 96)[3] == 255 && drawn.pixel(x: 32, y: 84)[3] > 0 && drawn.pixel(x: 32, y: 80)[3] == 0)
     #expect(drawn.pixel(x: 96, y: 32)[3] == 0 && drawn.pixel(x: 64, y: 64)[3] == 0)
   }
 
-  @Test("hostile positions neither trap nor take the memory: a layer translated 1e300 points is nowhere, one scaled a million times is refused")
+  @Test(
+    """
+    hostile positions neither trap nor take the memory: a layer translated 1e300 points is nowhere, \
+    one scaled a million times is refused
+    """
+  )
   func hostilePositions() throws {
-    let far = #"{ "groups" : [ { "layers" : [ { "image-name" : "d", "position" : { "translation-in-points" : [ 1e300, -1e308 ] } } ] } ] }"#
-    let layers = try IconComposerDocument.parse(Array(far.utf8)).placedLayers { (_: String) throws(IconComposerError) in Data(Self.disc.utf8) }
-    let drawn = try IconCompositor.render(background: .solid(.white), layers: layers, pixels: 64, shape: .square, opaque: true)
+    let far =
+      #"{ "groups" : [ { "layers" : [ { "image-name" : "d", "position" : { "translation-in-points" : [ 1e300, "#
+      + #"-1e308 ] } } ] } ] }"#
+    let layers = try IconComposerDocument.parse(Array(far.utf8)).placedLayers { (_: String) throws(IconComposerError) in
+      Data(Self.disc.utf8)
+    }
+    let drawn = try IconCompositor.render(
+      background: .solid(.white), layers: layers, pixels: 64, shape: .square, opaque: true)
     #expect(Self.near(drawn.pixel(x: 32, y: 32), [255, 255, 255]))
     let huge = #"{ "groups" : [ { "layers" : [ { "image-name" : "d", "position" : { "scale" : 1000000 } } ] } ] }"#
-    let big = try IconComposerDocument.parse(Array(huge.utf8)).placedLayers { (_: String) throws(IconComposerError) in Data(Self.disc.utf8) }
-    #expect(throws: ImagingError.self) { try IconCompositor.render(background: nil, layers: big, pixels: 64, shape: .square, opaque: true) }
+    let big = try IconComposerDocument.parse(Array(huge.utf8)).placedLayers { (_: String) throws(IconComposerError) in
+      Data(Self.disc.utf8)
+    }
+    #expect(throws: ImagingError.self) {
+      try IconCompositor.render(background: nil, layers: big, pixels: 64, shape: .square, opaque: true)
+    }
     let many = Array(repeating: big[0], count: IconCompositor.maxLayers + 1)
-    #expect(throws: ImagingError.self) { try IconCompositor.render(background: nil, layers: many, pixels: 64, shape: .square, opaque: true) }
+    #expect(throws: ImagingError.self) {
+      try IconCompositor.render(background: nil, layers: many, pixels: 64, shape: .square, opaque: true)
+    }
   }
 
-  @Test("iOS also gets the dark look (the system's dark gradient, the fill colour on the glyph that had none) and the tinted one (that, in gray)")
+  @Test(
+    """
+    iOS also gets the dark look (the system's dark gradient, the fill colour on the glyph that had none) and \
+    the tinted one (that, in gray)
+    """
+  )
   func darkAndTintedLooks() throws {
     let dark = try Self.drawn(platform: .iOS, file: "AppIcon-dark.png")
     #expect(dark.pixel(x: 2, y: 1021)[0] < 40, "the dark gradient's foot: \(dark.pixel(x: 2, y: 1021))")
@@ -211,7 +261,8 @@ struct IconComposerTests {
     let p3 = try #require(IconComposerColor.parse("display-p3:0.89106,0.42105,0.27834,1.00000"))
     #expect([p3.red, p3.green, p3.blue].map { Int(($0 * 255).rounded()) } == [245, 98, 58])
     #expect(IconComposerColor.parse("extended-srgb:1.2,0,0.5,1") == IconColor(red: 1.2, green: 0, blue: 0.5))
-    #expect(IconComposerColor.parse("extended-gray:0.5,0.25") == IconColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.25))
+    #expect(
+      IconComposerColor.parse("extended-gray:0.5,0.25") == IconColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.25))
     #expect(IconComposerColor.parse("cmyk:0,0,0,1") == nil)
     #expect(IconComposerColor.parse("srgb:a,b,c") == nil)
   }
@@ -229,7 +280,8 @@ struct IconComposerTests {
     let cat = try document()
     let fallback = try #require(try IconComposerFallback.make([iconPath(cat)], platform: platform))
     defer { fallback.remove() }
-    return try ImageDecoder.decode(Data(contentsOf: URL(fileURLWithPath: fallback.catalog + "/AppIcon.appiconset/" + file)))
+    return try ImageDecoder.decode(
+      Data(contentsOf: URL(fileURLWithPath: fallback.catalog + "/AppIcon.appiconset/" + file)))
   }
 }
 

@@ -14,7 +14,8 @@ struct IncludedLanguagesTests {
   static func run(_ extra: [String]) async throws -> (flag: [String?], plist: [String]?) {
     let r = try ActoolRun()
     defer { r.remove() }
-    let outcome = await r.run(["--compile", r.out, "--platform", "iphoneos", "--output-partial-info-plist", r.plist] + extra + [Paths.sample])
+    let outcome = await r.run(
+      ["--compile", r.out, "--platform", "iphoneos", "--output-partial-info-plist", r.plist] + extra + [Paths.sample])
     #expect(outcome.exitCode == 0, "\(ActoolRun.text(outcome))")
     #expect(!ActoolRun.text(outcome).contains("--include-language"))  // no "not implemented" notice
     let options = try ActoolArgumentParser.parse(extra + [Paths.sample])

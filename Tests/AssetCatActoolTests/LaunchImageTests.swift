@@ -10,18 +10,30 @@ struct LaunchImageTests {
   static let contents = """
     {
       "images" : [
-        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "2436h", "filename" : "x.png", "minimum-system-version" : "11.0", "orientation" : "portrait", "scale" : "3x" },
-        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "736h", "filename" : "plus.png", "minimum-system-version" : "8.0", "orientation" : "portrait", "scale" : "3x" },
-        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "736h", "filename" : "plus-land.png", "minimum-system-version" : "8.0", "orientation" : "landscape", "scale" : "3x" },
-        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "667h", "filename" : "six.png", "minimum-system-version" : "8.0", "orientation" : "portrait", "scale" : "2x" },
-        { "orientation" : "portrait", "idiom" : "iphone", "filename" : "four.png", "extent" : "full-screen", "minimum-system-version" : "7.0", "scale" : "2x" },
-        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "retina4", "filename" : "five.png", "minimum-system-version" : "7.0", "orientation" : "portrait", "scale" : "2x" },
-        { "orientation" : "portrait", "idiom" : "ipad", "filename" : "pad.png", "extent" : "full-screen", "minimum-system-version" : "7.0", "scale" : "1x" },
-        { "orientation" : "portrait", "idiom" : "ipad", "filename" : "pad@2x.png", "extent" : "full-screen", "minimum-system-version" : "7.0", "scale" : "2x" },
-        { "orientation" : "landscape", "idiom" : "ipad", "filename" : "pad-land.png", "extent" : "full-screen", "minimum-system-version" : "7.0", "scale" : "1x" },
-        { "orientation" : "landscape", "idiom" : "ipad", "extent" : "full-screen", "minimum-system-version" : "7.0", "scale" : "2x" },
-        { "orientation" : "portrait", "idiom" : "iphone", "filename" : "old.png", "extent" : "full-screen", "scale" : "1x" },
-        { "orientation" : "portrait", "idiom" : "iphone", "filename" : "old5.png", "extent" : "full-screen", "subtype" : "retina4", "scale" : "2x" }
+        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "2436h", "filename" : "x.png", \
+    "minimum-system-version" : "11.0", "orientation" : "portrait", "scale" : "3x" },
+        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "736h", "filename" : "plus.png", \
+    "minimum-system-version" : "8.0", "orientation" : "portrait", "scale" : "3x" },
+        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "736h", "filename" : "plus-land.png", \
+    "minimum-system-version" : "8.0", "orientation" : "landscape", "scale" : "3x" },
+        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "667h", "filename" : "six.png", \
+    "minimum-system-version" : "8.0", "orientation" : "portrait", "scale" : "2x" },
+        { "orientation" : "portrait", "idiom" : "iphone", "filename" : "four.png", "extent" : "full-screen", \
+    "minimum-system-version" : "7.0", "scale" : "2x" },
+        { "extent" : "full-screen", "idiom" : "iphone", "subtype" : "retina4", "filename" : "five.png", \
+    "minimum-system-version" : "7.0", "orientation" : "portrait", "scale" : "2x" },
+        { "orientation" : "portrait", "idiom" : "ipad", "filename" : "pad.png", "extent" : "full-screen", \
+    "minimum-system-version" : "7.0", "scale" : "1x" },
+        { "orientation" : "portrait", "idiom" : "ipad", "filename" : "pad@2x.png", "extent" : "full-screen", \
+    "minimum-system-version" : "7.0", "scale" : "2x" },
+        { "orientation" : "landscape", "idiom" : "ipad", "filename" : "pad-land.png", \
+    "extent" : "full-screen", "minimum-system-version" : "7.0", "scale" : "1x" },
+        { "orientation" : "landscape", "idiom" : "ipad", "extent" : "full-screen", \
+    "minimum-system-version" : "7.0", "scale" : "2x" },
+        { "orientation" : "portrait", "idiom" : "iphone", "filename" : "old.png", "extent" : "full-screen", \
+    "scale" : "1x" },
+        { "orientation" : "portrait", "idiom" : "iphone", "filename" : "old5.png", "extent" : "full-screen", \
+    "subtype" : "retina4", "scale" : "2x" }
       ],
       "info" : { "version" : 1, "author" : "xcode" }
     }
@@ -33,14 +45,19 @@ struct LaunchImageTests {
     let cat = try FixtureCatalog()
     try cat.contents("", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
     try cat.contents("LaunchImage.launchimage", contents)
-    for (i, name) in files.enumerated() { try cat.png("LaunchImage.launchimage/\(name).png", width: 10 + i, height: 20) }
+    for (i, name) in files.enumerated() {
+      try cat.png("LaunchImage.launchimage/\(name).png", width: 10 + i, height: 20)
+    }
     return cat
   }
 
-  func run(_ cat: FixtureCatalog, _ r: ActoolRun, _ extra: [String] = [], target: String = "12.0") async -> (Int32, String) {
+  func run(_ cat: FixtureCatalog, _ r: ActoolRun, _ extra: [String] = [], target: String = "12.0") async -> (
+    Int32, String
+  ) {
     let outcome = await r.run(
       [
-        "--compile", r.out, "--platform", "iphoneos", "--minimum-deployment-target", target, "--launch-image", "LaunchImage",
+        "--compile", r.out, "--platform", "iphoneos", "--minimum-deployment-target", target, "--launch-image",
+        "LaunchImage",
         "--output-partial-info-plist", r.plist, "--output-format", "human-readable-text", "--warnings",
       ] + extra + [cat.path])
     return (outcome.exitCode, ActoolRun.text(outcome))
@@ -56,7 +73,8 @@ struct LaunchImageTests {
     let expected = [
       "x": "LaunchImage-1100-Portrait-2436h@3x.png", "plus": "LaunchImage-800-Portrait-736h@3x.png",
       "plus-land": "LaunchImage-800-Landscape-736h@3x.png", "six": "LaunchImage-800-667h@2x.png",
-      "four": "LaunchImage-700@2x.png", "five": "LaunchImage-700-568h@2x.png", "pad": "LaunchImage-700-Portrait~ipad.png",
+      "four": "LaunchImage-700@2x.png", "five": "LaunchImage-700-568h@2x.png",
+      "pad": "LaunchImage-700-Portrait~ipad.png",
       "pad@2x": "LaunchImage-700-Portrait@2x~ipad.png", "pad-land": "LaunchImage-700-Landscape~ipad.png",
       "old": "LaunchImage.png", "old5": "LaunchImage-568h@2x.png",
     ]
@@ -67,7 +85,9 @@ struct LaunchImageTests {
     }
     #expect(text.contains(r.out + "/LaunchImage-700@2x.png"), "listed in the compilation results")
     let (_, _) = await run(cat, r, ["--export-dependency-info", r.deps])
-    #expect(String(decoding: r.bytes(r.deps), as: UTF8.self).contains("LaunchImage.launchimage/plus-land.png\0"), "an input in the dependency info")
+    #expect(
+      String(decoding: r.bytes(r.deps), as: UTF8.self).contains("LaunchImage.launchimage/plus-land.png\0"),
+      "an input in the dependency info")
     #expect(!text.contains("--launch-image"), "no longer an ignored option: \(text)")
   }
 
@@ -116,9 +136,14 @@ struct LaunchImageTests {
     let cat = try Self.catalog()
     let r = try ActoolRun()
     defer { r.remove() }
-    let outcome = await r.run(["--compile", r.out, "--platform", "iphoneos", "--launch-image", "Splash", "--output-format", "human-readable-text", cat.path])
+    let outcome = await r.run([
+      "--compile", r.out, "--platform", "iphoneos", "--launch-image", "Splash", "--output-format",
+      "human-readable-text", cat.path,
+    ])
     #expect(outcome.exitCode == 1)
-    #expect(ActoolRun.text(outcome).contains("None of the input catalogs contained a matching launch image set named \"Splash\" [AC070]"))
+    #expect(
+      ActoolRun.text(outcome).contains(
+        "None of the input catalogs contained a matching launch image set named \"Splash\" [AC070]"))
     #expect(r.files().isEmpty)
   }
 
@@ -129,7 +154,9 @@ struct LaunchImageTests {
     defer { r.remove() }
     let (code, text) = await run(cat, r, target: "13.0")
     #expect(code == 0)
-    #expect(text.contains("warning: Launch images are deprecated in iOS 13.0. Use a launch storyboard or XIB instead."), "\(text)")
+    #expect(
+      text.contains("warning: Launch images are deprecated in iOS 13.0. Use a launch storyboard or XIB instead."),
+      "\(text)")
     let (_, older) = await run(cat, r, target: "12.0")
     #expect(!older.contains("deprecated"))
   }
@@ -139,22 +166,32 @@ struct LaunchImageTests {
     let cat = try Self.catalog(
       """
       { "images" : [
-        { "idiom" : "iphone", "filename" : "../../secret.png", "minimum-system-version" : "7.0", "orientation" : "portrait", "scale" : "2x" },
-        { "idiom" : "iphone", "filename" : "link.png", "subtype" : "retina4", "minimum-system-version" : "7.0", "orientation" : "portrait", "scale" : "2x" },
-        { "idiom" : "iphone", "filename" : "gone.png", "subtype" : "667h", "minimum-system-version" : "8.0", "orientation" : "portrait", "scale" : "2x" },
-        { "idiom" : "iphone", "filename" : "x.png", "subtype" : "736h", "minimum-system-version" : "8.0", "orientation" : "portrait", "scale" : "x/../../../escaped" }
+        { "idiom" : "iphone", "filename" : "../../secret.png", "minimum-system-version" : "7.0", \
+      "orientation" : "portrait", "scale" : "2x" },
+        { "idiom" : "iphone", "filename" : "link.png", "subtype" : "retina4", \
+      "minimum-system-version" : "7.0", "orientation" : "portrait", "scale" : "2x" },
+        { "idiom" : "iphone", "filename" : "gone.png", "subtype" : "667h", "minimum-system-version" : "8.0", \
+      "orientation" : "portrait", "scale" : "2x" },
+        { "idiom" : "iphone", "filename" : "x.png", "subtype" : "736h", "minimum-system-version" : "8.0", \
+      "orientation" : "portrait", "scale" : "x/../../../escaped" }
       ] }
       """)
     try cat.png("../secret.png", width: 4, height: 4)
     try FileManager.default.createSymbolicLink(
-      atPath: cat.path + "/LaunchImage.launchimage/link.png", withDestinationPath: cat.root.appendingPathComponent("secret.png").path)
+      atPath: cat.path + "/LaunchImage.launchimage/link.png",
+      withDestinationPath: cat.root.appendingPathComponent("secret.png").path)
     let r = try ActoolRun()
     defer { r.remove() }
     let (code, text) = await run(cat, r)
     #expect(code == 0, "\(text)")
     #expect(r.files().isEmpty)  // nothing copied, and no rendition for a car
-    #expect(text.contains("The file \"../../secret.png\" for the launch image set \"LaunchImage\" points outside what may be read"), "\(text)")
-    #expect(text.contains("The file \"link.png\" for the launch image set \"LaunchImage\" points outside what may be read"), "\(text)")
+    #expect(
+      text.contains(
+        "The file \"../../secret.png\" for the launch image set \"LaunchImage\" points outside what may be read"),
+      "\(text)")
+    #expect(
+      text.contains("The file \"link.png\" for the launch image set \"LaunchImage\" points outside what may be read"),
+      "\(text)")
     #expect(text.contains("The file \"gone.png\" for the launch image set \"LaunchImage\" does not exist"), "\(text)")
     #expect(text.contains("(x.png) has a scale or orientation launch images do not have"), "\(text)")
     #expect(!FileManager.default.fileExists(atPath: r.root.appendingPathComponent("escaped.png").path))

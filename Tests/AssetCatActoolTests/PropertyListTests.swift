@@ -38,7 +38,9 @@ struct PropertyListTests {
   }
 
   @Test func foundationReadsWhatItWrites() throws {
-    let plist = PropertyList.dictionary(["CFBundleIcons": .dictionary(["CFBundlePrimaryIcon": .string("ü & ☃")]), "n": .integer(42)])
+    let plist = PropertyList.dictionary([
+      "CFBundleIcons": .dictionary(["CFBundlePrimaryIcon": .string("ü & ☃")]), "n": .integer(42),
+    ])
     let parsed = try PropertyListSerialization.propertyList(from: Data(plist.xmlBytes), format: nil) as? [String: Any]
     #expect((parsed?["CFBundleIcons"] as? [String: String])?["CFBundlePrimaryIcon"] == "ü & ☃")
     #expect(parsed?["n"] as? Int == 42)

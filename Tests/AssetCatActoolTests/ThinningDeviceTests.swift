@@ -34,10 +34,16 @@ import Testing
   /// What the writer is asked for, by command line.
   @Test func theThinningConfigurationWinsOverTheDeviceModel() throws {
     func options(_ words: [String]) throws -> ActoolOptions { try ActoolArgumentParser.parse(words + ["A.xcassets"]) }
-    #expect(try options(["--filter-for-device-model", "iPhone15,2"]).thinningTraits == TraitCollection(idiom: .phone, scale: 3))
-    let both = try options(["--filter-for-device-model", "iPhone15,2", "--filter-for-thinning-device-configuration", "iPad13,1"])
+    #expect(
+      try options(["--filter-for-device-model", "iPhone15,2"]).thinningTraits
+        == TraitCollection(idiom: .phone, scale: 3))
+    let both = try options([
+      "--filter-for-device-model", "iPhone15,2", "--filter-for-thinning-device-configuration", "iPad13,1",
+    ])
     #expect(both.thinningTraits == TraitCollection(idiom: .pad, scale: 2))
-    let empty = try options(["--filter-for-device-model", "iPhone15,2", "--filter-for-thinning-device-configuration", ""])
+    let empty = try options([
+      "--filter-for-device-model", "iPhone15,2", "--filter-for-thinning-device-configuration", "",
+    ])
     #expect(empty.thinningTraits == TraitCollection(idiom: .phone, scale: 3))
     #expect(try options([]).thinningTraits == nil)
     #expect(try options(["--filter-for-device-model", "Mac14,2"]).unthinnableDevice == "Mac14,2")
@@ -48,12 +54,17 @@ import Testing
     let r = try ActoolRun()
     defer { r.remove() }
     let outcome = await r.run([
-      "--compile", r.out, "--platform", "iphoneos", "--output-format", "human-readable-text", "--notices", "--filter-for-device-model", "Mac14,2", Paths.sample,
+      "--compile", r.out, "--platform", "iphoneos", "--output-format", "human-readable-text", "--notices",
+      "--filter-for-device-model", "Mac14,2", Paths.sample,
     ])
     #expect(outcome.exitCode == 0)
     #expect(ActoolRun.text(outcome).contains("actool: note: Mac14,2 is not a device model assetcat knows"))
-    let options = try ActoolArgumentParser.parse(["--filter-for-device-model", "Mac14,2", "--platform", "iphoneos", Paths.sample])
+    let options = try ActoolArgumentParser.parse([
+      "--filter-for-device-model", "Mac14,2", "--platform", "iphoneos", Paths.sample,
+    ])
     let plan = ActoolDriver.Plan(catalogs: [Paths.sample], compileDirectory: r.out, platform: .iOS)
-    #expect(ActoolBuild.carOptions(AppIconRequest(platform: .iOS), options: options, plan: plan, path: r.out + "/Assets.car").keep == nil)
+    #expect(
+      ActoolBuild.carOptions(AppIconRequest(platform: .iOS), options: options, plan: plan, path: r.out + "/Assets.car")
+        .keep == nil)
   }
 }

@@ -45,8 +45,12 @@ import Testing
       for scale in 1...3 {
         for style in [nil] + UserInterfaceStyle.allCases {
           let t = TraitCollection.merged([TraitCollection(idiom: idiom, scale: scale, style: style), keep])
-          let a = RenditionResolver.choose(slots: Self.asset.renditions.map(\.slot), request: t).map { Self.asset.renditions[$0] }
-          let b = RenditionResolver.choose(slots: thinned.renditions.map(\.slot), request: t).map { thinned.renditions[$0] }
+          let a = RenditionResolver.choose(slots: Self.asset.renditions.map(\.slot), request: t).map {
+            Self.asset.renditions[$0]
+          }
+          let b = RenditionResolver.choose(slots: thinned.renditions.map(\.slot), request: t).map {
+            thinned.renditions[$0]
+          }
           #expect(a == b, "\(t)")
         }
       }

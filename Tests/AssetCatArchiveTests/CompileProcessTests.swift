@@ -60,7 +60,8 @@ struct CompileProcessTests {
       let url = root.appendingPathComponent(p)
       var isDir: ObjCBool = false
       // Contents.json files are written anew, and Appearance.json holds the stored rules: not renditions.
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), !isDir.boolValue, !p.hasSuffix("Contents.json"),
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), !isDir.boolValue,
+        !p.hasSuffix("Contents.json"),
         p != "Appearance.json"
       {
         out[p] = try? Data(contentsOf: url)
@@ -135,8 +136,12 @@ struct CompileProcessTests {
       guard let json = a.contentsPath, let data = FileManager.default.contents(atPath: json) else { continue }
       let text = String(decoding: data, as: UTF8.self)
       let files = Set(a.asset.renditions.compactMap(\.file))
-      let names = text.components(separatedBy: "\"filename\"").dropFirst().compactMap { $0.split(separator: "\"").dropFirst().first }
-      if names.contains(where: { !files.contains(a.asset.path + "/" + $0) }) { out.append(a.asset.path + "/Contents.json") }
+      let names = text.components(separatedBy: "\"filename\"").dropFirst().compactMap {
+        $0.split(separator: "\"").dropFirst().first
+      }
+      if names.contains(where: { !files.contains(a.asset.path + "/" + $0) }) {
+        out.append(a.asset.path + "/Contents.json")
+      }
     }
     return out.sorted()
   }
@@ -171,7 +176,8 @@ struct CompileProcessTests {
     #expect(again.stderr.contains("up to date"))
     // A changed input (a new modification time) recompiles; the same bytes give the same output.
     let json = src.appendingPathComponent("Data0.dataset/Contents.json")
-    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: json.path)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: json.path)
     let third = try Self.run(["compile", src.path, "-o", out])
     #expect(!third.stderr.contains("up to date"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == first)
@@ -198,7 +204,8 @@ struct CompileProcessTests {
     #expect(r.stderr.contains("[AC010]"))
     #expect(!FileManager.default.fileExists(atPath: out))
     #expect(try Self.run(["verify", dir.file("nothing.assetcat").path]).status == 2)
-    try Data("ASSETCAT and then garbage, long enough to hold a header of 64 bytes......".utf8).write(to: dir.file("bad.assetcat"))
+    try Data("ASSETCAT and then garbage, long enough to hold a header of 64 bytes......".utf8).write(
+      to: dir.file("bad.assetcat"))
     let v = try Self.run(["verify", dir.file("bad.assetcat").path])
     #expect(v.status == 2)
     #expect(v.stderr.contains("corrupt compiled catalog"))
@@ -260,7 +267,8 @@ struct CompileProcessTests {
     let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("SampleAssets/Demo.xcassets/Rating/Star.imageset")
     try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
-    try Data(#"{"info":{"author":"xcode","version":1}}"#.utf8).write(to: catalog.appendingPathComponent("Contents.json"))
+    try Data(#"{"info":{"author":"xcode","version":1}}"#.utf8).write(
+      to: catalog.appendingPathComponent("Contents.json"))
     let set = catalog.appendingPathComponent("Star.imageset")
     try FileManager.default.copyItem(at: demo, to: set)
     let out = dir.file("Star.assetcat").path
@@ -274,7 +282,9 @@ struct CompileProcessTests {
     let height = Int(header[20]) << 24 | Int(header[21]) << 16 | Int(header[22]) << 8 | Int(header[23])
     try Data(StructureSamples.pngWithBadFilter(width: width, height: height)).write(to: png)
 
-    #expect(try Self.run(["compile", catalog.path, "-o", out, "--quiet", "--force"]).status == 0, "the structure walk alone accepts it")
+    #expect(
+      try Self.run(["compile", catalog.path, "-o", out, "--quiet", "--force"]).status == 0,
+      "the structure walk alone accepts it")
     let before = try Data(contentsOf: URL(fileURLWithPath: out))
     let decoded = try Self.run(["compile", catalog.path, "-o", out, "--quiet", "--force", "--decode"])
     #expect(decoded.status == 1)
@@ -318,8 +328,12 @@ struct CompileProcessTests {
     for i in 0..<imageSets {
       let set = root.appendingPathComponent("Data\(i).dataset")
       try fm.createDirectory(at: set, withIntermediateDirectories: true)
-      try Data(#"{"data":[{"idiom":"universal","filename":"d.bin","universal-type-identifier":"public.data"}],"info":{"author":"xcode","version":1}}"#.utf8)
-        .write(to: set.appendingPathComponent("Contents.json"))
+      try Data(
+        (#"{"data":[{"idiom":"universal","filename":"d.bin","universal-type-identifier":"public.data"}],"info":"#
+          + #"{"author":"xcode","version":1}}"#)
+          .utf8
+      )
+      .write(to: set.appendingPathComponent("Contents.json"))
       // Unique bytes per file, made quickly: a random block repeated, then the index.
       let block = Fixtures.bytes(i, count: min(bytesPerFile, 4096))
       var data = Data(capacity: bytesPerFile + 8)
@@ -334,6 +348,7 @@ struct CompileProcessTests {
 /// The depfile escaping rule, restated for the tests (spaces and `#` get a backslash, `$` doubles).
 enum CompileCommandEscaping {
   static func escape(_ s: String) -> String {
-    s.replacingOccurrences(of: "$", with: "$$").replacingOccurrences(of: " ", with: "\\ ").replacingOccurrences(of: "#", with: "\\#")
+    s.replacingOccurrences(of: "$", with: "$$").replacingOccurrences(of: " ", with: "\\ ").replacingOccurrences(
+      of: "#", with: "\\#")
   }
 }

@@ -15,7 +15,8 @@ import Testing
     let dir = Fixtures.TempDir()
     let (catalog, files) = Fixtures.richCatalog()
     let out = dir.file("Small.assetcat")
-    var options = CompiledCatalogWriter.Options(appearanceRules: .init(encoding: 1, bytes: [1, 2, 3]), metadata: ["k": "v"])
+    var options = CompiledCatalogWriter.Options(
+      appearanceRules: .init(encoding: 1, bytes: [1, 2, 3]), metadata: ["k": "v"])
     options.sourceContents = ["Contents.json": #"{"info":{}}"#, "Logo.imageset/Contents.json": #"{"images":[]}"#]
     try! CompiledCatalogWriter(options: options).write(catalog, to: out, payload: Fixtures.inMemory(files))
     return Array(try! Data(contentsOf: out))
@@ -70,7 +71,10 @@ import Testing
   @Test func errorsCarryCodesAndOffsets() {
     var m = Self.pristine
     m[0] = UInt8(ascii: "X")
-    #expect(throws: CompiledCatalogError(.badMagic, at: 0, "not a compiled asset catalog (the first 8 bytes are not 'ASSETCAT')")) {
+    #expect(
+      throws: CompiledCatalogError(
+        .badMagic, at: 0, "not a compiled asset catalog (the first 8 bytes are not 'ASSETCAT')")
+    ) {
       try CompiledCatalog(bytes: m)
     }
     do {
@@ -85,7 +89,9 @@ import Testing
   /// A hostile file whose checksums are all right but whose records lie is still refused.
   @Test func consistentChecksumsButBadRecords() throws {
     let dir = Fixtures.TempDir()
-    let asset = Asset(name: "Evil", kind: .image, path: "Evil.imageset", renditions: [Rendition(slot: .init(scale: 1), file: "../../etc/passwd", format: .png, order: 0)])
+    let asset = Asset(
+      name: "Evil", kind: .image, path: "Evil.imageset",
+      renditions: [Rendition(slot: .init(scale: 1), file: "../../etc/passwd", format: .png, order: 0)])
     let out = dir.file("Evil.assetcat")
     try CompiledCatalogWriter().write(AssetCatalog(assets: [asset]), to: out, payload: { _, _ in .bytes([1, 2, 3]) })
     let c = try CompiledCatalog(contentsOf: out)
@@ -96,7 +102,8 @@ import Testing
 /// The same on a compiled real catalog, sampled: truncations and bit flips spread over the file.
 @Suite struct CompiledCorpusCorruptionTests {
   @Test func sampledDamageIsRefused() throws {
-    let path = try #require(Corpora.vendoredCatalogs.first { $0.contains("Widget") }, "the slice in \(Corpora.vendoredRoot)")
+    let path = try #require(
+      Corpora.vendoredCatalogs.first { $0.contains("Widget") }, "the slice in \(Corpora.vendoredRoot)")
     let dir = Fixtures.TempDir()
     let result = try SourceCatalogReader.read(paths: [path], options: .init(inspector: .imaging))
     _ = try CorpusRoundTripTests.compile(result, to: dir.file("w.assetcat"))
@@ -120,8 +127,12 @@ import Testing
 /// section is changed, checksums are fixed up, and the result is opened, looked up and verified:
 /// nothing may crash or read outside the file (verify may accept benign edits such as a float).
 @Suite struct ResealedCorruptionTests {
-  static func le64(_ b: [UInt8], _ o: Int) -> UInt64 { (0..<8).reduce(0) { $0 | UInt64(b[o + $1]) << (8 * UInt64($1)) } }
-  static func put64(_ v: UInt64, _ b: inout [UInt8], _ o: Int) { for i in 0..<8 { b[o + i] = UInt8(truncatingIfNeeded: v >> (8 * UInt64(i))) } }
+  static func le64(_ b: [UInt8], _ o: Int) -> UInt64 {
+    (0..<8).reduce(0) { $0 | UInt64(b[o + $1]) << (8 * UInt64($1)) }
+  }
+  static func put64(_ v: UInt64, _ b: inout [UInt8], _ o: Int) {
+    for i in 0..<8 { b[o + i] = UInt8(truncatingIfNeeded: v >> (8 * UInt64(i))) }
+  }
 
   /// Recomputes every asset checksum, every section checksum, the table checksum and the header
   /// checksum: only the record-level checks stand between the edit and a lookup.
@@ -129,7 +140,9 @@ import Testing
     resealSections(&b)
     guard let c = try? CompiledCatalog(bytes: b) else { return }
     for i in 0..<c.assetCount {
-      guard let g = try? AssetRecordGroup.load(i, in: c.layout), let sum = try? g.checksum(in: c.layout) else { continue }
+      guard let g = try? AssetRecordGroup.load(i, in: c.layout), let sum = try? g.checksum(in: c.layout) else {
+        continue
+      }
       put64(sum, &b, g.recordOffset + AssetRecord.checksumOffset)
     }
     resealSections(&b)

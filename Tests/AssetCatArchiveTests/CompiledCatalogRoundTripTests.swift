@@ -9,9 +9,12 @@ import Testing
     let dir = Fixtures.TempDir()
     let (catalog, files) = Fixtures.richCatalog()
     let out = dir.file("Out.assetcat")
-    let blob = AppearanceRulesBlob(encoding: AppearanceRulesBlob.jsonEncoding, bytes: Array(#"{"version":1,"rules":[]}"#.utf8))
-    let summary = try CompiledCatalogWriter(options: .init(appearanceRules: blob, metadata: ["keep": "idiom=phone"], thinned: true))
-      .write(catalog, to: out, payload: Fixtures.materialize(files, under: dir.file("src")))
+    let blob = AppearanceRulesBlob(
+      encoding: AppearanceRulesBlob.jsonEncoding, bytes: Array(#"{"version":1,"rules":[]}"#.utf8))
+    let summary = try CompiledCatalogWriter(
+      options: .init(appearanceRules: blob, metadata: ["keep": "idiom=phone"], thinned: true)
+    )
+    .write(catalog, to: out, payload: Fixtures.materialize(files, under: dir.file("src")))
     let compiled = try CompiledCatalog(contentsOf: out)
     try compiled.verify()
     #expect(compiled.assetNames == catalog.assetNames)
@@ -59,7 +62,8 @@ import Testing
         for width in [nil, 136, 162, 184] {
           for scale in 1...3 {
             for style in [UserInterfaceStyle.light, .dark] {
-              let t = TraitCollection(idiom: idiom, screenWidth: width.map(ScreenWidth.points), scale: scale, style: style)
+              let t = TraitCollection(
+                idiom: idiom, screenWidth: width.map(ScreenWidth.points), scale: scale, style: style)
               #expect(catalog.resolve(name, traits: t)?.rendition == compiled.resolve(name, traits: t)?.rendition)
             }
           }
@@ -104,10 +108,14 @@ import Testing
     for i in 0..<10 {
       let path = "A\(i).imageset/a.png"
       files[path] = same
-      assets.append(Asset(name: "A\(i)", kind: .image, path: "A\(i).imageset", renditions: [Rendition(slot: .init(scale: 1), file: path, format: .png, order: 0)]))
+      assets.append(
+        Asset(
+          name: "A\(i)", kind: .image, path: "A\(i).imageset",
+          renditions: [Rendition(slot: .init(scale: 1), file: path, format: .png, order: 0)]))
     }
     let out = dir.file("Out.assetcat")
-    let summary = try CompiledCatalogWriter().write(AssetCatalog(assets: assets), to: out, payload: Fixtures.materialize(files, under: dir.file("src")))
+    let summary = try CompiledCatalogWriter().write(
+      AssetCatalog(assets: assets), to: out, payload: Fixtures.materialize(files, under: dir.file("src")))
     #expect(summary.payloadCount == 1)
     #expect(summary.payloadBytes == 5000)
     let size = try FileManager.default.attributesOfItem(atPath: out.path)[.size] as! Int
@@ -123,7 +131,9 @@ import Testing
     let out = dir.file("Out.assetcat")
     try CompiledCatalogWriter().write(catalog, to: out, payload: Fixtures.inMemory(files))
     let before = try Data(contentsOf: out)
-    let missing: (Asset, Rendition) -> CompiledCatalogWriter.PayloadSource? = { _, r in r.file.map { .file(dir.file("nowhere/\($0)")) } }
+    let missing: (Asset, Rendition) -> CompiledCatalogWriter.PayloadSource? = { _, r in
+      r.file.map { .file(dir.file("nowhere/\($0)")) }
+    }
     #expect(throws: CompiledCatalogWriteError.self) {
       try CompiledCatalogWriter().write(catalog, to: out, payload: missing)
     }

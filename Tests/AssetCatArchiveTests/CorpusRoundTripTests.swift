@@ -44,7 +44,8 @@ struct CorpusRoundTripTests {
     var roots: [String: String] = [:]
     for a in result.assets where a.isActive { roots[a.asset.name] = a.catalogPath }
     let catalog = keep.map { CatalogThinning.thin(result.catalog, keeping: $0) } ?? result.catalog
-    try CompiledCatalogWriter(options: .init(thinned: keep != nil, synchronize: false)).write(catalog, to: out) { a, r in
+    try CompiledCatalogWriter(options: .init(thinned: keep != nil, synchronize: false)).write(catalog, to: out) {
+      a, r in
       r.file.map { .file(URL(fileURLWithPath: SourcePath.join(roots[a.name]!, $0))) }
     }
     return try CompiledCatalog(contentsOf: out)
@@ -97,7 +98,9 @@ struct CorpusRoundTripTests {
   func thinningKeepsTheAnswers(_ path: String) throws {
     let dir = Fixtures.TempDir()
     let result = try SourceCatalogReader.read(paths: [path], options: .init(inspector: .imaging))
-    for keepText in ["idiom=phone,scale=3", "idiom=pad,scale=2,style=dark", "scale=1", "idiom=watch,scale=2", "screenWidth=162"] {
+    for keepText in [
+      "idiom=phone,scale=3", "idiom=pad,scale=2,style=dark", "scale=1", "idiom=watch,scale=2", "screenWidth=162",
+    ] {
       let keep = try TraitCollection(parsing: keepText)
       let thinned = try Self.compile(result, to: dir.file("t.assetcat"), keep: keep)
       try thinned.verify()
@@ -108,11 +111,15 @@ struct CorpusRoundTripTests {
         for t in Self.requests() {
           let request = TraitCollection.merged([t, keep])  // contains keep
           #expect(
-            result.catalog.resolve(asset.name, traits: request)?.rendition == thinned.resolve(asset.name, traits: request)?.rendition,
+            result.catalog.resolve(asset.name, traits: request)?.rendition
+              == thinned.resolve(asset.name, traits: request)?.rendition,
             "'\(asset.name)' for \(request) with --keep \(keepText)")
         }
       }
-      print("THIN \(path) --keep \(keepText): \(kept) of \(result.catalog.assets.reduce(0) { $0 + $1.renditions.count }) renditions kept")
+      print(
+        "THIN \(path) --keep \(keepText): \(kept) of "
+          + "\(result.catalog.assets.reduce(0) { $0 + $1.renditions.count }) renditions kept"
+      )
     }
   }
 }

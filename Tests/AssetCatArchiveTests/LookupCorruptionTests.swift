@@ -28,7 +28,9 @@ import Testing
       bytes.formUnion(first..<(first + g.renditions.count * RenditionRecord.byteSize))
       let tags = s.stringLists.start + Int(g.record.firstTag) * StringListEntry.byteSize
       bytes.formUnion(tags..<(tags + g.tags.count * StringListEntry.byteSize))
-      var refs = [g.record.name, g.record.path, g.record.templateRenderingIntent, g.record.compressionType, g.record.autoScaling]
+      var refs = [
+        g.record.name, g.record.path, g.record.templateRenderingIntent, g.record.compressionType, g.record.autoScaling,
+      ]
       refs += g.tags.map(\.string)
       for (r, color) in zip(g.renditions, g.colors) {
         if let p = r.payload {
@@ -55,13 +57,20 @@ import Testing
         let entry = try s.row(PayloadEntry.self, Int(p), of: s.payloadTable, what: "payload", from: 0)
         var payload = bytes.union(e..<(e + PayloadEntry.byteSize))
         payload.formUnion(Int(entry.offset)..<Int(entry.offset + entry.length))
-        out.append(Read(what: "payload \(j) of '\(name)'", bytes: payload) { c in _ = try c.payload(assetIndex: i, renditionIndex: j) })
+        out.append(
+          Read(what: "payload \(j) of '\(name)'", bytes: payload) { c in
+            _ = try c.payload(assetIndex: i, renditionIndex: j)
+          })
       }
     }
     let meta = c.sections.first { $0.kind == .metadata }!
-    out.append(Read(what: "metadata", bytes: Set(meta.offset..<(meta.offset + meta.length))) { c in _ = try c.metadata() })
+    out.append(
+      Read(what: "metadata", bytes: Set(meta.offset..<(meta.offset + meta.length))) { c in _ = try c.metadata() })
     let rules = c.sections.first { $0.kind == .appearanceRules }!
-    out.append(Read(what: "rules", bytes: Set(rules.offset..<(rules.offset + rules.length))) { c in _ = try c.checkedAppearanceRules() })
+    out.append(
+      Read(what: "rules", bytes: Set(rules.offset..<(rules.offset + rules.length))) { c in
+        _ = try c.checkedAppearanceRules()
+      })
     return out
   }
 
@@ -76,7 +85,8 @@ import Testing
           var m = b
           m[i] ^= mask
           guard let c = try? CompiledCatalog(bytes: m) else { continue }  // caught at open
-          #expect(throws: CompiledCatalogError.self, "flipping bit \(mask) of byte \(i) is not caught by \(read.what)") { try read.run(c) }
+          #expect(throws: CompiledCatalogError.self, "flipping bit \(mask) of byte \(i) is not caught by \(read.what)")
+          { try read.run(c) }
           checked += 1
         }
       }

@@ -84,7 +84,9 @@ import Testing
     (r.subtype, r.file, r.payload) = (Self.s1, Self.s2, 5)
     r.pixelSize = Size(width: 30, height: 60)
     r.alignmentInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-    r.resizing = .init(mode: Self.s1, centerMode: .absent, centerSize: Size(width: 2, height: 2), capInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+    r.resizing = .init(
+      mode: Self.s1, centerMode: .absent, centerSize: Size(width: 2, height: 2),
+      capInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
     _ = try Self.roundTrip(r)
     var colored = RenditionRecord()
     colored.color = 3
@@ -107,7 +109,8 @@ import Testing
   }
 
   @Test func colorComponentPayloadMetadataTagRules() throws {
-    _ = try Self.roundTrip(ColorRecord(colorSpace: Self.s1, reference: .absent, platform: Self.s2, firstComponent: 4, componentCount: 4))
+    _ = try Self.roundTrip(
+      ColorRecord(colorSpace: Self.s1, reference: .absent, platform: Self.s2, firstComponent: 4, componentCount: 4))
     _ = try Self.roundTrip(ComponentRecord(name: Self.s1, value: 0.25))
     _ = try Self.roundTrip(PayloadEntry(offset: 4096, length: 37, checksum: 99))
     _ = try Self.roundTrip(MetadataEntry(key: Self.s1, value: Self.s2))
@@ -115,7 +118,9 @@ import Testing
     var rules = try Self.roundTrip(AppearanceRulesHeader(encoding: 1))
     rules[4] = 1  // reserved
     #expect(throws: ByteReadError.self) { try Self.read(AppearanceRulesHeader.self, rules) }
-    #expect(throws: ByteReadError.self) { try Self.read(MetadataEntry.self, try Self.roundTrip(MetadataEntry(key: .absent, value: Self.s1))) }
+    #expect(throws: ByteReadError.self) {
+      try Self.read(MetadataEntry.self, try Self.roundTrip(MetadataEntry(key: .absent, value: Self.s1)))
+    }
   }
 }
 

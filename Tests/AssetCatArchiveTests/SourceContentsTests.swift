@@ -17,7 +17,10 @@ import Testing
   }
 
   @Test func keptFilesReadBackSortedByPathBytes() throws {
-    let files = ["Contents.json": "{}\n", "Icons/Star.imageset/Contents.json": #"{"images":[{"idiom":"universal"}]}"#, "Icons/Contents.json": "{ }"]
+    let files = [
+      "Contents.json": "{}\n", "Icons/Star.imageset/Contents.json": #"{"images":[{"idiom":"universal"}]}"#,
+      "Icons/Contents.json": "{ }",
+    ]
     let c = try Self.write(files)
     try c.verify()
     #expect(c.minorVersion == CompiledCatalogFormat.minorVersion)
@@ -32,7 +35,10 @@ import Testing
     #expect(!c.sections.contains { $0.kind == .sourceContents })
   }
 
-  @Test(arguments: ["../Contents.json", "/Contents.json", "a/./Contents.json", "a//Contents.json", "a/b.png", "a/xContents.json", "Contents.json/x"])
+  @Test(arguments: [
+    "../Contents.json", "/Contents.json", "a/./Contents.json", "a//Contents.json", "a/b.png", "a/xContents.json",
+    "Contents.json/x",
+  ])
   func pathsThatLeaveTheCatalogOrNameAnotherFileAreRefused(_ path: String) throws {
     let c = try Self.write([path: "{}"])
     #expect(throws: CompiledCatalogError.self) { try c.sourceContents() }

@@ -10,7 +10,8 @@ import Testing
 /// and the totals.
 @Suite(
   "Assets.car corpus sweep",
-  .enabled(if: Corpora.carCorpus != nil, "needs a local collection of Apple's cars: set ASSETCAT_CAR_CORPUS to its folder"))
+  .enabled(
+    if: Corpora.carCorpus != nil, "needs a local collection of Apple's cars: set ASSETCAT_CAR_CORPUS to its folder"))
 struct CARCorpusSweepTests {
   static let root = Corpora.carCorpus ?? ""
 
@@ -42,15 +43,22 @@ struct CARCorpusSweepTests {
       let report = try CARVerifier.verify(file)
       for f in report.corrupt { Issue.record("\(rel): '\(f.name)' (\(f.kind)): \(f.message)") }
       for f in report.failures where f.unsupported {
-        unsupported[f.message.replacingOccurrences(of: #"\d+"#, with: "N", options: .regularExpression), default: 0] += 1
+        unsupported[f.message.replacingOccurrences(of: #"\d+"#, with: "N", options: .regularExpression), default: 0] +=
+          1
       }
       totals.cars += 1
       totals.facets += file.facets.count
       totals.renditions += report.renditions
       totals.bitmaps += report.decoded["bitmap"] ?? 0
-      print("car \(rel): \(file.facets.count) facets, \(report.renditions) renditions, \(report.decoded["bitmap"] ?? 0) bitmaps decoded, \(report.failures.count) not decoded")
+      print(
+        "car \(rel): \(file.facets.count) facets, \(report.renditions) "
+          + "renditions, \(report.decoded["bitmap"] ?? 0) bitmaps decoded, \(report.failures.count) not decoded"
+      )
     }
-    print("corpus: \(totals.cars) cars, \(totals.facets) facets, \(totals.renditions) renditions, \(totals.bitmaps) bitmaps decoded")
+    print(
+      "corpus: \(totals.cars) cars, \(totals.facets) facets, \(totals.renditions) "
+        + "renditions, \(totals.bitmaps) bitmaps decoded"
+    )
     for (k, n) in unsupported.sorted(by: { $0.key < $1.key }) { print("not decoded: \(n) × \(k)") }
   }
 }

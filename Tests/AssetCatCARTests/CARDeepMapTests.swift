@@ -25,11 +25,14 @@ struct CARDeepMapTests {
     if v2 { tail += [UInt8(width & 0xFF), UInt8(width >> 8), UInt8(band & 0xFF), UInt8(band >> 8)] }
     tail += body
     let length = SyntheticCAR.le32(UInt32(tail.count))
-    return SyntheticCAR.le32(v2 ? 1 : 5) + SyntheticCAR.le32(UInt32(format)) + length + (v2 ? [0, 0, 0, 0] : SyntheticCAR.le32(0))
+    return SyntheticCAR.le32(v2 ? 1 : 5) + SyntheticCAR.le32(UInt32(format)) + length
+      + (v2 ? [0, 0, 0, 0] : SyntheticCAR.le32(0))
       + tail
   }
 
-  static func rendition(w: Int, h: Int, format: FourCC, rowBytes: Int, compression: CARCompression, data: [UInt8]) -> CSIRendition {
+  static func rendition(w: Int, h: Int, format: FourCC, rowBytes: Int, compression: CARCompression, data: [UInt8])
+    -> CSIRendition
+  {
     var payload = ByteWriter(endianness: .little)
     CSIBitmapPayload(compression: compression, chunks: [.init(rows: UInt32(h), data: data)]).write(to: &payload)
     let header = CSIHeader(
@@ -48,7 +51,8 @@ struct CARDeepMapTests {
     let left = (0..<(256 * h)).flatMap { _ in [255, 0, 0, 255] as [UInt8] }
     let right = (0..<(44 * h)).flatMap { _ in [0, 0, 255, 255] as [UInt8] }
     let data = Self.blob(v2: false, format: 4, method: 3, width: w, band: h, body: Self.segments([left, right]))
-    let img = try CARBitmapDecoder.decode(Self.rendition(w: w, h: h, format: CSIPixelFormat.argb, rowBytes: w * 4, compression: .deepmapLZFSE, data: data))
+    let img = try CARBitmapDecoder.decode(
+      Self.rendition(w: w, h: h, format: CSIPixelFormat.argb, rowBytes: w * 4, compression: .deepmapLZFSE, data: data))
     #expect(Self.pixel(img.rgba, 0) == [0, 0, 255, 255])
     #expect(Self.pixel(img.rgba, 255) == [0, 0, 255, 255])
     #expect(Self.pixel(img.rgba, 256) == [255, 0, 0, 255])
@@ -94,7 +98,8 @@ struct CARDeepMapTests {
     let (w, h) = (20, 2)
     let rows = (0..<(w * h)).flatMap { _ in [60, 255] as [UInt8] }
     let data = Self.blob(v2: true, format: 2, method: 3, width: w, band: h, body: Self.segments([rows]))
-    let img = try CARBitmapDecoder.decode(Self.rendition(w: w, h: h, format: CSIPixelFormat.ga8, rowBytes: 32, compression: .deepmap2, data: data))
+    let img = try CARBitmapDecoder.decode(
+      Self.rendition(w: w, h: h, format: CSIPixelFormat.ga8, rowBytes: 32, compression: .deepmap2, data: data))
     #expect(Self.pixel(img.rgba, 39) == [60, 60, 60, 255])
   }
 
@@ -104,7 +109,8 @@ struct CARDeepMapTests {
     // One entry (B, G, R, unused), desc high half 3; the tile: alpha plane [255, 0], indices [0, 0].
     let body = SyntheticCAR.le32(0x0003_0001) + [10, 20, 30, 99] + Self.segments([[255, 0, 0, 0]])
     let data = Self.blob(v2: true, format: 4, method: 4, width: w, band: h, body: body)
-    let img = try CARBitmapDecoder.decode(Self.rendition(w: w, h: h, format: CSIPixelFormat.argb, rowBytes: 8, compression: .deepmap2, data: data))
+    let img = try CARBitmapDecoder.decode(
+      Self.rendition(w: w, h: h, format: CSIPixelFormat.argb, rowBytes: 8, compression: .deepmap2, data: data))
     #expect(Self.pixel(img.rgba, 0) == [30, 20, 10, 255])
     #expect(Self.pixel(img.rgba, 1)[3] == 0)
   }
@@ -115,7 +121,8 @@ struct CARDeepMapTests {
     // R 1.0, G 0.5, B 0, A 1.0.
     let px: [UInt8] = [0x00, 0x3C, 0x00, 0x38, 0x00, 0x00, 0x00, 0x3C]
     let data = Self.blob(v2: true, format: 20, method: 3, width: w, band: h, body: Self.segments([px + px]))
-    let img = try CARBitmapDecoder.decode(Self.rendition(w: w, h: h, format: CSIPixelFormat.rgbw, rowBytes: 16, compression: .deepmap2, data: data))
+    let img = try CARBitmapDecoder.decode(
+      Self.rendition(w: w, h: h, format: CSIPixelFormat.rgbw, rowBytes: 16, compression: .deepmap2, data: data))
     #expect(Self.pixel(img.rgba, 1) == [255, 128, 0, 255])
   }
 }
@@ -133,7 +140,8 @@ struct CARWideColourTests {
   func halfFloatRows() throws {
     // R 1.0, G 0.5, B −0.25 (extended range), A 1.0.
     let px: [UInt8] = [0x00, 0x3C, 0x00, 0x38, 0x00, 0xB4, 0x00, 0x3C]
-    let r = CARDeepMapTests.rendition(w: 1, h: 1, format: CSIPixelFormat.rgbw, rowBytes: 8, compression: .uncompressed, data: px)
+    let r = CARDeepMapTests.rendition(
+      w: 1, h: 1, format: CSIPixelFormat.rgbw, rowBytes: 8, compression: .uncompressed, data: px)
     #expect(try CARBitmapDecoder.decode(r).rgba == [255, 128, 0, 255])
   }
 
@@ -146,7 +154,8 @@ struct CARWideColourTests {
   func rgb555Rows() throws {
     // Red 31, green 0, blue 0; then 0, 31, 16; then a padding pixel the stride leaves over.
     let row: [UInt8] = [0x00, 0x7C, 0xF0, 0x03, 0xEE, 0xEE]
-    let r = CARDeepMapTests.rendition(w: 2, h: 2, format: CSIPixelFormat.rgb5, rowBytes: 6, compression: .uncompressed, data: row + row)
+    let r = CARDeepMapTests.rendition(
+      w: 2, h: 2, format: CSIPixelFormat.rgb5, rowBytes: 6, compression: .uncompressed, data: row + row)
     let img = try CARBitmapDecoder.decode(r)
     #expect(Array(img.rgba.prefix(8)) == [255, 0, 0, 255, 0, 255, 132, 255])
     #expect(Array(img.rgba.suffix(8)) == [255, 0, 0, 255, 0, 255, 132, 255])
@@ -157,7 +166,8 @@ struct CARWideColourTests {
     let entries: [UInt16] = [0, 5000, 10000, 10000, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
     let bytes = entries.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
     let data = Self.palette(count: 5, entries: bytes, indices: [0, 1])
-    let r = CARDeepMapTests.rendition(w: 2, h: 1, format: CSIPixelFormat.rgbw, rowBytes: 16, compression: .palette, data: data)
+    let r = CARDeepMapTests.rendition(
+      w: 2, h: 1, format: CSIPixelFormat.rgbw, rowBytes: 16, compression: .palette, data: data)
     let img = try CARBitmapDecoder.decode(r)
     #expect(CARDeepMapTests.pixel(img.rgba, 0) == [255, 128, 0, 255])
     #expect(CARDeepMapTests.pixel(img.rgba, 1)[3] == 0)
@@ -168,7 +178,8 @@ struct CARWideColourTests {
     // 20 entries (8-bit indices): entry 0 opaque red, entry 1 half-transparent black.
     let entries = [255, 255, 0, 0, 128, 0, 0, 0] + [UInt8](repeating: 0, count: 18 * 4)
     let data = Self.palette(count: 20, entries: entries, indices: [0, 1])
-    let r = CARDeepMapTests.rendition(w: 2, h: 1, format: CSIPixelFormat.argb, rowBytes: 8, compression: .palette, data: data)
+    let r = CARDeepMapTests.rendition(
+      w: 2, h: 1, format: CSIPixelFormat.argb, rowBytes: 8, compression: .palette, data: data)
     let img = try CARBitmapDecoder.decode(r)
     #expect(CARDeepMapTests.pixel(img.rgba, 0) == [255, 0, 0, 255])
     #expect(CARDeepMapTests.pixel(img.rgba, 1) == [0, 0, 0, 128])
@@ -180,12 +191,15 @@ struct CARWideColourTests {
     // high byte 0x1B (pixels 0–3: 0, 1, 2, 3), low byte 0xE4 (pixels 4–7: 3, 2, 1, 0).
     let entries: [UInt8] = [255, 0, 0, 0, 255, 1, 1, 1, 255, 2, 2, 2, 255, 3, 3, 3]
     let data = Self.palette(count: 4, entries: entries, indices: [0xE4, 0x1B, 0x00, 0x80])
-    let r = CARDeepMapTests.rendition(w: 9, h: 1, format: CSIPixelFormat.argb, rowBytes: 36, compression: .palette, data: data)
+    let r = CARDeepMapTests.rendition(
+      w: 9, h: 1, format: CSIPixelFormat.argb, rowBytes: 36, compression: .palette, data: data)
     let img = try CARBitmapDecoder.decode(r)
     #expect((0..<9).map { CARDeepMapTests.pixel(img.rgba, $0)[0] } == [0, 1, 2, 3, 3, 2, 1, 0, 2])
     // 1 colour, 1 bit: a 31-pixel row takes two words.
     let one = Self.palette(count: 1, entries: [255, 239, 239, 244], indices: [0, 0, 0, 0])
-    let flat = try CARBitmapDecoder.decode(CARDeepMapTests.rendition(w: 31, h: 1, format: CSIPixelFormat.argb, rowBytes: 128, compression: .palette, data: one))
+    let flat = try CARBitmapDecoder.decode(
+      CARDeepMapTests.rendition(
+        w: 31, h: 1, format: CSIPixelFormat.argb, rowBytes: 128, compression: .palette, data: one))
     #expect(CARDeepMapTests.pixel(flat.rgba, 30) == [239, 239, 244, 255])
   }
 }

@@ -15,13 +15,15 @@ struct CARExtractFailureTests {
     for i in 0..<count {
       let id = UInt16(500 + i)
       car.facets.append(("Huge\(i)", id, 181))
-      let huge = SyntheticCAR.bitmap(name: "huge\(i).png", w: 60000, h: 60000, scale: 1, compression: .uncompressed, data: [0, 0, 0, 0])
+      let huge = SyntheticCAR.bitmap(
+        name: "huge\(i).png", w: 60000, h: 60000, scale: 1, compression: .uncompressed, data: [0, 0, 0, 0])
       car.items.append(SyntheticCAR.Item(key: [0, 1, 0, id, 85, 181, 0], rendition: huge))
     }
     return car.write()
   }
 
-  @Test("renditions claiming 60000×60000 pixels: exit 1, each named as an error, the rest extracted", arguments: [1, 2])
+  @Test(
+    "renditions claiming 60000×60000 pixels: exit 1, each named as an error, the rest extracted", arguments: [1, 2])
   func hugeRenditions(count: Int) throws {
     let x = S.extract(Self.carWithHugeRenditions(count))
     #expect(x.code == 1, "\(x.capture.err)")
@@ -29,7 +31,8 @@ struct CARExtractFailureTests {
       #expect(x.capture.err.contains("error: "), "\(x.capture.err)")
       #expect(x.capture.err.contains("'Huge\(i)': rendition 'huge\(i).png'"), "\(x.capture.err)")
     }
-    #expect(x.capture.err.contains("\(count) rendition\(count == 1 ? "" : "s") could not be written"), "\(x.capture.err)")
+    #expect(
+      x.capture.err.contains("\(count) rendition\(count == 1 ? "" : "s") could not be written"), "\(x.capture.err)")
     #expect(!x.capture.err.contains("warning: "), "\(x.capture.err)")
     // What could be written is there.
     #expect(FileManager.default.fileExists(atPath: x.directory + "/Star.imageset/star@2x.png"))

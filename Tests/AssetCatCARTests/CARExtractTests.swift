@@ -16,7 +16,8 @@ struct CARExtractTests {
     #expect(x.code == 0, "\(x.capture.err)")
     let fm = FileManager.default
     for p in [
-      "Star.imageset/star@2x.png", "Star.imageset/star-dark@2x.png", "Tint.colorset/Contents.json", "Blob.dataset/blob.json",
+      "Star.imageset/star@2x.png", "Star.imageset/star-dark@2x.png", "Tint.colorset/Contents.json",
+      "Blob.dataset/blob.json",
       "Icons/Logo.imageset/logo.pdf", "Icons/Contents.json",
     ] {
       #expect(fm.fileExists(atPath: x.directory + "/" + p), "\(p)")
@@ -68,7 +69,9 @@ struct CARExtractTests {
     #expect(x.code == 0, "\(x.capture.err)")
     let stack = x.directory + "/App Icon.imagestack"
     for layer in ["Front", "Middle", "Back"] {
-      #expect(FileManager.default.fileExists(atPath: "\(stack)/\(layer).imagestacklayer/Content.imageset/\(layer)x2.png"), "\(layer)")
+      #expect(
+        FileManager.default.fileExists(atPath: "\(stack)/\(layer).imagestacklayer/Content.imageset/\(layer)x2.png"),
+        "\(layer)")
     }
     // Not also as groups of plain image sets, as before.
     #expect(!FileManager.default.fileExists(atPath: x.directory + "/App Icon/Back"))
@@ -79,23 +82,31 @@ struct CARExtractTests {
     try await CARFixtureTests.expectValid(x.directory)
   }
 
-  @Test("an image stored again for later deployment targets extracts once, from the earliest target's rendition, with one note")
+  @Test(
+    """
+    an image stored again for later deployment targets extracts once, from the earliest target's rendition, \
+    with one note
+    """
+  )
   func laterDeploymentTargets() async throws {
     var car = SyntheticCAR.standard()
     car.renditionKeyFormat.attributes[6] = .deploymentTarget
     car.items[3].key[6] = 0  // star@3x: no other target
     let red: [UInt8] = [0, 0, 255, 255], green: [UInt8] = [0, 255, 0, 255]
     for (target, px) in [(UInt16(5), green), (3, green)] {
-      let copy = SyntheticCAR.bitmap(name: "star@2x.png", w: 8, h: 4, scale: 2, compression: .uncompressed, data: SyntheticCAR.pixels(8, 4, px))
+      let copy = SyntheticCAR.bitmap(
+        name: "star@2x.png", w: 8, h: 4, scale: 2, compression: .uncompressed, data: SyntheticCAR.pixels(8, 4, px))
       car.items.append(.init(key: [0, 2, 0, 100, 85, 181, target], rendition: copy))
     }
     let x = S.extract(car.write())
     #expect(x.code == 0, "\(x.capture.err)")
     #expect(!x.capture.err.contains("same slot"), "\(x.capture.err)")
-    #expect(x.capture.err.contains("2 renditions are images stored again for later deployment targets"), "\(x.capture.err)")
+    #expect(
+      x.capture.err.contains("2 renditions are images stored again for later deployment targets"), "\(x.capture.err)")
     let star = try String(contentsOfFile: x.directory + "/Star.imageset/Contents.json", encoding: .utf8)
     #expect(star.components(separatedBy: "\"scale\" : \"2x\"").count == 3, "\(star)")  // light and dark
-    let png = try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: x.directory + "/Star.imageset/star@2x.png")))
+    let png = try ImageDecoder.decode(
+      try Data(contentsOf: URL(fileURLWithPath: x.directory + "/Star.imageset/star@2x.png")))
     #expect(Array(png.rgba.prefix(4)) == [red[2], red[1], red[0], red[3]])  // the target-0 (red) image
     try await CARFixtureTests.expectValid(x.directory)
   }

@@ -34,7 +34,12 @@ struct CARFixtureTests {
     try await Self.expectValid(x.directory)
   }
 
-  @Test("Xcode 26.3 macOS app icon: multisize set, packed atlases and internal links extract to an app icon set that validates")
+  @Test(
+    """
+    Xcode 26.3 macOS app icon: multisize set, packed atlases and internal links extract to an app icon set \
+    that validates
+    """
+  )
   func gridAppIcon() async throws {
     let path = S.fixture("grid-macos-xcode26.3.car")
     let catalog = CARCatalog(file: try CARFile(path: path))

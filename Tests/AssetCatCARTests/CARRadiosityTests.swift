@@ -18,7 +18,8 @@ struct CARRadiosityTests {
   }
 
   static func decode(_ data: [UInt8], w: Int, h: Int) throws(CARPixelError) -> DecodedImage {
-    try CARBitmapDecoder.decode(SyntheticCAR.bitmap(name: "ZZZZRadiosityImage-2.0.0", w: w, h: h, scale: 2, compression: .blurred, data: data))
+    try CARBitmapDecoder.decode(
+      SyntheticCAR.bitmap(name: "ZZZZRadiosityImage-2.0.0", w: w, h: h, scale: 2, compression: .blurred, data: data))
   }
 
   @Test("a row of two 2-pixel cells rebuilds to the curve's weights, edges fading")

@@ -25,24 +25,33 @@ struct CARReaderTests {
 
   @Test("every record reads back what it writes")
   func recordsRoundTrip() throws {
-    try roundTrip(BOMHeader(blockCount: 3, indexOffset: 100, indexLength: 40, variablesOffset: 140, variablesLength: 20), .big)
+    try roundTrip(
+      BOMHeader(blockCount: 3, indexOffset: 100, indexLength: 40, variablesOffset: 140, variablesLength: 20), .big)
     try roundTrip(BOMVariables([.init(name: "CARHEADER", block: 1), .init(name: "RENDITIONS", block: 7)]), .big)
     try roundTrip(BOMTreeDescriptor(rootBlock: 4, entryCount: 9, keyLength: 14), .big)
     try roundTrip(BOMTreeNode(isLeaf: false, entries: [.init(value: 3, key: 8)], rightmostChild: 5), .big)
     try roundTrip(CARHeader(renditionCount: 7, mainVersion: "CoreUI-975", versionString: "Xcode 26"))
-    try roundTrip(CARExtendedMetadata(thinningArguments: "", deploymentPlatformVersion: "18.0", deploymentPlatform: "ios"))
+    try roundTrip(
+      CARExtendedMetadata(thinningArguments: "", deploymentPlatformVersion: "18.0", deploymentPlatform: "ios"))
     try roundTrip(SyntheticCAR.keyFormat)
     try roundTrip(FacetKey(attributes: [.init(.element, 85), .init(.identifier, 6849)]))
-    try roundTrip(CSIHeader(width: 2, height: 3, scaleFactor: 200, pixelFormat: CSIPixelFormat.argb, layout: .onePartScale, name: "a.png"))
+    try roundTrip(
+      CSIHeader(
+        width: 2, height: 3, scaleFactor: 200, pixelFormat: CSIPixelFormat.argb, layout: .onePartScale, name: "a.png"))
     try roundTrip(CSISlices(rects: [CARRect(x: 0, y: 0, width: 5, height: 6)]))
     try roundTrip(CSIMetrics(topLeft: (1, 2), bottomRight: (3, 4), contentSize: (10, 20)))
-    try roundTrip(CSIInternalLink(frame: CARRect(x: 1, y: 2, width: 3, height: 4), key: [.init(.element, 9), .init(.scale, 2)]))
-    try roundTrip(CSIBitmapPayload(flags: 1, compression: .lzfse, chunks: [.init(rows: 2, data: [1, 2]), .init(rows: 1, data: [3])]))
+    try roundTrip(
+      CSIInternalLink(frame: CARRect(x: 1, y: 2, width: 3, height: 4), key: [.init(.element, 9), .init(.scale, 2)]))
+    try roundTrip(
+      CSIBitmapPayload(
+        flags: 1, compression: .lzfse, chunks: [.init(rows: 2, data: [1, 2]), .init(rows: 1, data: [3])]))
     try roundTrip(CSIRawData(flags: 0, data: Array("%PDF".utf8)))
     try roundTrip(CSIColor(colorSpace: 6, components: [0.5, 1]))
     try roundTrip(CSIMultisizeSet(entries: [.init(width: 16, height: 16, index: 1)]))
     try roundTrip(
-      CSILayerReferences(layers: [.init(frame: CARRect(x: 0, y: 0, width: 400, height: 240), key: [.init(.element, 85), .init(.identifier, 7)])]))
+      CSILayerReferences(layers: [
+        .init(frame: CARRect(x: 0, y: 0, width: 400, height: 240), key: [.init(.element, 85), .init(.identifier, 7)])
+      ]))
     try roundTrip(CARRadiosityHeader(width: 336, height: 176, cellSize: 32, centreWeight: 0.7256))
   }
 
@@ -111,10 +120,14 @@ struct CARReaderTests {
       payload: SyntheticCAR.record(CSIRawData(data: pdf)))
     synthetic.items.append(.init(key: [0, 1, 0, 500, 85, 42, 0], rendition: vector))
     let drawn = SyntheticCAR.bitmap(
-      name: "glyph.pdf", w: 20, h: 10, scale: 1, compression: .uncompressed, data: SyntheticCAR.pixels(20, 10, [0, 0, 0, 255]))
+      name: "glyph.pdf", w: 20, h: 10, scale: 1, compression: .uncompressed,
+      data: SyntheticCAR.pixels(20, 10, [0, 0, 0, 255]))
     synthetic.items.append(.init(key: [0, 1, 0, 500, 85, 181, 0], rendition: drawn))
     let glyph = try #require(CARCatalog(file: try Self.open(synthetic.bytes())).asset(named: "Glyph"))
-    #expect(glyph.renditions.map { "\($0.format?.rawValue ?? "-") \($0.slot.scale.map(String.init) ?? "any")" }.sorted() == ["pdf any", "png 1"])
+    #expect(
+      glyph.renditions.map { "\($0.format?.rawValue ?? "-") \($0.slot.scale.map(String.init) ?? "any")" }.sorted() == [
+        "pdf any", "png 1",
+      ])
   }
 
   @Test("SPEC §3 resolves over the car's keys; intrinsic size from the rendition's own scale")
@@ -175,12 +188,20 @@ struct CARReaderTests {
     var car = SyntheticCAR.standard()
     car.facets.append(("Packed", 500, 181))
     let red: [UInt8] = [0, 0, 255, 255], blue: [UInt8] = [255, 0, 0, 255]
-    var atlas = SyntheticCAR.bitmap(name: "ZZZZPackedAsset-1.0.0-gamut0", w: 2, h: 2, scale: 1, compression: .uncompressed, data: red + red + blue + blue)
+    var atlas = SyntheticCAR.bitmap(
+      name: "ZZZZPackedAsset-1.0.0-gamut0", w: 2, h: 2, scale: 1, compression: .uncompressed,
+      data: red + red + blue + blue)
     atlas.header.layout = .packedImage
     car.items.append(.init(key: [0, 1, 0, 0, 9, 181, 0], rendition: atlas))
-    let link = CSIInternalLink(frame: CARRect(x: 0, y: 0, width: 2, height: 1), key: [.init(.element, 9), .init(.part, 181), .init(.scale, 1)])
-    let header = CSIHeader(width: 2, height: 1, scaleFactor: 100, pixelFormat: CSIPixelFormat.argb, layout: .internalLink, name: "packed.png")
-    car.items.append(.init(key: [0, 1, 0, 500, 85, 181, 0], rendition: CSIRendition(header: header, tlvs: [try CSITLV(type: CSITLV.reference, record: link)])))
+    let link = CSIInternalLink(
+      frame: CARRect(x: 0, y: 0, width: 2, height: 1), key: [.init(.element, 9), .init(.part, 181), .init(.scale, 1)])
+    let header = CSIHeader(
+      width: 2, height: 1, scaleFactor: 100, pixelFormat: CSIPixelFormat.argb, layout: .internalLink, name: "packed.png"
+    )
+    car.items.append(
+      .init(
+        key: [0, 1, 0, 500, 85, 181, 0],
+        rendition: CSIRendition(header: header, tlvs: [try CSITLV(type: CSITLV.reference, record: link)])))
     let file = try Self.open(car.bytes())
     let e = try #require(file.renditions.first { $0.header.name == "packed.png" })
     guard case .bitmap(let b) = try CARRenditionContent.decode(e, in: file) else {
@@ -195,21 +216,31 @@ struct CARReaderTests {
   func packedSlicedImage() throws {
     var car = SyntheticCAR.standard()
     car.facets.append(("Packed", 500, 181))
-    var atlas = SyntheticCAR.bitmap(name: "ZZZZPackedAsset-1.0.0-gamut0", w: 26, h: 25, scale: 1, compression: .uncompressed, data: Array(repeating: 255, count: 26 * 25 * 4))
+    var atlas = SyntheticCAR.bitmap(
+      name: "ZZZZPackedAsset-1.0.0-gamut0", w: 26, h: 25, scale: 1, compression: .uncompressed,
+      data: Array(repeating: 255, count: 26 * 25 * 4))
     atlas.header.layout = .packedImage
     car.items.append(.init(key: [0, 1, 0, 0, 9, 181, 0], rendition: atlas))
     // cyan.png of acextract's Xcode 7.3 car: 9-part, stretch (31), caps 10/11/12/13, center 2 × 3.
     let link = CSIInternalLink(
       frame: CARRect(x: 0, y: 0, width: 26, height: 25), targetLayout: RenditionLayout(rawValue: 31),
       key: [.init(.element, 9), .init(.part, 181), .init(.scale, 1)])
-    let rows: [(UInt32, UInt32)] = [(15, 10), (12, 3), (0, 12)], columns: [(UInt32, UInt32)] = [(0, 11), (11, 2), (13, 13)]
-    let slices = CSISlices(rects: rows.flatMap { y in columns.map { CARRect(x: $0.0, y: y.0, width: $0.1, height: y.1) } })
-    let header = CSIHeader(width: 26, height: 25, scaleFactor: 100, pixelFormat: CSIPixelFormat.argb, layout: .internalLink, name: "cyan.png")
+    let rows: [(UInt32, UInt32)] = [(15, 10), (12, 3), (0, 12)],
+      columns: [(UInt32, UInt32)] = [(0, 11), (11, 2), (13, 13)]
+    let slices = CSISlices(
+      rects: rows.flatMap { y in columns.map { CARRect(x: $0.0, y: y.0, width: $0.1, height: y.1) } })
+    let header = CSIHeader(
+      width: 26, height: 25, scaleFactor: 100, pixelFormat: CSIPixelFormat.argb, layout: .internalLink, name: "cyan.png"
+    )
     let tlvs = [try CSITLV(type: CSITLV.slices, record: slices), try CSITLV(type: CSITLV.reference, record: link)]
     car.items.append(.init(key: [0, 1, 0, 500, 85, 181, 0], rendition: CSIRendition(header: header, tlvs: tlvs)))
     let catalog = CARCatalog(file: try Self.open(car.bytes()))
     let r = try #require(catalog.asset(named: "Packed")?.renditions.first)
-    #expect(r.resizing == Resizing(mode: "9-part", centerMode: "stretch", centerSize: Size(width: 2, height: 3), capInsets: EdgeInsets(top: 10, left: 11, bottom: 12, right: 13)))
+    #expect(
+      r.resizing
+        == Resizing(
+          mode: "9-part", centerMode: "stretch", centerSize: Size(width: 2, height: 3),
+          capInsets: EdgeInsets(top: 10, left: 11, bottom: 12, right: 13)))
     #expect(r.intrinsicSize == Size(width: 26, height: 25))
   }
 

@@ -19,7 +19,9 @@ struct CARVectorSizeTests {
 
   @Test("SVG: width and height in absolute units at 96 DPI, else the viewBox")
   func svg() {
-    #expect(Self.size(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="12px">"#, svg: true) == Size(width: 24, height: 12))
+    #expect(
+      Self.size(#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="12px">"#, svg: true)
+        == Size(width: 24, height: 12))
     #expect(Self.size(#"<svg width="72pt" height="1in" viewBox="0 0 1 1">"#, svg: true) == Size(width: 96, height: 96))
     #expect(Self.size(#"<svg viewBox="0 0 30 15" width="100%">"#, svg: true) == Size(width: 30, height: 15))
     #expect(Self.size(#"<svg width="60" viewBox="0 0 30 15">"#, svg: true) == Size(width: 60, height: 30))

@@ -31,7 +31,10 @@ struct CSIIconRecordTests {
         + "722d32000000803f130000004170705f4173736574732f436f6c6f722d3300")
     let g = try parseLittleEndian(apple, as: CSIIconGradient.self)
     #expect(g.kind == 1 && g.start == (0.5, 0) && g.end == (0.5, 1))
-    #expect(g.stops == [.init(location: 0, colorName: "App_Assets/Color-2"), .init(location: 1, colorName: "App_Assets/Color-3")])
+    #expect(
+      g.stops == [
+        .init(location: 0, colorName: "App_Assets/Color-2"), .init(location: 1, colorName: "App_Assets/Color-3"),
+      ])
     #expect(try Self.written(g) == apple)
   }
 
@@ -41,7 +44,8 @@ struct CSIIconRecordTests {
     let s = try parseLittleEndian(styles, as: CSIIconLayerStyles.self)
     #expect(s.styles == [.init(kind: 0), .init(kind: 2)])
     #expect(try Self.written(s) == styles)
-    let effects = Self.bytes("02000000000000000000000000000000000000000000000000000000010000003d0ad73e030000000000803f00000000")
+    let effects = Self.bytes(
+      "02000000000000000000000000000000000000000000000000000000010000003d0ad73e030000000000803f00000000")
     let e = try parseLittleEndian(effects, as: CSIIconLayerEffects.self)
     #expect(e.effects[1].translucent == 1 && abs(e.effects[1].translucency - 0.42) < 1e-6)
     #expect(e.effects[1].shadowKind == 3 && e.effects[1].shadowOpacity == 1)

@@ -5,7 +5,8 @@ import Foundation
 
 /// Paths and in-process command runs shared by the car tests.
 enum CARTestSupport {
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    .path
   static func fixture(_ name: String) -> String { fixtures + "/" + name }
 
   final class Capture: @unchecked Sendable {
@@ -14,7 +15,8 @@ enum CARTestSupport {
     var out: String { lock.withLock { outText } }
     var err: String { lock.withLock { errText } }
     var output: CommandOutput {
-      CommandOutput(out: { s in self.lock.withLock { self.outText += s } }, err: { s in self.lock.withLock { self.errText += s } })
+      CommandOutput(
+        out: { s in self.lock.withLock { self.outText += s } }, err: { s in self.lock.withLock { self.errText += s } })
     }
   }
 

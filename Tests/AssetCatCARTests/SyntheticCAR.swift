@@ -27,13 +27,16 @@ struct SyntheticCAR {
   /// A BGRA bitmap of `w`×`h` filled with (b, g, r, a), premultiplied.
   static func pixels(_ w: Int, _ h: Int, _ px: [UInt8]) -> [UInt8] { Array((0..<(w * h)).flatMap { _ in px }) }
 
-  static func bitmap(name: String, w: Int, h: Int, scale: Int, compression: CARCompression, data: [UInt8]) -> CSIRendition {
+  static func bitmap(name: String, w: Int, h: Int, scale: Int, compression: CARCompression, data: [UInt8])
+    -> CSIRendition
+  {
     var payload = ByteWriter(endianness: .little)
     CSIBitmapPayload(compression: compression, chunks: [.init(rows: UInt32(h), data: data)]).write(to: &payload)
     let header = CSIHeader(
       width: UInt32(w), height: UInt32(h), scaleFactor: UInt32(scale * 100), pixelFormat: CSIPixelFormat.argb,
       colorSpace: 1, layout: .onePartScale, name: name)
-    let slices = try! CSITLV(type: CSITLV.slices, record: CSISlices(rects: [CARRect(x: 0, y: 0, width: UInt32(w), height: UInt32(h))]))
+    let slices = try! CSITLV(
+      type: CSITLV.slices, record: CSISlices(rects: [CARRect(x: 0, y: 0, width: UInt32(w), height: UInt32(h))]))
     let bpr = CSITLV(type: CSITLV.bytesPerRow, value: le32(UInt32(w * 4)))
     return CSIRendition(header: header, tlvs: [slices, bpr], payload: payload.take())
   }
@@ -68,29 +71,56 @@ struct SyntheticCAR {
     var car = SyntheticCAR()
     car.facets = [("Star", 100, 181), ("Tint", 200, 217), ("Blob", 300, 181), ("Icons/Logo", 400, 181)]
     let red: [UInt8] = [0, 0, 255, 255], blue: [UInt8] = [255, 0, 0, 255]
-    car.items.append(Item(key: [0, 1, 0, 100, 85, 181, 0], rendition: bitmap(name: "star.png", w: 4, h: 2, scale: 1, compression: .uncompressed, data: pixels(4, 2, red))))
-    car.items.append(Item(key: [0, 2, 0, 100, 85, 181, 0], rendition: bitmap(name: "star@2x.png", w: 8, h: 4, scale: 2, compression: .rle, data: rle(w: 8, h: 4, px: red))))
-    car.items.append(Item(key: [1, 2, 0, 100, 85, 181, 0], rendition: bitmap(name: "star-dark@2x.png", w: 8, h: 4, scale: 2, compression: .uncompressed, data: pixels(8, 4, blue))))
-    car.items.append(Item(key: [0, 3, 0, 100, 85, 181, 7], rendition: bitmap(name: "star@3x.png", w: 12, h: 6, scale: 3, compression: .zip, data: zlib(pixels(12, 6, red)))))
-    let color = CSIRendition(header: CSIHeader(layout: .color, name: "Tint"), payload: record(CSIColor(colorSpace: 1, components: [1, 0.5, 0, 1])))
+    car.items.append(
+      Item(
+        key: [0, 1, 0, 100, 85, 181, 0],
+        rendition: bitmap(name: "star.png", w: 4, h: 2, scale: 1, compression: .uncompressed, data: pixels(4, 2, red))))
+    car.items.append(
+      Item(
+        key: [0, 2, 0, 100, 85, 181, 0],
+        rendition: bitmap(name: "star@2x.png", w: 8, h: 4, scale: 2, compression: .rle, data: rle(w: 8, h: 4, px: red)))
+    )
+    car.items.append(
+      Item(
+        key: [1, 2, 0, 100, 85, 181, 0],
+        rendition: bitmap(
+          name: "star-dark@2x.png", w: 8, h: 4, scale: 2, compression: .uncompressed, data: pixels(8, 4, blue))))
+    car.items.append(
+      Item(
+        key: [0, 3, 0, 100, 85, 181, 7],
+        rendition: bitmap(name: "star@3x.png", w: 12, h: 6, scale: 3, compression: .zip, data: zlib(pixels(12, 6, red)))
+      ))
+    let color = CSIRendition(
+      header: CSIHeader(layout: .color, name: "Tint"),
+      payload: record(CSIColor(colorSpace: 1, components: [1, 0.5, 0, 1])))
     car.items.append(Item(key: [0, 0, 0, 200, 85, 217, 0], rendition: color))
     let json = Array(#"{"a":1}"#.utf8)
     let uti = CSITLV(type: CSITLV.uti, value: le32(12) + le32(0) + Array("public.json".utf8) + [0])
-    let data = CSIRendition(header: CSIHeader(pixelFormat: CSIPixelFormat.data, layout: .rawData, name: "blob.json"), tlvs: [uti], payload: record(CSIRawData(data: json)))
+    let data = CSIRendition(
+      header: CSIHeader(pixelFormat: CSIPixelFormat.data, layout: .rawData, name: "blob.json"), tlvs: [uti],
+      payload: record(CSIRawData(data: json)))
     car.items.append(Item(key: [0, 0, 0, 300, 85, 181, 0], rendition: data))
     let pdf = Array(PDFBuilder.classic(PDFBuilder.page("/MediaBox [0 0 20 10]")))
-    let vector = CSIRendition(header: CSIHeader(flags: 4, pixelFormat: CSIPixelFormat.pdf, layout: .vector, name: "logo.pdf"), payload: record(CSIRawData(data: pdf)))
+    let vector = CSIRendition(
+      header: CSIHeader(flags: 4, pixelFormat: CSIPixelFormat.pdf, layout: .vector, name: "logo.pdf"),
+      payload: record(CSIRawData(data: pdf)))
     car.items.append(Item(key: [0, 0, 0, 400, 85, 181, 0], rendition: vector))
     return car
   }
 
   func bytes() -> [UInt8] {
     var b = BOMStoreBuilder()
-    b.addVariable("CARHEADER", bytes: Self.record(CARHeader(renditionCount: UInt32(items.count), versionString: "assetcat tests")))
-    b.addVariable("EXTENDED_METADATA", bytes: Self.record(CARExtendedMetadata(deploymentPlatformVersion: "17.0", deploymentPlatform: "ios")))
+    b.addVariable(
+      "CARHEADER", bytes: Self.record(CARHeader(renditionCount: UInt32(items.count), versionString: "assetcat tests")))
+    b.addVariable(
+      "EXTENDED_METADATA",
+      bytes: Self.record(CARExtendedMetadata(deploymentPlatformVersion: "17.0", deploymentPlatform: "ios")))
     b.addVariable("KEYFORMAT", bytes: Self.record(renditionKeyFormat))
     let facetEntries = facets.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }.map { f in
-      (key: Array(f.0.utf8), value: Self.record(FacetKey(attributes: [.init(.element, 85), .init(.part, f.2), .init(.identifier, f.1)])))
+      (
+        key: Array(f.0.utf8),
+        value: Self.record(FacetKey(attributes: [.init(.element, 85), .init(.part, f.2), .init(.identifier, f.1)]))
+      )
     }
     b.addTree("FACETKEYS", .init(entries: facetEntries))
     let sorted =
@@ -100,7 +130,9 @@ struct SyntheticCAR {
     var tree = BOMStoreBuilder.Tree(entries: sorted, keyLength: UInt32(renditionKeyFormat.attributes.count * 2))
     tree.leafCapacity = 3  // several leaves and a branch even for this small car
     b.addTree("RENDITIONS", tree)
-    let appearances = [("UIAppearanceAny", UInt16(0)), ("UIAppearanceDark", 1)].map { (key: Array($0.0.utf8), value: withUnsafeBytes(of: $0.1.littleEndian) { Array($0) }) }
+    let appearances = [("UIAppearanceAny", UInt16(0)), ("UIAppearanceDark", 1)].map {
+      (key: Array($0.0.utf8), value: withUnsafeBytes(of: $0.1.littleEndian) { Array($0) })
+    }
     b.addTree("APPEARANCEKEYS", .init(entries: appearances))
     return try! b.bytes()
   }

@@ -13,8 +13,10 @@ import Testing
 /// the whole image's size last.
 @Suite struct CARAlignmentInsetsTests {
   static func metrics(insets: EdgeInsets, width: Int, height: Int) throws -> CSIMetrics {
-    let r = Rendition(slot: TraitCollection(scale: 1), file: "image.png", format: .png, alignmentInsets: insets, order: 0)
-    let tlvs = CARRenditionEncoder.bitmapTLVs(width: width, height: height, rowBytes: width * 4, rendition: r, sliced: nil)
+    let r = Rendition(
+      slot: TraitCollection(scale: 1), file: "image.png", format: .png, alignmentInsets: insets, order: 0)
+    let tlvs = CARRenditionEncoder.bitmapTLVs(
+      width: width, height: height, rowBytes: width * 4, rendition: r, sliced: nil)
     return try #require(try tlvs.first { $0.type == CSITLV.metrics }?.parse(CSIMetrics.self))
   }
 
@@ -26,7 +28,8 @@ import Testing
     #expect(two == CSIMetrics(topLeft: (12, 6), bottomRight: (24, 18), contentSize: (64, 76)))
     let none = try Self.metrics(insets: .zero, width: 7, height: 3)
     #expect(none == CSIMetrics(topLeft: (0, 0), bottomRight: (0, 0), contentSize: (7, 3)))
-    let covering = try Self.metrics(insets: EdgeInsets(top: 1e12, left: 1e12, bottom: 1e12, right: 1e12), width: 7, height: 3)
+    let covering = try Self.metrics(
+      insets: EdgeInsets(top: 1e12, left: 1e12, bottom: 1e12, right: 1e12), width: 7, height: 3)
     #expect(covering.contentSize == (0, 0))
   }
 
@@ -35,12 +38,17 @@ import Testing
     let cat = try FixtureCatalog(name: "Insets")
     _ = try cat.contents(
       "A.imageset",
-      #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "1x", "alignment-insets" : { "top" : 5, "left" : 10, "bottom" : 15, "right" : 20 } } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+      #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "1x", "alignment-insets" : { "#
+        + #""top" : 5, "left" : 10, "bottom" : 15, "right" : 20 } } ], "info" : { "author" : "xcode", "#
+        + #""version" : 1 } }"#
     )
     try cat.png("A.imageset/a.png", width: 50, height: 50)
     let car = try CARWriterSupport.car(cat.path, platform: "iphoneos")
     let entry = try #require(car.file.renditions.first { $0.header.name == "a.png" })
-    #expect(try entry.tlv(CSITLV.metrics)?.parse(CSIMetrics.self) == CSIMetrics(topLeft: (10, 5), bottomRight: (20, 15), contentSize: (20, 30)))
-    #expect(car.asset(named: "A")?.renditions.first?.alignmentInsets == EdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
+    #expect(
+      try entry.tlv(CSITLV.metrics)?.parse(CSIMetrics.self)
+        == CSIMetrics(topLeft: (10, 5), bottomRight: (20, 15), contentSize: (20, 30)))
+    #expect(
+      car.asset(named: "A")?.renditions.first?.alignmentInsets == EdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
   }
 }

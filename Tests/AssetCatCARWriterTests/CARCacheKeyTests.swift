@@ -34,7 +34,9 @@ import Testing
   func nestedField() {
     let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     let a = Self.work { $0.resizing = Resizing(mode: "9-part", capInsets: insets) }
-    let b = Self.work { $0.resizing = Resizing(mode: "9-part", capInsets: EdgeInsets(top: 1, left: 5, bottom: 3, right: 4)) }
+    let b = Self.work {
+      $0.resizing = Resizing(mode: "9-part", capInsets: EdgeInsets(top: 1, left: 5, bottom: 3, right: 4))
+    }
     #expect(CARCacheKey.material(a, encodings: Self.encodings) != CARCacheKey.material(b, encodings: Self.encodings))
   }
 
@@ -46,7 +48,8 @@ import Testing
     #expect(CARCacheKey.material(w, encodings: Self.encodings) != CARCacheKey.material(w, encodings: smallest))
     var template = w
     template.properties.templateRenderingIntent = "template"
-    #expect(CARCacheKey.material(w, encodings: Self.encodings) != CARCacheKey.material(template, encodings: Self.encodings))
+    #expect(
+      CARCacheKey.material(w, encodings: Self.encodings) != CARCacheKey.material(template, encodings: Self.encodings))
   }
 
   @Test("the same work item gives the same material, whatever order its trait values were added in")

@@ -23,10 +23,12 @@ import Testing
   /// `encoded` as a rendition's bitmap, decoded by the project's reader.
   static func decoded(_ encoded: CAREncodedPixels, width: Int, height: Int, gray: Bool = false) throws -> [UInt8] {
     let header = CSIHeader(
-      width: UInt32(width), height: UInt32(height), scaleFactor: 100, pixelFormat: gray ? CSIPixelFormat.ga8 : CSIPixelFormat.argb,
+      width: UInt32(width), height: UInt32(height), scaleFactor: 100,
+      pixelFormat: gray ? CSIPixelFormat.ga8 : CSIPixelFormat.argb,
       colorSpace: gray ? 2 : 1, layout: .onePartScale, name: "big.png")
     let rendition = CSIRendition(
-      header: header, tlvs: [CARRenditionEncoder.bytesPerRow(encoded.rowBytes)], payload: try CARRenditionEncoder.record(encoded.payload))
+      header: header, tlvs: [CARRenditionEncoder.bytesPerRow(encoded.rowBytes)],
+      payload: try CARRenditionEncoder.record(encoded.payload))
     return CARPixelEncoder.premultipliedBGRA(try CARBitmapDecoder.decode(rendition).rgba)
   }
 
@@ -63,7 +65,8 @@ import Testing
   func grayImage() throws {
     let (width, height) = (75, 40)
     let ga = (0..<(width * height)).flatMap { i -> [UInt8] in [UInt8((i / width) % 200), 255] }
-    let encoded = CARPixelEncoder.encodeGrayAlpha(ga, width: width, height: height, sourceBytes: ga.count, encodings: Self.iOS16)
+    let encoded = CARPixelEncoder.encodeGrayAlpha(
+      ga, width: width, height: height, sourceBytes: ga.count, encodings: Self.iOS16)
     #expect(encoded.rowBytes == 160 && encoded.payload.compression == .lzfse)
     let bgra = try Self.decoded(encoded, width: width, height: height, gray: true)
     #expect((0..<height).allSatisfy { bgra[($0 * width + 7) * 4] == UInt8($0 % 200) })

@@ -19,8 +19,11 @@ import Testing
     let slot = gamut.map { #", "display-gamut" : "\#($0)""# } ?? ""
     _ = try cat.contents(
       "Art.imageset",
-      #"{ "images" : [ { "filename" : "art.png", "idiom" : "universal"\#(slot) } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
-    try cat.write("Art.imageset/art.png", PNGWriter.png(width: 2, height: 1, rgba: Self.p3, iccProfile: ICCProfiles.displayP3()))
+      #"{ "images" : [ { "filename" : "art.png", "idiom" : "universal"\#(slot) } ], "info" : { "#
+        + #""author" : "xcode", "version" : 1 } }"#
+    )
+    try cat.write(
+      "Art.imageset/art.png", PNGWriter.png(width: 2, height: 1, rgba: Self.p3, iccProfile: ICCProfiles.displayP3()))
     let car = try CARWriterSupport.car(cat.path, platform: "iphoneos")
     return try CARWriterSupport.bitmap(named: "art.png", in: car).image.rgba
   }

@@ -14,12 +14,14 @@ import Testing
     let source = try CARWriterSupport.read(CARWriterSupport.sample)
     let dir = CARWriterSupport.temporaryDirectory()
     let one = dir.appendingPathComponent("one.car").path, three = dir.appendingPathComponent("three.car").path
-    let (summary, _) = try CARWriter.write(source, options: CARWriterSupport.options(source, platform: "iphoneos", jobs: 1), to: one)
+    let (summary, _) = try CARWriter.write(
+      source, options: CARWriterSupport.options(source, platform: "iphoneos", jobs: 1), to: one)
     try CARWriter.write(source, options: CARWriterSupport.options(source, platform: "iphoneos", jobs: 3), to: three)
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: one)))
     #expect(bytes == [UInt8](try Data(contentsOf: URL(fileURLWithPath: three))))
     #expect(bytes.count == summary.bytes)
-    let (built, builtSummary) = try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos"))
+    let (built, builtSummary) = try CARWriter.build(
+      source, options: CARWriterSupport.options(source, platform: "iphoneos"))
     #expect(summary == builtSummary.with(bytes: summary.bytes))
     let streamed = try CARWriterSupport.open(bytes), reference = try CARWriterSupport.open(built)
     #expect(streamed.assetNames == reference.assetNames)
@@ -70,9 +72,11 @@ import Testing
     let dir = CARWriterSupport.temporaryDirectory()
     let set = dir.appendingPathComponent("Photos.xcassets/Picture.imageset")
     try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-    try Data(#"{"info":{"author":"xcode","version":1}}"#.utf8).write(to: dir.appendingPathComponent("Photos.xcassets/Contents.json"))
+    try Data(#"{"info":{"author":"xcode","version":1}}"#.utf8).write(
+      to: dir.appendingPathComponent("Photos.xcassets/Contents.json"))
     try PNGEncoder.encode(image, opaque: true).write(to: set.appendingPathComponent("picture.png"))
-    let contents = #"{"images":[{"filename":"picture.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#
+    let contents =
+      #"{"images":[{"filename":"picture.png","idiom":"universal","scale":"1x"}],"info":{"author":"xcode","version":1}}"#
     try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
     let car = try CARWriterSupport.car(dir.appendingPathComponent("Photos.xcassets").path, platform: "iphoneos")
     let entry = try #require(car.facets["Picture"]?.entries.first)

@@ -18,14 +18,17 @@ struct CARIconComposerTests {
         { "name" : "Group", "shadow" : { "kind" : "neutral", "opacity" : 1 }, "specular" : true,
           "translucency" : { "enabled" : true, "value" : 0.42 },
           "layers" : [
-            { "glass" : true, "image-name" : "4D.svg", "name" : "4D", "position" : { "scale" : 1.66, "translation-in-points" : [ 0, 0 ] } },
+            { "glass" : true, "image-name" : "4D.svg", "name" : "4D", "position" : { "scale" : 1.66, \
+    "translation-in-points" : [ 0, 0 ] } },
             { "glass" : false, "image-name" : "back.png", "name" : "back", "opacity" : 0.5 }
           ] }
       ],
       "supported-platforms" : { "squares" : "shared" }
     }
     """
-  static let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="448" height="320"><rect width="448" height="320" fill="#fff"/></svg>"##
+  static let svg =
+    ##"<svg xmlns="http://www.w3.org/2000/svg" width="448" height="320"><rect width="448" height="320" "##
+    + ##"fill="#fff"/></svg>"##
 
   /// A folder with an empty catalog and `App.icon`; the car built for macOS 10.14 and read back.
   static func build(json: String = json) throws -> (CARCatalog, [UInt8]) {
@@ -46,7 +49,10 @@ struct CARIconComposerTests {
   }
 
   static func appearances(_ car: CARCatalog, _ facet: String) -> Set<String> {
-    Set(car.facets[facet]?.entries.compactMap { e in car.file.value(.appearance, in: e.key).flatMap { car.file.appearances[$0] } } ?? [])
+    Set(
+      car.facets[facet]?.entries.compactMap { e in
+        car.file.value(.appearance, in: e.key).flatMap { car.file.appearances[$0] }
+      } ?? [])
   }
 
   @Test("the facets, layouts and appearances of Apple's car of an icon like it")
@@ -55,7 +61,8 @@ struct CARIconComposerTests {
     #expect(
       Self.layouts(car) == [
         "App": [1019], "App/Group": [1020], "App_Assets/4D": [9], "App_Assets/back": [12],
-        "App_Assets/Color-1": [1009], "App_Assets/Color-2": [1009], "App_Assets/Color-3": [1009], "App_Assets/Color-4": [1009],
+        "App_Assets/Color-1": [1009], "App_Assets/Color-2": [1009], "App_Assets/Color-3": [1009],
+        "App_Assets/Color-4": [1009],
         "App_Assets/Gradient-1": [1021], "App_Assets/Gradient-2": [1021],
       ])
     let three: Set = ["NSAppearanceNameAqua", "NSAppearanceNameDarkAqua", "ISAppearanceTintable"]
@@ -77,14 +84,21 @@ struct CARIconComposerTests {
     let group = try car.file.rendition(dark)
     let refs = try #require(group.tlv(CSITLV.layerReferences)).value
     let layers = try parse(refs, as: CSILayerReferences.self).layers
-    #expect(layers.map(\.frame) == [CARRect(x: 320, y: 320, width: 384, height: 384), CARRect(x: 140, y: 246, width: 744, height: 531)])
-    #expect(layers.map { $0.key.last?.value } == [ids["App_Assets/back"], ids["App_Assets/4D"]] && layers[0].opacity == 0.5)
+    #expect(
+      layers.map(\.frame) == [
+        CARRect(x: 320, y: 320, width: 384, height: 384), CARRect(x: 140, y: 246, width: 744, height: 531),
+      ])
+    #expect(
+      layers.map { $0.key.last?.value } == [ids["App_Assets/back"], ids["App_Assets/4D"]] && layers[0].opacity == 0.5)
     let styles = try parse(try #require(group.tlv(CSIIconLayerStyles.type)).value, as: CSIIconLayerStyles.self)
-    #expect(styles.styles == [.init(kind: 0), .init(kind: 1, fillName: "App_Assets/Gradient-1")], "dark fills the SVG glyph")
+    #expect(
+      styles.styles == [.init(kind: 0), .init(kind: 1, fillName: "App_Assets/Gradient-1")], "dark fills the SVG glyph")
     let light = try #require(car.facets["App"]?.entries.first { car.file.value(.appearance, in: $0.key) == 8 })
     let stack = try car.file.rendition(light)
     let effects = try parse(try #require(stack.tlv(CSIIconLayerEffects.type)).value, as: CSIIconLayerEffects.self)
-    #expect(effects.effects[1].translucent == 1 && effects.effects[1].shadowKind == 3 && effects.effects[1].shadowOpacity == 1)
+    #expect(
+      effects.effects[1].translucent == 1 && effects.effects[1].shadowKind == 3 && effects.effects[1].shadowOpacity == 1
+    )
     #expect(stack.tlvs.map(\.type) == [1012, 1020, 1021, 1004, 1005, 1006] && stack.header.name == "App.iconstack")
     let gradient = try car.file.rendition(try #require(car.facets["App_Assets/Gradient-1"]?.entries.first))
     let g = try parse(gradient.payload, as: CSIIconGradient.self)

@@ -13,7 +13,9 @@ import Testing
 /// the car ("other sets are not written") and `--app-icon` refused to name one, so a tvOS app
 /// built with assetcat had no icon.
 @Suite struct CARImageStackTests {
-  static let fixture = CARWriterSupport.root.appendingPathComponent("Tests/AssetCatCARTests/Fixtures/volte-tvos-xcode26.2.car").path
+  static let fixture = CARWriterSupport.root.appendingPathComponent(
+    "Tests/AssetCatCARTests/Fixtures/volte-tvos-xcode26.2.car"
+  ).path
 
   /// `Brand.brandassets` holding `App Icon.imagestack` with `layers` (front first, each a name
   /// and its images at 1x and 2x) and a top shelf image set.
@@ -22,18 +24,24 @@ import Testing
     let info = #""info" : { "author" : "xcode", "version" : 1 }"#
     try c.contents(
       "Brand.brandassets",
-      #"{ "assets" : [ { "filename" : "App Icon.imagestack", "idiom" : "tv", "role" : "primary-app-icon", "size" : "400x240" }, { "filename" : "Top Shelf Image.imageset", "idiom" : "tv", "role" : "top-shelf-image", "size" : "1920x720" } ], "#
+      #"{ "assets" : [ { "filename" : "App Icon.imagestack", "idiom" : "tv", "role" : "primary-app-icon", "#
+        + #""size" : "400x240" }, { "filename" : "Top Shelf Image.imageset", "idiom" : "tv", "#
+        + #""role" : "top-shelf-image", "size" : "1920x720" } ], "#
         + info + " }")
     let list = layers.map { #"{ "filename" : "\#($0.0).imagestacklayer" }"# }.joined(separator: ", ")
     try c.contents("Brand.brandassets/App Icon.imagestack", "{ \"layers\" : [ \(list) ], \(info) }")
     for (name, images) in layers {
       let set = "Brand.brandassets/App Icon.imagestack/\(name).imagestacklayer/Content.imageset"
       try c.contents("Brand.brandassets/App Icon.imagestack/\(name).imagestacklayer", "{ \(info) }")
-      let entries = images.keys.sorted().map { #"{ "filename" : "\#(name)\#($0).png", "idiom" : "tv", "scale" : "\#($0)x" }"# }
+      let entries = images.keys.sorted().map {
+        #"{ "filename" : "\#(name)\#($0).png", "idiom" : "tv", "scale" : "\#($0)x" }"#
+      }
       try c.contents(set, "{ \"images\" : [ \(entries.joined(separator: ", ")) ], \(info) }")
       for (scale, image) in images { try c.write("\(set)/\(name)\(scale).png", try PNGEncoder.encode(image)) }
     }
-    try c.contents("Brand.brandassets/Top Shelf Image.imageset", #"{ "images" : [ { "filename" : "shelf.png", "idiom" : "tv", "scale" : "1x" } ], "# + info + " }")
+    try c.contents(
+      "Brand.brandassets/Top Shelf Image.imageset",
+      #"{ "images" : [ { "filename" : "shelf.png", "idiom" : "tv", "scale" : "1x" } ], "# + info + " }")
     try c.png("Brand.brandassets/Top Shelf Image.imageset/shelf.png", width: 4, height: 2)
     return c
   }
@@ -51,11 +59,15 @@ import Testing
 
   /// The stack's renditions as (part, scale, idiom, name, pixel size), sorted.
   static func derived(_ file: CARFile, facet: String) throws -> [String] {
-    let id = try #require(file.facets.first { $0.name == facet }?.key.attributes.first { $0.attribute == .identifier }?.value)
+    let id = try #require(
+      file.facets.first { $0.name == facet }?.key.attributes.first { $0.attribute == .identifier }?.value)
     let f = file.keyFormat.attributes
     return file.renditions.filter { $0.key.values[f.firstIndex(of: .identifier)!] == id }.map { e in
       let v = { (a: RenditionAttribute) in f.firstIndex(of: a).map { e.key.values[$0] } ?? 0 }
-      return "part \(v(.part)) scale \(v(.scale)) idiom \(v(.idiom)) \(e.header.name) \(e.header.width)×\(e.header.height) layout \(e.header.layout.rawValue)"
+      return
+        "part \(v(.part)) scale \(v(.scale)) "
+        + "idiom \(v(.idiom)) \(e.header.name) \(e.header.width)×\(e.header.height) "
+        + "layout \(e.header.layout.rawValue)"
     }.sorted()
   }
 
@@ -77,15 +89,22 @@ import Testing
     func layerNames(_ file: CARFile) throws -> [String] {
       let stack = try #require(file.renditions.first { $0.header.layout == .layerStack })
       let refs = try #require(try file.rendition(stack).tlv(CSITLV.layerReferences)).parse(CSILayerReferences.self)
-      let names = Dictionary(uniqueKeysWithValues: file.facets.map { ($0.key.attributes.first { $0.attribute == .identifier }?.value ?? 0, $0.name) })
+      let names = Dictionary(
+        uniqueKeysWithValues: file.facets.map {
+          ($0.key.attributes.first { $0.attribute == .identifier }?.value ?? 0, $0.name)
+        })
       return refs.layers.map { l in names[l.key.first { $0.attribute == .identifier }?.value ?? 0] ?? "?" }
     }
     #expect(try layerNames(ours) == ["App Icon/Back/Content", "App Icon/Middle/Content", "App Icon/Front/Content"])
     #expect(try layerNames(ours) == layerNames(apple))
     for scale in [1, 2] {
-      let flat = try Self.image(ours, "ZZZZFlattenedImage-\(scale).1.0-gamut0"), appleFlat = try Self.image(apple, "ZZZZFlattenedImage-\(scale).1.0-gamut0")
-      #expect(zip(flat.rgba, appleFlat.rgba).allSatisfy { abs(Int($0) - Int($1)) <= 1 }, "flattened \(scale)x within one level of Apple's")
-      let blur = try Self.image(ours, "ZZZZRadiosityImage-\(scale).0.0"), appleBlur = try Self.image(apple, "ZZZZRadiosityImage-\(scale).0.0")
+      let flat = try Self.image(ours, "ZZZZFlattenedImage-\(scale).1.0-gamut0"),
+        appleFlat = try Self.image(apple, "ZZZZFlattenedImage-\(scale).1.0-gamut0")
+      #expect(
+        zip(flat.rgba, appleFlat.rgba).allSatisfy { abs(Int($0) - Int($1)) <= 1 },
+        "flattened \(scale)x within one level of Apple's")
+      let blur = try Self.image(ours, "ZZZZRadiosityImage-\(scale).0.0"),
+        appleBlur = try Self.image(apple, "ZZZZRadiosityImage-\(scale).0.0")
       // Compared premultiplied, as stored: a faint edge's colour says little.
       func premultiplied(_ i: DecodedImage) -> [Int] {
         i.rgba.indices.map { $0 % 4 == 3 ? Int(i.rgba[$0]) : Int(i.rgba[$0]) * Int(i.rgba[$0 | 3]) / 255 }
@@ -98,8 +117,12 @@ import Testing
 
   @Test("layers draw one over another, back first; a smaller layer is centred")
   func flattening() throws {
-    func solid(_ w: Int, _ h: Int, _ px: [UInt8]) -> DecodedImage { DecodedImage(width: w, height: h, rgba: Array((0..<(w * h)).flatMap { _ in px })) }
-    let c = try Self.catalog([("Front", [1: solid(2, 2, [0, 0, 255, 128])]), ("Back", [1: solid(4, 4, [255, 0, 0, 255])])])
+    func solid(_ w: Int, _ h: Int, _ px: [UInt8]) -> DecodedImage {
+      DecodedImage(width: w, height: h, rgba: Array((0..<(w * h)).flatMap { _ in px }))
+    }
+    let c = try Self.catalog([
+      ("Front", [1: solid(2, 2, [0, 0, 255, 128])]), ("Back", [1: solid(4, 4, [255, 0, 0, 255])]),
+    ])
     let car = try Self.build(c)
     let flat = try Self.image(car, "ZZZZFlattenedImage-1.1.0-gamut0")
     #expect(flat.width == 4 && flat.height == 4)
@@ -116,8 +139,12 @@ import Testing
   /// layer) is not drawn; the stack was left out of the car before ("no bitmap at a scale they
   /// all share").
   @Test func anEmptyLayerIsLeftOutOfTheStack() throws {
-    func solid(_ px: [UInt8]) -> DecodedImage { DecodedImage(width: 4, height: 4, rgba: Array((0..<16).flatMap { _ in px })) }
-    let c = try Self.catalog([("Front", [:]), ("Middle", [1: solid([0, 0, 255, 255])]), ("Back", [1: solid([255, 0, 0, 255])])])
+    func solid(_ px: [UInt8]) -> DecodedImage {
+      DecodedImage(width: 4, height: 4, rgba: Array((0..<16).flatMap { _ in px }))
+    }
+    let c = try Self.catalog([
+      ("Front", [:]), ("Middle", [1: solid([0, 0, 255, 255])]), ("Back", [1: solid([255, 0, 0, 255])]),
+    ])
     let car = try Self.build(c)
     let stack = try #require(car.renditions.first { $0.header.layout == .layerStack })
     let refs = try #require(try car.rendition(stack).tlv(CSITLV.layerReferences)).parse(CSILayerReferences.self)
@@ -129,8 +156,12 @@ import Testing
   /// first flattened image, 1x, for every request before); its layers and the top shelf set
   /// answer every Apple TV preset as the source does.
   @Test func resolvesAsTheSource() throws {
-    func solid(_ w: Int, _ h: Int) -> DecodedImage { DecodedImage(width: w, height: h, rgba: [UInt8](repeating: 200, count: w * h * 4)) }
-    let c = try Self.catalog([("Front", [1: solid(4, 2), 2: solid(8, 4)]), ("Back", [1: solid(4, 2), 2: solid(8, 4)])])
+    func solid(_ w: Int, _ h: Int) -> DecodedImage {
+      DecodedImage(width: w, height: h, rgba: [UInt8](repeating: 200, count: w * h * 4))
+    }
+    let c = try Self.catalog([
+      ("Front", [1: solid(4, 2), 2: solid(8, 4)]), ("Back", [1: solid(4, 2), 2: solid(8, 4)]),
+    ])
     let source = try CARWriterSupport.read(c.path)
     let options = CAROptions(platform: "appletvos", minimumDeploymentTarget: "17.0", appIcon: "Brand", jobs: 2)
     let car = try CARWriterSupport.open(try CARWriter.build(source, options: options).0)

@@ -14,16 +14,26 @@ import Testing
     let cat = try FixtureCatalog(name: "Scales")
     _ = try cat.contents(
       "All.imageset",
-      #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" }, { "filename" : "a@2x.png", "idiom" : "universal", "scale" : "2x" }, { "filename" : "a@3x.png", "idiom" : "universal", "scale" : "3x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+      #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" }, { "#
+        + #""filename" : "a@2x.png", "idiom" : "universal", "scale" : "2x" }, { "filename" : "a@3x.png", "#
+        + #""idiom" : "universal", "scale" : "3x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
     )
     _ = try cat.contents(
-      "Only3x.imageset", #"{ "images" : [ { "filename" : "b@3x.png", "idiom" : "universal", "scale" : "3x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
-    for (file, side) in [("All.imageset/a.png", 4), ("All.imageset/a@2x.png", 8), ("All.imageset/a@3x.png", 12), ("Only3x.imageset/b@3x.png", 12)] {
+      "Only3x.imageset",
+      #"{ "images" : [ { "filename" : "b@3x.png", "idiom" : "universal", "scale" : "3x" } ], "info" : { "#
+        + #""author" : "xcode", "version" : 1 } }"#
+    )
+    for (file, side) in [
+      ("All.imageset/a.png", 4), ("All.imageset/a@2x.png", 8), ("All.imageset/a@3x.png", 12),
+      ("Only3x.imageset/b@3x.png", 12),
+    ] {
       try cat.png(file, width: side, height: side)
     }
     let car = try CARWriterSupport.car(cat.path, platform: platform)
     var out: [String: [Int]] = [:]
-    for name in ["All", "Only3x"] { out[name] = car.asset(named: name)?.renditions.compactMap(\.slot.scale).sorted() ?? [] }
+    for name in ["All", "Only3x"] {
+      out[name] = car.asset(named: name)?.renditions.compactMap(\.slot.scale).sorted() ?? []
+    }
     return out
   }
 

@@ -20,14 +20,20 @@ import Testing
       for y in 0..<h {
         for x in 0..<w {
           let v = UInt8(truncatingIfNeeded: x * 2 + y + Int(rng.next() % 8))
-          rgba += gray ? [v, v, v, 255] : [v, UInt8(truncatingIfNeeded: y * 3), UInt8(truncatingIfNeeded: x + Int(rng.next() % 4)), 255]
+          rgba +=
+            gray
+            ? [v, v, v, 255]
+            : [v, UInt8(truncatingIfNeeded: y * 3), UInt8(truncatingIfNeeded: x + Int(rng.next() % 4)), 255]
         }
       }
       return PNGWriter.png(width: w, height: h, rgba: rgba)
     }
     for (name, w, h, gray) in [("Photo", 96, 64, false), ("Gray", 80, 80, true), ("Small", 20, 20, false)] {
       _ = try cat.contents(
-        "\(name).imageset", #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+        "\(name).imageset",
+        #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" } ], "info" : { "#
+          + #""author" : "xcode", "version" : 1 } }"#
+      )
       try cat.write("\(name).imageset/a.png", image(w, h, gray: gray))
     }
     return cat

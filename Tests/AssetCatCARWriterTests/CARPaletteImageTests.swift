@@ -9,8 +9,8 @@ import Testing
 /// 1, 2, 4 or 8 bits, LZFSE-coded) when the deployment target's CoreUI reads them, as deflate
 /// before that, and read back to the same pixels either way.
 @Suite struct CARPaletteImageTests {
-  /// `colors` colours (premultiplied-exact: opaque, plus clear) over a `width` × 160 image (over 64 × 64 pixels, where deflate is not tried beside the palette), each
-  /// row shifted so rows differ.
+  /// `colors` colours (premultiplied-exact: opaque, plus clear) over a `width` × 160 image (over
+  /// 64 × 64 pixels, where deflate is not tried beside the palette), each row shifted so rows differ.
   static func pixels(colors: Int, width: Int) -> [UInt8] {
     (0..<(width * 160)).flatMap { i -> [UInt8] in
       let c = (i + i / width) % colors
@@ -18,7 +18,9 @@ import Testing
     }
   }
 
-  static let cases: [(colors: Int, width: Int)] = [(2, 33), (3, 37), (4, 40), (5, 41), (16, 45), (17, 53), (256, 300), (257, 300)]
+  static let cases: [(colors: Int, width: Int)] = [
+    (2, 33), (3, 37), (4, 40), (5, 41), (16, 45), (17, 53), (256, 300), (257, 300),
+  ]
 
   func build(target: String, platform: String = "iphoneos") throws -> (CARCatalog, [String: [UInt8]]) {
     let catalog = try FixtureCatalog()
@@ -27,7 +29,9 @@ import Testing
       let name = "Colors\(colors)"
       try catalog.contents(
         "\(name).imageset",
-        #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+        #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" } ], "info" : { "#
+          + #""author" : "xcode", "version" : 1 } }"#
+      )
       let px = Self.pixels(colors: colors, width: width)
       try catalog.write("\(name).imageset/a.png", PNGWriter.png(width: width, height: 160, rgba: px))
       expected[name] = px
@@ -63,12 +67,16 @@ import Testing
   @Test func fewColoursArePaletteImagesAtAnySize() {
     let encodings = CARPixelEncodings(palette: true)
     for (side, expected) in [(16, CARCompression.palette), (64, .palette), (65, .palette), (256, .palette)] {
-      let bgra = (0..<(side * side)).flatMap { i -> [UInt8] in (i / side + i) % 3 == 0 ? [0, 0, 0, 0] : [9, 99, 200, 255] }
+      let bgra = (0..<(side * side)).flatMap { i -> [UInt8] in
+        (i / side + i) % 3 == 0 ? [0, 0, 0, 0] : [9, 99, 200, 255]
+      }
       let encoded = CARPixelEncoder.encode(bgra, width: side, height: side, encodings: encodings)
       #expect(encoded.payload.compression == expected, "\(side) × \(side)")
     }
     var rng = SplitMix64(seed: 3)
-    let noise = (0..<(64 * 64)).flatMap { _ in [UInt8(rng.next() % 256), UInt8(rng.next() % 256), UInt8(rng.next() % 256), 255] }
+    let noise = (0..<(64 * 64)).flatMap { _ in
+      [UInt8(rng.next() % 256), UInt8(rng.next() % 256), UInt8(rng.next() % 256), 255]
+    }
     #expect(CARPixelEncoder.encode(noise, width: 64, height: 64, encodings: encodings).payload.compression == .lzfse)
   }
 

@@ -23,9 +23,16 @@ import Testing
   @Test("named blocks in Apple's order, ids rising with file offset, the index after the variables")
   func blockOrder() throws {
     let f = try Self.facts()
-    #expect(f["bom.variables"] == "CARHEADER RENDITIONS FACETKEYS APPEARANCEKEYS LOCALIZATIONKEYS KEYFORMAT EXTENDED_METADATA BITMAPKEYS")
-    #expect(f["bom.fileOrder"]?.hasPrefix("CARHEADER RENDITIONS RENDITIONS.leaf FACETKEYS FACETKEYS.leaf APPEARANCEKEYS") == true)
-    #expect(f["bom.fileOrder"]?.hasSuffix("KEYFORMAT RENDITIONS.key RENDITIONS.value EXTENDED_METADATA BITMAPKEYS BITMAPKEYS.leaf BITMAPKEYS.value") == true)
+    #expect(
+      f["bom.variables"]
+        == "CARHEADER RENDITIONS FACETKEYS APPEARANCEKEYS LOCALIZATIONKEYS KEYFORMAT EXTENDED_METADATA BITMAPKEYS")
+    #expect(
+      f["bom.fileOrder"]?.hasPrefix("CARHEADER RENDITIONS RENDITIONS.leaf FACETKEYS FACETKEYS.leaf APPEARANCEKEYS")
+        == true)
+    #expect(
+      f["bom.fileOrder"]?.hasSuffix(
+        "KEYFORMAT RENDITIONS.key RENDITIONS.value EXTENDED_METADATA BITMAPKEYS BITMAPKEYS.leaf BITMAPKEYS.value")
+        == true)
     #expect(f["bom.indexPlacement"] == "variables after blocks index after blocks")
     #expect(f["bom.index.slots"] == "256" && f["bom.index.free"] == "")
   }
@@ -50,13 +57,17 @@ import Testing
   @Test("colors and multisize sets carry TLVs 1004 (opacity 0) and 1006; kept vectors 1004 and 1006")
   func structureTLVs() throws {
     let f = try Self.facts()
-    let colors = f.filter { $0.key.hasSuffix(".layout") && $0.value.hasPrefix("1009 ") }.map { String($0.key.dropLast(7)) }
+    let colors = f.filter { $0.key.hasSuffix(".layout") && $0.value.hasPrefix("1009 ") }.map {
+      String($0.key.dropLast(7))
+    }
     try #require(!colors.isEmpty)
     for c in colors {
       #expect(f[c + ".tlvs"] == "1004(8) 1006(4)")
       #expect(f[c + ".tlv1004"] == "8 bytes: 0 0")
     }
-    let vectors = f.filter { $0.key.hasSuffix(".layout") && $0.value.hasPrefix("9 ") }.map { String($0.key.dropLast(7)) }
+    let vectors = f.filter { $0.key.hasSuffix(".layout") && $0.value.hasPrefix("9 ") }.map {
+      String($0.key.dropLast(7))
+    }
     try #require(!vectors.isEmpty)
     for v in vectors { #expect(f[v + ".tlvs"] == "1004(8) 1006(4)" && f[v + ".tlv1004"] == "8 bytes: 0 3f800000") }
   }
@@ -77,11 +88,18 @@ import Testing
     // The sample has dark images: they name their appearance on every target.
     #expect(try Self.facts(target: "12.0")["APPEARANCEKEYS"]?.contains("UIAppearanceDark=1") == true)
     let plain = try FixtureCatalog()
-    try plain.contents("Dot.imageset", #"{"images":[{"idiom":"universal","scale":"2x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#)
+    try plain.contents(
+      "Dot.imageset",
+      #"{"images":[{"idiom":"universal","scale":"2x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#)
     try plain.png("Dot.imageset/a.png", width: 4, height: 4)
     let source = try CARWriterSupport.read(plain.path)
-    for (platform, target, expected) in [("iphoneos", "12.0", "absent"), ("macosx", "14.0", "absent"), ("iphoneos", "13.0", "UIAppearanceAny=0")] {
-      let car = try CARFile(storage: ByteStorage(copying: try CARWriter.build(source, options: CAROptions(platform: platform, minimumDeploymentTarget: target)).0))
+    for (platform, target, expected) in [
+      ("iphoneos", "12.0", "absent"), ("macosx", "14.0", "absent"), ("iphoneos", "13.0", "UIAppearanceAny=0"),
+    ] {
+      let car = try CARFile(
+        storage: ByteStorage(
+          copying: try CARWriter.build(source, options: CAROptions(platform: platform, minimumDeploymentTarget: target))
+            .0))
       let facts = try CARStructure(file: car).facts
       #expect(facts.first { $0.path == "APPEARANCEKEYS" }?.value == expected, "\(platform) \(target)")
     }

@@ -27,12 +27,15 @@ import Testing
   static func catalog(_ sets: [(String, String, Data)]) throws -> String {
     let root = CARWriterSupport.temporaryDirectory().appendingPathComponent("Test.xcassets")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    try VectorCatalog.json(["info": ["author": "xcode", "version": 1]]).write(to: root.appendingPathComponent("Contents.json"))
+    try VectorCatalog.json(["info": ["author": "xcode", "version": 1]]).write(
+      to: root.appendingPathComponent("Contents.json"))
     for (name, file, data) in sets {
       let dir = root.appendingPathComponent("\(name).symbolset")
       try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
       try data.write(to: dir.appendingPathComponent(file))
-      let contents: [String: Any] = ["symbols": [["filename": file, "idiom": "universal"]], "info": ["author": "xcode", "version": 1]]
+      let contents: [String: Any] = [
+        "symbols": [["filename": file, "idiom": "universal"]], "info": ["author": "xcode", "version": 1],
+      ]
       try VectorCatalog.json(contents).write(to: dir.appendingPathComponent("Contents.json"))
     }
     return root.path
@@ -48,7 +51,8 @@ import Testing
   func symbolSetIsATemplateImage() throws {
     let (car, summary) = try Self.car(try Self.catalog([("Bar", "bar.svg", Self.template)]), platform: "iphoneos")
     #expect(summary.skipped.isEmpty, "\(summary.skipped)")
-    #expect(summary.notes.count == 1 && summary.notes[0].hasPrefix("1 symbol set (Bar) is in the car as template images"))
+    #expect(
+      summary.notes.count == 1 && summary.notes[0].hasPrefix("1 symbol set (Bar) is in the car as template images"))
     let asset = try #require(car.asset(named: "Bar"))
     #expect(asset.kind == .image && asset.properties.renderingMode == "template")
     #expect(asset.renditions.map(\.slot.scale) == [1, 2, 3])
@@ -68,7 +72,9 @@ import Testing
   func noteNamesFive() {
     #expect(CARPlan.symbolSetNote([]) == nil)
     let note = CARPlan.symbolSetNote(Set(["g", "f", "e", "d", "c", "b", "a"]))
-    #expect(note?.hasPrefix("7 symbol sets (a, b, c, d, e and 2 more) are in the car as template images of one variant each") == true)
+    #expect(
+      note?.hasPrefix("7 symbol sets (a, b, c, d, e and 2 more) are in the car as template images of one variant each")
+        == true)
   }
 
   @Test("a Mac car draws a symbol set at 1x and 2x")
@@ -79,12 +85,20 @@ import Testing
 
   @Test("a symbol set whose file is no symbol template is left out with the reason; the rest is written")
   func notATemplateIsReported() throws {
-    let plain = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="5" height="5"/></svg>"#.utf8)
+    let plain = Data(
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="5" height="5"/></svg>"#.utf8)
     let (car, summary) = try Self.car(
       try Self.catalog([("Bar", "bar.svg", Self.template), ("Plain", "plain.svg", plain)]), platform: "iphoneos")
     #expect(car.asset(named: "Bar")?.renditions.count == 3)
     #expect(car.asset(named: "Plain") == nil)
-    #expect(summary.notes.count == 1 && summary.notes[0].hasPrefix("1 symbol set (Bar) is"), "only what went in: \(summary.notes)")
-    #expect(summary.skipped == (1...3).map { "Plain: plain.svg cannot be drawn at \($0)x: malformed vector image: not a symbol template: no variant such as Regular-M (a group with that id)" })
+    #expect(
+      summary.notes.count == 1 && summary.notes[0].hasPrefix("1 symbol set (Bar) is"),
+      "only what went in: \(summary.notes)")
+    #expect(
+      summary.skipped
+        == (1...3).map {
+          "Plain: plain.svg cannot be drawn at \($0)x: malformed vector image: not a symbol template: no "
+            + "variant such as Regular-M (a group with that id)"
+        })
   }
 }

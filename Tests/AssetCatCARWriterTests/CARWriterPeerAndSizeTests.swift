@@ -16,7 +16,8 @@ import Testing
     let source = try CARWriterSupport.read(path)
     let dir = CARWriterSupport.temporaryDirectory()
     let car = dir.appendingPathComponent("Assets.car").path
-    let (summary, _) = try CARWriter.write(source, options: CARWriterSupport.options(source, platform: platform), to: car)
+    let (summary, _) = try CARWriter.write(
+      source, options: CARWriterSupport.options(source, platform: platform), to: car)
     // dump_car writes decoded images into its working directory: a scratch one.
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
@@ -58,7 +59,10 @@ import Testing
     let dir = CARWriterSupport.temporaryDirectory()
     let gen = Process()
     gen.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    gen.arguments = ["python3", CARWriterSupport.root.appendingPathComponent("scripts/gen_catalog.py").path, "--seed", "1", "--sets", "200", "--out", dir.path]
+    gen.arguments = [
+      "python3", CARWriterSupport.root.appendingPathComponent("scripts/gen_catalog.py").path, "--seed", "1", "--sets",
+      "200", "--out", dir.path,
+    ]
     gen.standardOutput = FileHandle.nullDevice
     try gen.run()
     gen.waitUntilExit()
@@ -67,7 +71,9 @@ import Testing
     let source = try CARWriterSupport.read(catalog)
     let (bytes, summary) = try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos"))
     #expect(summary.renditions > 600)
-    #expect(bytes.count <= Self.inputBytes(catalog) * 106 / 100, "car \(bytes.count) bytes, inputs \(Self.inputBytes(catalog))")
+    #expect(
+      bytes.count <= Self.inputBytes(catalog) * 106 / 100,
+      "car \(bytes.count) bytes, inputs \(Self.inputBytes(catalog))")
   }
 
   /// Every corpus catalog is no larger as a car, but the NetNewsWire Mac and Widget app icons'
@@ -94,7 +100,9 @@ import Testing
       let source = try CARWriterSupport.read(path)
       let (bytes, _) = try CARWriter.build(source, options: CARWriterSupport.options(source, platform: platform))
       let percent = allowance.first { path.hasSuffix($0.key) }?.value ?? 100
-      #expect(bytes.count <= Self.inputBytes(path) * percent / 100, "\(path): car \(bytes.count), inputs \(Self.inputBytes(path))")
+      #expect(
+        bytes.count <= Self.inputBytes(path) * percent / 100,
+        "\(path): car \(bytes.count), inputs \(Self.inputBytes(path))")
     }
   }
 }

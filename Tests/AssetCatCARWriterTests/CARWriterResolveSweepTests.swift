@@ -31,7 +31,9 @@ import Testing
 
   static func answer(_ r: (asset: Asset, rendition: Rendition)?) -> Answer? {
     guard let r = r?.rendition else { return nil }
-    return Answer(file: r.file.map { ($0 as NSString).lastPathComponent }, pixelSize: r.compiledPixelSize, format: r.format, color: r.color, resizing: r.resizing, alignmentInsets: r.alignmentInsets)
+    return Answer(
+      file: r.file.map { ($0 as NSString).lastPathComponent }, pixelSize: r.compiledPixelSize, format: r.format,
+      color: r.color, resizing: r.resizing, alignmentInsets: r.alignmentInsets)
   }
 
   static var requests: [(String, TraitCollection)] {
@@ -56,13 +58,17 @@ import Testing
   /// scale the request picks (`CARVectorScales`), a symbol set its template drawn as an image
   /// (`SymbolImage`) —, and for a drawn one that scale and its size in points.
   static func expected(
-    _ r: (asset: Asset, rendition: Rendition)?, request: TraitCollection, idioms: Set<Idiom>, in source: SourceReadResult
+    _ r: (asset: Asset, rendition: Rendition)?, request: TraitCollection, idioms: Set<Idiom>,
+    in source: SourceReadResult
   ) -> (Answer?, drawn: (scale: Int, points: Size)?) {
-    guard let r, r.rendition.format?.isVector ?? false, let points = drawnPoints(r, in: source) else { return (answer(r), nil) }
+    guard let r, r.rendition.format?.isVector ?? false, let points = drawnPoints(r, in: source) else {
+      return (answer(r), nil)
+    }
     let written = CARVectorScales.scales(of: r.rendition.slot, keptIdioms: idioms)
     let want = request.scale ?? 1
     let scale = written.contains(want) ? want : (written.first { $0 > want } ?? written.last ?? want)
-    let px = try? VectorRaster.pixelSize(PointSize(width: points.width, height: points.height), scale: Double(scale), limits: .standard)
+    let px = try? VectorRaster.pixelSize(
+      PointSize(width: points.width, height: points.height), scale: Double(scale), limits: .standard)
     let size = px.map { Size(width: $0.0, height: $0.1) }
     return (Answer(file: answer(r)?.file, pixelSize: size, format: .png, color: nil), (scale, points))
   }
@@ -102,7 +108,8 @@ import Testing
     for name in car.assetNames {
       for (label, traits) in source.catalog.asset(named: name)?.kind == .appIcon ? iconRequests : requests {
         let fromSource = source.catalog.resolve(name, traits: traits), fromCar = car.resolve(name, traits: traits)
-        let (a, drawn) = Self.expected(fromSource, request: traits, idioms: idioms, in: source), b = Self.answer(fromCar)
+        let (a, drawn) = Self.expected(fromSource, request: traits, idioms: idioms, in: source),
+          b = Self.answer(fromCar)
         if let (s, want) = drawn, let got = fromCar?.rendition.intrinsicSize,
           abs(want.width - got.width) >= 1 / Double(s) || abs(want.height - got.height) >= 1 / Double(s)
         {
@@ -112,7 +119,12 @@ import Testing
         // reads back as the same reference.
         if a?.color?.reference != nil { references += 1 }
         compared += 1
-        if a != b { mismatches.append("\(name) on \(label): source \(a.map(\.description) ?? "no match"), car \(b.map(\.description) ?? "no match")") }
+        if a != b {
+          mismatches.append(
+            "\(name) on \(label): source \(a.map(\.description) ?? "no match"), "
+              + "car \(b.map(\.description) ?? "no match")"
+          )
+        }
       }
     }
     #expect(compared > references && (path != CARWriterSupport.sample || references > 0))

@@ -22,7 +22,10 @@ import Testing
     #expect(summary.skipped.isEmpty, "\(summary.skipped)")
     let symbol = try #require(car.asset(named: "StarSymbol"))
     #expect(symbol.kind == .image && symbol.properties.renderingMode == "template")
-    #expect(symbol.renditions.map(\.pixelSize) == [Size(width: 17, height: 15), Size(width: 34, height: 29), Size(width: 51, height: 43)])
+    #expect(
+      symbol.renditions.map(\.pixelSize) == [
+        Size(width: 17, height: 15), Size(width: 34, height: 29), Size(width: 51, height: 43),
+      ])
     #expect(Set(symbol.renditions.map(\.file)) == ["star.symbol.svg"])
     #expect(car.asset(named: "SecondaryText")?.renditions.first?.color?.reference == "secondaryLabelColor")
     for a in source.catalog.assets where [.image, .data, .color, .appIcon].contains(a.kind) {
@@ -35,8 +38,10 @@ import Testing
       let expected = a.renditions.count + vectors * (a.properties.preservesVectorRepresentation ? 3 : 2) + singleSize
       #expect(written.renditions.count == expected, "\(a.name)")
       let slots = Set(written.renditions.map(\.slot.idiom))
-      let sourceSlots = Set(a.renditions.map { CARAppIconSizes.isSingleSize($0) && a.kind == .appIcon ? nil : $0.slot.idiom })
-      #expect(slots == (singleSize > 0 ? sourceSlots.subtracting([nil]).union([.phone, .pad]) : sourceSlots), "\(a.name)")
+      let sourceSlots = Set(
+        a.renditions.map { CARAppIconSizes.isSingleSize($0) && a.kind == .appIcon ? nil : $0.slot.idiom })
+      #expect(
+        slots == (singleSize > 0 ? sourceSlots.subtracting([nil]).union([.phone, .pad]) : sourceSlots), "\(a.name)")
     }
     #expect(car.file.header.renditionCount == UInt32(summary.renditions))
     #expect(car.file.metadata?.deploymentPlatform == "ios")
@@ -52,7 +57,8 @@ import Testing
       for (r, e) in zip(facet.asset.asset.renditions, facet.entries) where r.format == .png {
         let original = try #require(sa.asset.renditions.first { $0.file?.hasSuffix("/" + (r.file ?? "")) ?? false })
         if original.format?.isVector ?? false { continue }  // drawn bitmaps: CARWriterVectorTests
-        var decoded = try ImageDecoder.decode(Data(contentsOf: URL(fileURLWithPath: try #require(sa.filePath(of: original)))))
+        var decoded = try ImageDecoder.decode(
+          Data(contentsOf: URL(fileURLWithPath: try #require(sa.filePath(of: original)))))
         if let sliced = SlicedBitmap(original.resizing, width: decoded.width, height: decoded.height) {
           // A sliced image keeps its caps and center only (ButtonBackground: 60 × 60 → 41 × 45).
           decoded.rgba = sliced.crop(decoded.rgba, bytesPerPixel: 4)
@@ -80,11 +86,15 @@ import Testing
       let a = try #require(source.catalog.asset(named: name)), b = try #require(car.asset(named: name))
       #expect(Set(a.renditions.map(\.color)) == Set(b.renditions.map(\.color)), "\(name)")
     }
-    for sa in source.assets where sa.asset.kind == .data || (sa.asset.kind == .image && sa.asset.renditions.contains { $0.format?.isVector ?? false }) {
+    for sa in source.assets
+    where sa.asset.kind == .data
+      || (sa.asset.kind == .image && sa.asset.renditions.contains { $0.format?.isVector ?? false })
+    {
       let facet = try #require(car.facets[sa.asset.name])
       for e in facet.entries {
         guard case .file(let data, _) = try CARRenditionContent.decode(e, in: car.file) else { continue }
-        let original = try #require(sa.asset.renditions.first { ($0.file as NSString?)?.lastPathComponent == e.header.name })
+        let original = try #require(
+          sa.asset.renditions.first { ($0.file as NSString?)?.lastPathComponent == e.header.name })
         #expect(data == [UInt8](try Data(contentsOf: URL(fileURLWithPath: try #require(sa.filePath(of: original))))))
       }
     }
@@ -94,7 +104,10 @@ import Testing
     let source = try CARWriterSupport.read(CARWriterSupport.sample)
     let one = try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos", jobs: 1)).0
     let four = try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos", jobs: 4)).0
-    let again = try CARWriter.build(try CARWriterSupport.read(CARWriterSupport.sample), options: CARWriterSupport.options(source, platform: "iphoneos", jobs: 3)).0
+    let again = try CARWriter.build(
+      try CARWriterSupport.read(CARWriterSupport.sample),
+      options: CARWriterSupport.options(source, platform: "iphoneos", jobs: 3)
+    ).0
     #expect(one == four)
     #expect(one == again)
   }
@@ -111,17 +124,21 @@ import Testing
   @Test func writesAtomicallyToThePath() throws {
     let source = try CARWriterSupport.read(CARWriterSupport.sample)
     let path = CARWriterSupport.temporaryDirectory().appendingPathComponent("Assets.car").path
-    let (summary, _) = try CARWriter.write(source, options: CARWriterSupport.options(source, platform: "iphoneos"), to: path)
+    let (summary, _) = try CARWriter.write(
+      source, options: CARWriterSupport.options(source, platform: "iphoneos"), to: path)
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     #expect((attributes[.size] as? Int) == summary.bytes)
-    #expect(throws: CARWriter.WriteError.self) { try CARWriter.write(source, options: CAROptions(platform: "palmos"), to: path) }
+    #expect(throws: CARWriter.WriteError.self) {
+      try CARWriter.write(source, options: CAROptions(platform: "palmos"), to: path)
+    }
   }
 
   /// A localized image set keeps its locales: LOCALIZATIONKEYS names them, and each rendition
   /// reads back with its own (the reader took every locale slot for "any" before).
   @Test func localizedRenditionsKeepTheirLocale() throws {
     let source = try CARWriterSupport.read(CARWriterSupport.sample)
-    let car = try CARWriterSupport.open(try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos")).0)
+    let car = try CARWriterSupport.open(
+      try CARWriter.build(source, options: CARWriterSupport.options(source, platform: "iphoneos")).0)
     #expect(Set(car.file.localizations.values) == ["fr", "fr-CA"])
     let written = try #require(car.asset(named: "Flag"))
     let original = try #require(source.catalog.asset(named: "Flag"))
@@ -139,11 +156,15 @@ import Testing
     for (set, pixel) in [("Gray", [90, 90, 90, 200] as [UInt8]), ("Red", [255, 0, 0, 200])] {
       try catalog.contents(
         "\(set).imageset",
-        #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+        #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" } ], "info" : { "#
+          + #""author" : "xcode", "version" : 1 } }"#
+      )
       try catalog.write("\(set).imageset/a.png", PNGWriter.png(width: 3, height: 2, pixel: pixel))
     }
     let car = try CARWriterSupport.car(catalog.path, platform: "iphoneos")
-    for (set, format, pixel) in [("Gray", CSIPixelFormat.ga8, [90, 90, 90, 200] as [UInt8]), ("Red", CSIPixelFormat.argb, [255, 0, 0, 200])] {
+    for (set, format, pixel) in [
+      ("Gray", CSIPixelFormat.ga8, [90, 90, 90, 200] as [UInt8]), ("Red", CSIPixelFormat.argb, [255, 0, 0, 200]),
+    ] {
       let facet = try #require(car.facets[set])
       let entry = try #require(facet.entries.first)
       #expect(entry.header.pixelFormat == format, "\(set)")
@@ -179,7 +200,8 @@ import Testing
     let icon = try #require(car.asset(named: "AppIcon"))
     // Each look once for the iPhone and once for the iPad (the single-size form, as actool writes it).
     let styles = icon.renditions.filter { $0.file != nil }.map { $0.slot.style }
-    #expect(styles.sorted { ($0?.rawValue ?? "") < ($1?.rawValue ?? "") } == [nil, nil, .dark, .dark, .tinted, .tinted])
+    #expect(
+      styles.sorted { ($0?.rawValue ?? "") < ($1?.rawValue ?? "") } == [nil, nil, .dark, .dark, .tinted, .tinted])
     #expect(Set(icon.renditions.filter { $0.file != nil }.map(\.slot.idiom)) == [.phone, .pad])
   }
 
@@ -216,20 +238,30 @@ import Testing
   /// app icons. Every image read as `original` before, so template icons were never tinted.
   @Test func renderingModeIsInTheFlags() throws {
     let catalog = try FixtureCatalog()
-    let sets = [("Template", #", "properties" : { "template-rendering-intent" : "template" }"#), ("Original", #", "properties" : { "template-rendering-intent" : "original" }"#), ("Default", "")]
+    let sets = [
+      ("Template", #", "properties" : { "template-rendering-intent" : "template" }"#),
+      ("Original", #", "properties" : { "template-rendering-intent" : "original" }"#), ("Default", ""),
+    ]
     for (name, properties) in sets {
-      try catalog.contents("\(name).imageset", #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" } ]"# + properties + " }")
+      try catalog.contents(
+        "\(name).imageset",
+        #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" } ]"# + properties + " }")
       try catalog.png("\(name).imageset/a.png", width: 4, height: 4)
     }
     try catalog.contents(
       "Vector.imageset",
-      #"{ "images" : [ { "filename" : "star.pdf", "idiom" : "universal" } ], "properties" : { "preserves-vector-representation" : true, "template-rendering-intent" : "template" } }"#)
-    try FileManager.default.copyItem(atPath: CARWriterVectorTests.star, toPath: catalog.path + "/Vector.imageset/star.pdf")
+      #"{ "images" : [ { "filename" : "star.pdf", "idiom" : "universal" } ], "properties" : { "#
+        + #""preserves-vector-representation" : true, "template-rendering-intent" : "template" } }"#
+    )
+    try FileManager.default.copyItem(
+      atPath: CARWriterVectorTests.star, toPath: catalog.path + "/Vector.imageset/star.pdf")
     let car = try CARWriterSupport.car(catalog.path, platform: "iphoneos")
     func flags(_ name: String) -> [UInt32] { (car.facets[name]?.entries ?? []).map(\.header.flags) }
     #expect(flags("Template") == [0x8] && flags("Original") == [0] && flags("Default") == [0x10])
     #expect(flags("Vector").sorted() == [0x4, 0xC, 0xC, 0xC])
-    for (name, mode) in [("Template", "template"), ("Original", "original"), ("Default", "automatic"), ("Vector", "template")] {
+    for (name, mode) in [
+      ("Template", "template"), ("Original", "original"), ("Default", "automatic"), ("Vector", "template"),
+    ] {
       #expect(car.asset(named: name)?.properties.renderingMode == mode, "\(name)")
     }
   }
@@ -243,7 +275,8 @@ import Testing
     #expect(facet.entries.count == facet.asset.asset.renditions.count && !facet.entries.isEmpty)
     for (e, r) in zip(facet.entries, facet.asset.asset.renditions) {
       #expect(e.header.pixelFormat == CSIPixelFormat.jpeg && e.header.width == 0 && e.header.height == 0)
-      let file = try Data(contentsOf: URL(fileURLWithPath: CARWriterSupport.sample + "/Photo.imageset/" + (r.file ?? "")))
+      let file = try Data(
+        contentsOf: URL(fileURLWithPath: CARWriterSupport.sample + "/Photo.imageset/" + (r.file ?? "")))
       let info = try ImageProbe.probe(file)
       #expect(r.pixelSize == Size(width: info.width, height: info.height), "\(r.file ?? "")")
     }
@@ -253,13 +286,15 @@ import Testing
   /// its size in the TLVs; it was left out of the car with a note before, so the app had no image.
   @Test func heicIsKeptAsItIs() throws {
     let catalog = try FixtureCatalog()
-    try catalog.contents("Photo.imageset", #"{ "images" : [ { "filename" : "p.heic", "idiom" : "universal", "scale" : "2x" } ] }"#)
+    try catalog.contents(
+      "Photo.imageset", #"{ "images" : [ { "filename" : "p.heic", "idiom" : "universal", "scale" : "2x" } ] }"#)
     try catalog.write("Photo.imageset/p.heic", Data(StructureSamples.heicWithAlpha))
     let car = try CARWriterSupport.car(catalog.path, platform: "iphoneos")
     let facet = try #require(car.facets["Photo"])
     let entry = try #require(facet.entries.first), rendition = try #require(facet.asset.asset.renditions.first)
     #expect(facet.entries.count == 1 && entry.header.pixelFormat == CSIPixelFormat.heif)
-    #expect(rendition.format == .heic && rendition.pixelSize == Size(width: 20, height: 12) && rendition.slot.scale == 2)
+    #expect(
+      rendition.format == .heic && rendition.pixelSize == Size(width: 20, height: 12) && rendition.slot.scale == 2)
     guard case .file(let bytes, let ext) = try CARRenditionContent.decode(entry, in: car.file) else {
       Issue.record("not kept as a file")
       return
@@ -281,7 +316,9 @@ import Testing
           { "filename" : "m.png", "idiom" : "ios-marketing", "platform" : "ios", "scale" : "1x", "size" : "1024x768" }
         ], "info" : { "author" : "xcode", "version" : 1 } }
       """)
-    for (f, w, h) in [("i29", 58, 58), ("i60", 120, 90), ("m", 1024, 768)] { try catalog.png("iMessage App Icon.stickersiconset/\(f).png", width: w, height: h) }
+    for (f, w, h) in [("i29", 58, 58), ("i60", 120, 90), ("m", 1024, 768)] {
+      try catalog.png("iMessage App Icon.stickersiconset/\(f).png", width: w, height: h)
+    }
     let source = try CARWriterSupport.read(catalog.path)
     var options = CARWriterSupport.options(source, platform: "iphoneos")
     options.appIcon = "iMessage App Icon"
@@ -303,7 +340,8 @@ import Testing
           { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" },
           { "appearances" : [ { "appearance" : "contrast", "value" : "high" } ], "filename" : "ax.png",
             "idiom" : "universal", "scale" : "1x" },
-          { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" }, { "appearance" : "contrast", "value" : "high" } ],
+          { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" }, { "appearance" : "contrast", \
+      "value" : "high" } ],
             "filename" : "dax.png", "idiom" : "universal", "scale" : "1x" }
         ] }
       """)
@@ -311,7 +349,9 @@ import Testing
     let car = try CARWriterSupport.car(catalog.path, platform: "macosx")
     #expect(car.file.appearances[3] == "NSAppearanceNameAccessibilitySystem")
     #expect(car.file.appearances[6] == "NSAppearanceNameAccessibilityDarkAqua")
-    let slots = (car.asset(named: "Shadow")?.renditions ?? []).map { "\($0.file ?? "") \($0.slot.style?.rawValue ?? "-") \($0.slot.contrast?.rawValue ?? "-")" }
+    let slots = (car.asset(named: "Shadow")?.renditions ?? []).map {
+      "\($0.file ?? "") \($0.slot.style?.rawValue ?? "-") \($0.slot.contrast?.rawValue ?? "-")"
+    }
     #expect(slots.sorted() == ["a.png - -", "ax.png - high", "dax.png dark high"])
   }
 
@@ -362,9 +402,12 @@ import Testing
           { "filename" : "1024.png", "idiom" : "ios-marketing", "scale" : "1x", "size" : "1024x1024" }
         ] }
       """, files: ["60.png", "83.png", "1024.png"])
-    #expect(classic["60.png/1"]?.dimension2 == 4 && classic["83.png/2"]?.dimension2 == 6 && classic["1024.png/6"]?.dimension2 == 8)
+    #expect(
+      classic["60.png/1"]?.dimension2 == 4 && classic["83.png/2"]?.dimension2 == 6
+        && classic["1024.png/6"]?.dimension2 == 8)
     let single = try keys(
-      #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ] }"#,
+      #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "#
+        + #""size" : "1024x1024" } ] }"#,
       files: ["icon.png"])
     #expect(single.count == 2 && single["icon.png/1"]?.dimension2 == 1 && single["icon.png/2"]?.dimension2 == 1)
   }
@@ -397,7 +440,8 @@ import Testing
     #expect(icon.renditions.contains { $0.slot.subtype == "1792" && $0.slot.scale == 2 && $0.iconSize == "90x90" })
     var traits = TraitCollection(idiom: .phone, scale: 2)
     traits.subtype = "1792"
-    #expect(car.resolve("AppIcon", traits: traits)?.rendition.file.map { ($0 as NSString).lastPathComponent } == "180.png")
+    #expect(
+      car.resolve("AppIcon", traits: traits)?.rendition.file.map { ($0 as NSString).lastPathComponent } == "180.png")
     // Any other iPhone at 2x still gets its 60-point icon.
     let plain = car.resolve("AppIcon", traits: TraitCollection(idiom: .phone, scale: 2))
     #expect(plain?.rendition.file.map { ($0 as NSString).lastPathComponent } == "120.png")

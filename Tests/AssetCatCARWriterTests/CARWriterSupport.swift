@@ -36,7 +36,8 @@ enum CARWriterSupport {
   }
 
   static func read(_ path: String) throws -> SourceReadResult {
-    try SourceCatalogReader.read(paths: [path], options: SourceReadOptions(probeImages: true, jobs: 2, inspector: .imaging))
+    try SourceCatalogReader.read(
+      paths: [path], options: SourceReadOptions(probeImages: true, jobs: 2, inspector: .imaging))
   }
 
   /// The first app icon set's name, so the car carries an app icon as an app build's would.
@@ -61,7 +62,9 @@ enum CARWriterSupport {
   /// The first rendition named `name` in `car`, and its pixels decoded.
   static func bitmap(named name: String, in car: CARCatalog) throws -> (entry: CARFile.Entry, image: DecodedImage) {
     let entry = try #require(car.file.renditions.first { $0.header.name == name })
-    guard case .bitmap(let image) = try CARRenditionContent.decode(entry, in: car.file) else { throw BitmapMissing(name: name) }
+    guard case .bitmap(let image) = try CARRenditionContent.decode(entry, in: car.file) else {
+      throw BitmapMissing(name: name)
+    }
     return (entry, image)
   }
 

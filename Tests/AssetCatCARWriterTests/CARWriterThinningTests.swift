@@ -35,7 +35,10 @@ import Testing
           source.catalog.resolve(name, traits: traits), request: traits, idioms: [.phone, .pad], in: source)
         if want?.color?.reference != nil { continue }
         let got = CARWriterResolveSweepTests.answer(car.resolve(name, traits: traits))
-        if want != got { mismatches.append("\(name) on \(label): source \(want.map(\.description) ?? "-"), car \(got.map(\.description) ?? "-")") }
+        if want != got {
+          mismatches.append(
+            "\(name) on \(label): source \(want.map(\.description) ?? "-"), car \(got.map(\.description) ?? "-")")
+        }
       }
       // Where a set has 3x art for a subtype, no other scale of it is left (a 4-inch phone
       // takes its 2x art when only that has the subtype); other idioms never are (app icons:
@@ -60,7 +63,9 @@ import Testing
     let icon = try #require(options.appIcon)
     let kept = CARThinning.thin(try #require(source.sourceAsset(named: icon)), keeping: Self.keep).asset.renditions
     let all = try #require(source.sourceAsset(named: icon)).asset.renditions
-    let expected = all.filter { ($0.slot.idiom == nil || $0.slot.idiom == .phone) && ($0.slot.scale == nil || $0.slot.scale == 3) }
+    let expected = all.filter {
+      ($0.slot.idiom == nil || $0.slot.idiom == .phone) && ($0.slot.scale == nil || $0.slot.scale == 3)
+    }
     #expect(kept == expected)
     #expect(kept.allSatisfy { $0.slot.idiom != .iosMarketing && $0.slot.idiom != .pad })
   }
@@ -71,7 +76,9 @@ import Testing
     var options = CARWriterSupport.options(source, platform: "iphoneos")
     options.keep = TraitCollection(scale: 2)
     let car = try CARWriterSupport.open(try CARWriter.build(source, options: options).0)
-    let drawn = car.assetNames.compactMap(car.asset(named:)).flatMap(\.renditions).filter { $0.file?.hasSuffix(".pdf") ?? false }
+    let drawn = car.assetNames.compactMap(car.asset(named:)).flatMap(\.renditions).filter {
+      $0.file?.hasSuffix(".pdf") ?? false
+    }
     #expect(!drawn.isEmpty)
     #expect(drawn.allSatisfy { $0.slot.scale == nil || $0.slot.scale == 2 }, "\(drawn.map(\.slot))")
   }

@@ -11,17 +11,25 @@ import Testing
 /// PDF and SVG image sets in a car: a bitmap drawn at every scale the platform uses, named by the
 /// vector file, and the file itself only when the set preserves vector data (Docs/AssetsCarWriting.md).
 @Suite struct CARWriterVectorTests {
-  static let star = CARWriterSupport.root.appendingPathComponent("SampleAssets/Demo.xcassets/VectorIcon.imageset/star.pdf").path
-  static let camera = CARWriterSupport.root.appendingPathComponent("SampleAssets/Demo.xcassets/SVGIcon.imageset/camera.svg").path
+  static let star = CARWriterSupport.root.appendingPathComponent(
+    "SampleAssets/Demo.xcassets/VectorIcon.imageset/star.pdf"
+  ).path
+  static let camera = CARWriterSupport.root.appendingPathComponent(
+    "SampleAssets/Demo.xcassets/SVGIcon.imageset/camera.svg"
+  ).path
 
   /// (scale, pixel width, pixel height, format) of each rendition of `name`, sorted.
   static func renditions(_ car: CARCatalog, _ name: String) -> [String] {
     (car.asset(named: name)?.renditions ?? []).map { r in
-      "\(r.slot.scale.map { "\($0)x" } ?? "-") \(r.pixelSize.map { "\(Int($0.width))x\(Int($0.height))" } ?? "-") \(r.format?.rawValue ?? "-") \(r.file ?? "-")"
+      "\(r.slot.scale.map { "\($0)x" } ?? "-")"
+        + " \(r.pixelSize.map { "\(Int($0.width))x\(Int($0.height))" } ?? "-") \(r.format?.rawValue ?? "-")"
+        + " \(r.file ?? "-")"
     }.sorted()
   }
 
-  static func car(_ catalog: String, platform: String = "iphoneos", devices: [String] = []) throws -> (CARCatalog, CARWriter.Summary) {
+  static func car(_ catalog: String, platform: String = "iphoneos", devices: [String] = []) throws -> (
+    CARCatalog, CARWriter.Summary
+  ) {
     let source = try CARWriterSupport.read(catalog)
     var o = CARWriterSupport.options(source, platform: platform)
     o.targetDevices = devices
@@ -32,7 +40,8 @@ import Testing
   @Test func pdfWithoutPreservedVectorDataBecomesBitmapsAtEachIOSScale() throws {
     let dir = try VectorCatalog.make(["Star": .init(files: [("star.pdf", Self.star, nil, nil)])])
     let (car, summary) = try Self.car(dir)
-    #expect(Self.renditions(car, "Star") == ["1x 24x24 png star.pdf", "2x 48x48 png star.pdf", "3x 72x72 png star.pdf"])
+    #expect(
+      Self.renditions(car, "Star") == ["1x 24x24 png star.pdf", "2x 48x48 png star.pdf", "3x 72x72 png star.pdf"])
     #expect(summary.skipped.isEmpty)
     for r in car.asset(named: "Star")?.renditions ?? [] {
       #expect(r.intrinsicSize == Size(width: 24, height: 24))
@@ -40,7 +49,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("macosx", ["1x 24x24 png star.pdf", "2x 48x48 png star.pdf"]), ("appletvos", ["1x 24x24 png star.pdf", "2x 48x48 png star.pdf"]),
+    ("macosx", ["1x 24x24 png star.pdf", "2x 48x48 png star.pdf"]),
+    ("appletvos", ["1x 24x24 png star.pdf", "2x 48x48 png star.pdf"]),
     ("watchos", ["2x 48x48 png star.pdf"]), ("xros", ["2x 48x48 png star.pdf"]),
   ])
   func eachPlatformGetsItsOwnScales(platform: String, expected: [String]) throws {
@@ -51,10 +61,15 @@ import Testing
   /// A bitmap file in a set's 2x slot beside a universal PDF wins that slot, as in Apple's cars;
   /// the PDF is drawn for the other scales (the PNG was left out as a duplicate key before).
   @Test func aBitmapOverridesTheDrawnVectorInItsSlot() throws {
-    let png = CARWriterSupport.root.appendingPathComponent("SampleAssets/Demo.xcassets/TemplateIcon.imageset/heart@2x.png").path
-    let dir = try VectorCatalog.make(["Star": .init(files: [("star.pdf", Self.star, nil, nil), ("override@2x.png", png, "2x", nil)])])
+    let png = CARWriterSupport.root.appendingPathComponent(
+      "SampleAssets/Demo.xcassets/TemplateIcon.imageset/heart@2x.png"
+    ).path
+    let dir = try VectorCatalog.make([
+      "Star": .init(files: [("star.pdf", Self.star, nil, nil), ("override@2x.png", png, "2x", nil)])
+    ])
     let (car, summary) = try Self.car(dir)
-    #expect(Self.renditions(car, "Star").map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["1x", "2x", "3x"])
+    #expect(
+      Self.renditions(car, "Star").map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["1x", "2x", "3x"])
     #expect(Self.renditions(car, "Star").filter { $0.hasSuffix("override@2x.png") }.count == 1)
     #expect(summary.skipped.isEmpty, "\(summary.skipped)")
     #expect(car.resolve("Star", traits: TraitCollection(idiom: .phone, scale: 2))?.rendition.file == "override@2x.png")
@@ -68,9 +83,13 @@ import Testing
   @Test func preservedVectorDataKeepsTheFileBesideTheBitmaps() throws {
     let (car, _) = try Self.car(CARWriterSupport.sample)
     #expect(
-      Self.renditions(car, "VectorIcon") == ["- - pdf star.pdf", "1x 24x24 png star.pdf", "2x 48x48 png star.pdf", "3x 72x72 png star.pdf"])
+      Self.renditions(car, "VectorIcon") == [
+        "- - pdf star.pdf", "1x 24x24 png star.pdf", "2x 48x48 png star.pdf", "3x 72x72 png star.pdf",
+      ])
     #expect(
-      Self.renditions(car, "SVGIcon") == ["- - svg camera.svg", "1x 32x32 png camera.svg", "2x 64x64 png camera.svg", "3x 96x96 png camera.svg"])
+      Self.renditions(car, "SVGIcon") == [
+        "- - svg camera.svg", "1x 32x32 png camera.svg", "2x 64x64 png camera.svg", "3x 96x96 png camera.svg",
+      ])
   }
 
   /// A kept SVG is LZFSE-compressed in its `DWAR` (flag 1), as Apple's cars from Xcode 13.2 on
@@ -105,7 +124,8 @@ import Testing
 
   @Test func darkVariantsAreDrawnWithTheirAppearance() throws {
     let dir = try VectorCatalog.make([
-      "Mode": .init(files: [("star.pdf", Self.star, nil, nil), ("camera.svg", Self.camera, nil, "dark")], template: true)
+      "Mode": .init(
+        files: [("star.pdf", Self.star, nil, nil), ("camera.svg", Self.camera, nil, "dark")], template: true)
     ])
     let (car, _) = try Self.car(dir)
     #expect(Self.renditions(car, "Mode").count == 6)
@@ -134,7 +154,8 @@ import Testing
       }
       #expect(e.header.isVectorBased)
       #expect(bitmap.width == drawn.width && bitmap.height == drawn.height)
-      let worst = zip(CARPixelEncoder.premultipliedBGRA(bitmap.rgba), drawnBGRA).map { abs(Int($0) - Int($1)) }.max() ?? 0
+      let worst =
+        zip(CARPixelEncoder.premultipliedBGRA(bitmap.rgba), drawnBGRA).map { abs(Int($0) - Int($1)) }.max() ?? 0
       #expect(worst <= 1, "\(scale)x differs by \(worst)")
     }
   }
@@ -144,7 +165,8 @@ import Testing
     let bad = ScratchDirectory.path("carvec-bad", suffix: ".pdf")
     try Data("%PDF-1.4\n1 0 obj << /Type /Catalog >> garbage".utf8).write(to: bad)
     let dir = try VectorCatalog.make([
-      "Broken": .init(files: [("broken.pdf", bad.path, nil, nil)]), "Star": .init(files: [("star.pdf", Self.star, nil, nil)]),
+      "Broken": .init(files: [("broken.pdf", bad.path, nil, nil)]),
+      "Star": .init(files: [("star.pdf", Self.star, nil, nil)]),
     ])
     let (car, summary) = try Self.car(dir)
     #expect(Self.renditions(car, "Star").count == 3)

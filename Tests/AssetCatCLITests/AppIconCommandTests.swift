@@ -10,14 +10,23 @@ struct AppIconCommandTests {
   static let sample = root.appendingPathComponent("SampleAssets/Demo.xcassets").path
 
   @Test func validateChecksTheNamedIconAndColor() throws {
-    let ok = try AssetCatExecutable.run(["validate", "--platform", "iphoneos", "--app-icon", "AppIcon", "--accent-color", "AccentColor", Self.sample])
+    let ok = try AssetCatExecutable.run([
+      "validate", "--platform", "iphoneos", "--app-icon", "AppIcon", "--accent-color", "AccentColor", Self.sample,
+    ])
     #expect(ok.status == 0, "\(ok.stdout)")
     let missing = try AssetCatExecutable.run(["validate", "--app-icon", "Missing", Self.sample])
     #expect(missing.status == 1)
-    #expect(missing.stdout == "\(Self.sample): error: None of the input catalogs contained a matching stickers icon set or app icon set named  \"Missing\" [AC070]\n")
+    #expect(
+      missing.stdout
+        == "\(Self.sample): error: None of the input catalogs contained a matching stickers icon set or app "
+        + "icon set named  \"Missing\" [AC070]\n"
+    )
     let alpha = ValidateCommandTests.broken("AC072")
-    #expect(try AssetCatExecutable.run(["validate", "--platform", "iphoneos", "--app-icon", "AppIcon", alpha]).status == 1)
-    #expect(try AssetCatExecutable.run(["validate", "--app-icon", "AppIcon", "--skip-app-store-deployment", alpha]).status == 0)
+    #expect(
+      try AssetCatExecutable.run(["validate", "--platform", "iphoneos", "--app-icon", "AppIcon", alpha]).status == 1)
+    #expect(
+      try AssetCatExecutable.run(["validate", "--app-icon", "AppIcon", "--skip-app-store-deployment", alpha]).status
+        == 0)
     #expect(try AssetCatExecutable.run(["validate", "--platform", "macos9", Self.sample]).status == 2)
   }
 
@@ -55,7 +64,10 @@ struct AppIconCommandTests {
       let out = dir.appendingPathComponent(extra.isEmpty ? "full" : "thin")
       try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
       let r = try AssetCatExecutable.run(
-        ["actool", "--compile", out.path, "--platform", "iphoneos", "--minimum-deployment-target", "17.0", "--app-icon", "AppIcon"] + extra + [Self.sample])
+        [
+          "actool", "--compile", out.path, "--platform", "iphoneos", "--minimum-deployment-target", "17.0",
+          "--app-icon", "AppIcon",
+        ] + extra + [Self.sample])
       #expect(r.status == 0, "\(r.stdout)")
       let car = out.appendingPathComponent("Assets.car").path
       sizes.append((try FileManager.default.attributesOfItem(atPath: car)[.size] as? Int) ?? 0)
@@ -77,13 +89,18 @@ struct AppIconCommandTests {
     for name in ["AppIcon", "Beta", "Dev"] {
       _ = try catalog.contents(
         "\(name).appiconset",
-        #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+        #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "#
+          + #""size" : "1024x1024" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+      )
       try catalog.png("\(name).appiconset/icon.png", width: 1024, height: 1024)
     }
     let out = catalog.root.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     let r = try AssetCatExecutable.run(
-      ["actool", "--compile", out.path, "--platform", "iphoneos", "--minimum-deployment-target", "17.0", "--app-icon", "AppIcon", "--alternate-app-icon", "Beta", catalog.path])
+      [
+        "actool", "--compile", out.path, "--platform", "iphoneos", "--minimum-deployment-target", "17.0", "--app-icon",
+        "AppIcon", "--alternate-app-icon", "Beta", catalog.path,
+      ])
     #expect(r.status == 0, "\(r.stdout)")
     let info = try AssetCatExecutable.run(["info", out.appendingPathComponent("Assets.car").path])
     #expect(info.stdout.contains("AppIcon  [app-icon]") && info.stdout.contains("Beta  [app-icon]"), "\(info.stdout)")
@@ -91,16 +108,26 @@ struct AppIconCommandTests {
     // compile -o X.car takes the same option.
     let car = catalog.root.appendingPathComponent("c.car").path
     let compile = try AssetCatExecutable.run(
-      ["compile", catalog.path, "-o", car, "--app-icon", "AppIcon", "--alternate-app-icon", "Dev", "--skip-app-store-deployment"])
+      [
+        "compile", catalog.path, "-o", car, "--app-icon", "AppIcon", "--alternate-app-icon", "Dev",
+        "--skip-app-store-deployment",
+      ])
     #expect(compile.status == 0, "\(compile.stderr)")
     let compiled = try AssetCatExecutable.run(["info", car])
-    #expect(compiled.stdout.contains("Dev  [app-icon]") && !compiled.stdout.contains("Beta  [app-icon]"), "\(compiled.stdout)")
+    #expect(
+      compiled.stdout.contains("Dev  [app-icon]") && !compiled.stdout.contains("Beta  [app-icon]"), "\(compiled.stdout)"
+    )
   }
 
   @Test func actoolWithoutItsCompileFolderIsBadUsage() throws {
-    let r = try AssetCatExecutable.run(["actool", "--platform", "iphoneos", "--output-format", "human-readable-text", Self.sample])
+    let r = try AssetCatExecutable.run([
+      "actool", "--platform", "iphoneos", "--output-format", "human-readable-text", Self.sample,
+    ])
     #expect(r.status == 2)
-    #expect(r.stdout == "/* com.apple.actool.errors */\nactool: error: --compile DIR is required (the folder Assets.car goes in)\n\n")
+    #expect(
+      r.stdout
+        == "/* com.apple.actool.errors */\nactool: error: --compile DIR is required (the folder Assets.car goes in)\n\n"
+    )
   }
 
   /// An image the car cannot hold (a BMP: no decoder here) is an AC020 error in actool's
@@ -109,15 +136,22 @@ struct AppIconCommandTests {
   @Test func actoolRefusesWhatTheCarCannotHold() throws {
     let catalog = try FixtureCatalog()
     try catalog.contents("Pic.imageset", #"{ "images" : [ { "filename" : "p.bmp", "idiom" : "universal" } ] }"#)
-    try catalog.write("Pic.imageset/p.bmp", Data(Array("BM".utf8) + [0x46, 0, 0, 0, 0, 0, 0, 0, 0x36, 0, 0, 0, 0x28, 0, 0, 0, 1, 0]))
+    try catalog.write(
+      "Pic.imageset/p.bmp", Data(Array("BM".utf8) + [0x46, 0, 0, 0, 0, 0, 0, 0, 0x36, 0, 0, 0, 0x28, 0, 0, 0, 1, 0]))
     try catalog.png("Dot.imageset/d.png", width: 2, height: 2)
     try catalog.contents("Dot.imageset", #"{ "images" : [ { "filename" : "d.png", "idiom" : "universal" } ] }"#)
     let out = catalog.root.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     let r = try AssetCatExecutable.run(
-      ["actool", "--compile", out.path, "--platform", "iphoneos", "--notices", "--output-format", "human-readable-text", catalog.path])
+      [
+        "actool", "--compile", out.path, "--platform", "iphoneos", "--notices", "--output-format",
+        "human-readable-text", catalog.path,
+      ])
     #expect(r.status == 1, "\(r.stdout)")
-    #expect(r.stdout.contains(#"./Pic.imageset/p.bmp: error: The file "p.bmp" for the image set "Pic" could not be compiled: "#), "\(r.stdout)")
+    #expect(
+      r.stdout.contains(
+        #"./Pic.imageset/p.bmp: error: The file "p.bmp" for the image set "Pic" could not be compiled: "#),
+      "\(r.stdout)")
     #expect(r.stdout.contains("[AC020]"), "\(r.stdout)")
     #expect(!r.stdout.contains("not in the car: Pic:"), "\(r.stdout)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
@@ -126,14 +160,19 @@ struct AppIconCommandTests {
   /// The sample's symbol set goes into the car as a template image, and both `compile` (a note)
   /// and actool's notices say what that means for the app.
   @Test func symbolSetsAsImagesAreSaid() throws {
-    let note = "1 symbol set (StarSymbol) is in the car as template images of one variant each: the weight, scale and text style a symbol configuration asks for do not change them"
+    let note =
+      "1 symbol set (StarSymbol) is in the car as template images of one variant each: the weight, "
+      + "scale and text style a symbol configuration asks for do not change them"
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("symbol-note-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let compile = try AssetCatExecutable.run(["compile", Self.sample, "-o", dir.appendingPathComponent("A.car").path])
     #expect(compile.status == 0 && compile.stderr.contains("note: \(note)\n"), "\(compile.stderr)")
     let actool = try AssetCatExecutable.run(
-      ["actool", "--compile", dir.path, "--platform", "iphoneos", "--notices", "--output-format", "human-readable-text", Self.sample])
+      [
+        "actool", "--compile", dir.path, "--platform", "iphoneos", "--notices", "--output-format",
+        "human-readable-text", Self.sample,
+      ])
     #expect(actool.status == 0 && actool.stdout.contains(note), "\(actool.stdout)")
   }
 }

@@ -85,7 +85,9 @@ struct AppearanceCommandTests {
         $0.format = .json
       }.out)
     #expect(property(portrait, "starImage")?["value"] as? String == "Star")
-    #expect(((property(portrait, "starImage")?["match"] as? [String: Any])?["intrinsicSize"] as? [String: Any])?["width"] as? Int == 24)
+    #expect(
+      ((property(portrait, "starImage")?["match"] as? [String: Any])?["intrinsicSize"] as? [String: Any])?["width"]
+        as? Int == 24)
     #expect(property(portrait, "tintColor")?["value"] as? String == "Tint")
 
     // Tint per appearance: the dark rule picks AccentColor, resolved to its dark variant.
@@ -97,7 +99,8 @@ struct AppearanceCommandTests {
         $0.format = .json
       }.out)
     #expect(property(dark, "tintColor")?["value"] as? String == "AccentColor")
-    #expect(((property(dark, "tintColor")?["match"] as? [String: Any])?["slot"] as? [String: String])?["style"] == "dark")
+    #expect(
+      ((property(dark, "tintColor")?["match"] as? [String: Any])?["slot"] as? [String: String])?["style"] == "dark")
   }
 
   @Test("UIKit: in Toolbar > NavigationBar, the NavigationBar rule's tint beats the dark Toolbar rule")
@@ -184,7 +187,11 @@ struct AppearanceCommandTests {
       $0.explain = true
     }
     #expect(label.status == 1)
-    #expect(label.out.contains("rule 6, line 43: not-applicable: containedIn [OverlayView] is not an ordered subsequence of the containers [Window]"))
+    #expect(
+      label.out.contains(
+        "rule 6, line 43: not-applicable: containedIn [OverlayView] is not an ordered subsequence of the "
+          + "containers [Window]"
+      ))
   }
 
   @Test("--appearance FILE replaces the catalog's rules; its AC050 findings go to stderr")
@@ -203,7 +210,8 @@ struct AppearanceCommandTests {
       $0.component = "Badge"
       $0.appearance = file.path
     }
-    #expect(r.err.contains("\(file.path):2:63: error: property 'image' of rule 1 ('Badge') names unknown image 'Starr'"))
+    #expect(
+      r.err.contains("\(file.path):2:63: error: property 'image' of rule 1 ('Badge') names unknown image 'Starr'"))
     #expect(r.err.contains("[AC050]"))
     #expect(r.out.contains("image: image Starr (rule 1, line 2) -> no such asset"))
     #expect(r.status == 1)  // a named image has no match
@@ -224,7 +232,8 @@ struct AppearanceCommandTests {
       """
       {"name": "Logo", "traits": {"scale": 2}}
       {"component": "OverlayView", "device": "iPhone 15", "orientation": "landscape"}
-      {"component": "Button", "containers": ["NavigationBar"], "set": {"cornerRadius": 2, "contentInsets": {"insets": {"top": 1, "left": 2, "bottom": 3, "right": 4}}}}
+      {"component": "Button", "containers": ["NavigationBar"], "set": {"cornerRadius": 2, \
+      "contentInsets": {"insets": {"top": 1, "left": 2, "bottom": 3, "right": 4}}}}
       {"component": "Button", "name": "Logo"}
 
       """.utf8
@@ -234,10 +243,14 @@ struct AppearanceCommandTests {
     try #require(lines.count == 4)
     #expect(try json(lines[0])["name"] as? String == "Logo")
     let overlay = try json(lines[1])
-    #expect(property(overlay, "layoutMargins")?["value"] as? [String: Int] == ["top": 8, "left": 16, "bottom": 8, "right": 16])
+    #expect(
+      property(overlay, "layoutMargins")?["value"] as? [String: Int] == [
+        "top": 8, "left": 16, "bottom": 8, "right": 16,
+      ])
     let button = try json(lines[2])
     #expect(property(button, "cornerRadius")?["source"] as? String == "instance")
-    #expect(property(button, "contentInsets")?["value"] as? [String: Int] == ["top": 1, "left": 2, "bottom": 3, "right": 4])
+    #expect(
+      property(button, "contentInsets")?["value"] as? [String: Int] == ["top": 1, "left": 2, "bottom": 3, "right": 4])
     #expect(property(button, "tintColor")?["value"] as? String == "Tint")
     #expect((try json(lines[3])["error"] as? String)?.contains("not both") == true)
     #expect(r.status == 1)  // the bad line
@@ -247,7 +260,8 @@ struct AppearanceCommandTests {
 @Suite("compile stores appearance rules (SPEC §4–5)")
 struct AppearanceCompileTests {
   static func tempDir() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-appearance-compile-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "assetcat-appearance-compile-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir
   }
@@ -273,15 +287,18 @@ struct AppearanceCompileTests {
     let dir = try Self.tempDir()
     defer { try? FileManager.default.removeItem(at: dir) }
     let good = dir.appendingPathComponent("good.json")
-    try Data(#"{"version": 1, "rules": [{"component": "Only", "properties": {"logo": {"image": "Logo"}}}]}"#.utf8).write(to: good)
+    try Data(#"{"version": 1, "rules": [{"component": "Only", "properties": {"logo": {"image": "Logo"}}}]}"#.utf8)
+      .write(to: good)
     let bad = dir.appendingPathComponent("bad.json")
-    try Data(#"{"version": 1, "rules": [{"component": "Only", "properties": {"logo": {"image": "Nope"}}}]}"#.utf8).write(to: bad)
+    try Data(#"{"version": 1, "rules": [{"component": "Only", "properties": {"logo": {"image": "Nope"}}}]}"#.utf8)
+      .write(to: bad)
 
     var o = CompileOptions(sources: [demoCatalog], output: dir.appendingPathComponent("A.assetcat").path)
     o.progress = false
     o.appearance = good.path
     #expect(await CompileCommandLogic.run(o, output: CapturedOutput().output) == 0)
-    #expect(try CompiledCatalog(contentsOf: URL(fileURLWithPath: o.output)).loadAppearanceRules().components == ["Only"])
+    #expect(
+      try CompiledCatalog(contentsOf: URL(fileURLWithPath: o.output)).loadAppearanceRules().components == ["Only"])
 
     o.output = dir.appendingPathComponent("B.assetcat").path
     o.appearance = bad.path
@@ -303,7 +320,8 @@ struct AppearanceCompileTests {
     try Data(#"{"version": 1, "rules": [{"component": "X", "properties": {"p": {"image": "Nope"}}}]}"#.utf8)
       .write(to: catalog.appendingPathComponent("Appearance.json"))
     let good = dir.appendingPathComponent("good.json")
-    try Data(#"{"version": 1, "rules": [{"component": "Only", "properties": {"logo": {"image": "Logo"}}}]}"#.utf8).write(to: good)
+    try Data(#"{"version": 1, "rules": [{"component": "Only", "properties": {"logo": {"image": "Logo"}}}]}"#.utf8)
+      .write(to: good)
 
     var o = CompileOptions(sources: [catalog.path], output: dir.appendingPathComponent("A.assetcat").path)
     o.progress = false
@@ -360,7 +378,8 @@ struct AppearanceCompileTests {
   @Test("end to end: the built executable answers --component with SPEC exit codes")
   func endToEnd() throws {
     let ok = try AssetCatExecutable.run([
-      "resolve", demoCatalog, "--component", "NavigationBar", "--device", "iPhone 15", "--orientation", "landscape", "--format", "json",
+      "resolve", demoCatalog, "--component", "NavigationBar", "--device", "iPhone 15", "--orientation", "landscape",
+      "--format", "json",
     ])
     #expect(ok.status == 0, "\(ok.stderr)")
     #expect(ok.stdout.contains(#""prefersLargeTitles""#))

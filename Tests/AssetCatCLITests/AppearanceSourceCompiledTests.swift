@@ -14,13 +14,21 @@ import Testing
 @Suite("Appearance answers: source == compiled")
 struct AppearanceSourceCompiledTests {
   /// The Demo catalog read from source and written compiled (with its rules) to a temporary file.
-  static func catalogs() throws -> (source: AssetCatalog, sourceRules: AppearanceRuleSet, compiled: CompiledCatalog, compiledRules: AppearanceRuleSet, file: URL) {
+  static func catalogs() throws -> (
+    source: AssetCatalog, sourceRules: AppearanceRuleSet, compiled: CompiledCatalog, compiledRules: AppearanceRuleSet,
+    file: URL
+  ) {
     let read = try SourceCatalogReader.read(path: demoCatalog, options: .init(inspector: .imaging))
-    let rules = try AppearanceFile.loadForCompile(catalogPaths: [demoCatalog], appearanceFile: nil, assets: read.catalog)
+    let rules = try AppearanceFile.loadForCompile(
+      catalogPaths: [demoCatalog], appearanceFile: nil, assets: read.catalog)
     #expect(rules.diagnostics == [])
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-appearance-\(UUID().uuidString).assetcat")
-    try CompiledCatalogWriter(options: .init(jobs: 1, appearanceRules: AppearanceRulesBlob(rules: rules.rules), synchronize: false))
-      .write(read.catalog, to: out) { _, r in r.file.map { .file(URL(fileURLWithPath: SourcePath.join(demoCatalog, $0))) } }
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "assetcat-appearance-\(UUID().uuidString).assetcat")
+    try CompiledCatalogWriter(
+      options: .init(jobs: 1, appearanceRules: AppearanceRulesBlob(rules: rules.rules), synchronize: false)
+    )
+    .write(read.catalog, to: out) { _, r in r.file.map { .file(URL(fileURLWithPath: SourcePath.join(demoCatalog, $0))) }
+    }
     let compiled = try CompiledCatalog(contentsOf: out)
     return (read.catalog, rules.rules, compiled, try compiled.loadAppearanceRules(), out)
   }
@@ -41,7 +49,9 @@ struct AppearanceSourceCompiledTests {
     defer { try? FileManager.default.removeItem(at: c.file) }
     let fromSource = AppearanceResolver(rules: c.sourceRules, assets: c.source)
     let fromCompiled = AppearanceResolver(rules: c.compiledRules, assets: c.compiled)
-    let chains: [[String]] = [[], ["NavigationBar"], ["Toolbar", "NavigationBar", "Window"], ["OverlayView", "PhotoView"]]
+    let chains: [[String]] = [
+      [], ["NavigationBar"], ["Toolbar", "NavigationBar", "Window"], ["OverlayView", "PhotoView"],
+    ]
     var compared = 0
     for component in c.sourceRules.components + ["Unstyled"] {
       for preset in DevicePreset.all {

@@ -47,7 +47,8 @@ struct BatchResolveTests {
   @Test("scanned and parsed lines write the same bytes, from source and compiled catalogs")
   func sameBytes() throws {
     let cat = try exampleCatalog()
-    let compiledDir = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-fastc-\(UUID().uuidString)")
+    let compiledDir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "assetcat-fastc-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: compiledDir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: compiledDir) }
     let compiled = compiledDir.appendingPathComponent("c.assetcat").path
@@ -71,7 +72,8 @@ struct BatchResolveTests {
       #expect(!fast.isEmpty)
       #expect(fast == slow)
       #expect(fastCode == slowCode)
-      #expect(fast.utf8.split(separator: 0x0A).count == plain.utf8.split(separator: 0x0A).count)  // "\r\n" is one Character
+      // "\r\n" is one Character
+      #expect(fast.utf8.split(separator: 0x0A).count == plain.utf8.split(separator: 0x0A).count)
     }
     // Same answers from the source and the compiled catalog.
     #expect(try batch(cat.path, plain).1 == batch(compiled, plain).1)
@@ -94,7 +96,9 @@ struct BatchResolveTests {
     let (code, out) = try batch(cat.path, input)
     let lines = out.split(separator: "\n").map(String.init)
     #expect(lines.count == 8, "\(out)")
-    let objects = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+    let objects = try lines.map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
     #expect((objects[0]["match"] as? [String: Any])?["file"] as? String == "Logo.imageset/logo@2x.png")
     #expect(objects[1]["match"] is [String: Any])
     #expect(objects[2]["line"] as? Int == 3)
@@ -153,7 +157,9 @@ extension BatchResolveTests {
   /// `null` values and duplicate keys are left out (`TraitCollection(parsing:)` has no form for them).
   static func textForm(_ json: String) throws -> String {
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    guard !json.contains("null"), object.count == json.components(separatedBy: ":").count - 1 else { throw CancellationError() }
+    guard !json.contains("null"), object.count == json.components(separatedBy: ":").count - 1 else {
+      throw CancellationError()
+    }
     return object.keys.sorted().map { "\($0)=\(object[$0]!)" }.joined(separator: ",")
   }
 }

@@ -8,7 +8,9 @@ struct BenchSmokeTests {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
   static let demo = repository.appendingPathComponent("SampleAssets/Demo.xcassets").path
-  static var harness: URL { AssetCatExecutable.url.deletingLastPathComponent().appendingPathComponent("assetcat-bench") }
+  static var harness: URL {
+    AssetCatExecutable.url.deletingLastPathComponent().appendingPathComponent("assetcat-bench")
+  }
 
   func json(_ r: CommandResult) throws -> [String: Double] {
     #expect(r.status == 0, "\(r.stderr)")
@@ -36,7 +38,8 @@ struct BenchSmokeTests {
   @Test func driverAndGeneratorParse() throws {
     for script in ["scripts/bench.py", "scripts/gen_catalog.py"] {
       let r = try AssetCatExecutable.run(
-        URL(fileURLWithPath: "/usr/bin/env"), ["python3", Self.repository.appendingPathComponent(script).path, "--help"])
+        URL(fileURLWithPath: "/usr/bin/env"),
+        ["python3", Self.repository.appendingPathComponent(script).path, "--help"])
       #expect(r.status == 0, "\(script): \(r.stderr)")
     }
   }

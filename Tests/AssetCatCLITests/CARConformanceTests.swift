@@ -14,14 +14,17 @@ import Testing
 /// car records; on every shape point (`CARShapePoints`) the result must equal Apple's car or be
 /// accepted with its reason. Other differences are printed, not failed.
 @Suite struct CARConformanceTests {
-  static let folder: String? = ProcessInfo.processInfo.environment["ASSETCAT_CAR_PAIRS"].flatMap { $0.isEmpty ? nil : $0 }
+  static let folder: String? = ProcessInfo.processInfo.environment["ASSETCAT_CAR_PAIRS"].flatMap {
+    $0.isEmpty ? nil : $0
+  }
 
   static var pairs: [String] {
     guard let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
     // A pair may be a link to where its repository's files are kept.
-    return names.sorted().map { ((folder as NSString).appendingPathComponent($0) as NSString).resolvingSymlinksInPath }.filter {
-      FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("Assets.car"))
-    }
+    return names.sorted().map { ((folder as NSString).appendingPathComponent($0) as NSString).resolvingSymlinksInPath }
+      .filter {
+        FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("Assets.car"))
+      }
   }
 
   @Test(.enabled(if: folder != nil, "ASSETCAT_CAR_PAIRS names no folder of Apple car pairs"))
@@ -34,7 +37,10 @@ import Testing
       for f in findings where accepted["\(f.point): \(f.path)"] == nil {
         Issue.record("\((pair as NSString).lastPathComponent): \(f.text)")
       }
-      print("\((pair as NSString).lastPathComponent): \(findings.count) shape findings, \(findings.count { accepted["\($0.point): \($0.path)"] != nil }) accepted")
+      print(
+        "\((pair as NSString).lastPathComponent): \(findings.count) shape "
+          + "findings, \(findings.count { accepted["\($0.point): \($0.path)"] != nil }) accepted"
+      )
     }
   }
 
@@ -46,7 +52,8 @@ import Testing
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: out) }
     var arguments = [
-      "--compile", out.path, "--platform", platform(apple), "--minimum-deployment-target", apple.metadata?.deploymentPlatformVersion ?? "9.0",
+      "--compile", out.path, "--platform", platform(apple), "--minimum-deployment-target",
+      apple.metadata?.deploymentPlatformVersion ?? "9.0",
       "--output-format", "human-readable-text",
     ]
     if let icon = settings(pair)["appIcon"] as? String { arguments += ["--app-icon", icon] }
@@ -58,7 +65,8 @@ import Testing
 
   /// The actool platform of a car's EXTENDED_METADATA platform.
   static func platform(_ car: CARFile) -> String {
-    ["ios": "iphoneos", "macosx": "macosx", "atv": "appletvos", "watchos": "watchos", "xros": "xros"][car.metadata?.deploymentPlatform ?? "ios"] ?? "iphoneos"
+    ["ios": "iphoneos", "macosx": "macosx", "atv": "appletvos", "watchos": "watchos", "xros": "xros"][
+      car.metadata?.deploymentPlatform ?? "ios"] ?? "iphoneos"
   }
 
   static func catalogs(in pair: String) -> [String] {
@@ -74,7 +82,9 @@ import Testing
   }
 
   static func settings(_ pair: String) -> [String: Any] {
-    guard let data = FileManager.default.contents(atPath: (pair as NSString).appendingPathComponent("pair.json")) else { return [:] }
+    guard let data = FileManager.default.contents(atPath: (pair as NSString).appendingPathComponent("pair.json")) else {
+      return [:]
+    }
     return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
   }
 

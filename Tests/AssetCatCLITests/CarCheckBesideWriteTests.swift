@@ -8,7 +8,9 @@ import Testing
 /// stamp of the previous output removed.
 @Suite("compile -o X.car and assetcat actool: the validation beside the write")
 struct CarCheckBesideWriteTests {
-  static let contents = #"{"images":[{"idiom":"universal","filename":"a.png","scale":"1x"},{"idiom":"universal","filename":"b.png","scale":"2x"}],"info":{"version":1,"author":"xcode"}}"#
+  static let contents =
+    #"{"images":[{"idiom":"universal","filename":"a.png","scale":"1x"},{"idiom":"universal","#
+    + #""filename":"b.png","scale":"2x"}],"info":{"version":1,"author":"xcode"}}"#
 
   /// `Set` with a 1x and a 2x of the same pixel size (AC021, a warning).
   static func catalog() throws -> FixtureCatalog {
@@ -31,7 +33,9 @@ struct CarCheckBesideWriteTests {
     #expect(lines.last?.hasPrefix("compiled 1 assets") == true, "\(r.stderr)")
   }
 
-  @Test("an error in the catalogs: exit 1, checking's words, the previous car and its stamp as they were, no temporary file")
+  @Test(
+    "an error in the catalogs: exit 1, checking's words, the previous car and its stamp as they were, no temporary file"
+  )
   func errorLeavesThePreviousCar() throws {
     let catalog = try Self.catalog()
     let folder = catalog.root.appendingPathComponent("out")
@@ -56,7 +60,9 @@ struct CarCheckBesideWriteTests {
     let catalog = try Self.catalog()
     let folder = catalog.root.appendingPathComponent("compiled")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let arguments = ["actool", "--compile", folder.path, "--platform", "iphoneos", "--minimum-deployment-target", "15.0", catalog.path]
+    let arguments = [
+      "actool", "--compile", folder.path, "--platform", "iphoneos", "--minimum-deployment-target", "15.0", catalog.path,
+    ]
     let first = try AssetCatExecutable.run(arguments)
     #expect(first.status == 0, "\(first.stdout)")
     let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

@@ -96,7 +96,8 @@ struct CompileAtomicityTests {
       for (source, bytes) in [(c.a.path, bytesA), (c.b.path, bytesB)] {
         let r = try Self.compile(source, c.out, force: false)
         if r.stderr.contains("up to date") {
-          #expect(now == bytes, "round \(round): the stamp vouched for \(source) while the output holds the other catalog")
+          #expect(
+            now == bytes, "round \(round): the stamp vouched for \(source) while the output holds the other catalog")
         }
         #expect(FileManager.default.contents(atPath: c.out) == bytes)
       }

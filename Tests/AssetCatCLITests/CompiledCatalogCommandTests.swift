@@ -51,7 +51,8 @@ struct CompiledCatalogCommandTests {
     for name in assets {
       for device in ["iPhone 15 Pro", "iPad Pro 13-inch (M4)", "iPhone SE (3rd generation)"] {
         for style in ["light", "dark"] {
-          let line = try JSONSerialization.data(withJSONObject: ["name": name, "device": device, "traits": ["style": style]], options: [.sortedKeys])
+          let line = try JSONSerialization.data(
+            withJSONObject: ["name": name, "device": device, "traits": ["style": style]], options: [.sortedKeys])
           batch += String(decoding: line, as: UTF8.self) + "\n"
         }
       }

@@ -47,7 +47,8 @@ import Testing
     #expect(Self.run(o).0 == 0)
 
     let requests = dir.appendingPathComponent("r.jsonl")
-    try Data(#"{"name":"Star","traits":{"scale":2}}\#n{"name":"Logo","traits":{"scale":2}}\#n"#.utf8).write(to: requests)
+    try Data(#"{"name":"Star","traits":{"scale":2}}\#n{"name":"Logo","traits":{"scale":2}}\#n"#.utf8).write(
+      to: requests)
     var b = ResolveOptions(catalog: path)
     b.batch = requests.path
     let (batchCode, batchOut) = Self.run(b)

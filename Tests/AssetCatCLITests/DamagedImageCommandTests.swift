@@ -9,7 +9,8 @@ struct DamagedImageCommandTests {
   static func catalog(_ file: String, _ bytes: [UInt8]) throws -> FixtureCatalog {
     let catalog = try FixtureCatalog()
     try catalog.contents(
-      "Icon.imageset", #"{"images":[{"idiom":"universal","filename":"\#(file)"}],"info":{"version":1,"author":"xcode"}}"#)
+      "Icon.imageset",
+      #"{"images":[{"idiom":"universal","filename":"\#(file)"}],"info":{"version":1,"author":"xcode"}}"#)
     try catalog.write("Icon.imageset/\(file)", Data(bytes))
     return catalog
   }
@@ -21,9 +22,12 @@ struct DamagedImageCommandTests {
     #expect(validate.stdout.contains("error: ") && validate.stdout.contains("[AC020]"), "\(what): \(validate.stdout)")
     let output = catalog.root.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-    let compile = try AssetCatExecutable.run(["compile", catalog.path, "-o", output.appendingPathComponent("A.assetcat").path])
+    let compile = try AssetCatExecutable.run([
+      "compile", catalog.path, "-o", output.appendingPathComponent("A.assetcat").path,
+    ])
     #expect(compile.status == 1, "\(what)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty, "\(what): compile wrote something")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty, "\(what): compile wrote something")
   }
 
   @Test("an intact sample passes, so the refusals below are the damage's doing")
@@ -43,7 +47,9 @@ struct DamagedImageCommandTests {
     }
   }
 
-  @Test("a PNG with one flipped byte in each chunk; the message names the chunk and its offset", arguments: StructureSamples.pngChunkOffsets)
+  @Test(
+    "a PNG with one flipped byte in each chunk; the message names the chunk and its offset",
+    arguments: StructureSamples.pngChunkOffsets)
   func flippedPNG(chunk: Int) throws {
     var bytes = StructureSamples.png
     bytes[chunk + 8] ^= 0x20  // the first data byte (IEND: its CRC)
@@ -65,7 +71,8 @@ struct DamagedImageCommandTests {
     try Self.expectRefused("a.png", StructureSamples.png(idat: [data]), "bad zlib data")
   }
 
-  @Test("with --decode, damaged image data is one AC020, found by the decode (the probe does not inflate the data first)")
+  @Test(
+    "with --decode, damaged image data is one AC020, found by the decode (the probe does not inflate the data first)")
   func badZlibDataWithDecode() throws {
     var data = StructureSamples.pngImageData
     data[6] ^= 0xFF
@@ -79,7 +86,8 @@ struct DamagedImageCommandTests {
 
   @Test("a PNG whose zlib stream is cut, every CRC right and IEND present")
   func cutZlibData() throws {
-    try Self.expectRefused("a.png", StructureSamples.png(idat: [Array(StructureSamples.pngImageData.prefix(20))]), "cut zlib stream")
+    try Self.expectRefused(
+      "a.png", StructureSamples.png(idat: [Array(StructureSamples.pngImageData.prefix(20))]), "cut zlib stream")
   }
 
   @Test("a PNG without IEND, and one cut to 60 bytes")
@@ -89,7 +97,8 @@ struct DamagedImageCommandTests {
   }
 
   /// A real JPEG from the sample catalog.
-  static let photo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let photo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("SampleAssets/Demo.xcassets/Photo.imageset/photo-phone@3x.jpg")
 
   @Test("a JPEG cut to a third and closed with EOI: intact markers, but libjpeg's corrupt-data warning is damage")

@@ -15,13 +15,17 @@ import Testing
     private let lock = NSLock()
     private var text = ""
     var value: String { lock.withLock { text } }
-    var output: CommandOutput { CommandOutput(out: { s in self.lock.withLock { self.text += s } }, err: { s in self.lock.withLock { self.text += s } }) }
+    var output: CommandOutput {
+      CommandOutput(
+        out: { s in self.lock.withLock { self.text += s } }, err: { s in self.lock.withLock { self.text += s } })
+    }
   }
 
   /// A catalog of two image sets: `Logo` (one 2x PNG of `logo` pixels) and `Dot`, and a color set.
   static func catalog(logo: [UInt8], withDot: Bool = true) throws -> FixtureCatalog {
     let c = try FixtureCatalog()
-    let images = #"{"images":[{"idiom":"universal","scale":"2x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#
+    let images =
+      #"{"images":[{"idiom":"universal","scale":"2x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#
     try c.contents("Logo.imageset", images)
     try c.write("Logo.imageset/a.png", PNGWriter.png(width: 2, height: 2, rgba: logo))
     if withDot {
@@ -30,7 +34,9 @@ import Testing
     }
     try c.contents(
       "Tint.colorset",
-      #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"#)
+      #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","#
+        + #""green":"0.000","blue":"0.000","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"#
+    )
     return c
   }
 

@@ -25,7 +25,8 @@ struct ExamplesTests {
     let validate = try #require(steps.first { ($0["run"] as? String)?.contains("assetcat validate") == true })
     let command = try #require(validate["run"] as? String)
     #expect(command.contains("--format sarif"))
-    let upload = try #require(steps.first { ($0["uses"] as? String)?.hasPrefix("github/codeql-action/upload-sarif@") == true })
+    let upload = try #require(
+      steps.first { ($0["uses"] as? String)?.hasPrefix("github/codeql-action/upload-sarif@") == true })
     let file = try #require((upload["with"] as? [String: Any])?["sarif_file"] as? String)
     #expect(command.hasSuffix("> \(file)"))
     #expect(upload["if"] as? String == "always()")

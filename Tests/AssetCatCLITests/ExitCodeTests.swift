@@ -34,7 +34,9 @@ enum AssetCatExecutable {
     let o = out.fileHandleForReading.readDataToEndOfFile()
     let e = err.fileHandleForReading.readDataToEndOfFile()
     p.waitUntilExit()
-    return CommandResult(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    return CommandResult(
+      status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+      stderr: String(decoding: e, as: UTF8.self))
   }
 }
 

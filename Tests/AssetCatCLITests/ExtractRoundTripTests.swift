@@ -16,8 +16,11 @@ struct ExtractRoundTripTests {
     o.progress = false
     o.keep = keep
     #expect(await CompileCommandLogic.run(o, output: CompiledCatalogCommandTests.Capture().output) == 0)
-    let dest = catalog.root.appendingPathComponent("x").appendingPathComponent((catalog.path as NSString).lastPathComponent).path
-    #expect(ExtractCommandLogic.run(catalog: out, directory: dest, output: CompiledCatalogCommandTests.Capture().output) == 0)
+    let dest = catalog.root.appendingPathComponent("x").appendingPathComponent(
+      (catalog.path as NSString).lastPathComponent
+    ).path
+    #expect(
+      ExtractCommandLogic.run(catalog: out, directory: dest, output: CompiledCatalogCommandTests.Capture().output) == 0)
     return dest
   }
 
@@ -54,7 +57,11 @@ struct ExtractRoundTripTests {
   @Test func xcodeFilesComeBackByteForByte() async throws {
     let catalog = try FixtureCatalog()
     try catalog.contents("", #"{"info":{"version":1,"author":"xcode"}}"#)
-    try catalog.contents("Icons", "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  },\n  \"properties\" : {\n    \"provides-namespace\" : true\n  }\n}\n")
+    try catalog.contents(
+      "Icons",
+      "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  },\n  \"properties\" : {\n   "
+        + " \"provides-namespace\" : true\n  }\n}\n"
+    )
     try catalog.contents("Icons/Set.imageset", Self.xcodeSet)
     try catalog.png("Icons/Set.imageset/a.png", width: 2, height: 2)
     let emptyGroup = "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
@@ -64,9 +71,13 @@ struct ExtractRoundTripTests {
     #expect(try Self.text(dest + "/Empty/Contents.json") == emptyGroup)
     #expect(try Self.text(dest + "/Icons/Set.imageset/Contents.json") == Self.xcodeSet)
     #expect(try Self.text(dest + "/Icons/Contents.json") == Self.text(catalog.path + "/Icons/Contents.json"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: dest + "/Icons/Set.imageset/a.png")) == Data(contentsOf: URL(fileURLWithPath: catalog.path + "/Icons/Set.imageset/a.png")))
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: dest + "/Icons/Set.imageset/a.png"))
+        == Data(contentsOf: URL(fileURLWithPath: catalog.path + "/Icons/Set.imageset/a.png")))
     // The root's compact source comes back as Xcode writes it, equal as JSON.
-    #expect(try Self.text(dest + "/Contents.json") == "{\n  \"info\" : {\n    \"version\" : 1,\n    \"author\" : \"xcode\"\n  }\n}")
+    #expect(
+      try Self.text(dest + "/Contents.json")
+        == "{\n  \"info\" : {\n    \"version\" : 1,\n    \"author\" : \"xcode\"\n  }\n}")
   }
 
   @Test("a complication set's Contents.json (its list of image set folders) comes back as written")
@@ -91,7 +102,9 @@ struct ExtractRoundTripTests {
     try catalog.contents("Complication.complicationset", set)
     try catalog.contents(
       "Complication.complicationset/Circular.imageset",
-      #"{ "images" : [ { "filename" : "c.png", "idiom" : "watch", "scale" : "2x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+      #"{ "images" : [ { "filename" : "c.png", "idiom" : "watch", "scale" : "2x" } ], "info" : { "#
+        + #""author" : "xcode", "version" : 1 } }"#
+    )
     try catalog.png("Complication.complicationset/Circular.imageset/c.png", width: 2, height: 2)
     let dest = try await Self.roundTrip(catalog)
     #expect(try Self.text(dest + "/Complication.complicationset/Contents.json") == set)
@@ -137,7 +150,9 @@ struct ExtractRoundTripTests {
     let dest = try await Self.roundTrip(catalog)
     #expect(try Self.text(dest + "/AppIcon.appiconset/Contents.json") == set)
     let source = catalog.path + "/AppIcon.appiconset/tinted.png"
-    #expect(FileManager.default.contents(atPath: dest + "/AppIcon.appiconset/tinted.png") == FileManager.default.contents(atPath: source))
+    #expect(
+      FileManager.default.contents(atPath: dest + "/AppIcon.appiconset/tinted.png")
+        == FileManager.default.contents(atPath: source))
   }
 
   @Test func emptyEntriesUnknownKeysAndNumbersAreKept() async throws {
@@ -152,7 +167,9 @@ struct ExtractRoundTripTests {
     try catalog.png("Set.imageset/a.png", width: 2, height: 2)
     try catalog.contents(
       "Tint.colorset",
-      #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.500","green":"1.000","blue":"0.250","alpha":"1.000"}}}],"info":{"version":1,"author":"xcode"}}"#)
+      #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.500","#
+        + #""green":"1.000","blue":"0.250","alpha":"1.000"}}}],"info":{"version":1,"author":"xcode"}}"#
+    )
     let dest = try await Self.roundTrip(catalog)
     for inner in ["Contents.json", "Set.imageset/Contents.json", "Tint.colorset/Contents.json"] {
       #expect(try Self.json(dest + "/" + inner) == Self.json(catalog.path + "/" + inner), "\(inner)")
@@ -161,7 +178,8 @@ struct ExtractRoundTripTests {
     #expect(text.contains("\"x-custom\" : 1.50"))
     #expect(text.contains("\"list\" : [\n\n"))
     #expect(text.hasSuffix("}\n") == false)
-    #expect(text.hasPrefix("{\n  \"images\" : [\n    {\n      \"idiom\" : \"universal\",\n      \"filename\" : \"a.png\","))
+    #expect(
+      text.hasPrefix("{\n  \"images\" : [\n    {\n      \"idiom\" : \"universal\",\n      \"filename\" : \"a.png\","))
   }
 
   @Test func thinnedCatalogsRebuildFromTheModel() async throws {
@@ -171,6 +189,8 @@ struct ExtractRoundTripTests {
     let dest = try await Self.roundTrip(catalog, keep: "idiom=phone")
     // The set as the thinned catalog holds it, rebuilt from the model in Xcode's formatting (a
     // source file could list renditions that thinning dropped).
-    #expect(try Self.text(dest + "/Set.imageset/Contents.json").hasPrefix("{\n  \"images\" : [\n    {\n      \"filename\" : \"a.png\",\n"))
+    #expect(
+      try Self.text(dest + "/Set.imageset/Contents.json").hasPrefix(
+        "{\n  \"images\" : [\n    {\n      \"filename\" : \"a.png\",\n"))
   }
 }

@@ -33,16 +33,21 @@ struct ImageStackRoundTripTests {
     try catalog.contents(
       brand,
       #"{"assets":[{"filename":"App Icon.imagestack","idiom":"tv","role":"primary-app-icon","size":"400x240"},"#
-        + #"{"filename":"Top Shelf Image.imageset","idiom":"tv","role":"top-shelf-image","size":"1920x720"}],\#(info)}"#)
+        + #"{"filename":"Top Shelf Image.imageset","idiom":"tv","role":"top-shelf-image","size":"1920x720"}],\#(info)}"#
+    )
     let stack = brand + "/App Icon.imagestack"
-    try catalog.contents(stack, #"{\#(info),"layers":[{"filename":"Front.imagestacklayer"},{"filename":"Back.imagestacklayer"}]}"#)
+    try catalog.contents(
+      stack, #"{\#(info),"layers":[{"filename":"Front.imagestacklayer"},{"filename":"Back.imagestacklayer"}]}"#)
     for layer in ["Front", "Back"] {
       let l = "\(stack)/\(layer).imagestacklayer"
       try catalog.contents(l, "{\(info)}")
-      try catalog.contents(l + "/Content.imageset", #"{"images":[{"filename":"\#(layer).png","idiom":"tv","scale":"1x"},{"idiom":"tv","scale":"2x"}],\#(info)}"#)
+      try catalog.contents(
+        l + "/Content.imageset",
+        #"{"images":[{"filename":"\#(layer).png","idiom":"tv","scale":"1x"},{"idiom":"tv","scale":"2x"}],\#(info)}"#)
       try catalog.png(l + "/Content.imageset/\(layer).png", width: 4, height: 2)
     }
-    try catalog.contents(brand + "/Top Shelf Image.imageset", #"{"images":[{"filename":"shelf.png","idiom":"tv","scale":"1x"}],\#(info)}"#)
+    try catalog.contents(
+      brand + "/Top Shelf Image.imageset", #"{"images":[{"filename":"shelf.png","idiom":"tv","scale":"1x"}],\#(info)}"#)
     try catalog.png(brand + "/Top Shelf Image.imageset/shelf.png", width: 4, height: 2)
   }
 
@@ -69,7 +74,9 @@ struct ImageStackRoundTripTests {
         continue
       }
       if (rel as NSString).lastPathComponent == "Contents.json" {
-        if try ExtractRoundTripTests.json(path) != ExtractRoundTripTests.json(copy) { lost.append("\(rel): differs as JSON") }
+        if try ExtractRoundTripTests.json(path) != ExtractRoundTripTests.json(copy) {
+          lost.append("\(rel): differs as JSON")
+        }
       } else if FileManager.default.contents(atPath: path) != FileManager.default.contents(atPath: copy) {
         lost.append("\(rel): differs")
       }
@@ -77,7 +84,8 @@ struct ImageStackRoundTripTests {
     return lost
   }
 
-  @Test("a visionOS solid image stack: the stack, its three layers and their image sets come back (10 files; 8 were lost)")
+  @Test(
+    "a visionOS solid image stack: the stack, its three layers and their image sets come back (10 files; 8 were lost)")
   func solidImageStack() async throws {
     let catalog = try FixtureCatalog()
     try catalog.contents("", "{\(Self.info)}")
@@ -99,13 +107,20 @@ struct ImageStackRoundTripTests {
     #expect(try Self.lost(catalog.path, dest) == [])
   }
 
-  @Test("through a tvOS car: the image stack's Contents.json, its layers' and their images come back (the brand assets folder is not in a car)")
+  @Test(
+    """
+    through a tvOS car: the image stack's Contents.json, its layers' and their images come back (the brand \
+    assets folder is not in a car)
+    """
+  )
   func tvStackThroughACar() throws {
     let catalog = try FixtureCatalog()
     try catalog.contents("", "{\(Self.info)}")
     try Self.tvIcon(catalog)
     let car = catalog.root.appendingPathComponent("a.car").path
-    let compiled = try AssetCatExecutable.run(["compile", catalog.path, "-o", car, "--platform", "appletvos", "--app-icon", "Brand"])
+    let compiled = try AssetCatExecutable.run([
+      "compile", catalog.path, "-o", car, "--platform", "appletvos", "--app-icon", "Brand",
+    ])
     #expect(compiled.status == 0, "\(compiled.stderr)")
     let dest = catalog.root.appendingPathComponent("x/Out.xcassets").path
     let extracted = try AssetCatExecutable.run(["extract", car, dest])
@@ -113,12 +128,15 @@ struct ImageStackRoundTripTests {
     let source = catalog.path + "/Brand.brandassets/App Icon.imagestack"
     let back = dest + "/App Icon.imagestack"
     for rel in ["Contents.json", "Front.imagestacklayer/Contents.json", "Back.imagestacklayer/Contents.json"] {
-      #expect(try ExtractRoundTripTests.json(back + "/" + rel) == ExtractRoundTripTests.json(source + "/" + rel), "\(rel)")
+      #expect(
+        try ExtractRoundTripTests.json(back + "/" + rel) == ExtractRoundTripTests.json(source + "/" + rel), "\(rel)")
     }
     for layer in ["Front", "Back"] {
       // A car holds the filled slots only: the image set comes back without its empty 2x entry.
       let set = back + "/\(layer).imagestacklayer/Content.imageset"
-      let root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: set + "/Contents.json"))) as? [String: Any]
+      let root =
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: set + "/Contents.json")))
+        as? [String: Any]
       let images = try #require(root?["images"] as? [[String: Any]])
       #expect(images.count == 1)
       #expect(images.first?["filename"] as? String == "\(layer).png")

@@ -20,7 +20,10 @@ struct OutputRefusalTests {
   static func catalog() throws -> (FixtureCatalog, png: String, contents: String) {
     let cat = try FixtureCatalog()
     try cat.contents(
-      "Logo.imageset", #"{ "images" : [ { "filename" : "logo.png", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+      "Logo.imageset",
+      #"{ "images" : [ { "filename" : "logo.png", "idiom" : "universal" } ], "info" : { "author" : "xcode", "#
+        + #""version" : 1 } }"#
+    )
     try cat.png("Logo.imageset/logo.png", width: 2, height: 2)
     return (cat, cat.path + "/Logo.imageset/logo.png", cat.path + "/Logo.imageset/Contents.json")
   }
@@ -66,7 +69,8 @@ struct OutputRefusalTests {
     let target = cat.root.appendingPathComponent("no/such/Out.assetcat").path
     let r = await Self.compile(CompileOptions(sources: [cat.path], output: target))
     #expect(r.status == 2, "\(r.err)")
-    #expect(r.err.contains("the folder '\(cat.root.appendingPathComponent("no/such").path)' does not exist"), "\(r.err)")
+    #expect(
+      r.err.contains("the folder '\(cat.root.appendingPathComponent("no/such").path)' does not exist"), "\(r.err)")
   }
 
   @Test("--depfile naming an input, a FIFO, or the output itself")

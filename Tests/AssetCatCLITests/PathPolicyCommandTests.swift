@@ -34,7 +34,8 @@ struct PathPolicyCommandTests {
   /// rendition has the file path `file`.
   static func compiled(file: String, at path: String) throws {
     let asset = Asset(
-      name: "A", kind: .image, path: "A.imageset", renditions: [Rendition(slot: TraitCollection(), file: file, format: .png, order: 0)])
+      name: "A", kind: .image, path: "A.imageset",
+      renditions: [Rendition(slot: TraitCollection(), file: file, format: .png, order: 0)])
     try CompiledCatalogWriter(options: .init(jobs: 1, synchronize: false))
       .write(AssetCatalog(assets: [asset]), to: URL(fileURLWithPath: path)) { _, _ in .bytes(png) }
   }
@@ -61,7 +62,8 @@ struct PathPolicyCommandTests {
     try Self.compiled(file: "A.imageset/a.png", at: scratch.join("c.assetcat"))
     try Data("keep".utf8).write(to: URL(fileURLWithPath: scratch.join("victim.txt")))
     try FileManager.default.createDirectory(atPath: scratch.join("out/A.imageset"), withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(atPath: scratch.join("out/A.imageset/a.png"), withDestinationPath: scratch.join("victim.txt"))
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.join("out/A.imageset/a.png"), withDestinationPath: scratch.join("victim.txt"))
     let r = Self.extract(scratch.join("c.assetcat"), into: scratch.join("out"))
     #expect(r.status == 2)
     #expect(r.err.contains("symbolic link"), "\(r.err)")
@@ -74,7 +76,8 @@ struct PathPolicyCommandTests {
     try Self.compiled(file: "A.imageset/a.png", at: scratch.join("c.assetcat"))
     try FileManager.default.createDirectory(atPath: scratch.join("elsewhere"), withIntermediateDirectories: true)
     try FileManager.default.createDirectory(atPath: scratch.join("out"), withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(atPath: scratch.join("out/A.imageset"), withDestinationPath: scratch.join("elsewhere"))
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.join("out/A.imageset"), withDestinationPath: scratch.join("elsewhere"))
     let r = Self.extract(scratch.join("c.assetcat"), into: scratch.join("out"))
     #expect(r.status == 2)
     #expect(r.err.contains("symbolic link"), "\(r.err)")
@@ -112,7 +115,8 @@ struct PathPolicyCommandTests {
     try FileManager.default.createSymbolicLink(atPath: cat.path + "/Key.imageset/sub", withDestinationPath: home.path)
     let out = cat.root.appendingPathComponent("out.assetcat").path
     let captured = CapturedOutput()
-    #expect(await CompileCommandLogic.run(CompileOptions(sources: [cat.path], output: out), output: captured.output) == 1)
+    #expect(
+      await CompileCommandLogic.run(CompileOptions(sources: [cat.path], output: out), output: captured.output) == 1)
     #expect(captured.err.contains("[AC032]"), "\(captured.err)")
     #expect(!FileManager.default.fileExists(atPath: out))
   }

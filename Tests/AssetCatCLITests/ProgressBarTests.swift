@@ -13,8 +13,10 @@ struct ProgressBarTests {
 
   /// Runs `assetcat ARGS` on a pseudo-terminal and returns everything it wrote there.
   static func onTerminal(_ arguments: [String]) throws -> String {
-    let line = ([AssetCatExecutable.url.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-      .joined(separator: " ")
+    let line = ([AssetCatExecutable.url.path] + arguments).map {
+      "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    .joined(separator: " ")
     let r = try AssetCatExecutable.run(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", line, "/dev/null"])
     return r.stdout
   }
@@ -44,7 +46,8 @@ struct ProgressBarTests {
   @Test func noBarWithQuiet() throws {
     for args in Self.commands(try Self.folder()) {
       let text = try Self.onTerminal(args + ["--quiet"])
-      #expect(!text.contains("[#") && !text.contains("\u{1B}[2K"), "bar from \(args[0]) --quiet: \(text.debugDescription)")
+      #expect(
+        !text.contains("[#") && !text.contains("\u{1B}[2K"), "bar from \(args[0]) --quiet: \(text.debugDescription)")
     }
   }
 

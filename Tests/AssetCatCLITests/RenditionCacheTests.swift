@@ -17,7 +17,10 @@ import Testing
     private let lock = NSLock()
     private var text = ""
     var value: String { lock.withLock { text } }
-    var output: CommandOutput { CommandOutput(out: { s in self.lock.withLock { self.text += s } }, err: { s in self.lock.withLock { self.text += s } }) }
+    var output: CommandOutput {
+      CommandOutput(
+        out: { s in self.lock.withLock { self.text += s } }, err: { s in self.lock.withLock { self.text += s } })
+    }
   }
 
   /// Four image sets of one 2x PNG each, distinct pixels (`seed`), and a color set.
@@ -26,14 +29,19 @@ import Testing
     for i in 0..<sets { try image(c, i, seed: i) }
     try c.contents(
       "Tint.colorset",
-      #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"#)
+      #"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","#
+        + #""green":"0.000","blue":"0.000","alpha":"1.000"}}}],"info":{"author":"xcode","version":1}}"#
+    )
     return c
   }
 
   static func image(_ c: FixtureCatalog, _ i: Int, seed: Int) throws {
-    let images = #"{"images":[{"idiom":"universal","scale":"2x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#
+    let images =
+      #"{"images":[{"idiom":"universal","scale":"2x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#
     try c.contents("Image\(i).imageset", images)
-    let pixels = (0..<(24 * 24 * 4)).map { k in UInt8(truncatingIfNeeded: k % 4 == 3 ? 255 : (k * (seed + 3)) ^ (k >> 5)) }
+    let pixels = (0..<(24 * 24 * 4)).map { k in
+      UInt8(truncatingIfNeeded: k % 4 == 3 ? 255 : (k * (seed + 3)) ^ (k >> 5))
+    }
     try c.write("Image\(i).imageset/a.png", PNGWriter.png(width: 24, height: 24, rgba: pixels))
   }
 
@@ -98,7 +106,8 @@ import Testing
     let c = try Self.catalog()
     let out = Self.file(c, "Assets.car")
     let cache = out + ".cache"
-    try Data("not a cache at all, just some bytes that are long enough to hold a trailer".utf8).write(to: URL(fileURLWithPath: cache))
+    try Data("not a cache at all, just some bytes that are long enough to hold a trailer".utf8).write(
+      to: URL(fileURLWithPath: cache))
     let (code, said) = await Self.compile(c, to: out, cache: cache)
     #expect(code == 0)
     #expect(said.contains("note: the rendition cache '\(cache)' was not used"))
@@ -159,9 +168,13 @@ import Testing
     let group = try CAROptionGroup.parse([])
     #expect(group.options(try AppIconOptions.parse([]), jobs: nil, output: "/x/A.car").cachePath == "/x/A.car.cache")
     let dir = ScratchDirectory.path("cache-dir").path
-    let inDir = try CAROptionGroup.parse(["--cache-dir", dir]).options(try AppIconOptions.parse([]), jobs: nil, output: "/x/A.car").cachePath
+    let inDir = try CAROptionGroup.parse(["--cache-dir", dir]).options(
+      try AppIconOptions.parse([]), jobs: nil, output: "/x/A.car"
+    ).cachePath
     #expect(inDir?.hasPrefix(dir + "/A-") == true && inDir?.hasSuffix(".carcache") == true)
-    #expect(try CAROptionGroup.parse(["--no-cache"]).options(try AppIconOptions.parse([]), jobs: nil, output: "/x/A.car").cachePath == nil)
+    #expect(
+      try CAROptionGroup.parse(["--no-cache"]).options(try AppIconOptions.parse([]), jobs: nil, output: "/x/A.car")
+        .cachePath == nil)
   }
 
   @Test("actool with --cache-dir reuses the last build's renditions and writes the same car")

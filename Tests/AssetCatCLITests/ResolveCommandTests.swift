@@ -13,7 +13,8 @@ final class OutputBuffer: @unchecked Sendable {
   var out: String { lock.withLock { outText } }
   var err: String { lock.withLock { errText } }
   var output: CommandOutput {
-    CommandOutput(out: { s in self.lock.withLock { self.outText += s } }, err: { s in self.lock.withLock { self.errText += s } })
+    CommandOutput(
+      out: { s in self.lock.withLock { self.outText += s } }, err: { s in self.lock.withLock { self.errText += s } })
   }
 }
 
@@ -39,7 +40,8 @@ func exampleCatalog() throws -> FixtureCatalog {
   try cat.contents(
     "DarkOnly.imageset",
     """
-    { "images" : [ { "filename" : "d.png", "idiom" : "universal", "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ] } ] }
+    { "images" : [ { "filename" : "d.png", "idiom" : "universal", "appearances" : [ { \
+    "appearance" : "luminosity", "value" : "dark" } ] } ] }
     """)
   try cat.png("DarkOnly.imageset/d.png", width: 2, height: 2)
   try cat.contents(
@@ -56,7 +58,8 @@ func exampleCatalog() throws -> FixtureCatalog {
     "Tint.colorset",
     """
     { "colors" : [
-        { "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : { "red" : "0xFF", "green" : "0.500", "blue" : "0", "alpha" : "1.000" } } },
+        { "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : { "red" : "0xFF", \
+    "green" : "0.500", "blue" : "0", "alpha" : "1.000" } } },
         { "idiom" : "universal", "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
           "color" : { "platform" : "ios", "reference" : "systemBlueColor" } } ] }
     """)
@@ -65,7 +68,8 @@ func exampleCatalog() throws -> FixtureCatalog {
 
 @Suite("assetcat resolve (in process)")
 struct ResolveCommandTests {
-  func run(_ cat: FixtureCatalog, _ name: String?, _ configure: (inout ResolveOptions) -> Void) -> (Int32, OutputBuffer) {
+  func run(_ cat: FixtureCatalog, _ name: String?, _ configure: (inout ResolveOptions) -> Void) -> (Int32, OutputBuffer)
+  {
     var o = ResolveOptions(catalog: cat.path, name: name)
     configure(&o)
     let buffer = OutputBuffer()
@@ -271,7 +275,9 @@ struct ResolveEndToEndTests {
     let r = try AssetCatExecutable.run(["resolve", cat.path, "--batch", "-"], stdin: Data(input.utf8))
     let lines = r.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 6, "\(r.stdout)")
-    let objects = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+    let objects = try lines.map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
     #expect((objects[0]["match"] as? [String: Any])?["file"] as? String == "Logo.imageset/logo-dark@2x.png")
     #expect(objects[1]["line"] as? Int == 2)
     #expect(objects[1]["error"] is String)

@@ -17,7 +17,9 @@ struct SideOutputRefusalTests {
     let (cat, png, contents) = try OutputRefusalTests.catalog()
     let fifo = cat.root.appendingPathComponent("pipe").path
     #expect(mkfifo(fifo, 0o644) == 0)
-    for target in [png, contents, cat.path + "/Assets.swift", cat.path + "/Logo.imageset/New.swift", fifo, cat.root.path] {
+    for target in [
+      png, contents, cat.path + "/Assets.swift", cat.path + "/Logo.imageset/New.swift", fifo, cat.root.path,
+    ] {
       let before = OutputRefusalTests.snapshot(target)
       let r = try AssetCatExecutable.run(["symbols", cat.path, "-o", target])
       #expect(r.status == 2, "\(target): \(r.stderr)")
@@ -28,7 +30,8 @@ struct SideOutputRefusalTests {
     #expect(!FileManager.default.fileExists(atPath: cat.path + "/Assets.swift"))
     let good = cat.root.appendingPathComponent("Assets.swift").path
     #expect(try AssetCatExecutable.run(["symbols", cat.path, "-o", good]).status == 0)
-    #expect(FileManager.default.contents(atPath: good).map { String(decoding: $0, as: UTF8.self).contains("logo") } == true)
+    #expect(
+      FileManager.default.contents(atPath: good).map { String(decoding: $0, as: UTF8.self).contains("logo") } == true)
   }
 
   @Test("report -o inside the catalog (new or deep), the catalog itself, a file or a FIFO")

@@ -13,7 +13,9 @@ struct SlicedImageCarTests {
       "info" : { "author" : "xcode", "version" : 1 } }
     """
 
-  @Test("resolve answers 12 × 10 pt from the source and the car; extract gives the center's width alone, as Xcode writes it")
+  @Test(
+    "resolve answers 12 × 10 pt from the source and the car; extract gives the center's width alone, as Xcode writes it"
+  )
   func throughTheCar() throws {
     let catalog = try FixtureCatalog()
     try catalog.contents("Bar.imageset", Self.contents)

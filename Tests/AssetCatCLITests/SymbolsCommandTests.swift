@@ -36,7 +36,9 @@ struct SymbolsCommandTests {
     }
     """
 
-  static func generateAndCompile(_ catalogs: [String], use: String? = nil) throws -> (symbols: CommandResult, swiftc: CommandResult, text: String) {
+  static func generateAndCompile(_ catalogs: [String], use: String? = nil) throws -> (
+    symbols: CommandResult, swiftc: CommandResult, text: String
+  ) {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-symbols-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -82,7 +84,9 @@ struct SymbolsCommandTests {
     #expect(r.symbols.stderr.hasSuffix("[AC080]\n"))
     #expect(r.swiftc.status == 0, "\(r.swiftc.stderr)")
     #expect(r.text.contains("CatalogImage(name: \"Logo\")") && !r.text.contains("\"LogoImage\""))
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-symbols-strict-\(UUID().uuidString).swift").path
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "assetcat-symbols-strict-\(UUID().uuidString).swift"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: out) }
     let strict = try AssetCatExecutable.run(["symbols", broken, "-o", out, "--strict"])
     #expect(strict.status == 1)

@@ -34,33 +34,51 @@ struct UnusableImageTests {
     ])
   }
 
-  static func listing(_ folder: String) -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] }
+  static func listing(_ folder: String) -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+  }
 
   static var truncatedPSD: [UInt8] { Array(PSDSamples.psd(width: 16, height: 16).prefix(400)) }
 
-  @Test("a truncated Photoshop file named .png, the catalog's only image: actool exits 1 with the AC020 error and writes no car")
+  @Test(
+    """
+    a truncated Photoshop file named .png, the catalog's only image: actool exits 1 with the AC020 error and \
+    writes no car
+    """
+  )
   func truncatedPSDActool() throws {
     let catalog = try Self.catalog(Self.truncatedPSD)
     let out = try Self.folder(catalog, "out")
     let r = try Self.actool(catalog, into: out)
     #expect(r.status == 1, "\(r.stdout)")
     let errors = r.stdout.components(separatedBy: "/* com.apple.actool.document.errors */").dropFirst().first ?? ""
-    #expect(errors.contains("./Logo.imageset/logo.png: error: 'logo.png' is a Photoshop document, not a PNG"), "\(r.stdout)")
+    #expect(
+      errors.contains("./Logo.imageset/logo.png: error: 'logo.png' is a Photoshop document, not a PNG"), "\(r.stdout)")
     #expect(errors.contains("[AC020]"), "\(r.stdout)")
     #expect(Self.listing(out).isEmpty, "\(Self.listing(out))")
   }
 
-  @Test("a truncated Photoshop file named .png: compile exits 1 with the AC020 error, to a car and to an .assetcat", arguments: ["A.car", "A.assetcat"])
+  @Test(
+    "a truncated Photoshop file named .png: compile exits 1 with the AC020 error, to a car and to an .assetcat",
+    arguments: ["A.car", "A.assetcat"])
   func truncatedPSDCompile(output: String) throws {
     let catalog = try Self.catalog(Self.truncatedPSD)
     let out = try Self.folder(catalog, "out")
     let r = try AssetCatExecutable.run(["compile", catalog.path, "-o", out + "/" + output, "--platform", "iphoneos"])
     #expect(r.status == 1, "\(r.stderr)")
-    #expect(r.stderr.contains("logo.png: error: 'logo.png' is a Photoshop document, not a PNG; re-export it as a PNG or rename it [AC020]"), "\(r.stderr)")
+    #expect(
+      r.stderr.contains(
+        "logo.png: error: 'logo.png' is a Photoshop document, not a PNG; re-export it as a PNG or rename it [AC020]"),
+      "\(r.stderr)")
     #expect(Self.listing(out).isEmpty)
   }
 
-  @Test("an intact Photoshop file named .png: the car cannot hold it (assetcat does not decode Photoshop documents): actool exits 1, its errors name the file")
+  @Test(
+    """
+    an intact Photoshop file named .png: the car cannot hold it (assetcat does not decode Photoshop \
+    documents): actool exits 1, its errors name the file
+    """
+  )
   func intactPSDActool() throws {
     let catalog = try Self.catalog(PSDSamples.psd(width: 16, height: 16))
     let out = try Self.folder(catalog, "out")
@@ -69,26 +87,39 @@ struct UnusableImageTests {
     let errors = r.stdout.components(separatedBy: "/* com.apple.actool.document.errors */").dropFirst().first ?? ""
     #expect(
       errors.contains(
-        #"./Logo.imageset/logo.png: error: The file "logo.png" for the image set "Logo" could not be compiled: unsupported image format: a Photoshop document (psd). [AC020]"#),
+        #"./Logo.imageset/logo.png: error: The file "logo.png" for the image set "Logo" could not be "#
+          + #"compiled: unsupported image format: a Photoshop document (psd). [AC020]"#
+      ),
       "\(r.stdout)")
     #expect(!r.stdout.contains("not in the car"), "\(r.stdout)")
     #expect(Self.listing(out).isEmpty, "\(Self.listing(out))")
   }
 
-  @Test("an intact Photoshop file named .png: compile -o X.car exits 1 and writes nothing; -o X.assetcat keeps its bytes with a warning")
+  @Test(
+    """
+    an intact Photoshop file named .png: compile -o X.car exits 1 and writes nothing; \
+    -o X.assetcat keeps its bytes with a warning
+    """
+  )
   func intactPSDCompile() throws {
     let catalog = try Self.catalog(PSDSamples.psd(width: 16, height: 16))
     let out = try Self.folder(catalog, "out")
     let car = try AssetCatExecutable.run(["compile", catalog.path, "-o", out + "/A.car", "--platform", "iphoneos"])
     #expect(car.status == 1, "\(car.stderr)")
-    #expect(car.stderr.contains("Logo.imageset/logo.png: error: 'logo.png' of 'Logo' cannot go into the car (unsupported image format: a Photoshop document (psd))"), "\(car.stderr)")
+    #expect(
+      car.stderr.contains(
+        "Logo.imageset/logo.png: error: 'logo.png' of 'Logo' cannot go into the car (unsupported image format: "
+          + "a Photoshop document (psd))"
+      ), "\(car.stderr)")
     #expect(car.stderr.contains("[AC020]"))
     #expect(!car.stderr.contains("note: not in the car"), "\(car.stderr)")
     #expect(Self.listing(out).isEmpty, "\(Self.listing(out))")
     // The .assetcat holds the file byte for byte (Xcode reads it by its content): a warning.
     let kept = try AssetCatExecutable.run(["compile", catalog.path, "-o", out + "/A.assetcat"])
     #expect(kept.status == 0, "\(kept.stderr)")
-    #expect(kept.stderr.contains("warning: 'logo.png' is a Photoshop document, not a PNG; Xcode reads it by its content"), "\(kept.stderr)")
+    #expect(
+      kept.stderr.contains("warning: 'logo.png' is a Photoshop document, not a PNG; Xcode reads it by its content"),
+      "\(kept.stderr)")
   }
 
   @Test("beside a good image, one unusable image still fails the car (the good one does not stand in for it)")

@@ -6,7 +6,9 @@ import Testing
 struct ValidateCommandTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
-  static func broken(_ code: String) -> String { root.appendingPathComponent("SampleAssets/Broken/\(code).xcassets").path }
+  static func broken(_ code: String) -> String {
+    root.appendingPathComponent("SampleAssets/Broken/\(code).xcassets").path
+  }
   static func fixed(_ code: String) -> String {
     root.appendingPathComponent("Tests/AssetCatValidationTests/Fixtures/Fixed/\(code).xcassets").path
   }
@@ -41,7 +43,9 @@ struct ValidateCommandTests {
     let missing = try AssetCatExecutable.run(["validate", "/nonexistent/Missing.xcassets"])
     #expect(missing.status == 2)
     #expect(missing.stderr.contains("does not exist"))
-    let badMatrix = try AssetCatExecutable.run(["validate", "--matrix", Self.root.appendingPathComponent("Package.swift").path, Self.fixed("AC021")])
+    let badMatrix = try AssetCatExecutable.run([
+      "validate", "--matrix", Self.root.appendingPathComponent("Package.swift").path, Self.fixed("AC021"),
+    ])
     #expect(badMatrix.status == 2)
     #expect(badMatrix.stderr.contains("bad coverage matrix"))
     #expect(try AssetCatExecutable.run(["validate", "--matrix", "/nonexistent.json", Self.fixed("AC021")]).status == 2)

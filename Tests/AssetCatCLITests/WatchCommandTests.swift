@@ -32,19 +32,24 @@ struct WatchCommandTests {
     #expect(try AssetCatExecutable.run(["compile", Self.watch, "-o", compiled]).status == 0)
     #expect(try AssetCatExecutable.run(["compile", Self.watch, "-o", car, "--platform", "watchos"]).status == 0)
     let cases = [
-      ("Apple Watch Series 3 (38mm)", "38mm"), ("Apple Watch Series 3 (42mm)", "42mm"), ("Apple Watch SE (40mm)", "40mm"),
+      ("Apple Watch Series 3 (38mm)", "38mm"), ("Apple Watch Series 3 (42mm)", "42mm"),
+      ("Apple Watch SE (40mm)", "40mm"),
       ("Apple Watch SE (44mm)", "44mm"), ("Apple Watch Series 10 (46mm)", "44mm"),
     ]
     for catalog in [Self.watch, compiled, car] {
       for (device, size) in cases {
-        let r = try AssetCatExecutable.run(["resolve", catalog, "Complication/Circular", "--device", device, "--format", "json"])
+        let r = try AssetCatExecutable.run([
+          "resolve", catalog, "Complication/Circular", "--device", device, "--format", "json",
+        ])
         #expect(r.status == 0, "\(catalog) on \(device): \(r.stderr)")
         let root = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let match = try #require(root["match"] as? [String: Any], "\(catalog) on \(device)")
         let pixels = try #require(match["pixelSize"] as? [String: Any])
         let expected = ["38mm": 32.0, "40mm": 36, "42mm": 36, "44mm": 40][size]!
         #expect(pixels["width"] as? Double == expected, "\(catalog) on \(device)")
-        if catalog != car { #expect((match["file"] as? String)?.hasSuffix("circular\(size)@2x.png") == true, "\(catalog) on \(device)") }
+        if catalog != car {
+          #expect((match["file"] as? String)?.hasSuffix("circular\(size)@2x.png") == true, "\(catalog) on \(device)")
+        }
         let request = try #require(root["request"] as? [String: Any])
         #expect(request["screenWidth"] != nil)
       }

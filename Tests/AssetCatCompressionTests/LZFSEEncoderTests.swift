@@ -17,7 +17,9 @@ import Testing
       state ^= state << 17
       return state
     }
-    mutating func bytes(_ n: Int, alphabet: Int = 256) -> [UInt8] { (0..<n).map { _ in UInt8(next() % UInt64(alphabet)) } }
+    mutating func bytes(_ n: Int, alphabet: Int = 256) -> [UInt8] {
+      (0..<n).map { _ in UInt8(next() % UInt64(alphabet)) }
+    }
   }
 
   static func inputs() -> [(String, [UInt8])] {

@@ -4,7 +4,9 @@ import Testing
 
 /// `Appearance.json` fixtures mark the position a diagnostic must point at with `1️⃣` (as
 /// swift-format's tests do); the marker is removed before parsing.
-private func parse(_ marked: String, assets: (any AssetLookup)? = appearanceTestAssets) -> (AppearanceRuleSet.ParseResult, line: Int?, column: Int?) {
+private func parse(_ marked: String, assets: (any AssetLookup)? = appearanceTestAssets) -> (
+  AppearanceRuleSet.ParseResult, line: Int?, column: Int?
+) {
   var line: Int?
   var column: Int?
   var text = ""
@@ -18,7 +20,9 @@ private func parse(_ marked: String, assets: (any AssetLookup)? = appearanceTest
     }
     text += "\n"
   }
-  return (AppearanceRuleSet.parse(Array(text.utf8), path: "Demo.xcassets/Appearance.json", assets: assets), line, column)
+  return (
+    AppearanceRuleSet.parse(Array(text.utf8), path: "Demo.xcassets/Appearance.json", assets: assets), line, column
+  )
 }
 
 @Suite("Appearance.json parsing and AC050 (SPEC §4, §6)")
@@ -36,8 +40,10 @@ struct AppearanceParsingTests {
             "properties": { "tintColor": { "color": "AccentColor" }, "cornerRadius": { "number": 6 },
                             "highlight": { "color": "#FF8800cc" }, "enabled": { "bool": true },
                             "title": { "string": "OK" },
-                            "margins": { "insets": "8,16,8,16" }, "padding": { "insets": { "top": 1, "left": 2, "bottom": 3, "right": 4 } },
-                            "iconSize": { "size": "44,44" }, "minimum": { "size": { "width": 10, "height": 20 } } } } ] }
+                            "margins": { "insets": "8,16,8,16" }, "padding": { "insets": { "top": 1, \
+      "left": 2, "bottom": 3, "right": 4 } },
+                            "iconSize": { "size": "44,44" }, "minimum": { "size": { "width": 10, \
+      "height": 20 } } } } ] }
       """)
     #expect(r.diagnostics == [])
     try #require(r.rules.rules.count == 3)
@@ -65,67 +71,97 @@ struct AppearanceParsingTests {
       json: """
         { "version": 1, "rules": [
           { "component": "A", "properties": { "p": { "image": 1️⃣"Sta" } } } ] }
-        """, message: "property 'p' of rule 1 ('A') names unknown image 'Sta'; add it to the catalog or fix the name", kept: 1),
+        """, message: "property 'p' of rule 1 ('A') names unknown image 'Sta'; add it to the catalog or fix the name",
+      kept: 1),
     Case(
       label: "unknown color, near miss",
       json: """
         { "version": 1, "rules": [
           { "component": "A", "properties": { "p": { "color": 1️⃣"accentcolor" } } } ] }
-        """, message: "property 'p' of rule 1 ('A') names unknown color 'accentcolor'; did you mean 'AccentColor'?", kept: 1),
+        """, message: "property 'p' of rule 1 ('A') names unknown color 'accentcolor'; did you mean 'AccentColor'?",
+      kept: 1),
     Case(
       label: "image naming a color set",
       json: """
         { "version": 1, "rules": [
           { "component": "A", "properties": { "p": { "image": 1️⃣"AccentColor" } } } ] }
-        """, message: "property 'p' of rule 1 ('A') names 'AccentColor', which is a color asset, not an image set", kept: 1),
+        """, message: "property 'p' of rule 1 ('A') names 'AccentColor', which is a color asset, not an image set",
+      kept: 1),
     Case(
       label: "bad color literal",
       json: """
         { "version": 1, "rules": [
           { "component": "A", "properties": { "p": { "color": 1️⃣"#12345" } } } ] }
-        """, message: "bad color value for property 'p' of rule 1 ('A'): expected a color asset's name or #RRGGBB or #RRGGBBAA, found a string '#12345'", kept: 1),
+        """,
+      message:
+        "bad color value for property 'p' of rule 1 ('A'): expected a color asset's name or #RRGGBB or "
+        + "#RRGGBBAA, found a string '#12345'",
+      kept: 1),
     Case(
       label: "bad trait key",
       json: """
         { "version": 1, "rules": [
           { "component": "A", "traits": { 1️⃣"heigth": "compact" }, "properties": {} } ] }
-        """, message: "unknown trait 'heigth' in rule 1 ('A') (known: idiom, subtype, screenWidth, scale, width, height, style, contrast, gamut, direction, locale, memory, graphics)", kept: 0),
+        """,
+      message:
+        "unknown trait 'heigth' in rule 1 ('A') (known: idiom, subtype, screenWidth, scale, width, height, "
+        + "style, contrast, gamut, direction, locale, memory, graphics)",
+      kept: 0),
     Case(
       label: "bad trait value",
       json: """
         { "version": 1, "rules": [
           { "component": "A", "traits": { "height": 1️⃣"small" }, "properties": {} } ] }
-        """, message: "invalid value 'small' for trait 'height' (expected compact or regular) in rule 1 ('A')", kept: 0),
+        """,
+      message: "invalid value 'small' for trait 'height' (expected compact or regular) in rule 1 "
+        + "('A')", kept: 0),
     Case(
       label: "unknown value kind",
       json: """
         { "version": 1, "rules": [
           { "component": "A", "properties": { "p": { 1️⃣"colour": "#FFFFFF" } } } ] }
-        """, message: "unknown value kind 'colour' for property 'p' of rule 1 ('A') (expected image, color, number, string, bool, insets, size)", kept: 1),
+        """,
+      message:
+        "unknown value kind 'colour' for property 'p' of rule 1 ('A') (expected image, color, number, string, "
+        + "bool, insets, size)",
+      kept: 1),
     Case(
       label: "wrong JSON type for a kind",
       json: """
         { "version": 1, "rules": [
           { "component": "A", "properties": { "p": { "number": 1️⃣"6" } } } ] }
-        """, message: "bad number value for property 'p' of rule 1 ('A'): expected a number, found a string '6'", kept: 1),
+        """, message: "bad number value for property 'p' of rule 1 ('A'): expected a number, found a string '6'",
+      kept: 1),
     Case(
       label: "bare value without a kind",
       json: """
         { "version": 1, "rules": [
           { "component": "A", "properties": { "p": 1️⃣6 } } ] }
-        """, message: "property 'p' of rule 1 ('A') must be an object with one key naming its kind (image, color, number, string, bool, insets, size), such as {\"number\": 6}", kept: 1),
+        """,
+      message:
+        "property 'p' of rule 1 ('A') must be an object with one key naming its kind (image, color, number, "
+        + "string, bool, insets, size), such as {\"number\": 6}",
+      kept: 1),
     Case(
       label: "bad insets",
       json: """
         { "version": 1, "rules": [
           { "component": "A", "properties": { "p": { "insets": 1️⃣"1,2,3" } } } ] }
-        """, message: "bad insets value for property 'p' of rule 1 ('A'): expected \"top,left,bottom,right\" in points, found a string '1,2,3'", kept: 1),
+        """,
+      message:
+        "bad insets value for property 'p' of rule 1 ('A'): expected \"top,left,bottom,right\" in points, "
+        + "found a string '1,2,3'",
+      kept: 1),
     Case(
       label: "bad size",
       json: """
         { "version": 1, "rules": [
           { "component": "A", "properties": { "p": { "size": 1️⃣{ "width": 1 } } } } ] }
-        """, message: "bad size value for property 'p' of rule 1 ('A'): expected {\"width\", \"height\"} numbers in points, found an object", kept: 1),
+        """,
+      message:
+        "bad size value for property 'p' of rule 1 ('A'): expected {\"width\", \"height\"} numbers in points, "
+        + "found an object",
+      kept: 1),
     Case(
       label: "unknown rule key",
       json: """
@@ -165,7 +201,9 @@ struct AppearanceParsingTests {
       json: """
         { "version": 1, "rules": [
           { "component": "A" 1️⃣"properties": {} } ] }
-        """, message: "appearance file is not valid JSON: expected ',' or '}' after a member, found '\"'; fix the syntax", kept: 0),
+        """,
+      message: "appearance file is not valid JSON: expected ',' or '}' after a member, found '\"'; fix the syntax",
+      kept: 0),
   ]
 
   @Test(arguments: cases)
@@ -184,7 +222,9 @@ struct AppearanceParsingTests {
 
   @Test("without a catalog, asset names are not checked")
   func noCatalog() {
-    let (r, _, _) = parse(#"{ "version": 1, "rules": [ { "component": "A", "properties": { "p": { "image": "Whatever" } } } ] }"#, assets: nil)
+    let (r, _, _) = parse(
+      #"{ "version": 1, "rules": [ { "component": "A", "properties": { "p": { "image": "Whatever" } } } ] }"#,
+      assets: nil)
     #expect(r.diagnostics == [])
   }
 
@@ -211,7 +251,9 @@ struct JSONParserAppearanceTests {
     #expect((members[1].keyLine, members[1].keyColumn) == (3, 2))
   }
 
-  @Test("strict syntax", arguments: ["{\"a\": 1,}", "[01]", "\"\\x\"", "{\"a\" 1}", "[1] 2", "\"\u{1}\"", "1e", "nul", "\"\\ud800\""])
+  @Test(
+    "strict syntax",
+    arguments: ["{\"a\": 1,}", "[01]", "\"\\x\"", "{\"a\" 1}", "[1] 2", "\"\u{1}\"", "1e", "nul", "\"\\ud800\""])
   func rejects(_ text: String) {
     #expect(throws: JSONParseError.self) { try JSONParser.parse(Array(text.utf8)) }
   }

@@ -11,7 +11,8 @@ private func rule(
   AppearanceRule(component: component, containedIn: containers, traits: traits(t), properties: properties)
 }
 
-private func rule(_ component: String, traits t: String = "", _ properties: [String: AppearanceValue]) -> AppearanceRule {
+private func rule(_ component: String, traits t: String = "", _ properties: [String: AppearanceValue]) -> AppearanceRule
+{
   rule(component, [], traits: t, properties)
 }
 
@@ -21,16 +22,25 @@ let appearanceTestAssets = AssetCatalog(assets: [
   Asset(
     name: "Star", kind: .image, path: "Star.imageset",
     renditions: [1, 2, 3].enumerated().map { i, s in
-      Rendition(slot: traits("scale=\(s)"), file: "Star.imageset/star@\(s)x.png", format: .png, pixelSize: Size(width: 44 * s, height: 44 * s), order: i)
+      Rendition(
+        slot: traits("scale=\(s)"), file: "Star.imageset/star@\(s)x.png", format: .png,
+        pixelSize: Size(width: 44 * s, height: 44 * s), order: i)
     }),
   Asset(
     name: "StarSmall", kind: .image, path: "StarSmall.imageset",
-    renditions: [Rendition(slot: .empty, file: "StarSmall.imageset/star-small.pdf", format: .pdf, vectorSize: Size(width: 22, height: 22), order: 0)]),
+    renditions: [
+      Rendition(
+        slot: .empty, file: "StarSmall.imageset/star-small.pdf", format: .pdf, vectorSize: Size(width: 22, height: 22),
+        order: 0)
+    ]),
   Asset(
     name: "AccentColor", kind: .color, path: "AccentColor.colorset",
     renditions: [
-      Rendition(slot: .empty, color: ColorValue(colorSpace: "srgb", components: [.init(name: "red", value: 1)]), order: 0),
-      Rendition(slot: traits("style=dark"), color: ColorValue(colorSpace: "srgb", components: [.init(name: "red", value: 0.5)]), order: 1),
+      Rendition(
+        slot: .empty, color: ColorValue(colorSpace: "srgb", components: [.init(name: "red", value: 1)]), order: 0),
+      Rendition(
+        slot: traits("style=dark"), color: ColorValue(colorSpace: "srgb", components: [.init(name: "red", value: 0.5)]),
+        order: 1),
     ]),
 ])
 
@@ -75,16 +85,26 @@ struct AppearanceMatchingTests {
   func embeddingChoice() {
     let chain = ["View", "NavigationBar", "View", "NavigationBar", "Window"]
     // The last container takes the root-most occurrence; the others the innermost ones possible.
-    #expect(AppearanceRule(component: "B", containedIn: ["NavigationBar"], properties: [:]).containerEmbedding(in: chain) == [3])
-    #expect(AppearanceRule(component: "B", containedIn: ["View", "NavigationBar"], properties: [:]).containerEmbedding(in: chain) == [0, 3])
-    #expect(AppearanceRule(component: "B", containedIn: ["View", "View"], properties: [:]).containerEmbedding(in: chain) == [0, 2])
+    #expect(
+      AppearanceRule(component: "B", containedIn: ["NavigationBar"], properties: [:]).containerEmbedding(in: chain) == [
+        3
+      ])
+    #expect(
+      AppearanceRule(component: "B", containedIn: ["View", "NavigationBar"], properties: [:]).containerEmbedding(
+        in: chain) == [0, 3])
+    #expect(
+      AppearanceRule(component: "B", containedIn: ["View", "View"], properties: [:]).containerEmbedding(in: chain) == [
+        0, 2,
+      ])
     #expect(AppearanceRule(component: "B", containedIn: [], properties: [:]).containerEmbedding(in: chain) == [])
   }
 
   @Test("the query's traits must contain the rule's (partially specified rule traits)")
   func traitContainment() {
     let rules = [rule("RatingControl", traits: "height=compact", ["starImage": .image("StarSmall")])]
-    #expect(resolve(rules, "RatingControl", traits: "idiom=phone,width=compact,height=compact,scale=3").property("starImage") != nil)
+    #expect(
+      resolve(rules, "RatingControl", traits: "idiom=phone,width=compact,height=compact,scale=3").property("starImage")
+        != nil)
     #expect(resolve(rules, "RatingControl", traits: "idiom=phone,height=regular").property("starImage") == nil)
     #expect(resolve(rules, "RatingControl", traits: "idiom=phone").property("starImage") == nil)  // unspecified height
     let two = [rule("RatingControl", traits: "height=compact,style=dark", ["starImage": .image("StarSmall")])]
@@ -129,7 +149,9 @@ struct AppearancePrecedenceTests {
   func containersBeatNone() {
     let rules = [
       rule("Button", ["NavigationBar"], ["tintColor": .color(.asset("AccentColor"))]),
-      rule("Button", traits: "idiom=phone,style=dark", ["tintColor": .color(.literal(red: 255, green: 0, blue: 0, alpha: 255))]),
+      rule(
+        "Button", traits: "idiom=phone,style=dark",
+        ["tintColor": .color(.literal(red: 255, green: 0, blue: 0, alpha: 255))]),
     ]
     let r = resolve(rules, "Button", ["NavigationBar", "Window"], traits: "idiom=phone,style=dark")
     #expect(winner(r, "tintColor") == 0)
@@ -143,7 +165,9 @@ struct AppearancePrecedenceTests {
     let rules = [
       rule("Button", ["NavigationBar"], ["tintColor": .color(.asset("AccentColor"))]),
       // Deeper container, more traits, later in the file: still loses.
-      rule("Button", ["Toolbar"], traits: "idiom=phone,style=dark,height=compact", ["tintColor": .color(.literal(red: 0, green: 0, blue: 255, alpha: 255))]),
+      rule(
+        "Button", ["Toolbar"], traits: "idiom=phone,style=dark,height=compact",
+        ["tintColor": .color(.literal(red: 0, green: 0, blue: 255, alpha: 255))]),
     ]
     let r = resolve(rules, "Button", chain, traits: "idiom=phone,style=dark,height=compact")
     #expect(winner(r, "tintColor") == 0)
@@ -174,7 +198,10 @@ struct AppearancePrecedenceTests {
     ]
     let r = resolve(rules, "RatingControl", traits: "idiom=phone,height=compact")
     #expect(winner(r, "starImage") == 0)
-    #expect(r.property("starImage")!.candidates.map(\.fate) == [.won, .lost(to: 0, because: .fewerTraits), .lost(to: 0, because: .fewerTraits)])
+    #expect(
+      r.property("starImage")!.candidates.map(\.fate) == [
+        .won, .lost(to: 0, because: .fewerTraits), .lost(to: 0, because: .fewerTraits),
+      ])
   }
 
   @Test("a full tie: the later rule in the file wins")
@@ -218,7 +245,8 @@ struct AppearancePrecedenceTests {
   func instanceValues() {
     let rules = [rule("Button", ["NavigationBar"], traits: "style=dark", ["tintColor": .color(.asset("AccentColor"))])]
     let red = AppearanceValue.color(.literal(red: 255, green: 0, blue: 0, alpha: 255))
-    let r = resolve(rules, "Button", ["NavigationBar"], traits: "style=dark", set: ["tintColor": red, "title": .string("OK")])
+    let r = resolve(
+      rules, "Button", ["NavigationBar"], traits: "style=dark", set: ["tintColor": red, "title": .string("OK")])
     #expect(r.property("tintColor")?.source == .instance)
     #expect(r.property("tintColor")?.value == red)
     #expect(r.property("tintColor")?.candidates.map(\.fate) == [.overriddenByInstanceValue])

@@ -6,7 +6,8 @@ import Testing
 struct DevicePresetTests {
   static let phones = [
     "iPhone SE (3rd generation)", "iPhone 13 mini", "iPhone 14", "iPhone 14 Plus", "iPhone 15", "iPhone 15 Plus",
-    "iPhone 15 Pro", "iPhone 15 Pro Max", "iPhone 16", "iPhone 16 Plus", "iPhone 16 Pro", "iPhone 16 Pro Max", "iPhone 16e",
+    "iPhone 15 Pro", "iPhone 15 Pro Max", "iPhone 16", "iPhone 16 Plus", "iPhone 16 Pro", "iPhone 16 Pro Max",
+    "iPhone 16e",
   ]
   static let pads = [
     "iPad (10th generation)", "iPad mini (6th generation)", "iPad mini (A17 Pro)", "iPad Air 11-inch (M2)",
@@ -60,7 +61,9 @@ struct DevicePresetTests {
 
   @Test func traitsMergeUnderARequest() throws {
     let d = try #require(DevicePreset.named("iPhone 16 Pro Max"))
-    let merged = TraitCollection.merged([d.traits(.landscape), try TraitCollection(parsing: "style=dark,width=compact")])
+    let merged = TraitCollection.merged([
+      d.traits(.landscape), try TraitCollection(parsing: "style=dark,width=compact"),
+    ])
     #expect(merged.idiom == .phone)
     #expect(merged.scale == 3)
     #expect(merged.width == .compact)

@@ -36,14 +36,19 @@ import Testing
       name: "Logo", kind: nil, scale: 3, size: Size(width: 20, height: 10.5), tags: ["a", "b"],
       raw: .serialized(Array(#"{"z":1}"#.utf8)), nested: Nested(on: true, ratio: 0.25))
     let hand = JSONOutput.object([
-      ("name", .string("Logo")), ("scale", .number(3)), ("size", .object([("width", .number(20)), ("height", .number(10.5))])),
+      ("name", .string("Logo")), ("scale", .number(3)),
+      ("size", .object([("width", .number(20)), ("height", .number(10.5))])),
       ("tags", .array([.string("a"), .string("b")])), ("raw", .serialized(Array(#"{"z":1}"#.utf8))),
       ("nested", .object([("on", .bool(true)), ("ratio", .number(0.25))])),
     ])
     let encoded = try JSONOutputEncoder().encode(value)
     #expect(encoded.serialized() == hand.serialized())
     #expect(encoded.serialized(pretty: true) == hand.serialized(pretty: true))
-    #expect(encoded.serialized() == #"{"name":"Logo","scale":3,"size":{"width":20,"height":10.5},"tags":["a","b"],"raw":{"z":1},"nested":{"on":true,"ratio":0.25}}"#)
+    #expect(
+      encoded.serialized()
+        == #"{"name":"Logo","scale":3,"size":{"width":20,"height":10.5},"tags":["a","b"],"raw":{"z":1},"#
+        + #""nested":{"on":true,"ratio":0.25}}"#
+    )
   }
 
   @Test("encodeNil and a nil optional encoded by hand write null; empty containers stay empty")

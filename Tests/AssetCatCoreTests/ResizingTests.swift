@@ -12,14 +12,20 @@ import Testing
 
   @Test("acextract's sliced images keep their caps and center, as Apple's car of them holds them")
   func slicedSizes() {
-    let horizontal = Resizing(mode: "3-part-horizontal", centerSize: Size(width: 4, height: 0), capInsets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+    let horizontal = Resizing(
+      mode: "3-part-horizontal", centerSize: Size(width: 4, height: 0),
+      capInsets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
     let h = horizontal.slices(width: 50, height: 50)
     #expect([h.across.leading, h.across.center, h.across.trailing, h.across.length] == [10, 4, 10, 24])
     #expect(h.across.trailingSource == 40 && h.down.length == 50 && h.down.leading == 0)
-    let nine = Resizing(mode: "9-part", centerSize: Size(width: 2, height: 3), capInsets: EdgeInsets(top: 10, left: 11, bottom: 12, right: 13))
+    let nine = Resizing(
+      mode: "9-part", centerSize: Size(width: 2, height: 3),
+      capInsets: EdgeInsets(top: 10, left: 11, bottom: 12, right: 13))
     let n = nine.slices(width: 50, height: 50)
     #expect(n.across.length == 26 && n.down.length == 25)
-    let vertical = Resizing(mode: "3-part-vertical", centerSize: Size(width: 0, height: 7), capInsets: EdgeInsets(top: 20, left: 0, bottom: 20, right: 0))
+    let vertical = Resizing(
+      mode: "3-part-vertical", centerSize: Size(width: 0, height: 7),
+      capInsets: EdgeInsets(top: 20, left: 0, bottom: 20, right: 0))
     let v = vertical.slices(width: 100, height: 100)
     #expect(v.across.length == 100 && v.down.length == 47)
   }
@@ -28,12 +34,18 @@ import Testing
   func clamped() {
     let noCenter = Resizing(mode: "3-part-horizontal", capInsets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
     #expect(noCenter.slices(width: 50, height: 8).across.length == 50)
-    let wide = Resizing(mode: "3-part-horizontal", centerSize: Size(width: 90, height: 0), capInsets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+    let wide = Resizing(
+      mode: "3-part-horizontal", centerSize: Size(width: 90, height: 0),
+      capInsets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
     #expect(wide.slices(width: 50, height: 8).across.length == 50)
-    let capsTooWide = Resizing(mode: "3-part-horizontal", centerSize: Size(width: 4, height: 0), capInsets: EdgeInsets(top: 0, left: 40, bottom: 0, right: 40))
+    let capsTooWide = Resizing(
+      mode: "3-part-horizontal", centerSize: Size(width: 4, height: 0),
+      capInsets: EdgeInsets(top: 0, left: 40, bottom: 0, right: 40))
     let c = capsTooWide.slices(width: 50, height: 8).across
     #expect([c.leading, c.center, c.trailing] == [40, 0, 10])
-    let negative = Resizing(mode: "9-part", centerSize: Size(width: -3, height: .nan), capInsets: EdgeInsets(top: -1, left: 2, bottom: 2, right: 2))
+    let negative = Resizing(
+      mode: "9-part", centerSize: Size(width: -3, height: .nan),
+      capInsets: EdgeInsets(top: -1, left: 2, bottom: 2, right: 2))
     let s = negative.slices(width: 10, height: 10)
     #expect(s.across.length == 10 && s.down.length == 10 && s.down.leading == 0)
   }

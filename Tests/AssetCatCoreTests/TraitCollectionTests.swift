@@ -6,7 +6,12 @@ import Testing
 @Suite("Trait collections: text form, containment, merge (SPEC §2)")
 struct TraitCollectionTests {
   @Test func parsesTextFormWithAliases() throws {
-    let t = try TraitCollection(parsing: "idiom=iphone, scale=3x,width=compact,height=regular,style=dark,gamut=display-P3,direction=right-to-left,locale=fr_ca,memory=4GB,graphics=apple7")
+    let t = try TraitCollection(
+      parsing:
+        "idiom=iphone, "
+        + "scale=3x,width=compact,height=regular,style=dark,gamut=display-P3,direction=right-to-left,"
+        + "locale=fr_ca,memory=4GB,graphics=apple7"
+    )
     #expect(t.idiom == .phone)
     #expect(t.scale == 3)
     #expect(t.width == .compact)
@@ -17,7 +22,11 @@ struct TraitCollectionTests {
     #expect(t.locale == "fr-CA")
     #expect(t.memory == 4)
     #expect(t.graphics == .apple7)
-    #expect(t.textForm == "idiom=phone,scale=3,width=compact,height=regular,style=dark,gamut=p3,direction=rtl,locale=fr-CA,memory=4GB,graphics=apple7")
+    #expect(
+      t.textForm
+        == "idiom=phone,scale=3,width=compact,height=regular,style=dark,gamut=p3,direction=rtl,locale=fr-CA,"
+        + "memory=4GB,graphics=apple7"
+    )
     #expect(try TraitCollection(parsing: t.textForm) == t)
   }
 

@@ -8,7 +8,10 @@ import Testing
 @Suite("Icon Composer: the glass of the drawn icons")
 struct IconGlassTests {
   static let gray = IconPaint.solid(IconColor(red: 0.5, green: 0.5, blue: 0.5))
-  static let square = Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#fff"/></svg>"##.utf8)
+  static let square = Data(
+    (##"<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" "##
+      + ##"fill="#fff"/></svg>"##)
+      .utf8)
 
   static func draw(_ layers: [IconLayer] = [], shape: IconCompositor.Shape = .roundedSquare) throws -> DecodedImage {
     try IconCompositor.render(background: gray, layers: layers, pixels: 1024, shape: shape, opaque: false)
@@ -22,7 +25,8 @@ struct IconGlassTests {
     #expect(top > middle + 60 && bottom > middle && bottom < top, "top \(top), bottom \(bottom), middle \(middle)")
     #expect(icon.pixel(x: 512, y: 140)[0] == middle, "the rim is gone 30 points in")
     let above = icon.pixel(x: 512, y: 92)[3], below = icon.pixel(x: 512, y: 932)[3]
-    #expect(below > above && above > 0 && icon.pixel(x: 512, y: 10)[3] == 0, "shadow alpha above \(above), below \(below)")
+    #expect(
+      below > above && above > 0 && icon.pixel(x: 512, y: 10)[3] == 0, "shadow alpha above \(above), below \(below)")
   }
 
   @Test("iOS's full square has neither rim nor shadow")

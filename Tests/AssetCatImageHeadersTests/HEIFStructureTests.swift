@@ -34,7 +34,9 @@ struct HEIFStructureTests {
   static func fullBox(_ type: String, version: UInt8, flags: UInt32 = 0, _ body: [UInt8]) -> [UInt8] {
     box(type, [version] + Array(be32(Int(flags)).suffix(3)) + body)
   }
-  static func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+  static func be32(_ v: Int) -> [UInt8] {
+    [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+  }
   static func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
 
   /// ftyp, then meta with pitm (version 1: a 32-bit id), ipco (ispe 300 × 200, then `rotation`
@@ -50,7 +52,8 @@ struct HEIFStructureTests {
 
   @Test func aQuarterTurnSwapsTheSides() throws {
     let upright = try Self.probe(Self.handBuilt(rotation: 0)), half = try Self.probe(Self.handBuilt(rotation: 2))
-    let quarter = try Self.probe(Self.handBuilt(rotation: 1)), threeQuarters = try Self.probe(Self.handBuilt(rotation: 3))
+    let quarter = try Self.probe(Self.handBuilt(rotation: 1)),
+      threeQuarters = try Self.probe(Self.handBuilt(rotation: 3))
     #expect([upright, half].map { [$0.width, $0.height] } == [[300, 200], [300, 200]])
     #expect([quarter, threeQuarters].map { [$0.width, $0.height] } == [[200, 300], [200, 300]])
   }

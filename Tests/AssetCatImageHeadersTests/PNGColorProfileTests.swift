@@ -35,7 +35,8 @@ struct PNGColorProfileTests {
     #expect(Self.find(Self.png(iCCP: Array("P".utf8) + [0, 1] + PNGWriter.zlibStored([1, 2, 3]))) == nil)
     #expect(Self.find(Self.png(iCCP: Array("Profile".utf8))) == nil)
     // A name over 79 bytes.
-    let long = PNGWriter.png(width: 1, height: 1, rgba: Self.pixels, iccProfile: [1, 2, 3], name: String(repeating: "n", count: 80))
+    let long = PNGWriter.png(
+      width: 1, height: 1, rgba: Self.pixels, iccProfile: [1, 2, 3], name: String(repeating: "n", count: 80))
     #expect(Self.find(long) == nil)
     // Only the first of two iCCP chunks counts (the format allows one).
     let plain = [UInt8](PNGWriter.png(width: 1, height: 1, rgba: Self.pixels))

@@ -10,7 +10,9 @@ import Testing
 struct PSDStructureTests {
   static func probe(_ bytes: [UInt8]) throws(ImagingError) -> ImageInfo { try ImageProbe.probe(Data(bytes)) }
 
-  @Test("intact PSD and PSB documents, raw and RLE: the walk passes, the probe says unsupported format", arguments: [(0, false), (1, false), (0, true), (1, true)])
+  @Test(
+    "intact PSD and PSB documents, raw and RLE: the walk passes, the probe says unsupported format",
+    arguments: [(0, false), (1, false), (0, true), (1, true)])
   func intact(compression: UInt16, large: Bool) throws {
     let file = PSDSamples.psd(width: 5, height: 3, compression: compression, large: large)
     let walked = try PSDStructure(file.withUnsafeBytes { $0 })
@@ -37,7 +39,9 @@ struct PSDStructureTests {
   @Test("a bad version, reserved bytes, channel count, depth or compression is corrupt")
   func corruptHeader() {
     let good = PSDSamples.psd()
-    for (offset, value, what) in [(5, 3, "version"), (8, 1, "reserved"), (13, 0, "channels"), (23, 7, "depth"), (43, 9, "compression")] {
+    for (offset, value, what) in [
+      (5, 3, "version"), (8, 1, "reserved"), (13, 0, "channels"), (23, 7, "depth"), (43, 9, "compression"),
+    ] {
       var bad = good
       bad[offset] = UInt8(value)
       do {

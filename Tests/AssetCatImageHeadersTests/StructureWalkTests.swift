@@ -12,7 +12,8 @@ struct StructureWalkTests {
   @Test("an intact PNG and JPEG probe with their header fields")
   func intact() throws {
     let png = try Self.probe(StructureSamples.png)
-    #expect((png.format, png.width, png.height, png.bitDepth, png.colorType, png.hasAlpha) == (.png, 3, 2, 8, "rgba", true))
+    #expect(
+      (png.format, png.width, png.height, png.bitDepth, png.colorType, png.hasAlpha) == (.png, 3, 2, 8, "rgba", true))
     #expect(png.bytesAfterEnd == 0)
     let jpeg = try Self.probe(StructureSamples.jpeg)
     #expect((jpeg.format, jpeg.width, jpeg.height, jpeg.colorType, jpeg.progressive) == (.jpeg, 16, 8, "ycbcr", false))
@@ -21,7 +22,9 @@ struct StructureWalkTests {
   @Test("a PNG cut at any length is damage: truncated, naming where the file ends")
   func pngCutAnywhere() {
     for length in 8..<StructureSamples.png.count {
-      #expect(throws: ImagingError.self, "cut at \(length)") { try Self.probe(Array(StructureSamples.png.prefix(length))) }
+      #expect(throws: ImagingError.self, "cut at \(length)") {
+        try Self.probe(Array(StructureSamples.png.prefix(length)))
+      }
       do {
         _ = try Self.probe(Array(StructureSamples.png.prefix(length)))
       } catch {
@@ -73,10 +76,12 @@ struct StructureWalkTests {
   func pngOrder() {
     let sig = Array(StructureSamples.png.prefix(8))
     let iend = StructureSamples.chunk("IEND", [])
-    let ihdr = StructureSamples.chunk("IHDR", StructureSamples.bigEndian(1) + StructureSamples.bigEndian(1) + [8, 0, 0, 0, 0])
+    let ihdr = StructureSamples.chunk(
+      "IHDR", StructureSamples.bigEndian(1) + StructureSamples.bigEndian(1) + [8, 0, 0, 0, 0])
     #expect(throws: ImagingError.self) { try Self.probe(sig + StructureSamples.chunk("tEXt", [65]) + ihdr + iend) }
     #expect(throws: ImagingError.self) { try Self.probe(sig + ihdr + iend) }
-    let badDepth = StructureSamples.chunk("IHDR", StructureSamples.bigEndian(1) + StructureSamples.bigEndian(1) + [3, 2, 0, 0, 0])
+    let badDepth = StructureSamples.chunk(
+      "IHDR", StructureSamples.bigEndian(1) + StructureSamples.bigEndian(1) + [3, 2, 0, 0, 0])
     #expect(throws: ImagingError.self) { try Self.probe(sig + badDepth + StructureSamples.chunk("IDAT", [0]) + iend) }
   }
 
@@ -120,7 +125,9 @@ struct StructureWalkTests {
 
 @Suite("Structure walks on mutated input")
 struct StructureFuzzTests {
-  @Test("random flips, overwrites and cuts of a PNG and a JPEG never crash, and a PNG change is always found", arguments: 0..<4)
+  @Test(
+    "random flips, overwrites and cuts of a PNG and a JPEG never crash, and a PNG change is always found",
+    arguments: 0..<4)
   func mutations(seed: Int) {
     var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
     func next(_ bound: Int) -> Int {
@@ -137,7 +144,8 @@ struct StructureFuzzTests {
         if next(3) == 0 { bytes.removeLast(next(bytes.count - 2)) }
         let result = Result { () throws(ImagingError) in try ImageProbe.probe(Data(bytes)) }
         // Past the signature every PNG byte is covered by a length, a CRC or a CRC'd byte.
-        if original == StructureSamples.png, bytes.count >= 8, bytes != original, Array(bytes.prefix(8)) == Array(original.prefix(8)),
+        if original == StructureSamples.png, bytes.count >= 8, bytes != original,
+          Array(bytes.prefix(8)) == Array(original.prefix(8)),
           case .success(let info) = result
         {
           #expect(info.bytesAfterEnd > 0, "a changed PNG passed: \(bytes)")

@@ -21,7 +21,8 @@ struct SwiftCRC32Tests {
         }
       }
       let first = SwiftCRC32.checksum(UnsafeRawBufferPointer(rebasing: raw[0..<301]))
-      #expect(SwiftCRC32.checksum(UnsafeRawBufferPointer(rebasing: raw[301...]), continuing: first) == CRC32.checksum(raw))
+      #expect(
+        SwiftCRC32.checksum(UnsafeRawBufferPointer(rebasing: raw[301...]), continuing: first) == CRC32.checksum(raw))
     }
   }
 

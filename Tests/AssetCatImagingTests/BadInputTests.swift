@@ -87,7 +87,8 @@ struct BadInputTests {
       // A whole 1×1 RGB document: header, three empty sections, raw image data (a header alone
       // is a cut document, damage rather than an unsupported format: PSDStructureTests).
       (
-        "8BPS\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{3}\u{0}\u{0}\u{0}\u{1}\u{0}\u{0}\u{0}\u{1}\u{0}\u{8}\u{0}\u{3}"
+        "8BPS\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}"
+          + "\u{0}\u{3}\u{0}\u{0}\u{0}\u{1}\u{0}\u{0}\u{0}\u{1}\u{0}\u{8}\u{0}\u{3}"
           + String(repeating: "\u{0}", count: 12 + 2 + 3), ImageFormat.psd
       ),
       ("BM\u{46}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{36}\u{0}\u{0}\u{0}\u{28}\u{0}\u{0}\u{0}\u{1}\u{0}", .bmp),
@@ -179,7 +180,9 @@ struct BadInputTests {
 
   @Test("empty and tiny inputs")
   func tiny() {
-    for bytes: [UInt8] in [[], [0x89], [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF], [0xFF, 0xD8, 0xFF, 0xD9]] {
+    for bytes: [UInt8] in [
+      [], [0x89], [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF], [0xFF, 0xD8, 0xFF, 0xD9],
+    ] {
       #expect(throws: ImagingError.self) { try ImageProbe.probe(Data(bytes)) }
       #expect(throws: ImagingError.self) { try ImageDecoder.decode(Data(bytes)) }
     }
@@ -248,7 +251,9 @@ struct BadInputTests {
   func asciiConvertedPNG() throws {
     var bytes = [UInt8](try TestImages.png(TestImages.PNGKind(colorType: 6, bitDepth: 8)).data)
     bytes.remove(at: 4)  // "\r\n" → "\n"
-    #expect(throws: ImagingError.corrupt("PNG signature damaged at byte 4 (corrupted by ASCII conversion)")) { try ImageProbe.probe(Data(bytes)) }
+    #expect(throws: ImagingError.corrupt("PNG signature damaged at byte 4 (corrupted by ASCII conversion)")) {
+      try ImageProbe.probe(Data(bytes))
+    }
   }
 }
 

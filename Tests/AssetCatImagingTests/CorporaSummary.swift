@@ -26,7 +26,9 @@ struct CorporaSummary {
   }
 
   func report(total: Int) -> String {
-    func table(_ d: [String: Int]) -> String { d.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") }
+    func table(_ d: [String: Int]) -> String {
+      d.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+    }
     var lines = ["corpora: \(total) files"]
     lines.append("  formats: \(table(formats))")
     lines.append("  bit depths: \(table(bitDepths))")

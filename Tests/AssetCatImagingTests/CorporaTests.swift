@@ -118,7 +118,8 @@ struct CorpusVectorToolTests {
     guard let rsvg = Self.required("rsvg-convert") else { return }
     let files = Self.files("svg")
     try #require(!files.isEmpty)
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-rsvg-\(UInt64.random(in: 0...UInt64.max))")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "assetcat-rsvg-\(UInt64.random(in: 0...UInt64.max))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     for url in files {

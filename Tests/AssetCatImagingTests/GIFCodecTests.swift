@@ -30,7 +30,12 @@ struct GIFCodecTests {
     #expect(try ImageProbe.probe(Data(Self.sample(transparent: false))).hasAlpha == false)
   }
 
-  @Test("the first frame is drawn on a clear canvas: its colours, its transparent index clear, interlaced or not, animated or not")
+  @Test(
+    """
+    the first frame is drawn on a clear canvas: its colours, its transparent index clear, interlaced or not, \
+    animated or not
+    """
+  )
   func firstFrame() throws {
     for (interlaced, animated) in [(false, false), (true, false), (false, true)] {
       let image = try ImageDecoder.decode(Data(Self.sample(interlaced: interlaced, animated: animated)))
@@ -54,9 +59,15 @@ struct GIFCodecTests {
 
   @Test("limits are checked before decoding, the frame's too")
   func limits() {
-    #expect(throws: ImagingError.self) { try ImageDecoder.decode(Data(Self.sample()), limits: ImageLimits(maxSide: 8, maxPixels: 1 << 20)) }
-    let wide = GIFSamples.gif(width: 4, height: 4, palette: Self.palette, frames: [GIFSamples.Frame(width: 9000, height: 1, indices: Array(repeating: 1, count: 9000))])
-    #expect(throws: ImagingError.self) { try ImageDecoder.decode(Data(wide), limits: ImageLimits(maxSide: 4096, maxPixels: 1 << 20)) }
+    #expect(throws: ImagingError.self) {
+      try ImageDecoder.decode(Data(Self.sample()), limits: ImageLimits(maxSide: 8, maxPixels: 1 << 20))
+    }
+    let wide = GIFSamples.gif(
+      width: 4, height: 4, palette: Self.palette,
+      frames: [GIFSamples.Frame(width: 9000, height: 1, indices: Array(repeating: 1, count: 9000))])
+    #expect(throws: ImagingError.self) {
+      try ImageDecoder.decode(Data(wide), limits: ImageLimits(maxSide: 4096, maxPixels: 1 << 20))
+    }
   }
 
   @Test("a GIF cut anywhere before its first frame ends is truncated or damaged, never a crash, never decoded")

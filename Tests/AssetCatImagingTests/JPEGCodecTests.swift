@@ -15,11 +15,13 @@ struct JPEGCodecTests {
   }
 
   static let cases: [Case] = [
-    Case(name: "baseline RGB", stored: [200, 100, 50], options: .init(), colorType: "ycbcr", expected: [200, 100, 50]),
+    Case(
+      name: "baseline RGB", stored: [200, 100, 50], options: .init(), colorType: "ycbcr", expected: [200, 100, 50]),
     Case(
       name: "progressive RGB", stored: [20, 180, 240], options: .init(progressive: true), colorType: "ycbcr",
       expected: [20, 180, 240]),
-    Case(name: "grayscale", stored: [128], options: .init(components: 1), colorType: "gray", expected: [128, 128, 128]),
+    Case(
+      name: "grayscale", stored: [128], options: .init(components: 1), colorType: "gray", expected: [128, 128, 128]),
     Case(
       name: "progressive grayscale", stored: [60], options: .init(components: 1, progressive: true), colorType: "gray",
       expected: [60, 60, 60]),

@@ -5,7 +5,9 @@ import Testing
 
 @Suite("PNG through libpng")
 struct PNGCodecTests {
-  @Test("every color type × bit depth, plain and interlaced: probe and decode", arguments: TestImages.PNGKind.all, [false, true])
+  @Test(
+    "every color type × bit depth, plain and interlaced: probe and decode", arguments: TestImages.PNGKind.all,
+    [false, true])
   func colorTypeAndDepth(kind: TestImages.PNGKind, interlaced: Bool) throws {
     let sample = try TestImages.png(kind, interlaced: interlaced)
     let info = try ImageProbe.probe(sample.data)
@@ -43,7 +45,9 @@ struct PNGCodecTests {
     #expect(!image.hasTransparentPixels)
   }
 
-  @Test("an iCCP chunk is reported", arguments: [TestImages.PNGKind(colorType: 6, bitDepth: 8), TestImages.PNGKind(colorType: 0, bitDepth: 16)])
+  @Test(
+    "an iCCP chunk is reported",
+    arguments: [TestImages.PNGKind(colorType: 6, bitDepth: 8), TestImages.PNGKind(colorType: 0, bitDepth: 16)])
   func iccProfile(kind: TestImages.PNGKind) throws {
     let profile = TestImages.iccProfile(colorSpace: kind.colorType == 0 ? "GRAY" : "RGB ")
     let sample = try TestImages.png(kind, icc: profile)
@@ -53,7 +57,8 @@ struct PNGCodecTests {
 
   @Test("a large image: probe equals decode, 16-bit RGBA interlaced")
   func largerImage() throws {
-    let sample = try TestImages.png(TestImages.PNGKind(colorType: 6, bitDepth: 16), width: 301, height: 203, interlaced: true)
+    let sample = try TestImages.png(
+      TestImages.PNGKind(colorType: 6, bitDepth: 16), width: 301, height: 203, interlaced: true)
     let info = try ImageProbe.probe(sample.data)
     let image = try ImageDecoder.decode(sample.data)
     #expect((info.width, info.height) == (301, 203))

@@ -18,7 +18,9 @@ struct PNGInflatedDecodeTests {
 
   static func fast(_ data: Data) -> DecodedImage? {
     data.withUnsafeBytes { bytes in
-      (try? PNGStructure(bytes, checkingImageData: false)).flatMap { ImageDecoder.decodeInflatedPNG(bytes, $0, limits: .standard) }
+      (try? PNGStructure(bytes, checkingImageData: false)).flatMap {
+        ImageDecoder.decodeInflatedPNG(bytes, $0, limits: .standard)
+      }
     }
   }
 
@@ -39,9 +41,12 @@ struct PNGInflatedDecodeTests {
     let bytes = [UInt8](encoded)
     let png = try bytes.withUnsafeBytes { try PNGStructure($0, checkingImageData: false) }
     let stream = png.imageDataChunks.flatMap { bytes[$0] }
-    let pieces = stride(from: 0, to: stream.count, by: 10_000).map { Array(stream[$0..<min($0 + 10_000, stream.count)]) }
+    let pieces = stride(from: 0, to: stream.count, by: 10_000).map {
+      Array(stream[$0..<min($0 + 10_000, stream.count)])
+    }
     let split = StructureSamples.png(width: w, height: h, idat: pieces)
-    let withText = Array(split.dropLast(12)) + StructureSamples.chunk("tEXt", Array("after\0image".utf8)) + split.suffix(12)
+    let withText =
+      Array(split.dropLast(12)) + StructureSamples.chunk("tEXt", Array("after\0image".utf8)) + split.suffix(12)
     for file in [encoded, Data(split), Data(withText)] {
       let fast = try #require(Self.fast(file))
       #expect(fast.rgba == rgba)
@@ -59,7 +64,9 @@ struct PNGInflatedDecodeTests {
 
     let data = StructureSamples.pngImageData
     let interrupted = Data(
-      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + StructureSamples.chunk("IHDR", StructureSamples.bigEndian(3) + StructureSamples.bigEndian(2) + [8, 6, 0, 0, 0])
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        + StructureSamples.chunk(
+          "IHDR", StructureSamples.bigEndian(3) + StructureSamples.bigEndian(2) + [8, 6, 0, 0, 0])
         + StructureSamples.chunk("IDAT", Array(data.prefix(10))) + StructureSamples.chunk("tEXt", Array("a\0b".utf8))
         + StructureSamples.chunk("IDAT", Array(data.dropFirst(10))) + StructureSamples.chunk("IEND", []))
     #expect(Self.fast(interrupted) == nil)
@@ -68,8 +75,9 @@ struct PNGInflatedDecodeTests {
 }
 
 extension PNGInflatedDecodeTests {
-  /// Every PNG of the real catalogs (the slice, and the full corpora when present): the fast way is taken wherever libpng
-  /// decodes the file, and gives libpng's own pixels and transparency, full decode and verify.
+  /// Every PNG of the real catalogs (the slice, and the full corpora when present): the fast way is
+  /// taken wherever libpng decodes the file, and gives libpng's own pixels and transparency, full
+  /// decode and verify.
   @Test func realCatalogsDecodeAsLibpngDoes() throws {
     let pngs = Corpora.files(["png"])
     try #require(!pngs.isEmpty, "no PNG under \(Corpora.roots)")
@@ -81,7 +89,8 @@ extension PNGInflatedDecodeTests {
       #expect(Self.fast(data) == plain, "\(url.lastPathComponent)")
       guard let plain else { continue }
       let verified = data.withUnsafeBytes { ImageDecoder.verifyInflatedPNG($0, info: info, limits: .standard) }
-      #expect(verified == nil || verified?.hasTransparentPixels == plain.hasTransparentPixels, "\(url.lastPathComponent)")
+      #expect(
+        verified == nil || verified?.hasTransparentPixels == plain.hasTransparentPixels, "\(url.lastPathComponent)")
       verifiedFast += verified == nil ? 0 : 1
     }
     #expect(verifiedFast > 0)

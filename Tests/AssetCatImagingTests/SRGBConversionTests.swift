@@ -32,11 +32,14 @@ import Testing
     #expect(image.rgba == Self.p3)
   }
 
-  static func describedAsSRGB() -> [UInt8] { ICCProfiles.rgbProfile(description: "sRGB IEC61966-2.1", primaries: ICCProfiles.srgbPrimaries) }
+  static func describedAsSRGB() -> [UInt8] {
+    ICCProfiles.rgbProfile(description: "sRGB IEC61966-2.1", primaries: ICCProfiles.srgbPrimaries)
+  }
 
   @Test("decode converts a PNG's pixels only when asked to")
   func decodeConverts() throws {
-    let png = PNGWriter.png(width: 2, height: 1, rgba: Self.p3, iccProfile: ICCProfiles.displayP3(), name: "kCGColorSpaceDisplayP3")
+    let png = PNGWriter.png(
+      width: 2, height: 1, rgba: Self.p3, iccProfile: ICCProfiles.displayP3(), name: "kCGColorSpaceDisplayP3")
     #expect(try ImageDecoder.decode(png).rgba == Self.p3)
     #expect(Self.worst(try ImageDecoder.decode(png, convertingToSRGB: true).rgba, Self.srgb) <= 1)
     let plain = PNGWriter.png(width: 2, height: 1, rgba: Self.p3)

@@ -14,8 +14,11 @@ struct SymbolImageTests {
     variants: [(String, [Int])], margins: [(String, Int)] = [], extraGuides: String = ""
   ) -> Data {
     var svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200" viewBox="0 0 3300 2200">"#
-    svg += #"<g id="Notes"><rect id="artboard" x="0" y="0" width="3300" height="2200" fill="white"/></g><g id="Guides">"#
-    for (id, x) in margins { svg += #"<line id="\#(id)" x1="\#(x)" y1="0" x2="\#(x)" y2="2200" stroke="blue" stroke-width="0.5"/>"# }
+    svg +=
+      #"<g id="Notes"><rect id="artboard" x="0" y="0" width="3300" height="2200" fill="white"/></g><g id="Guides">"#
+    for (id, x) in margins {
+      svg += #"<line id="\#(id)" x1="\#(x)" y1="0" x2="\#(x)" y2="2200" stroke="blue" stroke-width="0.5"/>"#
+    }
     svg += extraGuides + #"</g><g id="Symbols">"#
     for (id, r) in variants {
       svg += #"<g id="\#(id)"><rect x="\#(r[0])" y="\#(r[1])" width="\#(r[2])" height="\#(r[3])" fill="black"/></g>"#
@@ -27,7 +30,10 @@ struct SymbolImageTests {
   /// another shape beside it.
   static let standard = template(
     variants: [("Regular-S", [400, 100, 50, 50]), ("Regular-M", [1100, 500, 100, 300])],
-    margins: [("left-margin-Regular-M", 1000), ("right-margin-Regular-M", 1300), ("left-margin-Regular-S", 390), ("right-margin-Regular-S", 460)])
+    margins: [
+      ("left-margin-Regular-M", 1000), ("right-margin-Regular-M", 1300), ("left-margin-Regular-S", 390),
+      ("right-margin-Regular-S", 460),
+    ])
 
   /// Alpha of the pixel (x, y).
   static func alpha(_ r: RasterImage, _ x: Int, _ y: Int) -> UInt8 { r.premultipliedRGBA[(y * r.width + x) * 4 + 3] }
@@ -50,7 +56,12 @@ struct SymbolImageTests {
     }
   }
 
-  @Test("without Regular-M, the first variant in size then weight order is drawn with its own margins, a small one enlarged to the medium size")
+  @Test(
+    """
+    without Regular-M, the first variant in size then weight order is drawn with its own margins, \
+    a small one enlarged to the medium size
+    """
+  )
   func fallbackVariant() throws {
     let data = Self.template(
       variants: [("Black-S", [100, 100, 200, 200]), ("Regular-S", [400, 100, 100, 100])],
@@ -61,7 +72,9 @@ struct SymbolImageTests {
     // 65.076 × 21.692 points: 66 × 22 pixels at 1x, the bar from 100 × 0.17 × 1.276 = 21.7 points in.
     let r = try symbol.render(scale: 1)
     #expect((r.width, r.height) == (66, 22))
-    #expect(Self.alpha(r, 21, 10) < 255 && Self.alpha(r, 22, 10) == 255 && Self.alpha(r, 42, 10) == 255 && Self.alpha(r, 44, 10) == 0)
+    #expect(
+      Self.alpha(r, 21, 10) < 255 && Self.alpha(r, 22, 10) == 255 && Self.alpha(r, 42, 10) == 255
+        && Self.alpha(r, 44, 10) == 0)
   }
 
   @Test("a large variant, drawn for lack of any medium or small one, keeps its size")
@@ -73,7 +86,9 @@ struct SymbolImageTests {
 
   @Test("an older template's margin rectangles frame Regular-M by their outer edges; no margins, its ink")
   func olderMarginsAndNone() throws {
-    let rects = #"<rect id="left-margin" x="1000" y="0" width="50" height="10"/><rect id="right-margin" x="1250" y="0" width="50" height="10"/>"#
+    let rects =
+      #"<rect id="left-margin" x="1000" y="0" width="50" height="10"/><rect id="right-margin" x="1250" y="0" "#
+      + #"width="50" height="10"/>"#
     let older = Self.template(variants: [("Regular-M", [1100, 500, 100, 300])], extraGuides: rects)
     #expect(try SymbolImage(older).size == PointSize(width: 51, height: 51))
     let bare = Self.template(variants: [("Regular-M", [1100, 500, 100, 300])])
@@ -82,12 +97,19 @@ struct SymbolImageTests {
 
   @Test("an SVG that is no symbol template, an empty variant and a PNG are refused, saying why")
   func refusals() {
-    let plain = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="5" height="5"/></svg>"#.utf8)
-    #expect(throws: ImagingError.malformedVector("not a symbol template: no variant such as Regular-M (a group with that id)")) {
+    let plain = Data(
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="5" height="5"/></svg>"#.utf8)
+    #expect(
+      throws: ImagingError.malformedVector("not a symbol template: no variant such as Regular-M (a group with that id)")
+    ) {
       try SymbolImage(plain)
     }
     let empty = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><g id="Regular-M"/></svg>"#.utf8)
-    #expect(throws: ImagingError.malformedVector("the symbol's Regular-M variant draws nothing")) { try SymbolImage(empty) }
-    #expect(throws: ImagingError.unsupportedFormat(.png)) { try SymbolImage(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])) }
+    #expect(throws: ImagingError.malformedVector("the symbol's Regular-M variant draws nothing")) {
+      try SymbolImage(empty)
+    }
+    #expect(throws: ImagingError.unsupportedFormat(.png)) {
+      try SymbolImage(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    }
   }
 }

@@ -25,13 +25,16 @@ struct TIFFCodecTests {
   @Test(
     "each layout probes with its size, alpha and colour type, either byte order",
     arguments: [
-      (TIFFSamples.Layout.rgb, false, "rgb"), (.rgbaStraight, true, "rgba"), (.rgbaPremultiplied, true, "rgba"), (.gray, false, "gray"),
+      (TIFFSamples.Layout.rgb, false, "rgb"), (.rgbaStraight, true, "rgba"), (.rgbaPremultiplied, true, "rgba"),
+      (.gray, false, "gray"),
     ])
   func probe(layout: TIFFSamples.Layout, alpha: Bool, colorType: String) throws {
     for bigEndian in [false, true] {
       let info = try ImageProbe.probe(Data(Self.sample(layout, bigEndian: bigEndian)))
       #expect(info.format == .tiff)
-      #expect((info.width, info.height, info.hasAlpha, info.colorType, info.bitDepth) == (6, 4, alpha, colorType, 8), "\(info)")
+      #expect(
+        (info.width, info.height, info.hasAlpha, info.colorType, info.bitDepth) == (6, 4, alpha, colorType, 8),
+        "\(info)")
     }
   }
 
@@ -41,7 +44,9 @@ struct TIFFCodecTests {
       let rgb = try ImageDecoder.decode(Data(Self.sample(.rgb, bigEndian: bigEndian)))
       #expect((rgb.width, rgb.height, rgb.hasTransparentPixels) == (6, 4, false))
       for y in 0..<4 {
-        for x in 0..<6 { #expect(Array(rgb.rgba[(y * 6 + x) * 4..<(y * 6 + x) * 4 + 4]) == [UInt8(x * 40), UInt8(y * 60), 200, 255]) }
+        for x in 0..<6 {
+          #expect(Array(rgb.rgba[(y * 6 + x) * 4..<(y * 6 + x) * 4 + 4]) == [UInt8(x * 40), UInt8(y * 60), 200, 255])
+        }
       }
       let gray = try ImageDecoder.decode(Data(Self.sample(.gray, bigEndian: bigEndian)))
       #expect(Array(gray.rgba[(6 + 5) * 4..<(6 + 5) * 4 + 4]) == [201, 201, 201, 255])
@@ -74,7 +79,9 @@ struct TIFFCodecTests {
 
   @Test("limits are checked before decoding")
   func limits() {
-    #expect(throws: ImagingError.self) { try ImageDecoder.decode(Data(Self.sample(.rgb)), limits: ImageLimits(maxSide: 4, maxPixels: 1 << 20)) }
+    #expect(throws: ImagingError.self) {
+      try ImageDecoder.decode(Data(Self.sample(.rgb)), limits: ImageLimits(maxSide: 4, maxPixels: 1 << 20))
+    }
   }
 
   @Test("a TIFF cut anywhere is truncated or damaged, never a crash, never decoded")
@@ -86,7 +93,8 @@ struct TIFFCodecTests {
     }
   }
 
-  @Test("damaged headers are damage: a directory past the end, a wrong version, no image size, nothing after the header")
+  @Test(
+    "damaged headers are damage: a directory past the end, a wrong version, no image size, nothing after the header")
   func damagedHeaders() {
     var past = Self.sample(.rgb)
     past[4] = 0xF0  // the first directory's offset
@@ -96,7 +104,9 @@ struct TIFFCodecTests {
     var version = Self.sample(.rgb)
     version[2] = 43
     let headerOnly: [UInt8] = [0x49, 0x49, 0x2A, 0, 8, 0, 0, 0]
-    for (what, bytes) in [("directory past the end", past), ("no width", noWidth), ("version 43", version), ("header only", headerOnly)] {
+    for (what, bytes) in [
+      ("directory past the end", past), ("no width", noWidth), ("version 43", version), ("header only", headerOnly),
+    ] {
       #expect(throws: ImagingError.self, "\(what)") { try ImageProbe.probe(Data(bytes)) }
       #expect(throws: ImagingError.self, "\(what)") { try ImageDecoder.decode(Data(bytes)) }
     }

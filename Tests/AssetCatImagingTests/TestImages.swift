@@ -137,7 +137,9 @@ enum TestImages {
   }
 
   /// A JPEG of one flat color (`samples` are the stored values per component).
-  static func jpeg(width: Int = 33, height: Int = 17, color: [UInt8], _ options: JPEGOptions = JPEGOptions()) throws -> Data {
+  static func jpeg(width: Int = 33, height: Int = 17, color: [UInt8], _ options: JPEGOptions = JPEGOptions()) throws
+    -> Data
+  {
     precondition(color.count == Int(options.components))
     let samples = [[UInt8]](repeating: color, count: width * height).flatMap { $0 }
     return try jpeg(width: width, height: height, samples: samples, options)
@@ -156,7 +158,8 @@ enum TestImages {
       (options.icc ?? []).withUnsafeBufferPointer { icc in
         c.icc_profile = icc.baseAddress
         c.icc_profile_size = icc.count
-        return acshim_jpeg_encode(buffer.baseAddress, UInt32(width), UInt32(height), &c, &out, &size, &message, message.count)
+        return acshim_jpeg_encode(
+          buffer.baseAddress, UInt32(width), UInt32(height), &c, &out, &size, &message, message.count)
       }
     }
     guard status == ACSHIM_OK, let out else { throw EncodeFailure(description: "jpeg encode: \(text(message))") }
@@ -202,7 +205,9 @@ enum TestImages {
     return ~crc
   }
 
-  static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+  static func be32(_ v: UInt32) -> [UInt8] {
+    [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+  }
 
   static func pngChunk(_ type: String, _ payload: [UInt8]) -> [UInt8] {
     let typed = Array(type.utf8) + payload
@@ -214,7 +219,8 @@ enum TestImages {
   /// A PNG whose IHDR claims `width`×`height` (RGBA 8-bit) with a tiny, useless IDAT.
   static func pngHeaderOnly(width: UInt32, height: UInt32) -> Data {
     let ihdr = be32(width) + be32(height) + [8, 6, 0, 0, 0]
-    return Data(pngSignature + pngChunk("IHDR", ihdr) + pngChunk("IDAT", [0x78, 0x9C, 0x03, 0x00]) + pngChunk("IEND", []))
+    return Data(
+      pngSignature + pngChunk("IHDR", ihdr) + pngChunk("IDAT", [0x78, 0x9C, 0x03, 0x00]) + pngChunk("IEND", []))
   }
 
   /// `jpeg` with the dimensions in its first SOFn segment replaced.
@@ -262,7 +268,10 @@ enum TestImages {
       let info = try ImageProbe.probe(Data(bytes))
       let verified = try bytes.withUnsafeBytes { raw in try ImageDecoder.verify(raw, info: info) }
       let decoded = try ImageDecoder.decode(Data(bytes))
-      #expect((verified.width, verified.height, verified.hasTransparentPixels) == (decoded.width, decoded.height, decoded.hasTransparentPixels))
+      #expect(
+        (verified.width, verified.height, verified.hasTransparentPixels) == (
+          decoded.width, decoded.height, decoded.hasTransparentPixels
+        ))
     }
   }
 

@@ -7,7 +7,9 @@ import Testing
 @Suite("Vector readers on damaged input")
 struct VectorFuzzTests {
   static let seeds: [Data] =
-    VectorSizeTests.pdfCases.map(\.1) + VectorSizeTests.svgCases.map { Data($0.0.utf8) } + [VectorRasterTests.pdf, VectorRasterTests.svg, SymbolImageTests.standard]
+    VectorSizeTests.pdfCases.map(\.1) + VectorSizeTests.svgCases.map { Data($0.0.utf8) } + [
+      VectorRasterTests.pdf, VectorRasterTests.svg, SymbolImageTests.standard,
+    ]
 
   @Test("bit flips, byte swaps and cuts of every PDF/SVG case never crash or hang", arguments: 0..<4)
   func mutations(seed: Int) {

@@ -34,7 +34,9 @@ struct VectorLibraryLoadingTests {
   #endif
 
   @Test func drawingStillWorksAfterTheLibrariesAreOpened() throws {
-    let svg = Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><rect width="4" height="2" fill="#f00"/></svg>"##.utf8)
+    let svg = Data(
+      ##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><rect width="4" height="2" fill="#f00"/></svg>"##
+        .utf8)
     let size = try VectorSize.size(of: svg)
     #expect(size.width == 4 && size.height == 2)
   }

@@ -88,15 +88,19 @@ struct VectorRasterTests {
 
   @Test("a huge image inside a small PDF or SVG neither ends the process nor takes its memory")
   func hugeEmbeddedImages() throws {
-    let image = "<< /Type /XObject /Subtype /Image /Width 100000 /Height 100000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 4 >>\nstream\n\u{0}\u{0}\u{0}\u{0}\nendstream"
-    var objects = PDFBuilder.page("/MediaBox [0 0 10 10] /Resources << /XObject << /I 5 0 R >> >>", content: "10 0 0 10 0 0 cm /I Do")
+    let image =
+      "<< /Type /XObject /Subtype /Image /Width 100000 /Height 100000 /ColorSpace /DeviceGray "
+      + "/BitsPerComponent 8 /Length 4 >>\nstream\n\u{0}\u{0}\u{0}\u{0}\nendstream"
+    var objects = PDFBuilder.page(
+      "/MediaBox [0 0 10 10] /Resources << /XObject << /I 5 0 R >> >>", content: "10 0 0 10 0 0 cm /I Do")
     objects.append(image)
     _ = try? VectorRaster.render(PDFBuilder.classic(objects), scale: 3)
     // A PNG header claiming 100000×100000 pixels, as a data: URL.
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     png += [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0, 0, 0, 0, 0]
     let svg = Data(
-      #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image width="10" height="10" href="data:image/png;base64,\#(Data(png).base64EncodedString())"/></svg>"#
+      (#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image width="10" height="10" "#
+        + #"href="data:image/png;base64,\#(Data(png).base64EncodedString())"/></svg>"#)
         .utf8)
     _ = try? VectorRaster.render(svg, scale: 3)
   }
@@ -116,23 +120,30 @@ struct VectorRasterTests {
 
   @Test("an SVG's external references are never read: only data: URLs load")
   func externalReferences() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-ext-\(UInt64.random(in: 0...UInt64.max))")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "assetcat-ext-\(UInt64.random(in: 0...UInt64.max))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     // An opaque red 10×10 SVG beside the document: if librsvg read it, the raster would be red.
     let red = directory.appendingPathComponent("red.svg")
-    try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>"#.utf8)
-      .write(to: red)
+    try Data(
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>"#
+        .utf8
+    )
+    .write(to: red)
     for href in [red.path, red.absoluteString, "red.svg", "http://127.0.0.1:9/red.svg"] {
       let svg = Data(
-        #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image width="10" height="10" xlink:href="\#(href)"/><use xlink:href="\#(href)#x"/></svg>"#
+        (#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" "#
+          + #"height="10"><image width="10" height="10" xlink:href="\#(href)"/><use "#
+          + #"xlink:href="\#(href)#x"/></svg>"#)
           .utf8)
       let raster = try VectorRaster.render(svg, scale: 1)
       #expect(raster.premultipliedRGBA.allSatisfy { $0 == 0 }, "\(href) was loaded")
     }
   }
 
-  @Test("library errors come back as errors; the process goes on", arguments: ["%PDF-1.7\n garbage", "<svg", "<svg><rect"])
+  @Test(
+    "library errors come back as errors; the process goes on", arguments: ["%PDF-1.7\n garbage", "<svg", "<svg><rect"])
   func libraryErrors(text: String) {
     #expect(throws: ImagingError.self) { try VectorRaster.render(Data(text.utf8), scale: 2) }
   }

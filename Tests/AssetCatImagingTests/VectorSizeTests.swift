@@ -25,7 +25,10 @@ struct VectorSizeTests {
     ),
     ("reversed corners", pdf(page("/MediaBox [612 792 0 0]")), PointSize(width: 612, height: 792)),
     // poppler (and pdfinfo) report the box in default user space units, UserUnit not applied.
-    ("UserUnit ignored, as pdfinfo does", pdf(page("/MediaBox [0 0 10 20] /UserUnit 2.5")), PointSize(width: 10, height: 20)),
+    (
+      "UserUnit ignored, as pdfinfo does", pdf(page("/MediaBox [0 0 10 20] /UserUnit 2.5")),
+      PointSize(width: 10, height: 20)
+    ),
     (
       "boxes and Rotate inherited from Pages",
       pdf([
@@ -76,7 +79,9 @@ struct VectorSizeTests {
   ]
 
   /// poppler gives a page with no usable box US Letter, as pdfinfo prints.
-  @Test("a page with no MediaBox, or a box of three numbers, is US Letter", arguments: ["/Resources << >>", "/MediaBox [0 0 100]"])
+  @Test(
+    "a page with no MediaBox, or a box of three numbers, is US Letter",
+    arguments: ["/Resources << >>", "/MediaBox [0 0 100]"])
   func defaultBox(entries: String) throws {
     #expect(try VectorSize.pdf(Self.pdf(Self.page(entries))) == PointSize(width: 612, height: 792))
   }
@@ -125,7 +130,8 @@ struct VectorSizeTests {
   func svgSize(text: String, expected: PointSize) throws {
     let data = Data(text.utf8)
     let size = try VectorSize.svg(data)
-    #expect(abs(size.width - expected.width) < 1e-4 && abs(size.height - expected.height) < 1e-4, "\(size)")  // librsvg computes in single precision
+    // librsvg computes in single precision
+    #expect(abs(size.width - expected.width) < 1e-4 && abs(size.height - expected.height) < 1e-4, "\(size)")
     #expect(ContentSniffer.format(of: data) == .svg)
   }
 

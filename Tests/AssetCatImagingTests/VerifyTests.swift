@@ -17,7 +17,9 @@ struct VerifyTests {
     }
   }
 
-  static func verifyOutcome(_ data: Data, limits: ImageLimits = .standard) -> Result<ImageDecoder.Verification, ImagingError> {
+  static func verifyOutcome(_ data: Data, limits: ImageLimits = .standard) -> Result<
+    ImageDecoder.Verification, ImagingError
+  > {
     Result { () throws(ImagingError) in
       let info = try ImageProbe.probe(data)
       return try data.withUnsafeBytes { raw in
@@ -36,14 +38,18 @@ struct VerifyTests {
             transparentColor: kind.colorType == 3 ? nil : transparentColor)
           let verified = Self.verifyOutcome(sample.data)
           #expect(verified == Self.decodeOutcome(sample.data), "\(kind) interlaced \(interlaced)")
-          let transparent = stride(from: 3, to: sample.expectedRGBA.count, by: 4).contains { sample.expectedRGBA[$0] != 255 }
+          let transparent = stride(from: 3, to: sample.expectedRGBA.count, by: 4).contains {
+            sample.expectedRGBA[$0] != 255
+          }
           #expect((try? verified.get().hasTransparentPixels) == transparent, "\(kind) interlaced \(interlaced)")
         }
       }
     }
   }
 
-  @Test("16-bit alpha just under opaque rounds as the decoder's 16→8 scaling does", arguments: [65534, 65408, 65407, 0] as [UInt16])
+  @Test(
+    "16-bit alpha just under opaque rounds as the decoder's 16→8 scaling does",
+    arguments: [65534, 65408, 65407, 0] as [UInt16])
   func sixteenBitAlpha(alpha: UInt16) throws {
     var options = acshim_png_encode_options()
     options.color_type = 6
@@ -114,7 +120,9 @@ struct VerifyTests {
     let samples = (0..<(40 * 30 * 3)).map { UInt8(truncatingIfNeeded: $0 &* 7) }
     let data = try TestImages.jpeg(width: 40, height: 30, samples: samples, .init(progressive: progressive))
     #expect(Self.verifyOutcome(data) == Self.decodeOutcome(data))
-    #expect((try? Self.verifyOutcome(data).get()) == ImageDecoder.Verification(width: 40, height: 30, hasTransparentPixels: false))
+    #expect(
+      (try? Self.verifyOutcome(data).get())
+        == ImageDecoder.Verification(width: 40, height: 30, hasTransparentPixels: false))
     for length in 3..<data.count {
       let cut = data.prefix(length)
       let verified = Self.verifyOutcome(cut)

@@ -21,7 +21,8 @@ struct WebPCodecTests {
     #expect(!bytes.isEmpty, "\(what): fixture missing")
     let info = try ImageProbe.probe(Data(bytes))
     #expect(info.format == .webp, "\(what)")
-    #expect((info.width, info.height, info.hasAlpha, info.colorType) == (width, height, alpha, colorType), "\(what): \(info)")
+    #expect(
+      (info.width, info.height, info.hasAlpha, info.colorType) == (width, height, alpha, colorType), "\(what): \(info)")
   }
 
   @Test("a lossless WebP decodes to exactly the pixels of the PNG it was made from")
@@ -38,7 +39,9 @@ struct WebPCodecTests {
     let flat = try ImageDecoder.decode(Data(StructureSamples.webpLossy))
     #expect((flat.width, flat.height) == (24, 16) && !flat.hasTransparentPixels)
     // Top-left quarter of the source: (200, 120, 40).
-    #expect(zip(flat.rgba[0..<3], [200, 120, 40] as [UInt8]).allSatisfy { abs(Int($0) - Int($1)) <= 12 }, "\(flat.rgba[0..<4])")
+    #expect(
+      zip(flat.rgba[0..<3], [200, 120, 40] as [UInt8]).allSatisfy { abs(Int($0) - Int($1)) <= 12 },
+      "\(flat.rgba[0..<4])")
     let alpha = try ImageDecoder.decode(Data(StructureSamples.webpLossyAlpha))
     #expect((alpha.width, alpha.height) == (20, 12))
     for y in 0..<12 {
@@ -49,7 +52,8 @@ struct WebPCodecTests {
   @Test("verify agrees with decode on size and transparency")
   func verifyAgrees() throws {
     try TestImages.expectVerifyAgreesWithDecode([
-      StructureSamples.webpLossless, StructureSamples.webpLossy, StructureSamples.webpLossyAlpha, StructureSamples.webpAnimated,
+      StructureSamples.webpLossless, StructureSamples.webpLossy, StructureSamples.webpLossyAlpha,
+      StructureSamples.webpAnimated,
     ])
   }
 
@@ -66,12 +70,17 @@ struct WebPCodecTests {
 
   @Test("limits are checked before decoding")
   func limits() {
-    #expect(throws: ImagingError.self) { try ImageDecoder.decode(Data(StructureSamples.webpLossless), limits: ImageLimits(maxSide: 16, maxPixels: 1 << 20)) }
+    #expect(throws: ImagingError.self) {
+      try ImageDecoder.decode(Data(StructureSamples.webpLossless), limits: ImageLimits(maxSide: 16, maxPixels: 1 << 20))
+    }
   }
 
   @Test("a WebP cut anywhere is truncated or damaged, never a crash, never decoded", arguments: [0, 1, 2, 3])
   func cut(which: Int) {
-    let bytes = [StructureSamples.webpLossless, StructureSamples.webpLossy, StructureSamples.webpLossyAlpha, StructureSamples.webpAnimated][which]
+    let bytes = [
+      StructureSamples.webpLossless, StructureSamples.webpLossy, StructureSamples.webpLossyAlpha,
+      StructureSamples.webpAnimated,
+    ][which]
     for length in 12..<bytes.count {
       let cut = Array(bytes.prefix(length))
       #expect(throws: ImagingError.self, "cut to \(length)") { try ImageProbe.probe(Data(cut)) }
@@ -79,7 +88,12 @@ struct WebPCodecTests {
     }
   }
 
-  @Test("damaged headers are damage: a lossy frame without its start code, a lossless one of version 1, a RIFF size past the end")
+  @Test(
+    """
+    damaged headers are damage: a lossy frame without its start code, a lossless one of version 1, \
+    a RIFF size past the end
+    """
+  )
   func damagedHeaders() {
     var noStartCode = StructureSamples.webpLossy
     noStartCode[23] ^= 0xFF  // the VP8 start code 9D 01 2A at bytes 23–25

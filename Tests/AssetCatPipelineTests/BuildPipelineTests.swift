@@ -71,7 +71,8 @@ struct BuildPipelineTests {
   }
 
   static func job(_ configure: (inout RecordingJob) -> Void = { _ in }) throws -> RecordingJob {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-pipeline-\(UUID().uuidString).xcassets")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "assetcat-pipeline-\(UUID().uuidString).xcassets")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data(#"{"info":{"version":1,"author":"xcode"}}"#.utf8).write(to: folder.appendingPathComponent("Contents.json"))
     var job = RecordingJob(catalog: folder.path)

@@ -63,7 +63,9 @@ struct ReportBrowserTests {
     #expect(check.consoleErrors.isEmpty, "\(check.consoleErrors)")
     #expect(check.brokenImages.isEmpty, "\(check.brokenImages)")
     // Nothing but the report's own files.
-    #expect(check.requests.allSatisfy { $0.hasPrefix("file://" + folder + "/") || $0.hasPrefix("data:") }, "\(check.requests)")
+    #expect(
+      check.requests.allSatisfy { $0.hasPrefix("file://" + folder + "/") || $0.hasPrefix("data:") }, "\(check.requests)"
+    )
     #expect(FileManager.default.fileExists(atPath: shots + "/sample.png"))
   }
 }

@@ -78,7 +78,8 @@ struct ReportContentTests {
   @Test func unreadableSourceIsAnError() async throws {
     let folder = try ReportFixture.temporaryFolder()
     await #expect(throws: ReportError.self) {
-      _ = try await ReportGenerator.write(ReportOptions(sources: [folder + "/missing.xcassets"], output: folder + "/r", jobs: 1))
+      _ = try await ReportGenerator.write(
+        ReportOptions(sources: [folder + "/missing.xcassets"], output: folder + "/r", jobs: 1))
     }
   }
 }

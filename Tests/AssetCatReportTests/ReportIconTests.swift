@@ -4,7 +4,9 @@ import Testing
 /// Icon Composer documents in the report: their layer pictures as thumbnails, their findings listed.
 @Suite("Report: Icon Composer documents")
 struct ReportIconTests {
-  static let fixed = ReportFixture.repository.appendingPathComponent("Tests/AssetCatValidationTests/Fixtures/Fixed/AC091.xcassets").path
+  static let fixed = ReportFixture.repository.appendingPathComponent(
+    "Tests/AssetCatValidationTests/Fixtures/Fixed/AC091.xcassets"
+  ).path
   static let broken = ReportFixture.repository.appendingPathComponent("SampleAssets/Broken/AC091.xcassets").path
 
   @Test("a document's layer pictures are its slots, vectors drawn to PNG thumbnails")

@@ -32,7 +32,8 @@ enum ReportFixture {
   static func embeddedData(_ folder: String) throws -> [String: Any] {
     let html = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
     let open = #"<script type="application/json" id="report-data">"#
-    guard let start = html.range(of: open), let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex)
+    guard let start = html.range(of: open),
+      let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex)
     else { return [:] }
     let json = Data(html[start.upperBound..<end.lowerBound].utf8)
     return try JSONSerialization.jsonObject(with: json) as? [String: Any] ?? [:]

@@ -27,7 +27,9 @@ struct ContentsCheckTests {
     _ = try cat.contents("Logo.imageset", Self.text)
     try cat.png("Logo.imageset/a.png", width: 4, height: 4)
     try cat.png("Logo.imageset/b.png", width: 4, height: 4)
-    let read = try SourceCatalogReader.read(path: cat.path, options: .init(inspector: .imaging)).diagnostics.filter { $0.code == .AC002 || $0.code == .AC003 }
+    let read = try SourceCatalogReader.read(path: cat.path, options: .init(inspector: .imaging)).diagnostics.filter {
+      $0.code == .AC002 || $0.code == .AC003
+    }
     #expect(read.map(\.code).sorted() == inMemory.map(\.code).sorted())
     #expect(read.map(\.line).sorted { ($0 ?? 0) < ($1 ?? 0) } == [3, 4])
   }
@@ -49,7 +51,9 @@ struct ContentsCheckTests {
   /// Xcode 15+ writes a catalog's Swift asset symbol extensions setting in its root Contents.json
   /// (Home Assistant's catalog); it was an unknown key (AC002).
   @Test func theCatalogsSymbolExtensionsSettingIsKnown() {
-    let root = Array(#"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "generate-swift-asset-symbol-extensions" : "enabled" } }"#.utf8)
+    let root = Array(
+      (#"{ "info" : { "author" : "xcode", "version" : 1 }, "#
+        + #""properties" : { "generate-swift-asset-symbol-extensions" : "enabled" } }"#).utf8)
     #expect(ContentsCheck.diagnostics(of: root, in: .group).isEmpty)
   }
 }

@@ -19,13 +19,16 @@ struct ContentsKeysTests {
         "images" : [
           { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" },
           { "filename" : "b.png", "idiom" : "iphone", "scale" : "2x", "subtype" : "retina4" },
-          { "filename" : "c.png", "idiom" : "ipad", "scale" : "2x", "width-class" : "compact", "height-class" : "regular" },
+          { "filename" : "c.png", "idiom" : "ipad", "scale" : "2x", "width-class" : "compact", \
+      "height-class" : "regular" },
           { "filename" : "d.png", "idiom" : "universal", "scale" : "3x",
-            "appearances" : [ { "appearance" : "luminosity", "value" : "dark" }, { "appearance" : "contrast", "value" : "high" } ] },
+            "appearances" : [ { "appearance" : "luminosity", "value" : "dark" }, { "appearance" : "contrast", \
+      "value" : "high" } ] },
           { "filename" : "e.png", "idiom" : "universal", "display-gamut" : "display-P3", "scale" : "2x" },
           { "filename" : "f.png", "idiom" : "universal", "language-direction" : "right-to-left", "scale" : "2x" },
           { "filename" : "g.png", "idiom" : "universal", "locale" : "fr_CA", "scale" : "2x" },
-          { "filename" : "h.png", "idiom" : "universal", "memory" : "4GB", "graphics-feature-set" : "apple5", "scale" : "2x" },
+          { "filename" : "h.png", "idiom" : "universal", "memory" : "4GB", "graphics-feature-set" : "apple5", \
+      "scale" : "2x" },
           { "filename" : "i.png", "idiom" : "watch", "screen-width" : "<=145", "scale" : "2x" },
           { "filename" : "j.png", "idiom" : "mac", "scale" : "2x", "platform" : "macos" },
           { "filename" : "k.png", "idiom" : "tv", "scale" : "1x" },
@@ -99,7 +102,11 @@ struct ContentsKeysTests {
     #expect(a.properties.autoScaling == "auto")
     try #require(a.renditions.count == 1, "unassigned entries are not renditions")
     let rd = a.renditions[0]
-    #expect(rd.resizing == Resizing(mode: "9-part", centerMode: "tile", centerSize: Size(width: 2, height: 4), capInsets: EdgeInsets(top: 10, left: 12, bottom: 14, right: 16)))
+    #expect(
+      rd.resizing
+        == Resizing(
+          mode: "9-part", centerMode: "tile", centerSize: Size(width: 2, height: 4),
+          capInsets: EdgeInsets(top: 10, left: 12, bottom: 14, right: 16)))
     #expect(rd.alignmentInsets == EdgeInsets(top: 2, left: 4, bottom: 6, right: 8))
     #expect(rd.alignmentInsetsInPoints == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
   }
@@ -120,7 +127,11 @@ struct ContentsKeysTests {
     let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
     let rd = try #require(r.catalog.asset(named: "High")?.renditions.first)
-    #expect(rd.resizing == Resizing(mode: "9-part", centerMode: "stretch", centerSize: Size(width: 2, height: 1), capInsets: EdgeInsets(top: 5, left: 3, bottom: 8, right: 3)))
+    #expect(
+      rd.resizing
+        == Resizing(
+          mode: "9-part", centerMode: "stretch", centerSize: Size(width: 2, height: 1),
+          capInsets: EdgeInsets(top: 5, left: 3, bottom: 8, right: 3)))
   }
 
   @Test func colorSets() throws {
@@ -130,13 +141,19 @@ struct ContentsKeysTests {
       """
       {
         "colors" : [
-          { "color" : { "color-space" : "srgb", "components" : { "red" : "0xFF", "green" : "128", "blue" : "0.500", "alpha" : "1.000" } }, "idiom" : "universal" },
+          { "color" : { "color-space" : "srgb", "components" : { "red" : "0xFF", "green" : "128", \
+      "blue" : "0.500", "alpha" : "1.000" } }, "idiom" : "universal" },
           { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
-            "color" : { "color-space" : "display-p3", "components" : { "red" : 0.25, "green" : 0, "blue" : 1, "alpha" : 0.5 } }, "idiom" : "universal" },
-          { "color" : { "color-space" : "extended-srgb", "components" : { "red" : "1.200", "green" : "-0.100", "blue" : "0.000", "alpha" : "1.000" } }, "idiom" : "ipad" },
-          { "color" : { "color-space" : "extended-linear-srgb", "components" : { "red" : "0.1", "green" : "0.2", "blue" : "0.3", "alpha" : "1" } }, "idiom" : "mac" },
-          { "color" : { "color-space" : "gray-gamma-22", "components" : { "white" : "0.900", "alpha" : "1.000" } }, "idiom" : "tv" },
-          { "color" : { "color-space" : "extended-gray", "components" : { "white" : "1.500", "alpha" : "1.000" } }, "idiom" : "watch" },
+            "color" : { "color-space" : "display-p3", "components" : { "red" : 0.25, "green" : 0, "blue" : 1, \
+      "alpha" : 0.5 } }, "idiom" : "universal" },
+          { "color" : { "color-space" : "extended-srgb", "components" : { "red" : "1.200", "green" : "-0.100", \
+      "blue" : "0.000", "alpha" : "1.000" } }, "idiom" : "ipad" },
+          { "color" : { "color-space" : "extended-linear-srgb", "components" : { "red" : "0.1", \
+      "green" : "0.2", "blue" : "0.3", "alpha" : "1" } }, "idiom" : "mac" },
+          { "color" : { "color-space" : "gray-gamma-22", "components" : { "white" : "0.900", \
+      "alpha" : "1.000" } }, "idiom" : "tv" },
+          { "color" : { "color-space" : "extended-gray", "components" : { "white" : "1.500", \
+      "alpha" : "1.000" } }, "idiom" : "watch" },
           { "color" : { "platform" : "ios", "reference" : "systemBlueColor" }, "idiom" : "iphone" }
         ],
         "info" : { "author" : "xcode", "version" : 1 }
@@ -167,7 +184,8 @@ struct ContentsKeysTests {
       "Config.dataset",
       """
       { "data" : [ { "filename" : "config.json", "idiom" : "universal", "universal-type-identifier" : "public.json" },
-                   { "filename" : "big.json", "idiom" : "universal", "memory" : "4GB", "graphics-feature-set" : "metal2v2",
+                   { "filename" : "big.json", "idiom" : "universal", "memory" : "4GB", \
+      "graphics-feature-set" : "metal2v2",
                      "universal-type-identifier" : "public.json" } ],
         "info" : { "author" : "xcode", "version" : 1 },
         "properties" : { "on-demand-resource-tags" : [ "config" ] } }
@@ -178,7 +196,8 @@ struct ContentsKeysTests {
       "AppIcon.appiconset",
       """
       { "images" : [
-          { "filename" : "icon-60@3x.png", "idiom" : "iphone", "scale" : "3x", "size" : "60x60", "matching-style" : "fully-qualified-name" },
+          { "filename" : "icon-60@3x.png", "idiom" : "iphone", "scale" : "3x", "size" : "60x60", \
+      "matching-style" : "fully-qualified-name" },
           { "filename" : "icon-20@3x.png", "idiom" : "iphone", "scale" : "3x", "size" : "20x20" },
           { "filename" : "icon-83.5@2x.png", "idiom" : "ipad", "scale" : "2x", "size" : "83.5x83.5" },
           { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" },
@@ -186,12 +205,16 @@ struct ContentsKeysTests {
             "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ] },
           { "filename" : "tinted.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024",
             "appearances" : [ { "appearance" : "luminosity", "value" : "tinted" } ] },
-          { "filename" : "watch.png", "idiom" : "watch", "role" : "notificationCenter", "scale" : "2x", "size" : "24x24", "subtype" : "38mm" },
+          { "filename" : "watch.png", "idiom" : "watch", "role" : "notificationCenter", "scale" : "2x", \
+      "size" : "24x24", "subtype" : "38mm" },
           { "idiom" : "ios-marketing", "scale" : "1x", "size" : "1024x1024" }
         ],
         "info" : { "author" : "xcode", "version" : 1 } }
       """)
-    for (f, s) in [("icon-60@3x.png", 180), ("icon-20@3x.png", 60), ("icon-83.5@2x.png", 167), ("icon.png", 8), ("dark.png", 8), ("tinted.png", 8), ("watch.png", 48)] {
+    for (f, s) in [
+      ("icon-60@3x.png", 180), ("icon-20@3x.png", 60), ("icon-83.5@2x.png", 167), ("icon.png", 8), ("dark.png", 8),
+      ("tinted.png", 8), ("watch.png", 48),
+    ] {
       try cat.png("AppIcon.appiconset/\(f)", width: s, height: s)
     }
     try cat.contents(
@@ -200,7 +223,9 @@ struct ContentsKeysTests {
       { "info" : { "author" : "xcode", "version" : 1 },
         "symbols" : [ { "filename" : "gear.svg", "idiom" : "universal" } ] }
       """)
-    try cat.write("gear.symbolset/gear.svg", Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"></svg>".utf8))
+    try cat.write(
+      "gear.symbolset/gear.svg",
+      Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"></svg>".utf8))
 
     let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     let notes = r.diagnostics.filter { $0.code == .AC013 }
@@ -236,19 +261,28 @@ struct ContentsKeysTests {
   @Test func groupsNamespacesAndOtherFolderTypes() throws {
     let cat = try FixtureCatalog()
     try cat.contents("", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
-    try cat.contents("Icons", #"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }"#)
+    try cat.contents(
+      "Icons", #"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }"#)
     try cat.contents("Icons/Small", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
-    let image = #"{ "images" : [ { "filename" : "s.png", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+    let image =
+      #"{ "images" : [ { "filename" : "s.png", "idiom" : "universal" } ], "info" : { "author" : "xcode", "#
+      + #""version" : 1 } }"#
     try cat.contents("Icons/Small/Star.imageset", image)
     try cat.png("Icons/Small/Star.imageset/s.png", width: 2, height: 2)
     try cat.contents("Plain/Moon.imageset", image)
     try cat.png("Plain/Moon.imageset/s.png", width: 2, height: 2)
-    try cat.contents("Sprites.spriteatlas", #"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }"#)
+    try cat.contents(
+      "Sprites.spriteatlas",
+      #"{ "info" : { "author" : "xcode", "version" : 1 }, "properties" : { "provides-namespace" : true } }"#)
     try cat.contents("Sprites.spriteatlas/Hero.imageset", image)
     try cat.png("Sprites.spriteatlas/Hero.imageset/s.png", width: 2, height: 2)
-    for type in ["imagestack", "brandassets", "launchimage", "cubetextureset", "textureset", "arresourcegroup", "stickerpack"] {
+    for type in [
+      "imagestack", "brandassets", "launchimage", "cubetextureset", "textureset", "arresourcegroup", "stickerpack",
+    ] {
       // Complication sets are read and checked (WatchCatalogTests); these are only listed.
-      try cat.contents("Thing-\(type).\(type)", #"{ "info" : { "author" : "xcode", "version" : 1 }, "layers" : [ { "filename" : "x" } ] }"#)
+      try cat.contents(
+        "Thing-\(type).\(type)",
+        #"{ "info" : { "author" : "xcode", "version" : 1 }, "layers" : [ { "filename" : "x" } ] }"#)
     }
     let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")

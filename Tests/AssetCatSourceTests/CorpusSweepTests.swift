@@ -29,11 +29,15 @@ struct CorpusSweepTests {
     let summary = counts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: " ")
     print("SWEEP \(path): \(result.catalog.assets.count) assets; diagnostics: \(summary.isEmpty ? "none" : summary)")
     if ProcessInfo.processInfo.environment["ASSETCAT_SWEEP_VERBOSE"] != nil {
-      for d in result.diagnostics { print("  \(d.path):\(d.line.map(String.init) ?? "-"): \(d.severity.rawValue): \(d.message) [\(d.code.rawValue)]") }
+      for d in result.diagnostics {
+        print(
+          "  \(d.path):\(d.line.map(String.init) ?? "-"): \(d.severity.rawValue): \(d.message) [\(d.code.rawValue)]")
+      }
     }
     // Real catalogs that Xcode builds: a reading error would be a false one.
     let errors = result.diagnostics.filter { $0.severity == .error }
-    #expect(errors.isEmpty, "Xcode builds these catalogs: \(errors.map { "\($0.path):\($0.line ?? 0): \($0.message)" })")
+    #expect(
+      errors.isEmpty, "Xcode builds these catalogs: \(errors.map { "\($0.path):\($0.line ?? 0): \($0.message)" })")
 
     var matched = 0, total = 0
     for asset in result.catalog.assets where asset.kind != .other {

@@ -14,11 +14,13 @@ struct IconFileTests {
           "name" : "Front", "blur-material" : null, "lighting" : "combined", "specular" : true,
           "shadow" : { "kind" : "layer-color", "opacity" : 0.5 },
           "translucency" : { "enabled" : true, "value" : 0.42 },
-          "translucency-specializations" : [ { "appearance" : "tinted", "value" : { "enabled" : false, "value" : 0.1 } } ],
+          "translucency-specializations" : [ { "appearance" : "tinted", "value" : { "enabled" : false, \
+    "value" : 0.1 } } ],
           "position" : { "scale" : 1.5, "translation-in-points" : [ 10, -20 ] },
           "layers" : [
             { "name" : "glyph", "image-name" : "glyph.svg", "glass" : true, "opacity" : 0.8,
-              "fill-specializations" : [ { "value" : "automatic" }, { "appearance" : "dark", "value" : { "solid" : "gray:1" } } ],
+              "fill-specializations" : [ { "value" : "automatic" }, { "appearance" : "dark", "value" : { \
+    "solid" : "gray:1" } } ],
               "hidden-specializations" : [ { "appearance" : "tinted", "value" : true } ] }
           ]
         },
@@ -62,17 +64,37 @@ struct IconFileTests {
       (#"{"fill": {"solid": "cmyk:1,0,0,0"}}"#, "fill.solid (line 1): unknown colour space 'cmyk'"),
       (#"{"fill": {"solid": "srgb:1,0"}}"#, "srgb takes 3 components and an optional alpha, not 2"),
       (#"{"fill": {"solid": "srgb:2,0,0"}}"#, "srgb components are between 0 and 1"),
-      (#"{"fill": {"linear-gradient": ["srgb:1,0,0"]}}"#, "fill.linear-gradient (line 1): is not a list of two or more colours"),
+      (
+        #"{"fill": {"linear-gradient": ["srgb:1,0,0"]}}"#,
+        "fill.linear-gradient (line 1): is not a list of two or more colours"
+      ),
       (#"{"groups": {}}"#, "groups (line 1): is not a list"),
       (#"{"groups": [{"layers": [{"name": "x"}]}]}"#, "groups[0].layers[0] (line 1): has no image-name"),
-      (#"{"groups": [{"layers": [{"image-name": "a.png", "opacity": 2}]}]}"#, "groups[0].layers[0].opacity (line 1): is 2.0, not between 0 and 1"),
+      (
+        #"{"groups": [{"layers": [{"image-name": "a.png", "opacity": 2}]}]}"#,
+        "groups[0].layers[0].opacity (line 1): is 2.0, not between 0 and 1"
+      ),
       (#"{"groups": [{"shadow": {"kind": "purple"}, "layers": []}]}"#, "groups[0].shadow.kind (line 1): is 'purple'"),
-      (#"{"groups": [{"translucency": {"enabled": 1}, "layers": []}]}"#, "groups[0].translucency.enabled (line 1): is not true or false"),
-      (#"{"groups": [{"position": {"scale": 0}, "layers": []}]}"#, "groups[0].position.scale (line 1): is 0.0, not above 0"),
+      (
+        #"{"groups": [{"translucency": {"enabled": 1}, "layers": []}]}"#,
+        "groups[0].translucency.enabled (line 1): is not true or false"
+      ),
+      (
+        #"{"groups": [{"position": {"scale": 0}, "layers": []}]}"#,
+        "groups[0].position.scale (line 1): is 0.0, not above 0"
+      ),
       (#"{"groups": [{"lighting": "sun", "layers": []}]}"#, "groups[0].lighting (line 1): is 'sun'"),
-      (#"{"fill-specializations": [{"appearance": "night", "value": "automatic"}]}"#, "fill-specializations[0].appearance (line 1): is 'night'"),
-      (#"{"fill-specializations": [{"appearance": "dark"}]}"#, "fill-specializations[0] (line 1): is not an object with a value"),
-      (#"{"supported-platforms": {"squares": 3}}"#, "supported-platforms.squares (line 1): is not \"shared\" or a list"),
+      (
+        #"{"fill-specializations": [{"appearance": "night", "value": "automatic"}]}"#,
+        "fill-specializations[0].appearance (line 1): is 'night'"
+      ),
+      (
+        #"{"fill-specializations": [{"appearance": "dark"}]}"#,
+        "fill-specializations[0] (line 1): is not an object with a value"
+      ),
+      (
+        #"{"supported-platforms": {"squares": 3}}"#, "supported-platforms.squares (line 1): is not \"shared\" or a list"
+      ),
     ])
   func malformed(json: String, message: String) {
     #expect {

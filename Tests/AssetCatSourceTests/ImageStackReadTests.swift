@@ -15,7 +15,9 @@ struct ImageStackReadTests {
     let c = try FixtureCatalog(name: "TV")
     try c.contents(
       "Brand.brandassets",
-      #"{ "assets" : [ { "filename" : "App Icon.imagestack", "idiom" : "tv", "role" : "primary-app-icon", "size" : "400x240" }, { "filename" : "Shelf.imageset", "idiom" : "tv", "role" : "top-shelf-image", "size" : "1920x720" } ], "#
+      #"{ "assets" : [ { "filename" : "App Icon.imagestack", "idiom" : "tv", "role" : "primary-app-icon", "#
+        + #""size" : "400x240" }, { "filename" : "Shelf.imageset", "idiom" : "tv", "role" : "top-shelf-image", "#
+        + #""size" : "1920x720" } ], "#
         + info + " }")
     let list = layers.map { #"{ "filename" : "\#($0).imagestacklayer" }"# }.joined(separator: ", ")
     try c.contents("Brand.brandassets/App Icon.imagestack", "{ \"layers\" : [ \(list) ], \(info) }")
@@ -25,7 +27,9 @@ struct ImageStackReadTests {
       try c.contents(set, #"{ "images" : [ { "filename" : "a.png", "idiom" : "tv", "scale" : "1x" } ], "# + info + " }")
       try c.png(set + "/a.png", width: 4, height: 2)
     }
-    try c.contents("Brand.brandassets/Shelf.imageset", #"{ "images" : [ { "filename" : "s.png", "idiom" : "tv", "scale" : "1x" } ], "# + info + " }")
+    try c.contents(
+      "Brand.brandassets/Shelf.imageset",
+      #"{ "images" : [ { "filename" : "s.png", "idiom" : "tv", "scale" : "1x" } ], "# + info + " }")
     try c.png("Brand.brandassets/Shelf.imageset/s.png", width: 4, height: 2)
     return c
   }
@@ -44,7 +48,10 @@ struct ImageStackReadTests {
     #expect(roles.asset(for: "top-shelf-image") == "Shelf")
     // compile keeps every folder's Contents.json for extract: the layers' too (they were lost).
     let kept = Set(r.contentsFiles().keys)
-    for folder in ["Brand.brandassets", "Brand.brandassets/App Icon.imagestack", "Brand.brandassets/App Icon.imagestack/Front.imagestacklayer"] {
+    for folder in [
+      "Brand.brandassets", "Brand.brandassets/App Icon.imagestack",
+      "Brand.brandassets/App Icon.imagestack/Front.imagestacklayer",
+    ] {
       #expect(kept.contains(folder + "/Contents.json"), "\(folder)")
     }
   }
@@ -61,7 +68,8 @@ struct ImageStackReadTests {
   @Test("a layer named by a path is AC010 and not read, even when the folder it names exists (outside the stack)")
   func layerPath() throws {
     let c = try Self.catalog(listing: ["../Elsewhere/Front"], present: [])
-    try c.contents("Brand.brandassets/Elsewhere/Front.imagestacklayer/Content.imageset", #"{ "images" : [ ], "# + Self.info + " }")
+    try c.contents(
+      "Brand.brandassets/Elsewhere/Front.imagestacklayer/Content.imageset", #"{ "images" : [ ], "# + Self.info + " }")
     let r = try SourceCatalogReader.read(paths: [c.path], options: .init(inspector: .imaging))
     #expect(r.diagnostics.map(\.code) == [.AC010])
     #expect(r.sourceAsset(named: "App Icon")?.stackLayers == [])

@@ -46,7 +46,9 @@ struct LargeFolderListingTests {
     let cat = try FixtureCatalog()
     let long = String(repeating: "c", count: 180)
     for i in 0..<1000 {
-      try cat.contents("\(long)\(i).colorset", #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+      try cat.contents(
+        "\(long)\(i).colorset",
+        #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
     }
     let result = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     #expect(result.catalog.assets.count == 1000)

@@ -20,7 +20,9 @@ struct PathPolicySourceTests {
   }
 
   static func ac032(_ cat: FixtureCatalog) throws -> [Diagnostic] {
-    try SourceCatalogReader.read(path: cat.path, options: .init(inspector: .imaging)).diagnostics.filter { $0.code == .AC032 }
+    try SourceCatalogReader.read(path: cat.path, options: .init(inspector: .imaging)).diagnostics.filter {
+      $0.code == .AC032
+    }
   }
 
   @Test("a file inside a linked folder that points outside the catalog is AC032")
@@ -29,7 +31,8 @@ struct PathPolicySourceTests {
     let outside = cat.root.appendingPathComponent("home/.ssh")
     try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
     try Data("PRIVATE KEY".utf8).write(to: outside.appendingPathComponent("id_rsa"))
-    try FileManager.default.createSymbolicLink(atPath: cat.path + "/Key.imageset/sub", withDestinationPath: outside.path)
+    try FileManager.default.createSymbolicLink(
+      atPath: cat.path + "/Key.imageset/sub", withDestinationPath: outside.path)
     let found = try Self.ac032(cat)
     #expect(found.count == 1, "\(found)")
     #expect(found.first?.message.contains("outside the catalog") == true)
@@ -41,7 +44,8 @@ struct PathPolicySourceTests {
   func folderLinkInside() throws {
     let cat = try Self.catalog(filename: "sub/a.png")
     try cat.png("Shared/a.png", width: 1, height: 1)
-    try FileManager.default.createSymbolicLink(atPath: cat.path + "/Key.imageset/sub", withDestinationPath: cat.path + "/Shared")
+    try FileManager.default.createSymbolicLink(
+      atPath: cat.path + "/Key.imageset/sub", withDestinationPath: cat.path + "/Shared")
     #expect(try Self.ac032(cat) == [])
   }
 
@@ -80,7 +84,9 @@ struct PathPolicySourceTests {
 /// (not "no Contents.json", and never read) when it points outside, in every kind of folder.
 @Suite("Path policy: a linked Contents.json (AC032)")
 struct LinkedContentsTests {
-  static let outsideText = #"{ "images" : [ { "filename" : "secret.png", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+  static let outsideText =
+    #"{ "images" : [ { "filename" : "secret.png", "idiom" : "universal" } ], "#
+    + #""info" : { "author" : "xcode", "version" : 1 } }"#
 
   @Test("a Contents.json linked outside the catalog is AC032 in an image set, a group, a data set and the root")
   func outsideLinks() throws {
@@ -89,16 +95,19 @@ struct LinkedContentsTests {
     try Data(Self.outsideText.utf8).write(to: URL(fileURLWithPath: outside))
     for folder in ["Logo.imageset", "Group", "Blob.dataset"] {
       try cat.mkdir(folder)
-      try FileManager.default.createSymbolicLink(atPath: "\(cat.path)/\(folder)/Contents.json", withDestinationPath: outside)
+      try FileManager.default.createSymbolicLink(
+        atPath: "\(cat.path)/\(folder)/Contents.json", withDestinationPath: outside)
     }
     try? FileManager.default.removeItem(atPath: cat.path + "/Contents.json")
     try FileManager.default.createSymbolicLink(atPath: cat.path + "/Contents.json", withDestinationPath: outside)
     let read = try SourceCatalogReader.read(path: cat.path, options: .init(inspector: .imaging))
     let found = read.diagnostics.filter { $0.code == .AC032 }.map(\.path).sorted()
     #expect(
-      found == ["", "/Blob.dataset", "/Group", "/Logo.imageset"].map { cat.path + $0 + "/Contents.json" }.sorted(), "\(read.diagnostics)")
+      found == ["", "/Blob.dataset", "/Group", "/Logo.imageset"].map { cat.path + $0 + "/Contents.json" }.sorted(),
+      "\(read.diagnostics)")
     #expect(!read.diagnostics.contains { $0.code == .AC001 }, "\(read.diagnostics)")
-    #expect(!read.inputs.contains(outside) && !read.inputs.contains { $0.hasSuffix("/Contents.json") }, "\(read.inputs)")
+    #expect(
+      !read.inputs.contains(outside) && !read.inputs.contains { $0.hasSuffix("/Contents.json") }, "\(read.inputs)")
   }
 
   @Test("a Contents.json linked to a file inside the catalog is read")
@@ -106,7 +115,8 @@ struct LinkedContentsTests {
     let cat = try FixtureCatalog()
     _ = try cat.contents("Shared", Self.outsideText)
     try cat.png("Logo.imageset/secret.png", width: 2, height: 2)
-    try FileManager.default.createSymbolicLink(atPath: cat.path + "/Logo.imageset/Contents.json", withDestinationPath: cat.path + "/Shared/Contents.json")
+    try FileManager.default.createSymbolicLink(
+      atPath: cat.path + "/Logo.imageset/Contents.json", withDestinationPath: cat.path + "/Shared/Contents.json")
     let read = try SourceCatalogReader.read(path: cat.path, options: .init(inspector: .imaging))
     #expect(!read.diagnostics.contains { $0.code == .AC032 || $0.code == .AC001 }, "\(read.diagnostics)")
     #expect(read.assets.first { $0.asset.name == "Logo" }?.asset.renditions.count == 1)

@@ -11,11 +11,14 @@ import Testing
 struct ReadingDiagnosticsTests {
   static let info = #""info" : { "author" : "xcode", "version" : 1 }"#
 
-  func read(_ cat: FixtureCatalog) throws -> [Diagnostic] { try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging)).diagnostics }
+  func read(_ cat: FixtureCatalog) throws -> [Diagnostic] {
+    try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging)).diagnostics
+  }
 
   /// A one-image image set whose file exists.
   func goodImage(_ cat: FixtureCatalog, _ name: String = "Good") throws {
-    try cat.contents("\(name).imageset", #"{ "images" : [ { "filename" : "g.png", "idiom" : "universal" } ], \#(Self.info) }"#)
+    try cat.contents(
+      "\(name).imageset", #"{ "images" : [ { "filename" : "g.png", "idiom" : "universal" } ], \#(Self.info) }"#)
     try cat.png("\(name).imageset/g.png", width: 2, height: 2)
   }
 
@@ -168,7 +171,8 @@ struct ReadingDiagnosticsTests {
         "images" : [
           { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" },
       1️⃣    { "filename" : "b.png", "idiom" : "universal", "scale" : "2x" },
-          { "filename" : "c.png", "idiom" : "universal", "scale" : "2x", "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ] }
+          { "filename" : "c.png", "idiom" : "universal", "scale" : "2x", "appearances" : [ { \
+      "appearance" : "luminosity", "value" : "dark" } ] }
         ],
         \(Self.info)
       }
@@ -208,7 +212,10 @@ struct ReadingDiagnosticsTests {
     let other = try cat.sibling("B")
     try goodImage(cat, "Logo")
     try cat.contents(
-      "Logo.colorset", #"{ "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : { "red" : "1", "green" : "1", "blue" : "1", "alpha" : "1.000" } } } ] }"#, in: other
+      "Logo.colorset",
+      #"{ "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : { "#
+        + #""red" : "1", "green" : "1", "blue" : "1", "alpha" : "1.000" } } } ] }"#,
+      in: other
     )
     try goodImage(cat, "Star")
     try cat.contents("STAR.imageset", #"{ "images" : [ { "filename" : "g.png", "idiom" : "universal" } ] }"#, in: other)
@@ -233,7 +240,8 @@ struct ReadingDiagnosticsTests {
     try goodImage(cat, "AppIcon-blue")
     try cat.contents("Icons", #"{ \#(Self.info) }"#)
     try cat.contents(
-      "Icons/AppIcon-blue.appiconset", #"{ "images" : [ { "filename" : "i.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ] }"#)
+      "Icons/AppIcon-blue.appiconset",
+      #"{ "images" : [ { "filename" : "i.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ] }"#)
     try cat.png("Icons/AppIcon-blue.appiconset/i.png", width: 1024, height: 1024)
     let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     let d = try only(r.diagnostics, .AC030)
@@ -270,10 +278,12 @@ struct ReadingDiagnosticsTests {
       """)
     try goodImage(cat)
     try cat.png("../outside.png", width: 1, height: 1)
-    try FileManager.default.createSymbolicLink(atPath: cat.path + "/Escape.imageset/link.png", withDestinationPath: cat.root.path + "/outside.png")
+    try FileManager.default.createSymbolicLink(
+      atPath: cat.path + "/Escape.imageset/link.png", withDestinationPath: cat.root.path + "/outside.png")
     // A link that stays inside is fine.
     try cat.contents("Inside.imageset", #"{ "images" : [ { "filename" : "in.png", "idiom" : "universal" } ] }"#)
-    try FileManager.default.createSymbolicLink(atPath: cat.path + "/Inside.imageset/in.png", withDestinationPath: cat.path + "/Good.imageset/g.png")
+    try FileManager.default.createSymbolicLink(
+      atPath: cat.path + "/Inside.imageset/in.png", withDestinationPath: cat.path + "/Good.imageset/g.png")
     let ds = try read(cat)
     let out = ds.filter { $0.code == .AC032 }
     #expect(out.map(\.line) == [m["1️⃣"], m["2️⃣"], m["3️⃣"]], "\(ds)")
@@ -284,7 +294,8 @@ struct ReadingDiagnosticsTests {
   @Test func ac032SymbolicLinkLoopEnds() throws {
     let cat = try FixtureCatalog()
     try goodImage(cat, "Icons/Star")
-    try FileManager.default.createSymbolicLink(atPath: cat.path + "/Icons/Again", withDestinationPath: cat.path + "/Icons")
+    try FileManager.default.createSymbolicLink(
+      atPath: cat.path + "/Icons/Again", withDestinationPath: cat.path + "/Icons")
     let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     let loops = r.diagnostics.filter { $0.code == .AC032 }
     #expect(loops.count == 1, "\(r.diagnostics)")
@@ -299,18 +310,25 @@ struct ReadingDiagnosticsTests {
       """
       {
         "colors" : [
-          { "idiom" : "universal", "color" : { "color-space" : 1️⃣"cmyk", "components" : { "red" : "1", "green" : "1", "blue" : "1", "alpha" : "1" } } },
-          { "idiom" : "iphone", "color" : { "color-space" : "srgb", "components" : { "red" : 2️⃣"1.500", "green" : "0", "blue" : "0", "alpha" : "1" } } },
-          { "idiom" : "ipad", "color" : { "color-space" : "srgb", "components" : { "red" : 3️⃣"0xZZ", "green" : "0", "blue" : "0", "alpha" : "1" } } },
-          { "idiom" : "mac", "color" : { "color-space" : "srgb", 4️⃣"components" : { "red" : "0", "green" : "0", "blue" : "0" } } },
-          { "idiom" : "tv", "color" : { "color-space" : "gray-gamma-22", "components" : { 5️⃣"red" : "0", "white" : "0", "alpha" : "1" } } }
+          { "idiom" : "universal", "color" : { "color-space" : 1️⃣"cmyk", "components" : { "red" : "1", \
+      "green" : "1", "blue" : "1", "alpha" : "1" } } },
+          { "idiom" : "iphone", "color" : { "color-space" : "srgb", "components" : { "red" : 2️⃣"1.500", \
+      "green" : "0", "blue" : "0", "alpha" : "1" } } },
+          { "idiom" : "ipad", "color" : { "color-space" : "srgb", "components" : { "red" : 3️⃣"0xZZ", \
+      "green" : "0", "blue" : "0", "alpha" : "1" } } },
+          { "idiom" : "mac", "color" : { "color-space" : "srgb", 4️⃣"components" : { "red" : "0", \
+      "green" : "0", "blue" : "0" } } },
+          { "idiom" : "tv", "color" : { "color-space" : "gray-gamma-22", "components" : { 5️⃣"red" : "0", \
+      "white" : "0", "alpha" : "1" } } }
         ],
         \(Self.info)
       }
       """)
     try cat.contents(
       "Fine.colorset",
-      #"{ "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "extended-srgb", "components" : { "red" : "1.500", "green" : "0x10", "blue" : "255", "alpha" : "1.000" } } } ] }"#)
+      #"{ "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "extended-srgb", "components" : { "#
+        + #""red" : "1.500", "green" : "0x10", "blue" : "255", "alpha" : "1.000" } } } ] }"#
+    )
     let ds = try read(cat).filter { $0.code == .AC060 }
     #expect(ds.map(\.line) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"].map { m[$0] }, "\(ds)")
     #expect(ds.allSatisfy { $0.severity == .error && $0.asset == "Bad" })
@@ -333,7 +351,9 @@ struct ReadingDiagnosticsTests {
     try cat.png("Flag.imageset/b.png", width: 1, height: 1)
     try cat.contents(
       "Localized.imageset",
-      #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "locale" : "fr" } ], "properties" : { "localizable" : true } }"#)
+      #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "locale" : "fr" } ], "properties" : { "#
+        + #""localizable" : true } }"#
+    )
     try cat.png("Localized.imageset/a.png", width: 1, height: 1)
     let d = try only(try read(cat), .AC061)
     #expect(d.severity == .warning)

@@ -19,7 +19,11 @@ import Testing
 
   static func size(of svg: String) throws -> Size? {
     let cat = try FixtureCatalog()
-    try cat.contents("Bar.symbolset", #"{ "symbols" : [ { "filename" : "bar.svg", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+    try cat.contents(
+      "Bar.symbolset",
+      #"{ "symbols" : [ { "filename" : "bar.svg", "idiom" : "universal" } ], "info" : { "author" : "xcode", "#
+        + #""version" : 1 } }"#
+    )
     try cat.write("Bar.symbolset/bar.svg", Data(svg.utf8))
     let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     return r.catalog.asset(named: "Bar")?.renditions.first?.intrinsicSize

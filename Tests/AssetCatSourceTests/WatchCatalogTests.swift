@@ -48,7 +48,9 @@ struct WatchCatalogTests {
     let cat = try FixtureCatalog()
     try cat.contents(
       "A.imageset",
-      #"{ "images" : [ { "filename" : "a.png", "idiom" : "watch", "scale" : "2x", "screen-width" : "42mm" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+      #"{ "images" : [ { "filename" : "a.png", "idiom" : "watch", "scale" : "2x", "#
+        + #""screen-width" : "42mm" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+    )
     try cat.png("A.imageset/a.png", width: 2, height: 2)
     let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     #expect(r.diagnostics.map(\.code) == [.AC003])
@@ -68,7 +70,9 @@ struct WatchCatalogTests {
       """)
     try cat.contents(
       "C.complicationset/Circular.imageset",
-      #"{ "images" : [ { "filename" : "c.png", "idiom" : "watch", "scale" : "2x", "screen-width" : ">145", "size" : "18x18" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+      #"{ "images" : [ { "filename" : "c.png", "idiom" : "watch", "scale" : "2x", "screen-width" : ">145", "#
+        + #""size" : "18x18" } ], "info" : { "author" : "xcode", "version" : 1 } }"#
+    )
     try cat.png("C.complicationset/Circular.imageset/c.png", width: 36, height: 36)
     let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     #expect(r.diagnostics.map(\.code).sorted() == [.AC002, .AC010], "\(r.diagnostics)")

@@ -32,7 +32,9 @@ struct SymbolNameTests {
     #expect(SymbolName.member(name, kind: kind) == expected)
   }
 
-  @Test(arguments: [("iconPreviews", "IconPreviews"), ("Colors", "Colors"), ("Button", "Button"), ("2024 promo", "_2024Promo")])
+  @Test(arguments: [
+    ("iconPreviews", "IconPreviews"), ("Colors", "Colors"), ("Button", "Button"), ("2024 promo", "_2024Promo"),
+  ])
   func namespace(_ name: String, _ expected: String) {
     #expect(SymbolName.namespace(name) == expected)
   }
@@ -67,7 +69,9 @@ struct SymbolNameTests {
   }
 
   @Test func sameInputSameText() {
-    let sources = (0..<50).map { SymbolSource(name: "Group\($0 % 3)/Item \($0)", kind: $0 % 2 == 0 ? .image : .color, location: "") }
+    let sources = (0..<50).map {
+      SymbolSource(name: "Group\($0 % 3)/Item \($0)", kind: $0 % 2 == 0 ? .image : .color, location: "")
+    }
     let a = SwiftSymbolFile(table: SymbolTable(sources), catalogNames: ["A.xcassets"]).text
     let b = SwiftSymbolFile(table: SymbolTable(sources.reversed()), catalogNames: ["A.xcassets"]).text
     #expect(a == b)

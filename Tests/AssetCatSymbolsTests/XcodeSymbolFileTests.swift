@@ -24,7 +24,8 @@ import Testing
     let set = XcodeSymbolSet(Self.sources)
     #expect(
       set.objcNames.map(\.constant) == [
-        "ACColorNameAccentColor", "ACImageNameAppIcon", "ACImageNameAppIconIOSClearDark1024X1024", "ACColorNameBrandPrimary",
+        "ACColorNameAccentColor", "ACImageNameAppIcon", "ACImageNameAppIconIOSClearDark1024X1024",
+        "ACColorNameBrandPrimary",
         "ACImageNameChevronLeft", "ACImageNameIconsBack", "ACImageNameQuoteMark", "ACImageNameBg",
       ])
     let header = XcodeObjCSymbolHeader(symbols: set, bundleIdentifier: "com.example.app").text
@@ -42,20 +43,31 @@ import Testing
     let set = XcodeSymbolSet(Self.sources)
     let own = XcodeSwiftSymbolFile(symbols: set, usesSystemResourceTypes: false, extensions: false).text
     #expect(own.contains("    static let accent = ColorResource(name: \"AccentColor\", bundle: resourceBundle)"))
-    #expect(own.contains("    enum Icons {\n\n        /// The \"Icons/Back\" image set.\n        static let back = ImageResource(name: \"Icons/Back\", bundle: resourceBundle)"))
+    #expect(
+      own.contains(
+        "    enum Icons {\n\n        /// The \"Icons/Back\" image set.\n        static let back = "
+          + "ImageResource(name: \"Icons/Back\", bundle: resourceBundle)"
+      ))
     #expect(own.contains("struct ImageResource: Hashable"))
     let system = XcodeSwiftSymbolFile(symbols: set, usesSystemResourceTypes: true, extensions: true).text
-    #expect(system.contains("static let appIcon = DeveloperToolsSupport.ImageResource(name: \"AppIcon\", bundle: resourceBundle)"))
+    #expect(
+      system.contains(
+        "static let appIcon = DeveloperToolsSupport.ImageResource(name: \"AppIcon\", bundle: resourceBundle)"))
     #expect(!system.contains("struct ImageResource"))
-    #expect(system.contains("static var accent: UIKit.UIColor { .init(resource: DeveloperToolsSupport.ColorResource.accent) }"))
-    #expect(system.contains("static var primary: SwiftUI.Color { .init(DeveloperToolsSupport.ColorResource.Brand.primary) }"))
+    #expect(
+      system.contains(
+        "static var accent: UIKit.UIColor { .init(resource: DeveloperToolsSupport.ColorResource.accent) }"))
+    #expect(
+      system.contains("static var primary: SwiftUI.Color { .init(DeveloperToolsSupport.ColorResource.Brand.primary) }"))
   }
 
   /// Every form of the file type-checks (here the UIKit/AppKit/SwiftUI parts are compiled out;
   /// what remains is what a Linux build of the target compiles).
   @Test(arguments: [(false, false), (false, true), (true, false), (true, true)])
   func swiftFileTypeChecks(system: Bool, extensions: Bool) throws {
-    let text = XcodeSwiftSymbolFile(symbols: XcodeSymbolSet(Self.sources), usesSystemResourceTypes: system, extensions: extensions).text
+    let text = XcodeSwiftSymbolFile(
+      symbols: XcodeSymbolSet(Self.sources), usesSystemResourceTypes: system, extensions: extensions
+    ).text
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-symbols-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }

@@ -30,12 +30,15 @@ public enum Corpora {
   /// Whether the full corpora are there.
   public static var fullIsPresent: Bool {
     var folder: ObjCBool = false
-    return fullRoot.map { FileManager.default.fileExists(atPath: $0, isDirectory: &folder) && folder.boolValue } ?? false
+    return fullRoot.map { FileManager.default.fileExists(atPath: $0, isDirectory: &folder) && folder.boolValue }
+      ?? false
   }
 
   /// Why a test that needs the full corpora did not run.
-  public static let skipReason: Comment =
-    "needs the full corpora of real catalogs: set ASSETCAT_CORPORA to their folder (CI does; ASSETCAT_REQUIRE_CORPORA=1 makes their absence a failure)"
+  public static let skipReason: Comment = """
+    needs the full corpora of real catalogs: set ASSETCAT_CORPORA to their folder (CI does; \
+    ASSETCAT_REQUIRE_CORPORA=1 makes their absence a failure)
+    """
 
   /// The trait of a test that needs the full corpora.
   public static var needed: ConditionTrait { .enabled(if: fullIsPresent || required, skipReason) }
@@ -48,10 +51,13 @@ public enum Corpora {
   /// The path of `relative` inside the full corpora; throws when they or it are missing.
   public static func full(_ relative: String) throws -> String {
     guard let root = fullRoot, fullIsPresent else {
-      throw Missing(description: "ASSETCAT_CORPORA is \(fullRoot.map { "'\($0)', not a folder" } ?? "unset"); \(skipReason)")
+      throw Missing(
+        description: "ASSETCAT_CORPORA is \(fullRoot.map { "'\($0)', not a folder" } ?? "unset"); \(skipReason)")
     }
     let path = root + "/" + relative
-    guard FileManager.default.fileExists(atPath: path) else { throw Missing(description: "'\(relative)' is not in the corpora at '\(root)'") }
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw Missing(description: "'\(relative)' is not in the corpora at '\(root)'")
+    }
     return path
   }
 
@@ -86,7 +92,8 @@ public enum Corpora {
   /// Every file under the roots whose extension (lowercased) is one of `extensions`, sorted.
   public static func files(_ extensions: Set<String>) -> [URL] {
     roots.flatMap { root -> [URL] in
-      guard let e = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil) else { return [] }
+      guard let e = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil)
+      else { return [] }
       return e.compactMap { $0 as? URL }.filter { extensions.contains($0.pathExtension.lowercased()) }
     }.sorted { $0.path < $1.path }
   }
@@ -96,7 +103,9 @@ public enum Corpora {
   public static func requireFullCatalogs(atLeast count: Int) throws {
     _ = try full("")
     let found = fullCatalogs.count
-    if found < count { throw Missing(description: "\(found) catalogs under '\(fullRoot ?? "")', expected at least \(count)") }
+    if found < count {
+      throw Missing(description: "\(found) catalogs under '\(fullRoot ?? "")', expected at least \(count)")
+    }
   }
 
   /// A local collection of Apple's compiled cars (`ASSETCAT_CAR_CORPUS`), not part of the

@@ -39,7 +39,8 @@ public final class FixtureCatalog {
       }
       clean.append(l)
     }
-    try write(inner.isEmpty ? "Contents.json" : inner + "/Contents.json", Data(clean.joined(separator: "\n").utf8), in: base)
+    try write(
+      inner.isEmpty ? "Contents.json" : inner + "/Contents.json", Data(clean.joined(separator: "\n").utf8), in: base)
     return lines
   }
 

@@ -12,7 +12,10 @@ public enum GIFSamples {
     public var interlaced: Bool
     public var indices: [UInt8]
 
-    public init(left: Int = 0, top: Int = 0, width: Int, height: Int, transparentIndex: Int? = nil, interlaced: Bool = false, indices: [UInt8]) {
+    public init(
+      left: Int = 0, top: Int = 0, width: Int, height: Int, transparentIndex: Int? = nil, interlaced: Bool = false,
+      indices: [UInt8]
+    ) {
       (self.left, self.top, self.width, self.height) = (left, top, width, height)
       (self.transparentIndex, self.interlaced, self.indices) = (transparentIndex, interlaced, indices)
     }
@@ -53,7 +56,9 @@ public enum GIFSamples {
   static func fileOrder(_ frame: Frame) -> [UInt8] {
     guard frame.interlaced else { return frame.indices }
     var rows: [Int] = []
-    for (start, step) in [(0, 8), (4, 8), (2, 4), (1, 2)] { rows += Array(stride(from: start, to: frame.height, by: step)) }
+    for (start, step) in [(0, 8), (4, 8), (2, 4), (1, 2)] {
+      rows += Array(stride(from: start, to: frame.height, by: step))
+    }
     return rows.flatMap { frame.indices[$0 * frame.width..<($0 + 1) * frame.width] }
   }
 

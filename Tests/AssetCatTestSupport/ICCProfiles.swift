@@ -7,12 +7,14 @@ public enum ICCProfiles {
     rgbProfile(
       description: "Display P3",
       primaries: cmsCIExyYTRIPLE(
-        Red: cmsCIExyY(x: 0.680, y: 0.320, Y: 1), Green: cmsCIExyY(x: 0.265, y: 0.690, Y: 1), Blue: cmsCIExyY(x: 0.150, y: 0.060, Y: 1)))
+        Red: cmsCIExyY(x: 0.680, y: 0.320, Y: 1), Green: cmsCIExyY(x: 0.265, y: 0.690, Y: 1),
+        Blue: cmsCIExyY(x: 0.150, y: 0.060, Y: 1)))
   }
 
   /// sRGB's primaries (IEC 61966-2.1).
   public static let srgbPrimaries = cmsCIExyYTRIPLE(
-    Red: cmsCIExyY(x: 0.640, y: 0.330, Y: 1), Green: cmsCIExyY(x: 0.300, y: 0.600, Y: 1), Blue: cmsCIExyY(x: 0.150, y: 0.060, Y: 1))
+    Red: cmsCIExyY(x: 0.640, y: 0.330, Y: 1), Green: cmsCIExyY(x: 0.300, y: 0.600, Y: 1),
+    Blue: cmsCIExyY(x: 0.150, y: 0.060, Y: 1))
 
   /// A matrix-shaper RGB profile: `primaries`, D65 white, the sRGB tone curve, `description`.
   public static func rgbProfile(description: String, primaries: cmsCIExyYTRIPLE) -> [UInt8] {

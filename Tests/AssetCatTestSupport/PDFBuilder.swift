@@ -32,7 +32,8 @@ public enum PDFBuilder {
     var out = Data("%PDF-1.5\n".utf8)
     let streamOffset = out.count
     out += Data(
-      "\(streamNumber) 0 obj\n<< /Type /ObjStm /N \(objects.count) /First \(header.utf8.count) /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream\nendobj\n"
+      ("\(streamNumber) 0 obj\n<< /Type /ObjStm /N \(objects.count) /First \(header.utf8.count) "
+        + "/Length \(content.utf8.count) >>\nstream\n\(content)\nendstream\nendobj\n")
         .utf8)
     let xrefOffset = out.count
     var entries: [UInt8] = [0, 0, 0, 255]
@@ -40,7 +41,8 @@ public enum PDFBuilder {
     entries += [1, UInt8(streamOffset >> 8), UInt8(streamOffset & 0xFF), 0]
     entries += [1, UInt8(xrefOffset >> 8), UInt8(xrefOffset & 0xFF), 0]
     out += Data(
-      "\(xrefNumber) 0 obj\n<< /Type /XRef /Size \(xrefNumber + 1) /W [1 2 1] /Root 1 0 R /Length \(entries.count) >>\nstream\n"
+      ("\(xrefNumber) 0 obj\n<< /Type /XRef /Size \(xrefNumber + 1) /W [1 2 1] /Root 1 0 R "
+        + "/Length \(entries.count) >>\nstream\n")
         .utf8)
     out += Data(entries) + Data("\nendstream\nendobj\nstartxref\n\(xrefOffset)\n%%EOF\n".utf8)
     return out

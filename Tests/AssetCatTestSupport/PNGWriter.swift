@@ -44,12 +44,16 @@ public enum PNGWriter {
     var raw: [UInt8] = []
     for y in 0..<height { raw += [0] + rgba[(y * width * 4)..<((y + 1) * width * 4)] }
     let ihdr = be32(width) + be32(height) + [8, ColorType.rgba.rawValue, 0, 0, 0]
-    return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", zlibStored(raw)) + chunk("IEND", []))
+    return Data(
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", zlibStored(raw))
+        + chunk("IEND", []))
   }
 
   /// As `png(width:height:rgba:)` with an iCCP chunk naming `name` and holding `profile`
   /// (zlib-compressed, stored blocks) before the image data.
-  public static func png(width: Int, height: Int, rgba: [UInt8], iccProfile profile: [UInt8], name: String = "ICC Profile") -> Data {
+  public static func png(
+    width: Int, height: Int, rgba: [UInt8], iccProfile profile: [UInt8], name: String = "ICC Profile"
+  ) -> Data {
     let plain = [UInt8](png(width: width, height: height, rgba: rgba))
     let iccp = chunk("iCCP", Array(name.utf8) + [0, 0] + zlibStored(profile))
     let afterHeader = 8 + 25  // signature, IHDR

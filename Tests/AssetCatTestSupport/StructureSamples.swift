@@ -33,11 +33,14 @@ public enum StructureSamples {
     return bigEndian(length) + typeBytes + data + bigEndian(crc)
   }
 
-  public static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+  public static func bigEndian(_ v: UInt32) -> [UInt8] {
+    [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+  }
 
   /// The zlib stream of a 3×2 RGBA image's rows (a filter byte and 12 sample bytes per row).
   public static let pngImageData: [UInt8] = [
-    120, 218, 99, 96, 100, 98, 102, 97, 101, 99, 231, 224, 228, 226, 230, 97, 224, 229, 227, 23, 16, 20, 18, 22, 17, 21, 19, 151, 0, 0,
+    120, 218, 99, 96, 100, 98, 102, 97, 101, 99, 231, 224, 228, 226, 230, 97, 224, 229, 227, 23, 16, 20, 18, 22, 17, 21,
+    19, 151, 0, 0,
     10, 144, 1, 45,
   ]
 
@@ -63,7 +66,8 @@ public enum StructureSamples {
     repeat {
       let n = min(65_535, raw.count - start)
       let last: UInt8 = start + n == raw.count ? 1 : 0
-      out += [last, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)] + raw[start..<(start + n)]
+      out +=
+        [last, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)] + raw[start..<(start + n)]
       start += n
     } while start < raw.count
     var a: UInt32 = 1, b: UInt32 = 0

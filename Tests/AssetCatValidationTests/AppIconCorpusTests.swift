@@ -21,12 +21,18 @@ struct AppIconCorpusTests {
     Case(catalogs: ["Ranchero-Software__NetNewsWire/Mac/Resources/Assets.xcassets"], platform: .macOS, expected: []),
     // The 1024 App Store icon is saved as RGBA (color type 6): the store refuses an alpha
     // channel even when every pixel is opaque (ITMS-90717).
-    Case(catalogs: ["Ranchero-Software__NetNewsWire/iOS/Resources/Assets.xcassets"], platform: .iOS, expected: [.AC072]),
+    Case(
+      catalogs: ["Ranchero-Software__NetNewsWire/iOS/Resources/Assets.xcassets"], platform: .iOS, expected: [.AC072]),
     Case(catalogs: ["Ranchero-Software__NetNewsWire/Widget/Assets.xcassets"], platform: .iOS, expected: [.AC072]),
     Case(
-      catalogs: ["element-hq__element-ios/Riot/Assets/Images.xcassets", "element-hq__element-ios/Riot/Assets/SharedImages.xcassets"],
+      catalogs: [
+        "element-hq__element-ios/Riot/Assets/Images.xcassets",
+        "element-hq__element-ios/Riot/Assets/SharedImages.xcassets",
+      ],
       platform: .iOS, expected: []),
-    Case(catalogs: ["element-hq__element-ios/Variants/Alpha/Riot/Assets/SharedImages.xcassets"], platform: .iOS, expected: []),
+    Case(
+      catalogs: ["element-hq__element-ios/Variants/Alpha/Riot/Assets/SharedImages.xcassets"], platform: .iOS,
+      expected: []),
   ]
 
   @Test(Corpora.needed, arguments: cases)

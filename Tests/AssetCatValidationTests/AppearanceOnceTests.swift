@@ -9,7 +9,8 @@ import Testing
 /// for storing and hands the same parse to the validator's AppearanceCheck.
 @Suite("Appearance.json parsed once")
 struct AppearanceOnceTests {
-  static let rules = #"{ "version": 1, "rules": [ { "component": "Button", "properties": { "icon": { "image": "Nope" } } } ] }"#
+  static let rules =
+    #"{ "version": 1, "rules": [ { "component": "Button", "properties": { "icon": { "image": "Nope" } } } ] }"#
 
   @Test("the check reports the parse it was given, without reading the file again")
   func checkUsesTheGivenParse() async throws {
@@ -36,8 +37,12 @@ struct AppearanceOnceTests {
   func storedRulesComeFromTheSameParse() throws {
     let a = try FixtureCatalog(name: "A")
     let b = try FixtureCatalog(name: "B")
-    try a.write("Appearance.json", Data(#"{ "version": 1, "rules": [ { "component": "A", "properties": { "n": { "number": 1 } } } ] }"#.utf8))
-    try b.write("Appearance.json", Data(#"{ "version": 1, "rules": [ { "component": "B", "properties": { "n": { "number": 2 } } } ] }"#.utf8))
+    try a.write(
+      "Appearance.json",
+      Data(#"{ "version": 1, "rules": [ { "component": "A", "properties": { "n": { "number": 1 } } } ] }"#.utf8))
+    try b.write(
+      "Appearance.json",
+      Data(#"{ "version": 1, "rules": [ { "component": "B", "properties": { "n": { "number": 2 } } } ] }"#.utf8))
     let files = CatalogAppearanceFiles.load(catalogPaths: [a.path, b.path], assets: nil)
     let stored = try AppearanceFile.rulesForCompile(catalogFiles: files, appearanceFile: nil, assets: nil)
     #expect(stored.rules.rules.map(\.component) == ["A", "B"])

@@ -17,10 +17,14 @@ struct BrandAssetsTests {
   static func catalog(omit: String? = nil, oneX: String? = nil) throws -> TestCatalog {
     let c = try TestCatalog("TV")
     let all = [
-      ("App Icon - App Store", "imagestack", "primary-app-icon", "1280x768", [1]), ("App Icon", "imagestack", "primary-app-icon", "400x240", [1, 2]),
-      ("Top Shelf Image Wide", "imageset", "top-shelf-image-wide", "2320x720", [1, 2]), ("Top Shelf Image", "imageset", "top-shelf-image", "1920x720", [1, 2]),
+      ("App Icon - App Store", "imagestack", "primary-app-icon", "1280x768", [1]),
+      ("App Icon", "imagestack", "primary-app-icon", "400x240", [1, 2]),
+      ("Top Shelf Image Wide", "imageset", "top-shelf-image-wide", "2320x720", [1, 2]),
+      ("Top Shelf Image", "imageset", "top-shelf-image", "1920x720", [1, 2]),
     ].filter { $0.0 != omit }
-    let entries = all.map { #"{ "filename" : "\#($0.0).\#($0.1)", "idiom" : "tv", "role" : "\#($0.2)", "size" : "\#($0.3)" }"# }
+    let entries = all.map {
+      #"{ "filename" : "\#($0.0).\#($0.1)", "idiom" : "tv", "role" : "\#($0.2)", "size" : "\#($0.3)" }"#
+    }
     try c.write("Brand.brandassets/Contents.json", "{ \"assets\" : [ \(entries.joined(separator: ", ")) ], \(info) }")
     func imageSet(_ folder: String, _ name: String, _ scales: [Int]) throws {
       let used = name == oneX ? [1] : scales
@@ -34,7 +38,10 @@ struct BrandAssetsTests {
         try imageSet(folder, name, scales)
         continue
       }
-      try c.write("\(folder)/Contents.json", #"{ "layers" : [ { "filename" : "Front.imagestacklayer" }, { "filename" : "Back.imagestacklayer" } ], "# + info + " }")
+      try c.write(
+        "\(folder)/Contents.json",
+        #"{ "layers" : [ { "filename" : "Front.imagestacklayer" }, { "filename" : "Back.imagestacklayer" } ], "# + info
+          + " }")
       for layer in ["Front", "Back"] {
         try c.write("\(folder)/\(layer).imagestacklayer/Contents.json", "{ \(info) }")
         try imageSet("\(folder)/\(layer).imagestacklayer/Content.imageset", "\(name)/\(layer)", scales)
@@ -63,13 +70,15 @@ struct BrandAssetsTests {
     defer { shelf.remove() }
     #expect(
       try await Self.findings(shelf) == [
-        "The brand assets \"Brand\" have no Top Shelf Image Wide (2320x720 points, role top-shelf-image-wide), which Apple TV apps need; add one"
+        "The brand assets \"Brand\" have no Top Shelf Image Wide (2320x720 points, role top-shelf-image-wide), "
+          + "which Apple TV apps need; add one"
       ])
     let layer = try Self.catalog(oneX: "App Icon/Back")
     defer { layer.remove() }
     #expect(
       try await Self.findings(layer) == [
-        "The home screen app icon needs a 400x240@2x image, and the layer \"Back\" of the image stack \"App Icon\" has none; add it"
+        "The home screen app icon needs a 400x240@2x image, and the layer \"Back\" of the image stack \"App "
+          + "Icon\" has none; add it"
       ])
     let store = try Self.catalog(omit: "App Icon - App Store")
     defer { store.remove() }

@@ -51,8 +51,10 @@ struct BrokenSampleTests {
   @Test func everyCodeHasABrokenSample() {
     #expect(Self.expected.map(\.code) == DiagnosticCode.allCases)
     for code in DiagnosticCode.allCases {
-      #expect(FileManager.default.fileExists(atPath: Repo.broken.appendingPathComponent("\(code.rawValue).xcassets").path))
-      #expect(FileManager.default.fileExists(atPath: Repo.fixed.appendingPathComponent("\(code.rawValue).xcassets").path))
+      #expect(
+        FileManager.default.fileExists(atPath: Repo.broken.appendingPathComponent("\(code.rawValue).xcassets").path))
+      #expect(
+        FileManager.default.fileExists(atPath: Repo.fixed.appendingPathComponent("\(code.rawValue).xcassets").path))
     }
   }
 
@@ -60,7 +62,9 @@ struct BrokenSampleTests {
     let catalog = base.appendingPathComponent("\(code.rawValue).xcassets").path
     let matrixPath = base.appendingPathComponent("\(code.rawValue).matrix.json").path
     var options = ValidationOptions()
-    if FileManager.default.fileExists(atPath: matrixPath) { options.matrix = try CoverageMatrix(contentsOf: matrixPath) }
+    if FileManager.default.fileExists(atPath: matrixPath) {
+      options.matrix = try CoverageMatrix(contentsOf: matrixPath)
+    }
     options.appIcons = try appIconRequest(base.appendingPathComponent("\(code.rawValue).options.json"))
     return try await Validation.run([catalog], options)
   }

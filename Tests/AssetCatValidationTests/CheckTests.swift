@@ -11,7 +11,9 @@ import Testing
 /// case that must trigger its code and a near miss that must not.
 @Suite("Checks AC020–AC024")
 struct CheckTests {
-  static func png(_ w: Int, _ h: Int, _ type: PNGWriter.ColorType = .rgba) -> Data { PNGWriter.png(width: w, height: h, colorType: type) }
+  static func png(_ w: Int, _ h: Int, _ type: PNGWriter.ColorType = .rgba) -> Data {
+    PNGWriter.png(width: w, height: h, colorType: type)
+  }
 
   static func codes(_ r: ValidationReport) -> [DiagnosticCode] { r.diagnostics.map(\.code) }
 
@@ -70,7 +72,9 @@ struct CheckTests {
     defer { c.remove() }
     try c.write(
       "Extra Large.imageset/Contents.json",
-      #"{ "images" : [ { "filename" : "a@2x.png", "idiom" : "watch", "scale" : "2x", "screen-width" : ">145", "size" : "101.5x101.5" }, { "filename" : "b@2x.png", "idiom" : "watch", "scale" : "2x", "screen-width" : ">161", "size" : "101.5x101.5" } ] }"#
+      #"{ "images" : [ { "filename" : "a@2x.png", "idiom" : "watch", "scale" : "2x", "screen-width" : ">145", "#
+        + #""size" : "101.5x101.5" }, { "filename" : "b@2x.png", "idiom" : "watch", "scale" : "2x", "#
+        + #""screen-width" : ">161", "size" : "101.5x101.5" } ] }"#
     )
     try c.write("Extra Large.imageset/a@2x.png", Self.png(203, 203))
     try c.write("Extra Large.imageset/b@2x.png", Self.png(205, 205))
@@ -100,7 +104,8 @@ struct CheckTests {
   @Test func singleScaleBitmapBesideScaledBitmapsIsAnError() async throws {
     let c = try TestCatalog()
     defer { c.remove() }
-    try c.imageSet("Mixed", [("a.png", nil), ("a@2x.png", "2x")], files: ["a.png": Self.png(2, 2), "a@2x.png": Self.png(4, 4)])
+    try c.imageSet(
+      "Mixed", [("a.png", nil), ("a@2x.png", "2x")], files: ["a.png": Self.png(2, 2), "a@2x.png": Self.png(4, 4)])
     try c.imageSet("Single", [("b.png", nil)], files: ["b.png": Self.png(3, 3)])
     let r = try await c.validate()
     try #require(Self.codes(r) == [.AC022])
@@ -125,9 +130,12 @@ struct CheckTests {
     #expect(r.diagnostics[0].message.hasPrefix("'a.png' is a JPEG image, not a PNG"))
     #expect(r.diagnostics[0].path == c.path + "/A.imageset/a.png")
     #expect(r.diagnostics[1].message.hasPrefix("'b.png' is not a PNG"))
-    #expect(r.diagnostics[2].message.hasPrefix("'c.png' is a Photoshop document, not a PNG"), "\(r.diagnostics[2].message)")
+    #expect(
+      r.diagnostics[2].message.hasPrefix("'c.png' is a Photoshop document, not a PNG"), "\(r.diagnostics[2].message)")
     #expect(r.diagnostics[3].message.hasPrefix("'d.png' is a JPEG image, not a PNG; Xcode reads it by its content"))
-    #expect(r.diagnostics[4].message == "'e.png' is a Photoshop document, not a PNG; re-export it as a PNG or rename it", "\(r.diagnostics[4].message)")
+    #expect(
+      r.diagnostics[4].message == "'e.png' is a Photoshop document, not a PNG; re-export it as a PNG or rename it",
+      "\(r.diagnostics[4].message)")
     // A damaged JPEG or Photoshop document and bytes of no format are errors; an intact JPEG, or
     // an intact format assetcat does not read, under a PNG's name is what Xcode builds (it reads
     // by content): warnings.
@@ -137,12 +145,18 @@ struct CheckTests {
   @Test func aGitLFSPointerSaysSo() async throws {
     let c = try TestCatalog()
     defer { c.remove() }
-    let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:531660e88ac193841adb0f4513b51f1cda94a1db2b372a49c79ae63d462376c9\nsize 1943\n"
+    let pointer =
+      "version https://git-lfs.github.com/spec/v1\noid "
+      + "sha256:531660e88ac193841adb0f4513b51f1cda94a1db2b372a49c79ae63d462376c9\nsize 1943\n"
     try c.imageSet("A", [("a.png", nil)], files: ["a.png": Data(pointer.utf8)])
     try c.imageSet("B", [("b.png", nil)], files: ["b.png": Data("version 2 of nothing\n".utf8)])
     let r = try await c.validate()
     try #require(Self.codes(r) == [.AC020, .AC020])
-    #expect(r.diagnostics[0].message == "'a.png' is a Git LFS pointer, not the image: the repository keeps it in Git LFS; run 'git lfs pull' (or clone with Git LFS installed)")
+    #expect(
+      r.diagnostics[0].message
+        == "'a.png' is a Git LFS pointer, not the image: the repository keeps it in Git LFS; "
+        + "run 'git lfs pull' (or clone with Git LFS installed)"
+    )
     #expect(r.diagnostics[0].severity == .error)
     #expect(r.diagnostics[1].message.hasPrefix("'b.png' is not a PNG: its bytes have no known image signature"))
   }
@@ -179,7 +193,9 @@ struct CheckTests {
     try c.imageSet("Alpha", [("a.png", nil)], properties: template, files: ["a.png": Self.png(2, 2, .rgba)])
     try c.imageSet("Gray", [("g.png", nil)], properties: template, files: ["g.png": Self.png(2, 2, .gray)])
     try c.imageSet("RGB", [("r.png", nil)], properties: template, files: ["r.png": Self.png(2, 2, .rgb)])
-    try c.imageSet("Original", [("o.png", nil)], properties: #"{ "template-rendering-intent" : "original" }"#, files: ["o.png": Self.png(2, 2, .rgb)])
+    try c.imageSet(
+      "Original", [("o.png", nil)], properties: #"{ "template-rendering-intent" : "original" }"#,
+      files: ["o.png": Self.png(2, 2, .rgb)])
     let r = try await c.validate()
     #expect(Self.codes(r) == [.AC023, .AC023])
     #expect(r.diagnostics.map(\.asset) == ["Gray", "RGB"])
@@ -219,7 +235,8 @@ struct CheckTests {
     var bytes = [UInt8](PNGWriter.png(width: 16, height: 16))
     // Damage the IDAT payload and recompute its CRC: every chunk is whole, the pixels are not.
     let idat = bytes.indices.first { bytes[$0...].starts(with: Array("IDAT".utf8)) }!
-    let length = Int(bytes[idat - 4]) << 24 | Int(bytes[idat - 3]) << 16 | Int(bytes[idat - 2]) << 8 | Int(bytes[idat - 1])
+    let length =
+      Int(bytes[idat - 4]) << 24 | Int(bytes[idat - 3]) << 16 | Int(bytes[idat - 2]) << 8 | Int(bytes[idat - 1])
     for i in (idat + 20)..<min(idat + 60, idat + 4 + length) { bytes[i] ^= 0x5A }
     let crc = CRC32.checksum(Array(bytes[idat..<(idat + 4 + length)]))
     for k in 0..<4 { bytes[idat + 4 + length + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * k)) }
@@ -227,7 +244,8 @@ struct CheckTests {
     // The IDAT zlib stream is checked without --decode too.
     #expect(try Self.codes(await c.validate()) == [.AC020])
     // A row filter type that does not exist: chunks, CRCs and zlib stream intact; only a decode sees it.
-    try c.imageSet("BadFilter", [("f.png", nil)], files: ["f.png": Data(StructureSamples.pngWithBadFilter(width: 16, height: 16))])
+    try c.imageSet(
+      "BadFilter", [("f.png", nil)], files: ["f.png": Data(StructureSamples.pngWithBadFilter(width: 16, height: 16))])
     #expect(try await c.validate().diagnostics.filter { $0.path.hasSuffix("f.png") }.isEmpty)
     let r = try await c.validate(ValidationOptions(decode: true))
     #expect(Self.codes(r) == [.AC020, .AC020])
@@ -237,8 +255,12 @@ struct CheckTests {
   @Test func aVectorPageOverThePixelLimitsIsAC024() async throws {
     let c = try TestCatalog()
     defer { c.remove() }
-    let page = "<< /Type /Catalog /Pages 2 0 R >> endobj 2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj 3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 1000000 1000000] >>"
-    try c.imageSet("Huge", [("huge.pdf", nil)], files: ["huge.pdf": Data("%PDF-1.4\n1 0 obj \(page) endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n".utf8)])
+    let page =
+      "<< /Type /Catalog /Pages 2 0 R >> endobj 2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj 3 0 "
+      + "obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 1000000 1000000] >>"
+    try c.imageSet(
+      "Huge", [("huge.pdf", nil)],
+      files: ["huge.pdf": Data("%PDF-1.4\n1 0 obj \(page) endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n".utf8)])
     let r = try await c.validate()
     #expect(Self.codes(r) == [.AC024])
     #expect(r.diagnostics.first?.message.contains("1000000×1000000") == true)
@@ -258,7 +280,9 @@ struct CheckTests {
     let c = try TestCatalog()
     defer { c.remove() }
     try c.imageSet("Doc", [("doc.pdf", nil)], files: ["doc.pdf": Data("%PDF-1.4\nnothing here\n".utf8)])
-    try c.imageSet("Pic", [("pic.svg", nil)], files: ["pic.svg": Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"12\" height=\"8\"/>".utf8)])
+    try c.imageSet(
+      "Pic", [("pic.svg", nil)],
+      files: ["pic.svg": Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"12\" height=\"8\"/>".utf8)])
     let r = try await c.validate()
     try #require(Self.codes(r) == [.AC020])
     #expect(r.diagnostics[0].message.hasPrefix("'doc.pdf' is not a readable PDF"))
@@ -267,7 +291,9 @@ struct CheckTests {
   @Test func aJPEGTemplateHasNoTransparency() async throws {
     let c = try TestCatalog()
     defer { c.remove() }
-    try c.imageSet("Photo", [("p.jpg", nil)], properties: #"{ "template-rendering-intent" : "template" }"#, files: ["p.jpg": try Self.jpeg()])
+    try c.imageSet(
+      "Photo", [("p.jpg", nil)], properties: #"{ "template-rendering-intent" : "template" }"#,
+      files: ["p.jpg": try Self.jpeg()])
     let r = try await c.validate(ValidationOptions(decode: true))
     try #require(Self.codes(r) == [.AC023])
     #expect(r.diagnostics[0].message.contains("JPEG"))

@@ -13,14 +13,16 @@ struct CoverageTests {
     let darkEntry = """
       ,
           { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
-            "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "0.000" } },
+            "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.000", \
+      "green" : "0.000", "red" : "0.000" } },
             "idiom" : "universal" }
       """
     try c.write(
       "\(name).colorset/Contents.json",
       """
       { "colors" : [
-          { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "1.000", "green" : "1.000", "red" : "1.000" } },
+          { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "1.000", \
+      "green" : "1.000", "red" : "1.000" } },
             "idiom" : "universal" }\(dark ? darkEntry : "")
         ],
         "info" : { "author" : "xcode", "version" : 1 } }
@@ -32,10 +34,13 @@ struct CoverageTests {
     defer { c.remove() }
     try c.write(
       "Phone.imageset/Contents.json",
-      #"{ "images" : [ { "filename" : "p.png", "idiom" : "iphone", "scale" : "1x" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+      #"{ "images" : [ { "filename" : "p.png", "idiom" : "iphone", "scale" : "1x" } ], "info" : { "#
+        + #""author" : "xcode", "version" : 1 } }"#
+    )
     try c.write("Phone.imageset/p.png", PNGWriter.png(width: 1, height: 1))
     #expect(try await c.validate().diagnostics.isEmpty)
-    let m = try Self.matrix(#"[{"idiom": "phone", "scale": 1}, {"idiom": "pad", "scale": 2}, {"idiom": "pad", "scale": 3}]"#)
+    let m = try Self.matrix(
+      #"[{"idiom": "phone", "scale": 1}, {"idiom": "pad", "scale": 2}, {"idiom": "pad", "scale": 3}]"#)
     let r = try await c.validate(ValidationOptions(matrix: m))
     try #require(r.diagnostics.map(\.code) == [.AC040])
     let d = r.diagnostics[0]
@@ -89,7 +94,9 @@ struct CoverageTests {
       #expect(error.description.contains(bad.path))
       #expect(error.description.contains("iphon"))
     }
-    #expect(throws: CoverageMatrixError.self) { try CoverageMatrix(contentsOf: dir.appendingPathComponent("missing.json").path) }
+    #expect(throws: CoverageMatrixError.self) {
+      try CoverageMatrix(contentsOf: dir.appendingPathComponent("missing.json").path)
+    }
     let good = try Self.matrix(#"[{"idiom": "phone", "scale": "3x"}, {"idiom": "iphone", "scale": 3}]"#)
     #expect(good.traitCollections.count == 1)  // duplicates collapse
   }
@@ -102,7 +109,8 @@ struct DeviceCoverageTests {
     #expect(!m.traitCollections.isEmpty)
     #expect(m.traitCollections.contains { $0.idiom == .phone && $0.width == .compact && $0.height == .compact })
     #expect(m.traitCollections.contains { $0.idiom == .pad && $0.style == .dark })
-    #expect(m.traitCollections.filter { $0.style == .dark }.count == m.traitCollections.filter { $0.style == .light }.count)
+    #expect(
+      m.traitCollections.filter { $0.style == .dark }.count == m.traitCollections.filter { $0.style == .light }.count)
   }
 
   /// `--devices` checks the presets of the platforms the catalog targets: `--platform` when given,
@@ -112,11 +120,16 @@ struct DeviceCoverageTests {
       let renditions = idioms.enumerated().map { Rendition(slot: TraitCollection(idiom: $1, scale: 2), order: $0) }
       return ValidationInput(
         catalogPaths: ["A.xcassets"],
-        assets: [AssetRecord(asset: Asset(name: "A", kind: .image, path: "A.imageset", renditions: renditions), catalogPath: "A.xcassets")])
+        assets: [
+          AssetRecord(
+            asset: Asset(name: "A", kind: .image, path: "A.imageset", renditions: renditions), catalogPath: "A.xcassets"
+          )
+        ])
     }
     #expect(CoverageMatrix.devicePlatforms(of: input([.watch, .watch]), platform: nil) == [.watchOS])
     #expect(CoverageMatrix.devicePlatforms(of: input([.phone, .pad, nil]), platform: nil) == [.iOS])
-    #expect(CoverageMatrix.devicePlatforms(of: input([.watch, .phone, .mac]), platform: nil) == [.iOS, .macOS, .watchOS])
+    #expect(
+      CoverageMatrix.devicePlatforms(of: input([.watch, .phone, .mac]), platform: nil) == [.iOS, .macOS, .watchOS])
     #expect(CoverageMatrix.devicePlatforms(of: input([nil]), platform: nil) == [])
     #expect(CoverageMatrix.devicePlatforms(of: input([.watch]), platform: .iOS) == [.iOS])
     let watches = CoverageMatrix.devices(on: [.watchOS]).traitCollections

@@ -17,12 +17,16 @@ struct FormatterTests {
     catalogs: ["App/Assets.xcassets", "/elsewhere/Other.xcassets"],
     diagnostics: [
       Diagnostic(
-        .AC021, "'logo@2x.png' at 2x is 5×5 pixels, expected 4×4 pixels", path: "App/Assets.xcassets/Logo.imageset/Contents.json",
+        .AC021, "'logo@2x.png' at 2x is 5×5 pixels, expected 4×4 pixels",
+        path: "App/Assets.xcassets/Logo.imageset/Contents.json",
         line: 8, asset: "Logo"),
       Diagnostic(
-        .AC012, "entry 2 has the same slot (scale=1) as the entry on line 3", path: "App/Assets.xcassets/Logo.imageset/Contents.json",
+        .AC012, "entry 2 has the same slot (scale=1) as the entry on line 3",
+        path: "App/Assets.xcassets/Logo.imageset/Contents.json",
         line: 8, column: 5, asset: "Logo"),
-      Diagnostic(.AC013, "entry 3 (scale=3) has no file", path: "/repo/App/Assets.xcassets/Logo.imageset/Contents.json", line: 12, asset: "Logo"),
+      Diagnostic(
+        .AC013, "entry 3 (scale=3) has no file", path: "/repo/App/Assets.xcassets/Logo.imageset/Contents.json",
+        line: 12, asset: "Logo"),
       Diagnostic(
         .AC020, "'icon@2x.png' is a Photoshop document, not a PNG; 100% sure\r\nsecond line",
         path: "./App/Assets.xcassets/Icons, old: v1/Icon.imageset/icon@2x.png", asset: "Icons/Icon"),
@@ -41,10 +45,12 @@ struct FormatterTests {
     #expect(r.errorCount == 3 && r.warningCount == 1 && r.noteCount == 1)
     #expect(r.summary == "3 errors, 1 warning, 1 note in 2 catalogs")
     #expect(r.exitCode(strict: false) == 1)
-    let warningsOnly = ValidationReport(catalogs: ["A.xcassets"], diagnostics: [Diagnostic(.AC011, "x", path: "A.xcassets/x")])
+    let warningsOnly = ValidationReport(
+      catalogs: ["A.xcassets"], diagnostics: [Diagnostic(.AC011, "x", path: "A.xcassets/x")])
     #expect(warningsOnly.exitCode(strict: false) == 0)
     #expect(warningsOnly.exitCode(strict: true) == 1)
-    let notesOnly = ValidationReport(catalogs: ["A.xcassets"], diagnostics: [Diagnostic(.AC013, "x", path: "A.xcassets/x")])
+    let notesOnly = ValidationReport(
+      catalogs: ["A.xcassets"], diagnostics: [Diagnostic(.AC013, "x", path: "A.xcassets/x")])
     #expect(notesOnly.exitCode(strict: true) == 0)
   }
 
@@ -69,7 +75,9 @@ struct FormatterTests {
     let first = try #require(diagnostics.first)
     #expect(first["line"] == nil)  // absent keys, not null
     // Keys are sorted in the text itself.
-    let keyOrder = ["\"catalogs\"", "\"codes\"", "\"counts\"", "\"diagnostics\"", "\"tool\""].map { out.range(of: $0)!.lowerBound }
+    let keyOrder = ["\"catalogs\"", "\"codes\"", "\"counts\"", "\"diagnostics\"", "\"tool\""].map {
+      out.range(of: $0)!.lowerBound
+    }
     #expect(keyOrder == keyOrder.sorted())
   }
 

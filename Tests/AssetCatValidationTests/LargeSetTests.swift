@@ -12,7 +12,8 @@ import Testing
 struct LargeSetTests {
   static func entries(_ n: Int) -> String {
     let one = #"{"idiom":"universal","filename":"a.png","scale":"2x"}"#
-    return #"{"images":["# + Array(repeating: one, count: n).joined(separator: ",\n") + #"],"info":{"version":1,"author":"xcode"}}"#
+    return #"{"images":["# + Array(repeating: one, count: n).joined(separator: ",\n")
+      + #"],"info":{"version":1,"author":"xcode"}}"#
   }
 
   static func validate(_ catalog: FixtureCatalog) async throws -> [Diagnostic] {

@@ -31,8 +31,11 @@ struct RobustnessTests {
     let c = try TestCatalog()
     defer { c.remove() }
     try c.write("Bad.imageset/Contents.json", #"{ "images" : [ { "idiom" : "universal", "filename" : "#)
-    try c.write("Types.imageset/Contents.json", #"{ "images" : { "idiom" : "universal" }, "info" : { "version" : "one" } }"#)
-    try c.write("Scale.imageset/Contents.json", #"{ "images" : [ { "idiom" : "universal", "filename" : "a.png", "scale" : 2 } ] }"#)
+    try c.write(
+      "Types.imageset/Contents.json", #"{ "images" : { "idiom" : "universal" }, "info" : { "version" : "one" } }"#)
+    try c.write(
+      "Scale.imageset/Contents.json",
+      #"{ "images" : [ { "idiom" : "universal", "filename" : "a.png", "scale" : 2 } ] }"#)
     try c.write("Scale.imageset/a.png", PNGWriter.png(width: 2, height: 2))
     try c.write("Null.imageset/Contents.json", "null")
     try c.write("Deep.imageset/Contents.json", String(repeating: "[", count: 100_000))
@@ -135,7 +138,8 @@ struct SeveralCatalogsTests {
     // Both catalogs have an asset 'Logo'; the second loses the name (AC030) but its 5×5 @2x is
     // still reported.
     let r = try await Validation.run([
-      Repo.fixed.appendingPathComponent("AC021.xcassets").path, Repo.broken.appendingPathComponent("AC021.xcassets").path,
+      Repo.fixed.appendingPathComponent("AC021.xcassets").path,
+      Repo.broken.appendingPathComponent("AC021.xcassets").path,
     ])
     #expect(Set(r.diagnostics.map(\.code)) == [.AC021, .AC030])
   }

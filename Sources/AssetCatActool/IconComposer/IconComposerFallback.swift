@@ -25,7 +25,8 @@ struct IconComposerFallback {
   /// Draws `documents` (paths of `.icon` folders) for `platform`; `nil` when there are none.
   static func make(_ documents: [String], platform: ApplePlatform) throws(IconComposerError) -> IconComposerFallback? {
     guard !documents.isEmpty else { return nil }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-icon-\(UUID().uuidString)").path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-icon-\(UUID().uuidString)")
+      .path
     var fallback = IconComposerFallback(folder: folder, catalog: folder + "/IconComposer.xcassets")
     do {
       try fallback.write("Contents.json", Array(#"{ "info" : { "author" : "assetcat", "version" : 1 } }"#.utf8))
@@ -65,11 +66,14 @@ struct IconComposerFallback {
       for slot in Self.slots(platform) {
         let file = Self.fileName(name, slot, look)
         let pixels = slot.scale == 0 ? 1024 : slot.points * slot.scale
-        try write(set + "/" + file, try draw(parsed, layers, pixels: pixels, platform: platform, look: look, path: path))
+        try write(
+          set + "/" + file, try draw(parsed, layers, pixels: pixels, platform: platform, look: look, path: path))
         entries.append(Self.entry(file, slot, look, platform))
       }
     }
-    let contents = "{\n  \"images\" : [\n    " + entries.joined(separator: ",\n    ") + "\n  ],\n  \"info\" : { \"author\" : \"assetcat\", \"version\" : 1 }\n}\n"
+    let contents =
+      "{\n  \"images\" : [\n    " + entries.joined(separator: ",\n    ")
+      + "\n  ],\n  \"info\" : { \"author\" : \"assetcat\", \"version\" : 1 }\n}\n"
     try write(set + "/Contents.json", Array(contents.utf8))
   }
 
@@ -94,24 +98,31 @@ struct IconComposerFallback {
   }
 
   /// The slot's Contents.json entry; dark and tinted ones carry their `luminosity` appearance.
-  static func entry(_ file: String, _ slot: (points: Int, scale: Int), _ look: IconComposerDocument.Look, _ platform: ApplePlatform) -> String {
-    let appearance = look == .light ? "" : #""appearances" : [ { "appearance" : "luminosity", "value" : "\#(look.rawValue)" } ], "#
+  static func entry(
+    _ file: String, _ slot: (points: Int, scale: Int), _ look: IconComposerDocument.Look, _ platform: ApplePlatform
+  ) -> String {
+    let appearance =
+      look == .light ? "" : #""appearances" : [ { "appearance" : "luminosity", "value" : "\#(look.rawValue)" } ], "#
     return slot.scale == 0
-      ? #"{ \#(appearance)"filename" : "\#(file)", "idiom" : "universal", "platform" : "\#(platform.iconPlatformName)", "size" : "1024x1024" }"#
-      : #"{ \#(appearance)"filename" : "\#(file)", "idiom" : "mac", "scale" : "\#(slot.scale)x", "size" : "\#(slot.points)x\#(slot.points)" }"#
+      ? #"{ \#(appearance)"filename" : "\#(file)", "idiom" : "universal", "#
+        + #""platform" : "\#(platform.iconPlatformName)", "size" : "1024x1024" }"#
+      : #"{ \#(appearance)"filename" : "\#(file)", "idiom" : "mac", "scale" : "\#(slot.scale)x", "#
+        + #""size" : "\#(slot.points)x\#(slot.points)" }"#
   }
 
   /// The document drawn at `pixels` a side as a PNG: the full square, opaque, for iOS and
   /// watchOS (their home screens cut the shape); macOS's rounded square. The tinted look is
   /// its dark drawing in gray (iOS tints it).
   func draw(
-    _ document: IconComposerDocument, _ layers: [IconLayer], pixels: Int, platform: ApplePlatform, look: IconComposerDocument.Look,
+    _ document: IconComposerDocument, _ layers: [IconLayer], pixels: Int, platform: ApplePlatform,
+    look: IconComposerDocument.Look,
     path: String
   ) throws(IconComposerError) -> [UInt8] {
     let square = platform != .macOS
     do {
       var image = try IconCompositor.render(
-        background: document.background ?? .solid(.white), layers: layers, pixels: pixels, shape: square ? .square : .roundedSquare,
+        background: document.background ?? .solid(.white), layers: layers, pixels: pixels,
+        shape: square ? .square : .roundedSquare,
         opaque: square)
       if look == .tinted { image = IconCompositor.gray(image) }
       return [UInt8](try PNGEncoder.encode(image, opaque: square))
@@ -122,7 +133,9 @@ struct IconComposerFallback {
 
   /// A file of the document under the project's path policy (nothing outside the `.icon`).
   mutating func read(_ relative: String, in document: String) throws(IconComposerError) -> [UInt8] {
-    guard let root = BeneathPath.realPath(document) else { throw .document("\(document): the Icon Composer document does not exist") }
+    guard let root = BeneathPath.realPath(document) else {
+      throw .document("\(document): the Icon Composer document does not exist")
+    }
     switch BeneathPath.contents(of: relative, under: root, rootReal: root, limit: Self.maxImageBytes) {
     case .success(let bytes):
       inputs.append(document + "/" + relative)

@@ -12,7 +12,9 @@ public struct AppearanceRulesHeader: FixedSizeByteRecord, Hashable, Sendable {
   public init(from reader: inout ByteReader) throws(ByteReadError) {
     encoding = try reader.u32()
     let at = reader.position
-    guard try reader.u32() == 0 else { throw reader.invalid("the reserved field of the appearance rules is not zero", at: at) }
+    guard try reader.u32() == 0 else {
+      throw reader.invalid("the reserved field of the appearance rules is not zero", at: at)
+    }
   }
 
   public func write(to writer: inout ByteWriter) {

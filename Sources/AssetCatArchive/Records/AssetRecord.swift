@@ -33,7 +33,9 @@ public struct AssetRecord: FixedSizeByteRecord, Hashable, Sendable {
   ) {
     (self.name, self.path, self.kind, self.flags) = (name, path, kind, flags)
     (self.firstRendition, self.renditionCount) = (firstRendition, renditionCount)
-    (self.templateRenderingIntent, self.compressionType, self.autoScaling) = (templateRenderingIntent, compressionType, autoScaling)
+    (self.templateRenderingIntent, self.compressionType, self.autoScaling) = (
+      templateRenderingIntent, compressionType, autoScaling
+    )
     (self.firstTag, self.tagCount, self.checksum) = (firstTag, tagCount, checksum)
   }
 
@@ -43,7 +45,9 @@ public struct AssetRecord: FixedSizeByteRecord, Hashable, Sendable {
     path = try reader.record()
     kind = try reader.u8()
     flags = try reader.u8()
-    guard flags & ~Self.knownFlags == 0 else { throw reader.invalid("unknown asset flags 0x\(String(flags, radix: 16))", at: at + Self.flagsOffset) }
+    guard flags & ~Self.knownFlags == 0 else {
+      throw reader.invalid("unknown asset flags 0x\(String(flags, radix: 16))", at: at + Self.flagsOffset)
+    }
     guard try reader.u16() == 0 else { throw reader.invalid("a reserved asset field is not zero", at: at + 18) }
     firstRendition = try reader.u32()
     renditionCount = try reader.u32()

@@ -12,7 +12,9 @@ public struct ColorRecord: FixedSizeByteRecord, Hashable, Sendable {
   public var firstComponent: UInt32
   public var componentCount: UInt32
 
-  public init(colorSpace: StringRef, reference: StringRef, platform: StringRef, firstComponent: UInt32, componentCount: UInt32) {
+  public init(
+    colorSpace: StringRef, reference: StringRef, platform: StringRef, firstComponent: UInt32, componentCount: UInt32
+  ) {
     (self.colorSpace, self.reference, self.platform) = (colorSpace, reference, platform)
     (self.firstComponent, self.componentCount) = (firstComponent, componentCount)
   }

@@ -20,7 +20,9 @@ public struct NameIndexEntry: FixedSizeByteRecord, Hashable, Sendable {
     guard !key.isAbsent else { throw ByteReadError(.invalid, at: at, "a name index entry has no key") }
     asset = try reader.u32()
     let reserved = reader.position
-    guard try reader.u32() == 0 else { throw ByteReadError(.invalid, at: reserved, "a reserved name index field is not zero") }
+    guard try reader.u32() == 0 else {
+      throw ByteReadError(.invalid, at: reserved, "a reserved name index field is not zero")
+    }
   }
 
   public func write(to writer: inout ByteWriter) {

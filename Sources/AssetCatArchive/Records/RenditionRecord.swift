@@ -69,7 +69,10 @@ public struct RenditionRecord: FixedSizeByteRecord, Hashable, Sendable {
 
   /// Every string reference, in checksum order.
   var strings: [StringRef] {
-    [subtype, locale, file, typeIdentifier, iconSize, resizing?.mode ?? .absent, resizing?.centerMode ?? .absent, iconRole, iconPlatform]
+    [
+      subtype, locale, file, typeIdentifier, iconSize, resizing?.mode ?? .absent, resizing?.centerMode ?? .absent,
+      iconRole, iconPlatform,
+    ]
   }
 }
 
@@ -103,7 +106,8 @@ extension RenditionRecord {
     color = try Self.index(&reader, present: present(Self.hasColor), "color")
     payload = try Self.index(&reader, present: nil, "payload")
     guard (payload == nil) == file.isAbsent else {
-      throw reader.invalid(file.isAbsent ? "a payload without a file name" : "a file without a payload", at: at + Self.payloadOffset)
+      throw reader.invalid(
+        file.isAbsent ? "a payload without a file name" : "a file without a payload", at: at + Self.payloadOffset)
     }
     iconRole = try reader.record()
     iconPlatform = try reader.record()
@@ -162,7 +166,9 @@ extension RenditionRecord {
       let d = v.map { Double(bitPattern: $0) }
       return EdgeInsets(top: d[0], left: d[1], bottom: d[2], right: d[3])
     }
-    guard v.allSatisfy({ $0 == 0 }) else { throw r.invalid("the \(what) of a rendition without them are not zero", at: at) }
+    guard v.allSatisfy({ $0 == 0 }) else {
+      throw r.invalid("the \(what) of a rendition without them are not zero", at: at)
+    }
     return nil
   }
 

@@ -20,7 +20,9 @@ public struct SectionTableEntry: FixedSizeByteRecord, Hashable, Sendable {
   public init(from reader: inout ByteReader) throws(ByteReadError) {
     kind = SectionKind(rawValue: try reader.u32())
     let reserved = reader.position
-    guard try reader.u32() == 0 else { throw ByteReadError(.invalid, at: reserved, "a reserved section table field is not zero") }
+    guard try reader.u32() == 0 else {
+      throw ByteReadError(.invalid, at: reserved, "a reserved section table field is not zero")
+    }
     offset = try reader.u64()
     length = try reader.u64()
     checksum = try reader.u64()

@@ -21,7 +21,9 @@ public struct SourceContentsEntry: FixedSizeByteRecord, Hashable, Sendable {
     let at = reader.position
     path = try reader.record()
     contents = try reader.record()
-    guard !path.isAbsent, !contents.isAbsent else { throw reader.invalid("a source Contents.json path or text is absent", at: at) }
+    guard !path.isAbsent, !contents.isAbsent else {
+      throw reader.invalid("a source Contents.json path or text is absent", at: at)
+    }
   }
 
   public func write(to writer: inout ByteWriter) {

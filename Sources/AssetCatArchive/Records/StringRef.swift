@@ -36,7 +36,8 @@ public struct StringRef: FixedSizeByteRecord, Hashable, Sendable {
   public func bytes(in table: ByteReader, fieldOffset: Int) throws(ByteReadError) -> UnsafeRawBufferPointer? {
     if isAbsent { return nil }
     guard UInt64(offset) + UInt64(length) <= UInt64(table.count) else {
-      throw ByteReadError(.outOfBounds, at: fieldOffset, "string \(offset)+\(length) runs past its table (\(table.count) bytes)")
+      throw ByteReadError(
+        .outOfBounds, at: fieldOffset, "string \(offset)+\(length) runs past its table (\(table.count) bytes)")
     }
     return try table.window(at: table.start + Int(offset), length: Int(length)).windowBytes
   }

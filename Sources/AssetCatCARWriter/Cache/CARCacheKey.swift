@@ -15,11 +15,13 @@ package struct CARCacheKey: Hashable, Sendable {
   /// cost little or are few, and what poppler, librsvg and cairo draw from a PDF or SVG, whose
   /// pixels can change with those libraries while the tool stays the same.
   static func of(_ work: CARPlan.Work, encodings: CARPixelEncodings) throws -> CARCacheKey? {
-    guard work.layered == nil, work.iconSet == nil, work.prebuilt == nil, work.iconPiece == nil, work.rasterScale == nil,
+    guard work.layered == nil, work.iconSet == nil, work.prebuilt == nil, work.iconPiece == nil,
+      work.rasterScale == nil,
       let path = work.filePath
     else { return nil }
     let material = Array(Self.material(work, encodings: encodings).utf8)
-    return CARCacheKey(material: XXHash64.hash(material, seed: Self.materialSeed), content: try FileContentHash.of(path))
+    return CARCacheKey(
+      material: XXHash64.hash(material, seed: Self.materialSeed), content: try FileContentHash.of(path))
   }
 
   static let materialSeed: UInt64 = 0x6361_7263_6163_6865  // "carcache"

@@ -25,7 +25,9 @@ public enum CARCacheLocation {
   /// The cache folder the environment names, `$ASSETCAT_CACHE_DIR`: the actool drop-in keeps a
   /// cache only there or in `--cache-dir`, since its output folder is an app's resources, where
   /// nothing else may go, and a folder it chose itself would fill with caches of every build.
-  public static func environmentDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+  public static func environmentDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> String?
+  {
     environment["ASSETCAT_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
   }
 }

@@ -7,7 +7,8 @@ struct CARCachedEncoding: Sendable {
   var checksum: UInt64?
   var reused: Bool { checksum != nil }
 
-  static func of(_ work: CARPlan.Work, encodings: CARPixelEncodings, cache: CARRecordCache?) throws -> CARCachedEncoding {
+  static func of(_ work: CARPlan.Work, encodings: CARPixelEncodings, cache: CARRecordCache?) throws -> CARCachedEncoding
+  {
     // No key (the file cannot be read, say): encoding finds the problem and says it.
     let key = cache == nil ? nil : (try? CARCacheKey.of(work, encodings: encodings)) ?? nil
     if let key, let cached = cache?.record(for: key) {

@@ -56,6 +56,7 @@ final class CARRecordCache: @unchecked Sendable {
     if let notice { return [notice] }
     let n = damagedRecords
     let (records, were) = n == 1 ? ("record", "was") : ("records", "were")
-    return n == 0 ? [] : ["\(n) \(records) found through the rendition cache '\(path)' did not match and \(were) encoded again"]
+    return n == 0
+      ? [] : ["\(n) \(records) found through the rendition cache '\(path)' did not match and \(were) encoded again"]
   }
 }

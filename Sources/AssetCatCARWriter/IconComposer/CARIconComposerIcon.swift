@@ -49,8 +49,11 @@ struct CARIconComposerIcon {
     let visible = file.visibleGroups(a)
     for (index, group) in visible.enumerated().reversed() {
       let facet = groupFacet(index, group)
-      groups.append((a, facet, groupPiece(group, a, lightFill: a == .dark && !file.fill.hasOwnValue(.dark) ? lightBackground : nil)))
-      layers.append(CARIconPiece.Layer(facet: facet, part: CARPlan.iconGroupPart, opacity: Float(group.opacity.value(a) ?? 1)))
+      groups.append(
+        (a, facet, groupPiece(group, a, lightFill: a == .dark && !file.fill.hasOwnValue(.dark) ? lightBackground : nil))
+      )
+      layers.append(
+        CARIconPiece.Layer(facet: facet, part: CARPlan.iconGroupPart, opacity: Float(group.opacity.value(a) ?? 1)))
       styles.append(CSIIconLayerStyles.Style(kind: 2))
       effects.append(Self.effect(group, a))
     }
@@ -104,8 +107,12 @@ struct CARIconComposerIcon {
       let frame = CARRect(
         x: UInt32(max(0, (cx - w / 2).rounded())), y: UInt32(max(0, (cy - h / 2).rounded())),
         width: UInt32(max(0, w.rounded())), height: UInt32(max(0, h.rounded())))
-      layers.append(CARIconPiece.Layer(facet: art.facet, part: CARPlan.imagePart, frame: frame, opacity: Float(layer.opacity.value(a) ?? 1)))
-      styles.append(CSIIconLayerStyles.Style(kind: layer.glass.value(a) ?? true ? 1 : 0, fillName: fillName(layer, a, art, lightFill)))
+      layers.append(
+        CARIconPiece.Layer(
+          facet: art.facet, part: CARPlan.imagePart, frame: frame, opacity: Float(layer.opacity.value(a) ?? 1)))
+      styles.append(
+        CSIIconLayerStyles.Style(
+          kind: layer.glass.value(a) ?? true ? 1 : 0, fillName: fillName(layer, a, art, lightFill)))
     }
     return CARIconPiece(
       layout: .iconGroup, name: "IconGroup", width: 0, layers: layers, styles: CSIIconLayerStyles(styles: styles),

@@ -29,7 +29,8 @@ extension CARPlan {
         continue
       }
       let stem = (image as NSString).deletingPathExtension
-      art[image] = CARIconComposerIcon.Art(facet: "\(name)_Assets/\(stem)", file: path, width: size.width, height: size.height)
+      art[image] = CARIconComposerIcon.Art(
+        facet: "\(name)_Assets/\(stem)", file: path, width: size.width, height: size.height)
     }
     let icon = CARIconComposerIcon(name: name, file: file, art: art)
     addIconArt(art.values.sorted { $0.facet < $1.facet })
@@ -85,7 +86,8 @@ extension CARPlan {
     facets[facet] = part
     work.append(
       Work(
-        facet: facet, kind: kind, rendition: Rendition(slot: .empty, order: 0), filePath: nil, properties: AssetProperties(),
+        facet: facet, kind: kind, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
+        properties: AssetProperties(),
         values: [.scale: 1], part: part, prebuilt: csi))
   }
 
@@ -102,7 +104,8 @@ extension CARPlan {
   mutating func addIconPiece(_ piece: CARIconPiece, facet: String, part: UInt16, appearance: IconFileAppearance) {
     work.append(
       Work(
-        facet: facet, kind: .other, rendition: Rendition(slot: .empty, order: 0), filePath: nil, properties: AssetProperties(),
+        facet: facet, kind: .other, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
+        properties: AssetProperties(),
         values: [.scale: 1, .appearance: appearanceID(appearance)], part: part, iconPiece: piece))
   }
 

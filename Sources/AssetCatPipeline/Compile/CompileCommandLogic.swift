@@ -44,7 +44,9 @@ public enum CompileCommandLogic {
   }
 
   /// Says how the build ended; once the output is in place, writes the depfile and the stamp.
-  static func finish(_ outcome: BuildOutcome<CompileJob>, _ o: CompileOptions, fingerprint: UInt64, output: CommandOutput) -> Int32 {
+  static func finish(
+    _ outcome: BuildOutcome<CompileJob>, _ o: CompileOptions, fingerprint: UInt64, output: CommandOutput
+  ) -> Int32 {
     switch outcome {
     case .unreadable(let error), .failed(let error, _, _):
       output.err("error: \(error)\n")
@@ -79,11 +81,14 @@ public enum CompileCommandLogic {
   }
 
   static func notWritten(errors: Int, _ o: CompileOptions, output: CommandOutput) {
-    output.err("error: \(errors) error\(errors == 1 ? "" : "s") in the source catalogs; '\(o.output)' was not written\n")
+    output.err(
+      "error: \(errors) error\(errors == 1 ? "" : "s") in the source catalogs; '\(o.output)' was not written\n")
   }
 
   /// What the depfile lists: every file read; for an `.assetcat`, the rules files too.
-  static func depfileInputs(_ written: CompileOutput.Written, _ o: CompileOptions, _ source: SourceReadResult) -> [String] {
+  static func depfileInputs(_ written: CompileOutput.Written, _ o: CompileOptions, _ source: SourceReadResult)
+    -> [String]
+  {
     guard case .archive = written else { return source.inputs.sorted() }
     let ruleFiles = o.appearance.map { [$0] } ?? o.sources.compactMap(AppearanceFile.path(inCatalog:))
     return Array(Set(source.inputs + ruleFiles)).sorted()
@@ -95,7 +100,8 @@ public enum CompileCommandLogic {
     case .archive(let s):
       let saved = s.payloadReferences - s.payloadCount
       return "compiled \(s.assetCount) assets, \(s.renditionCount) renditions, \(s.payloadCount) payloads "
-        + "(\(s.payloadBytes) bytes\(saved > 0 ? ", \(saved) duplicates stored once" : "")) into \(o.output) (\(s.fileLength) bytes)\n"
+        + "(\(s.payloadBytes) bytes\(saved > 0 ? ", \(saved) duplicates stored once" : "")) into \(o.output) "
+        + "(\(s.fileLength) bytes)\n"
     case .car(let s, _):
       let reused = s.reused == 0 ? "" : "; \(s.reused) from the rendition cache"
       return "compiled \(s.facets) assets, \(s.renditions) renditions into \(o.output) (\(s.bytes) bytes\(reused))\n"
@@ -116,19 +122,24 @@ public enum CompileCommandLogic {
   /// input nor inside an input catalog), and not one file for both.
   static func checkOutputs(_ o: CompileOptions) -> UsageMessage? {
     let inputFiles = o.appearance.map { [$0] } ?? []
-    if let p = OutputPath.problem(o.output, inputFolders: o.sources, inputFiles: inputFiles) { return UsageMessage("-o: \(p)") }
+    if let p = OutputPath.problem(o.output, inputFolders: o.sources, inputFiles: inputFiles) {
+      return UsageMessage("-o: \(p)")
+    }
     guard let dep = o.depfile else { return nil }
     if let p = OutputPath.problem(dep, inputFolders: o.sources, inputFiles: inputFiles + [o.output]) {
       return UsageMessage("--depfile: \(p)")
     }
-    if let a = OutputPath.realLocation(dep), a == OutputPath.realLocation(o.output) { return "--depfile and -o name the same file" }
+    if let a = OutputPath.realLocation(dep), a == OutputPath.realLocation(o.output) {
+      return "--depfile and -o name the same file"
+    }
     return nil
   }
 
   /// What the stamp's fingerprint covers besides the files.
   static func optionText(_ o: CompileOptions, keep: TraitCollection?) -> String {
     [
-      "assetcat \(AssetCatVersion.current)", "format \(CompiledCatalogFormat.majorVersion).\(CompiledCatalogFormat.minorVersion)",
+      "assetcat \(AssetCatVersion.current)",
+      "format \(CompiledCatalogFormat.majorVersion).\(CompiledCatalogFormat.minorVersion)",
       "keep \(keep?.textForm ?? "-")", "sources \(o.sources.joined(separator: "\u{1F}"))",
       "appearance \(o.appearance ?? "-")", "decode \(o.decode)",
       "limits \(o.limits.maxSide) \(o.limits.maxPixels)", "car \(o.car.map { "\($0)" } ?? "-")",

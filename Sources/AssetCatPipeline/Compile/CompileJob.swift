@@ -31,14 +31,16 @@ struct CompileJob: BuildJob {
   }
 
   func read(checkingImageData: Bool) throws -> Read {
-    let readOptions = SourceReadOptions(probeImages: true, jobs: jobs, checkImageData: checkingImageData, inspector: .imaging)
+    let readOptions = SourceReadOptions(
+      probeImages: true, jobs: jobs, checkImageData: checkingImageData, inspector: .imaging)
     let result = try SourceCatalogReader.read(paths: options.sources, options: readOptions)
     // SPEC §4: the rules stored in the catalog, checked against every asset read (AC050); the
     // catalogs' own files are parsed once, for the validator's AppearanceCheck and for storing.
     var input = ValidationInput(result)
     let files = CatalogAppearanceFiles.load(catalogPaths: options.sources, assets: result.catalog)
     input.appearanceFiles = files
-    let rules = try AppearanceFile.rulesForCompile(catalogFiles: files, appearanceFile: options.appearance, assets: result.catalog)
+    let rules = try AppearanceFile.rulesForCompile(
+      catalogFiles: files, appearanceFile: options.appearance, assets: result.catalog)
     return Read(source: result, input: input, rules: rules)
   }
 
@@ -50,8 +52,11 @@ struct CompileJob: BuildJob {
     let report = await Validator.validate(read.input, options: options.validationOptions(jobs: jobs))
     // With --appearance FILE the catalogs' own Appearance.json files are not used: their AC050
     // and AC032 findings (from the validator's AppearanceCheck) do not stop the compile.
-    let unusedRuleFiles = options.appearance == nil ? [] : Set(options.sources.compactMap(AppearanceFile.path(inCatalog:)))
-    let kept = report.diagnostics.filter { !(($0.code == .AC050 || $0.code == .AC032) && unusedRuleFiles.contains($0.path)) }
+    let unusedRuleFiles =
+      options.appearance == nil ? [] : Set(options.sources.compactMap(AppearanceFile.path(inCatalog:)))
+    let kept = report.diagnostics.filter {
+      !(($0.code == .AC050 || $0.code == .AC032) && unusedRuleFiles.contains($0.path))
+    }
     return ValidationReport(catalogs: options.sources, diagnostics: Array(Set(kept + read.rules.diagnostics)).sorted())
   }
 

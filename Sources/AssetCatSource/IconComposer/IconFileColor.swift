@@ -40,7 +40,8 @@ public struct IconFileColor: Sendable, Hashable {
 
 /// Why a colour string of `icon.json` is not a colour.
 public enum IconFileColorProblem: Error, Sendable, Hashable, CustomStringConvertible {
-  case noSpace, unknownSpace(String), notNumbers, componentCount(IconFileColor.Space, Int), outOfRange(IconFileColor.Space)
+  case noSpace, unknownSpace(String), notNumbers, componentCount(IconFileColor.Space, Int), outOfRange(
+    IconFileColor.Space)
 
   public var description: String {
     switch self {

@@ -18,7 +18,9 @@ extension IconFileParser {
   }
 
   func strings(_ node: JSONNode, _ path: String, what: String) throws(IconFileError) -> [String] {
-    guard let list = node.elements, list.allSatisfy({ $0.string != nil }) else { throw error(node, path, "is not \(what)") }
+    guard let list = node.elements, list.allSatisfy({ $0.string != nil }) else {
+      throw error(node, path, "is not \(what)")
+    }
     return list.compactMap(\.string)
   }
 

@@ -29,7 +29,9 @@ struct IconFileParser {
         file.squares = try strings(squares, path + ".squares", what: "\"shared\" or a list of platform names")
       }
     }
-    if let circles = node["circles"] { file.circles = try strings(circles, path + ".circles", what: "a list of platform names") }
+    if let circles = node["circles"] {
+      file.circles = try strings(circles, path + ".circles", what: "a list of platform names")
+    }
   }
 
   func group(_ node: JSONNode, _ path: String) throws(IconFileError) -> IconFileGroup {
@@ -37,7 +39,8 @@ struct IconFileParser {
     let layerNodes = try array(node["layers"], path + ".layers") ?? []
     var layers: [IconFileLayer] = []
     for (i, l) in layerNodes.enumerated() { layers.append(try layer(l, path + ".layers[\(i)]")) }
-    var g = IconFileGroup(name: try node["name"].map { (n) throws(IconFileError) in try string(n, path + ".name") }, layers: layers)
+    var g = IconFileGroup(
+      name: try node["name"].map { (n) throws(IconFileError) in try string(n, path + ".name") }, layers: layers)
     g.hidden = try specialized(node, "hidden", path, read: bool)
     g.opacity = try specialized(node, "opacity", path, read: unitNumber)
     g.blendMode = try specialized(node, "blend-mode", path, read: string)
@@ -50,7 +53,9 @@ struct IconFileParser {
     }
     g.lighting = try specialized(node, "lighting", path) { (n, p) throws(IconFileError) in
       let word = try string(n, p)
-      guard ["individual", "combined"].contains(word) else { throw error(n, p, "is '\(word)', not individual or combined") }
+      guard ["individual", "combined"].contains(word) else {
+        throw error(n, p, "is '\(word)', not individual or combined")
+      }
       return word
     }
     return g
@@ -82,7 +87,9 @@ struct IconFileParser {
     guard let list = try array(node[listKey], prefix + listKey) else { return out }
     for (i, entry) in list.enumerated() {
       let p = "\(prefix)\(listKey)[\(i)]"
-      guard entry.members != nil, let value = entry["value"] else { throw error(entry, p, "is not an object with a value") }
+      guard entry.members != nil, let value = entry["value"] else {
+        throw error(entry, p, "is not an object with a value")
+      }
       let v = try read(value, p + ".value")
       let idiom = try entry["idiom"].map { (n) throws(IconFileError) in try string(n, p + ".idiom") }
       guard let a = entry["appearance"] else {

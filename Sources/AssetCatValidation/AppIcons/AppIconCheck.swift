@@ -21,7 +21,8 @@ public struct AppIconCheck: CatalogCheck {
         // actool's wording, two spaces before the quote included (research notes §3.2).
         out.append(
           Diagnostic(
-            .AC070, "None of the input catalogs contained a matching stickers icon set or app icon set named  \"\(name)\"",
+            .AC070,
+            "None of the input catalogs contained a matching stickers icon set or app icon set named  \"\(name)\"",
             path: catalog))
         continue
       }
@@ -29,23 +30,30 @@ public struct AppIconCheck: CatalogCheck {
         // A Messages icon (`.stickersiconset`) has Messages' sizes, not an app's.
         let sticker = record.asset.folderType == "stickersiconset"
         out += (sticker ? [] : requiredSizes(record, request)) + appStoreAlpha(record, request, context)
-      } else if name == request.appIcon, record.asset.folderType == "brandassets", (request.platform ?? .tvOS) == .tvOS {
+      } else if name == request.appIcon, record.asset.folderType == "brandassets", (request.platform ?? .tvOS) == .tvOS
+      {
         out += BrandAssetsRequirements.check(record, in: context.input, request: request)
       }
     }
     for name in [request.accentColor, request.widgetBackgroundColor].compactMap({ $0 })
     where !context.input.activeAssets.contains(where: { $0.asset.kind == .color && $0.asset.name == name }) {
-      out.append(Diagnostic(.AC070, "None of the input catalogs contained a matching color set named \"\(name)\"", path: catalog))
+      out.append(
+        Diagnostic(.AC070, "None of the input catalogs contained a matching color set named \"\(name)\"", path: catalog)
+      )
     }
     if let name = request.launchImage, Self.launchImageSet(named: name, in: context.input) == nil {
-      out.append(Diagnostic(.AC070, "None of the input catalogs contained a matching launch image set named \"\(name)\"", path: catalog))
+      out.append(
+        Diagnostic(
+          .AC070, "None of the input catalogs contained a matching launch image set named \"\(name)\"", path: catalog))
     }
     return out
   }
 
   /// The active `.launchimage` set called `name`.
   public static func launchImageSet(named name: String, in input: ValidationInput) -> AssetRecord? {
-    input.activeAssets.first { $0.asset.name == name && $0.asset.kind == .other && $0.asset.folderType == "launchimage" }
+    input.activeAssets.first {
+      $0.asset.name == name && $0.asset.kind == .other && $0.asset.folderType == "launchimage"
+    }
   }
 
   /// The active icon set called `name` (an `.appiconset` or `.stickersiconset`, or a tvOS/visionOS icon folder).
@@ -71,7 +79,10 @@ public struct AppIconCheck: CatalogCheck {
       for icon in AppIconRequirements.icons(for: platform) where !AppIconRequirements.has(record.asset, icon) {
         if icon.appStore && request.skipAppStoreDeployment { continue }
         if let device = icon.device, !request.targets(device) { continue }
-        out.append(Diagnostic(.AC071, Self.missingMessage(icon, platform, record.asset.name), path: record.location, asset: record.asset.name))
+        out.append(
+          Diagnostic(
+            .AC071, Self.missingMessage(icon, platform, record.asset.name), path: record.location,
+            asset: record.asset.name))
       }
     }
     return out
@@ -82,8 +93,10 @@ public struct AppIconCheck: CatalogCheck {
   /// wording is not on record: ours names "1024x1024", which rules_apple's filter matches on.
   static func missingMessage(_ icon: RequiredIcon, _ platform: ApplePlatform, _ set: String) -> String {
     if icon.appStore {
-      return "The app icon set \"\(set)\" has no 1024x1024 App Store icon, which \(platform.displayName) apps need for App Store "
-        + "deployment; add a 1024x1024 \(icon.idiom.rawValue) icon or pass --skip-app-store-deployment"
+      return
+        "The app icon set \"\(set)\" has no 1024x1024 App Store icon, which \(platform.displayName) apps need "
+        + "for App Store deployment; add a 1024x1024 \(icon.idiom.rawValue) icon or pass "
+        + "--skip-app-store-deployment"
     }
     let apps =
       switch icon.idiom {
@@ -108,8 +121,9 @@ public struct AppIconCheck: CatalogCheck {
       out.append(
         Diagnostic(
           .AC072,
-          "The App Store icon '\(CatalogPath.fileName(path))' of \"\(record.asset.name)\" can't be transparent nor contain an "
-            + "alpha channel (\(kind)); the App Store refuses it (ITMS-90717) even when every pixel is opaque; save it without alpha",
+          "The App Store icon '\(CatalogPath.fileName(path))' of \"\(record.asset.name)\" can't be transparent "
+            + "nor contain an alpha channel (\(kind)); the App Store refuses it (ITMS-90717) even when every "
+            + "pixel is opaque; save it without alpha",
           path: path, asset: record.asset.name))
     }
     return out

@@ -20,7 +20,8 @@ enum BrandAssetsRequirements {
     Item(role: "primary-app-icon", size: "400x240", scales: [1, 2], label: "home screen app icon", appStore: false),
     Item(role: "primary-app-icon", size: "1280x768", scales: [1], label: "App Store icon", appStore: true),
     Item(role: "top-shelf-image", size: "1920x720", scales: [1, 2], label: "Top Shelf Image", appStore: false),
-    Item(role: "top-shelf-image-wide", size: "2320x720", scales: [1, 2], label: "Top Shelf Image Wide", appStore: false),
+    Item(
+      role: "top-shelf-image-wide", size: "2320x720", scales: [1, 2], label: "Top Shelf Image Wide", appStore: false),
   ]
 
   static func check(_ record: AssetRecord, in input: ValidationInput, request: AppIconRequest) -> [Diagnostic] {
@@ -30,11 +31,16 @@ enum BrandAssetsRequirements {
       let skip = item.appStore ? " or pass --skip-app-store-deployment" : ""
       guard let entry = entry(for: item, in: record.brandRoles) else {
         out.append(
-          "The brand assets \"\(folder)\" have no \(item.label) (\(item.size) points, role \(item.role)), which Apple TV apps need; add one\(skip)")
+          "The brand assets \"\(folder)\" have no \(item.label) (\(item.size) points, role \(item.role)), "
+            + "which Apple TV apps need; add one\(skip)"
+        )
         continue
       }
       guard let asset = input.activeAssets.first(where: { $0.asset.name == entry.name }) else {
-        out.append("The brand assets \"\(folder)\" list \"\(entry.name)\" as their \(item.label), and it is not in the folder; add it\(skip)")
+        out.append(
+          "The brand assets \"\(folder)\" list \"\(entry.name)\" as their \(item.label), "
+            + "and it is not in the folder; add it\(skip)"
+        )
         continue
       }
       out += missingScales(asset, item: item, in: input).map { $0 + skip }
@@ -74,6 +80,8 @@ enum BrandAssetsRequirements {
 
   /// Whether `set` has a file for Apple TV (or any device) at `scale`.
   static func has(_ set: Asset, scale: Int) -> Bool {
-    set.renditions.contains { $0.file != nil && ($0.slot.idiom == nil || $0.slot.idiom == .tv) && ($0.slot.scale ?? 1) == scale }
+    set.renditions.contains {
+      $0.file != nil && ($0.slot.idiom == nil || $0.slot.idiom == .tv) && ($0.slot.scale ?? 1) == scale
+    }
   }
 }

@@ -3,7 +3,8 @@ import AssetCatCore
 import Foundation
 
 // Embedder CATALOG NAME TRAITS — what an app does with the runtime: open a compiled catalog
-// (`.assetcat` or Apple's Assets.car, told apart by their bytes) and resolve one asset. Exit 0 with the match, 1 no match or no such asset, 2 a bad or corrupt catalog.
+// (`.assetcat` or Apple's Assets.car, told apart by their bytes) and resolve one asset. Exit 0 with
+// the match, 1 no match or no such asset, 2 a bad or corrupt catalog.
 let args = CommandLine.arguments
 guard args.count == 4 else {
   FileHandle.standardError.write(Data("usage: Embedder CATALOG NAME TRAITS\n".utf8))

@@ -16,7 +16,10 @@ do {
   for asset in result.catalog.assets {
     let sizes = asset.renditions.compactMap { r -> String? in
       guard let format = r.format, format != .data else { return nil }
-      if format.isVector { return "\(r.slot) \(format.rawValue) \(r.vectorSize.map { "\($0.width)×\($0.height)" } ?? "?") pt" }
+      if format.isVector {
+        let points = r.vectorSize.map { "\($0.width)×\($0.height)" } ?? "?"
+        return "\(r.slot) \(format.rawValue) \(points) pt"
+      }
       return "\(r.slot) \(format.rawValue) \(r.pixelSize.map { "\(Int($0.width))×\(Int($0.height))" } ?? "?") px"
     }
     print("\(asset.kind.rawValue) \(asset.name)" + (sizes.isEmpty ? "" : ": " + sizes.joined(separator: ", ")))
