@@ -15,26 +15,11 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 fail() { echo "check-runtime: $*" >&2; exit 1; }
 
-cd "$root/Examples/Embedder"
-# SwiftPM does not notice files added to a path dependency until the depending manifest changes:
-# touching it makes the build plan see the runtime's current sources (CI starts clean anyway).
-touch Package.swift
-swift build --product Embedder
-bin="$(swift build --show-bin-path)"
-exe="$bin/Embedder"
-list="$bin/Embedder.product/Objects.LinkFileList"
-[ -f "$list" ] || fail "no link file list at $list"
-
-modules="$(grep -o '/[A-Za-z0-9_]*\.build/' "$list" | tr -d '/' | sed 's/\.build$//' | sort -u | tr '\n' ' ')"
-for m in $modules; do
-  case " AssetCatArchive AssetCatBytes AssetCatCAR AssetCatCompiledFile AssetCatCompression AssetCatCore Embedder " in
-    *" $m "*) ;;
-    *) fail "module $m is linked into the embedder (only the runtime may be): $modules" ;;
-  esac
-done
-
-if ldd "$exe" | grep -Ei 'png|jpeg|poppler|rsvg|cairo|xml2|libz\.so'; then fail "a C library is linked"; fi
-if nm "$exe" | grep -E ' [A-Za-z] (png_|jpeg_|jpeg|acshim_|poppler_|rsvg_|cairo_)'; then fail "C library symbols in the binary"; fi
+. "$root/scripts/linked-alone.sh"
+build_example Embedder
+only_modules "AssetCatArchive AssetCatBytes AssetCatCAR AssetCatCompiledFile AssetCatCompression AssetCatCore Embedder" \
+  "the embedder (only the runtime may be)"
+no_c_libraries 'png|jpeg|poppler|rsvg|cairo|xml2|libz\.so' 'png_|jpeg_|jpeg|acshim_|poppler_|rsvg_|cairo_'
 
 objs="$(grep -v '/Embedder\.build/' "$list")"
 undefined="$(nm -u $objs 2>/dev/null | awk '{print $2}' | sort -u)"

@@ -13,28 +13,12 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 fail() { echo "check-source-reader: $*" >&2; exit 1; }
 
-cd "$root/Examples/SourceReader"
-# SwiftPM does not notice files added to a path dependency until the depending manifest changes:
-# touching it makes the build plan see the reader's current sources (CI starts clean anyway).
-touch Package.swift
-swift build --product SourceReader
-bin="$(swift build --show-bin-path)"
-exe="$bin/SourceReader"
-list="$bin/SourceReader.product/Objects.LinkFileList"
-[ -f "$list" ] || fail "no link file list at $list"
-
-modules="$(grep -o '/[A-Za-z0-9_]*\.build/' "$list" | tr -d '/' | sed 's/\.build$//' | sort -u | tr '\n' ' ')"
-for m in $modules; do
-  case " AssetCatBytes AssetCatCore AssetCatFileSystem AssetCatImageStructure AssetCatParallel AssetCatSource SourceReader " in
-    *" $m "*) ;;
-    *) fail "module $m is linked into the source reader (only AssetCatSource and its Swift dependencies may be): $modules" ;;
-  esac
-done
-
-if ldd "$exe" | grep -Ei 'png|jpeg|webp|tiff|gif|poppler|rsvg|cairo|lcms|deflate|libz\.so'; then fail "a C library is linked"; fi
-if nm "$exe" | grep -E ' [A-Za-z] (png_|jpeg_|jpeg|acshim_|acvec_|accolor_|poppler_|rsvg_|cairo_|cms|libdeflate_|inflate|crc32)'; then
-  fail "C library symbols in the binary"
-fi
+. "$root/scripts/linked-alone.sh"
+build_example SourceReader
+only_modules "AssetCatBytes AssetCatCore AssetCatFileSystem AssetCatImageStructure AssetCatParallel AssetCatSource SourceReader" \
+  "the source reader (only AssetCatSource and its Swift dependencies may be)"
+no_c_libraries 'png|jpeg|webp|tiff|gif|poppler|rsvg|cairo|lcms|deflate|libz\.so' \
+  'png_|jpeg_|jpeg|acshim_|acvec_|accolor_|poppler_|rsvg_|cairo_|cms|libdeflate_|inflate|crc32'
 
 out="$("$exe" "$root/SampleAssets/Demo.xcassets")"
 echo "$out" | grep -qE '^image .*png [0-9]+×[0-9]+ px' || fail "no bitmap with its pixel size in the output:"$'\n'"$out"
