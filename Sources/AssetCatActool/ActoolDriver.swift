@@ -92,28 +92,19 @@ public struct ActoolDriver: Sendable {
     -> Int32
   {
     let catalog = plan.catalogs.first ?? "actool"
+    if let source = outcome.read { noteOnDemandResources(options, source, &doc) }
+    if let report = outcome.report { ActoolFindings.add(report, options, to: &doc) }
     switch outcome {
-    case .unreadable(let error):
+    case .unreadable(let error), .failed(let error, _, _):
       doc.toolItems[.errors, default: []].append(.init(path: catalog, description: "\(error)"))
       return 1
-    case .rejected(let report, let source):
-      noteOnDemandResources(options, source, &doc)
-      ActoolFindings.add(report, options, to: &doc)
+    case .rejected:
       return 1
-    case .unusable(let build, let report, let source):
-      noteOnDemandResources(options, source, &doc)
-      ActoolFindings.add(report, options, to: &doc)
+    case .unusable(let build, let report, _):
       // An input the car could not use, with nothing in its place: an error, and nothing written.
       ActoolFindings.add(ValidationReport(catalogs: report.catalogs, diagnostics: build.unusable), options, to: &doc)
       return 1
-    case .failed(let error, let report, let source):
-      noteOnDemandResources(options, source, &doc)
-      ActoolFindings.add(report, options, to: &doc)
-      doc.toolItems[.errors, default: []].append(.init(path: catalog, description: "\(error)"))
-      return 1
-    case .built(let build, let report, let source):
-      noteOnDemandResources(options, source, &doc)
-      ActoolFindings.add(report, options, to: &doc)
+    case .built(let build, let report, _):
       doc.outputFiles = build.outputPaths(plan: plan, options: options)
       ActoolFindings.addWarnings(build.warnings, catalogs: report.catalogs, options, to: &doc)
       if options.notices {

@@ -23,4 +23,12 @@ public enum BuildOutcome<Job: BuildJob> {
     case .rejected(let r, _), .unusable(_, let r, _), .failed(_, let r, _), .built(_, let r, _): r
     }
   }
+
+  /// The catalogs as read, when they were.
+  public var read: Job.Read? {
+    switch self {
+    case .unreadable: nil
+    case .rejected(_, let r), .unusable(_, _, let r), .failed(_, _, let r), .built(_, _, let r): r
+    }
+  }
 }
