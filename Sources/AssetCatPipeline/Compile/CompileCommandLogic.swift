@@ -1,9 +1,7 @@
 import AssetCatArchive
 import AssetCatArchiveWriter
-import AssetCatCARWriter
 import AssetCatCore
 import AssetCatFileSystem
-import AssetCatImageHeaders
 import AssetCatImaging
 import AssetCatSource
 import AssetCatValidation
