@@ -10,7 +10,8 @@ import AssetCatValidation
 /// inflating PNG image data, its outputs made on a thread of their own while the check runs, and
 /// kept only when the check passes, the writer used every rendition and every PNG it did not
 /// decode itself is intact. Otherwise nothing of the fast run is kept or said, and the job runs
-/// in order, with the image-data check, so that what it says is what it always says.
+/// in order (with the image-data check unless the job's check decodes every pixel itself), so
+/// that what it says is what it always says.
 public struct BuildPipeline<Job: BuildJob>: Sendable {
   public var job: Job
   /// Parallel workers for the image-data check of the PNGs the writer did not decode.
@@ -30,7 +31,8 @@ public struct BuildPipeline<Job: BuildJob>: Sendable {
     return await runInOrder()
   }
 
-  /// Read with the image-data check, check, and only then make the outputs.
+  /// Read (inflating PNG image data as ``BuildJob/checksImageData`` says), check, and only then
+  /// make the outputs.
   func runInOrder() async -> BuildOutcome<Job> {
     let read: Job.Read
     do { read = try job.read(checkingImageData: job.checksImageData) } catch { return .unreadable(error) }
