@@ -29,7 +29,8 @@ enum ActoolAssetSymbols {
     }
     let source: SourceReadResult
     do {
-      source = try SourceCatalogReader.read(paths: catalogs, options: SourceReadOptions(probeImages: false))
+      source = try SourceCatalogReader.read(
+        paths: catalogs, options: SourceReadOptions(probeImages: false, inspector: .headersOnly))
     } catch {
       return fail(catalogs[0], error.description, code: 1)
     }

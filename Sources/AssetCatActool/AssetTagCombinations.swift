@@ -16,7 +16,8 @@ enum AssetTagCombinations {
       return 2
     }
     do {
-      let source = try SourceCatalogReader.read(paths: catalogs, options: SourceReadOptions(probeImages: false))
+      let source = try SourceCatalogReader.read(
+        paths: catalogs, options: SourceReadOptions(probeImages: false, inspector: .headersOnly))
       doc.assetTagCombinations = combinations(source)
       return 0
     } catch {

@@ -41,7 +41,8 @@ struct Symbols: ParsableCommand {
     }
     let result: SourceReadResult
     do {
-      result = try SourceCatalogReader.read(paths: sources, options: SourceReadOptions(probeImages: false))
+      result = try SourceCatalogReader.read(
+        paths: sources, options: SourceReadOptions(probeImages: false, inspector: .headersOnly))
     } catch {
       throw failUsage(error.description)
     }

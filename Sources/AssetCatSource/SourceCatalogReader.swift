@@ -25,7 +25,7 @@ public enum SourceCatalogReader {
   /// Reads one or more catalogs.
   /// - Throws: `SourceReadError` when a catalog path does not exist or is not a folder. Problems
   ///   inside a catalog are diagnostics, never thrown.
-  public static func read(paths: [String], options: SourceReadOptions = .init()) throws(SourceReadError)
+  public static func read(paths: [String], options: SourceReadOptions = .headersOnly) throws(SourceReadError)
     -> SourceReadResult
   {
     for p in paths {
@@ -52,7 +52,7 @@ public enum SourceCatalogReader {
   }
 
   /// Reads one catalog.
-  public static func read(path: String, options: SourceReadOptions = .init()) throws(SourceReadError)
+  public static func read(path: String, options: SourceReadOptions = .headersOnly) throws(SourceReadError)
     -> SourceReadResult
   {
     try read(paths: [path], options: options)

@@ -12,19 +12,26 @@ public struct SourceReadOptions: Sendable, Hashable {
   /// (`--decode`), which checks the same stream.
   public var checkImageData: Bool
   /// What answers the questions about image files that need C: how a PNG's CRCs and image data
-  /// are checked and a PDF's or SVG's size. The reader links no C, so the default is
-  /// ``ImageInspector/headersOnly``: header walks as always (every chunk and CRC, in Swift), but
-  /// no PNG image-data check (no `imageDataDamage`) and no vector sizes (a PDF's or SVG's probe
-  /// has its format only and its rendition no `vectorSize`, as with `probeImages` off). Every
-  /// command passes AssetCatImaging's `ImageInspector.imaging`, which answers all of them.
+  /// are checked and a PDF's or SVG's size. The reader links no C, so it cannot supply the full
+  /// one itself: every command passes AssetCatImaging's `ImageInspector.imaging`, which answers
+  /// all of them; ``ImageInspector/headersOnly`` walks the headers as always (every chunk and
+  /// CRC, in Swift) but checks no PNG image data (no `imageDataDamage`) and finds no vector size
+  /// (a PDF's or SVG's probe has its format only and its rendition no `vectorSize`). A caller
+  /// that builds options names one: left to a default, a command that forgot it would lose its
+  /// vector sizes without a word.
   public var inspector: ImageInspector
 
   public init(
-    probeImages: Bool = true, jobs: Int? = nil, checkImageData: Bool = true, inspector: ImageInspector = .headersOnly
+    probeImages: Bool = true, jobs: Int? = nil, checkImageData: Bool = true, inspector: ImageInspector
   ) {
     self.probeImages = probeImages
     self.jobs = jobs
     self.checkImageData = checkImageData
     self.inspector = inspector
   }
+}
+
+extension SourceReadOptions {
+  /// Every image probed with the header walks alone (no C): ``ImageInspector/headersOnly``.
+  public static let headersOnly = SourceReadOptions(inspector: .headersOnly)
 }

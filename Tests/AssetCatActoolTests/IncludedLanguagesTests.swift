@@ -1,3 +1,4 @@
+import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
 import Foundation
@@ -19,7 +20,8 @@ struct IncludedLanguagesTests {
     #expect(outcome.exitCode == 0, "\(ActoolRun.text(outcome))")
     #expect(!ActoolRun.text(outcome).contains("--include-language"))  // no "not implemented" notice
     let options = try ActoolArgumentParser.parse(extra + [Paths.sample])
-    let read = try SourceCatalogReader.read(paths: [Paths.sample], options: SourceReadOptions(probeImages: true))
+    let read = try SourceCatalogReader.read(
+      paths: [Paths.sample], options: SourceReadOptions(probeImages: true, inspector: .imaging))
     let source = IncludedLanguages(options)?.filter(read) ?? read
     let flag = try #require(source.sourceAsset(named: "Flag")).asset.renditions.map(\.slot.locale)
     #expect(source.catalog.asset(named: "Flag")?.renditions.map(\.slot.locale) == flag)
