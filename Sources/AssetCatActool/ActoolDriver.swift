@@ -92,7 +92,7 @@ public struct ActoolDriver: Sendable {
     -> Int32
   {
     let catalog = plan.catalogs.first ?? "actool"
-    if let source = outcome.read { noteOnDemandResources(options, source, &doc) }
+    if let read = outcome.read { noteOnDemandResources(options, read.source, &doc) }
     if let report = outcome.report { ActoolFindings.add(report, options, to: &doc) }
     switch outcome {
     case .unreadable(let error), .failed(let error, _, _):

@@ -17,32 +17,39 @@ struct ActoolJob: BuildJob {
   var buildsBesideCheck: Bool { true }
   var checksImageData: Bool { true }
 
-  func read(checkingImageData: Bool) throws -> SourceReadResult {
-    let catalogs = (icons.map { [$0.catalog] } ?? []) + plan.catalogs
-    return try SourceCatalogReader.read(
-      paths: catalogs,
-      options: SourceReadOptions(probeImages: true, checkImageData: checkingImageData, inspector: .imaging))
+  /// The catalogs as read, and the app icon request derived from them once (with
+  /// `--include-all-app-icons`, every app icon set read): the check and the build both use it.
+  struct Read: Sendable {
+    var source: SourceReadResult
+    var request: AppIconRequest
   }
 
-  func source(of read: SourceReadResult) -> SourceReadResult { read }
+  func read(checkingImageData: Bool) throws -> Read {
+    let catalogs = (icons.map { [$0.catalog] } ?? []) + plan.catalogs
+    let source = try SourceCatalogReader.read(
+      paths: catalogs,
+      options: SourceReadOptions(probeImages: true, checkImageData: checkingImageData, inspector: .imaging))
+    return Read(source: source, request: ActoolDriver.appIconRequest(options, plan.platform, source))
+  }
 
-  func check(_ source: SourceReadResult) async -> ValidationReport {
+  func source(of read: Read) -> SourceReadResult { read.source }
+
+  func check(_ read: Read) async -> ValidationReport {
     var validation = ValidationOptions()
-    validation.appIcons = ActoolDriver.appIconRequest(options, plan.platform, source)
-    let validated = await Validator.validate(ValidationInput(source), options: validation)
+    validation.appIcons = read.request
+    let validated = await Validator.validate(ValidationInput(read.source), options: validation)
     let iconNames = Set(plan.iconDocuments.map(IconComposerFallback.iconName(of:)))
     return ActoolFindings.withoutIconShadows(ActoolFindings.weighed(validated), iconNames: iconNames)
   }
 
-  func stage(_ source: SourceReadResult) throws -> ActoolBuild {
-    try ActoolBuild.make(
-      source: source, request: ActoolDriver.appIconRequest(options, plan.platform, source), options: options, plan: plan
-    )
+  func stage(_ read: Read) throws -> ActoolBuild {
+    try ActoolBuild.make(source: read.source, request: read.request, options: options, plan: plan)
   }
 
-  func commit(_ build: ActoolBuild, read source: SourceReadResult) throws -> ActoolBuild {
+  func commit(_ build: ActoolBuild, read: Read) throws -> ActoolBuild {
     let inputs =
-      source.inputs.filter { path in icons.map { !path.hasPrefix($0.folder + "/") } ?? true } + (icons?.inputs ?? [])
+      read.source.inputs.filter { path in icons.map { !path.hasPrefix($0.folder + "/") } ?? true }
+      + (icons?.inputs ?? [])
     try build.write(plan: plan, options: options, version: "assetcat-\(version)", inputs: inputs)
     return build
   }
