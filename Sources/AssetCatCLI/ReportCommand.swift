@@ -1,5 +1,5 @@
 import ArgumentParser
-import AssetCatPipeline
+import AssetCatFileSystem
 import AssetCatReport
 import Foundation
 

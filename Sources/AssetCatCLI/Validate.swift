@@ -1,8 +1,8 @@
 import ArgumentParser
 import AssetCatCore
+import AssetCatFileSystem
 import AssetCatImageHeaders
 import AssetCatImaging
-import AssetCatPipeline
 import AssetCatSource
 import AssetCatValidation
 import Foundation

@@ -1,5 +1,6 @@
 import AssetCatArchiveWriter
 import AssetCatCore
+import AssetCatFileSystem
 import AssetCatSource
 import Foundation
 

@@ -1,4 +1,3 @@
-import AssetCatFileSystem
 import Foundation
 
 #if canImport(Glibc)
