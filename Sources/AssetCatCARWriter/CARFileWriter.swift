@@ -41,10 +41,15 @@ enum CARFileWriter {
 
   /// Encodes the work items but `failed` in parallel and writes the car to `sink`.
   static func write(
-    _ plan: CARPlan, failed: [Int: String], to sink: inout some CARByteSink, cache: CARRecordCache? = nil,
+    _ unpackedPlan: CARPlan, failed: [Int: String], to sink: inout some CARByteSink, cache: CARRecordCache? = nil,
     cacheWriter: CARRecordCacheWriter? = nil
   ) throws -> Outcome {
-    let (kept, duplicates) = plan.keptWork(failed: Set(failed.keys))
+    let (unpacked, duplicates) = unpackedPlan.keptWork(failed: Set(failed.keys))
+    let plan: CARPlan, kept: [Int]
+    switch try CARAtlasPacker.pack(unpackedPlan, kept: unpacked) {
+    case .packed(let p, let k): (plan, kept) = (p, k)
+    case .failed(let more): return .failed(more)
+    }
     let failures = failed.map { "\(plan.work[$0.key].facet): \($0.value)" }
     var (container, summary) = try plan.container(kept: kept, skipped: duplicates + failures)
     summary.decodedFiles.subtract(failed.keys.compactMap { plan.work[$0].decodedFile })

@@ -24,7 +24,7 @@ extension CARPlan {
   /// in that order), and what went in.
   func container(kept: [Int], skipped: [String]) throws -> (CARContainer, CARWriter.Summary) {
     let format = keyFormat
-    let written = Set(kept.map { work[$0].facet })
+    let written = Set(kept.filter { !work[$0].atlas }.map { work[$0].facet })
     guard written.count < 0xFFFF else { throw CARWriter.WriteError(description: "more than 65,534 assets") }
     let keys = kept.map { renditionKey(work[$0], format: format) }
     let facetRows = try written.sorted().map { name in
@@ -64,11 +64,16 @@ extension CARPlan {
 
   /// The RENDITIONS key of `w`: its trait values with the facet's identifier, element and part.
   func renditionKey(_ w: Work, format: CARKeyFormat) -> [UInt8] {
+    RenditionKey(values: keyValues(w, format: format)).bytes
+  }
+
+  /// The values of `w`'s key in `format`'s order; an atlas's identifier is 0 and its element 9.
+  func keyValues(_ w: Work, format: CARKeyFormat) -> [UInt16] {
     var values = w.values
-    values[.identifier] = identifiers[w.facet]
-    values[.element] = Self.element
+    values[.identifier] = w.atlas ? 0 : identifiers[w.facet]
+    values[.element] = w.atlas ? Self.atlasElement : Self.element
     values[.part] = w.part
-    return RenditionKey(values: format.attributes.map { values[$0] ?? 0 }).bytes
+    return format.attributes.map { values[$0] ?? 0 }
   }
 
   func headerBytes(renditions: Int) throws -> [UInt8] {

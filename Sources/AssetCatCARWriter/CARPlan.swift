@@ -28,6 +28,10 @@ struct CARPlan {
     var iconPiece: CARIconPiece?
     /// The name the rendition carries instead of its file's (an Icon Composer layer's art: `image.png`).
     var csiName: String?
+    /// A packed atlas's pixels (`CARAtlasSheet`): keyed element 9, identifier 0, in no facet.
+    var atlasPixels: CARStoredBitmap?
+
+    var atlas: Bool { atlasPixels != nil }
 
     /// The file this item decodes to its pixels, if any (a PNG of an image set or an icon set;
     /// not a stack's layers, which `CARFlattenedImages` decodes): a decode that succeeds checks
@@ -39,6 +43,7 @@ struct CARPlan {
 
     func encode(_ encodings: CARPixelEncodings) throws -> CSIRendition {
       if let prebuilt { return prebuilt }
+      if let atlasPixels { return try CARRenditionEncoder.atlas(atlasPixels, encodings: encodings) }
       if let layered { return try layered.encode(encodings) }
       if let iconSet {
         return CSIRendition(
@@ -55,18 +60,24 @@ struct CARPlan {
         csi = try CARRenditionEncoder.encode(
           rendition, kind: kind, facet: facet, filePath: filePath, properties: properties, encodings: encodings)
       }
-      // An image set's rendering mode goes on each of its images, drawn ones and JPEGs included,
-      // not on the kept vector (nor on icons, colors or data), as in Apple's cars; without it
-      // CoreUI reads `original`, and template icons are never tinted.
-      if kind == .image, csi.header.layout != .vector {
-        csi.header.renderingIntent = properties.templateRenderingIntent
-      }
-      if let csiName { csi.header.name = csiName }
+      finish(&csi.header)
       return csi
+    }
+
+    /// An image set's rendering mode goes on each of its images, drawn ones and JPEGs included,
+    /// not on the kept vector (nor on icons, colors or data), as in Apple's cars; without it
+    /// CoreUI reads `original`, and template icons are never tinted.
+    func finish(_ header: inout CSIHeader) {
+      if kind == .image, header.layout != .vector {
+        header.renderingIntent = properties.templateRenderingIntent
+      }
+      if let csiName { header.name = csiName }
     }
   }
 
   static let element: UInt16 = 85
+  /// The element of packed atlases (`ZZZZPackedAsset`).
+  static let atlasElement: UInt16 = 9
   static let imagePart: UInt16 = 181
   static let colorPart: UInt16 = 217
   static let iconSetPart: UInt16 = 218

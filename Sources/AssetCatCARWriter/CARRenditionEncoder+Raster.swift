@@ -24,6 +24,20 @@ extension CARRenditionEncoder {
   static func drawnBitmap(
     _ image: inout RasterImage, rendition r: Rendition, file: String, scale: Int, encodings: CARPixelEncodings
   ) throws -> CSIRendition {
+    let (stored, scaled, sliced) = storedDrawing(&image, rendition: r, file: file, scale: scale)
+    let payload = stored.encoded(sourceBytes: nil, encodings: encodings)
+    return CSIRendition(
+      header: stored.header,
+      tlvs: bitmapTLVs(
+        width: stored.width, height: stored.height, rowBytes: payload.rowBytes, rendition: scaled, sliced: sliced),
+      payload: try record(payload.payload))
+  }
+
+  /// A drawn raster's pixels as `drawnBitmap` stores them (BGRA, cut when sliced), with their
+  /// header and the rendition's insets and slicing in pixels of `scale`.
+  static func storedDrawing(_ image: inout RasterImage, rendition r: Rendition, file: String, scale: Int)
+    -> (CARStoredBitmap, Rendition, SlicedBitmap?)
+  {
     var pixels: [UInt8] = []
     swap(&pixels, &image.premultipliedRGBA)  // one buffer, converted in place
     swapRedAndBlue(&pixels)
@@ -35,17 +49,12 @@ extension CARRenditionEncoder {
       pixels = sliced.crop(pixels, bytesPerPixel: 4)
       (image.width, image.height) = (sliced.width, sliced.height)
     }
-    let payload = CARPixelEncoder.encode(pixels, width: image.width, height: image.height, encodings: encodings)
     var header = CSIHeader(
       width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(scale * 100),
       pixelFormat: CSIPixelFormat.argb, colorSpace: 1, layout: layout(r.resizing),
       name: String(file.utf8.prefix(127)) ?? file)
     header.flags |= CSIHeader.vectorBasedFlag
-    return CSIRendition(
-      header: header,
-      tlvs: bitmapTLVs(
-        width: image.width, height: image.height, rowBytes: payload.rowBytes, rendition: scaled, sliced: sliced),
-      payload: try record(payload.payload))
+    return (CARStoredBitmap(header: header, pixels: pixels, gray: false), scaled, sliced)
   }
 
   /// A symbol set's template drawn at `scale` (``SymbolImage``) and stored as `rasterized` stores

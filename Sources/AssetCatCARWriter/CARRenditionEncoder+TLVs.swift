@@ -24,6 +24,17 @@ extension CARRenditionEncoder {
     return tlvs
   }
 
+  /// A packed atlas (layout 1004) of `pixels`: TLVs 1001 (one empty slice, as in every Apple
+  /// sheet), 1004, 1006 and 1007, the pixels in the target's encodings.
+  static func atlas(_ pixels: CARStoredBitmap, encodings: CARPixelEncodings) throws -> CSIRendition {
+    let payload = pixels.encoded(sourceBytes: nil, encodings: encodings)
+    let empty = CSISlices(rects: [CARRect(x: 0, y: 0, width: 0, height: 0)])
+    return CSIRendition(
+      header: pixels.header,
+      tlvs: [tlv(CSITLV.slices, empty), normalComposition, bitmapInfo, bytesPerRow(payload.rowBytes)],
+      payload: try record(payload.payload))
+  }
+
   /// TLV 1004: normal blending, full opacity.
   static let normalComposition: CSITLV = {
     var w = ByteWriter(endianness: .little)

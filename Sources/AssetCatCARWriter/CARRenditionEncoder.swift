@@ -125,6 +125,20 @@ enum CARRenditionEncoder {
   static func bitmap(
     _ data: Data, name: String, rendition r: Rendition, properties: AssetProperties, encodings: CARPixelEncodings
   ) throws -> CSIRendition {
+    let (stored, sliced) = try storedBitmap(data, name: name, rendition: r)
+    let payload = stored.encoded(sourceBytes: data.count, encodings: encodings)
+    return CSIRendition(
+      header: stored.header,
+      tlvs: bitmapTLVs(
+        width: stored.width, height: stored.height, rowBytes: payload.rowBytes, rendition: r, sliced: sliced),
+      payload: try record(payload.payload))
+  }
+
+  /// A bitmap file's pixels as `bitmap` stores them (decoded, in sRGB unless its slot is Display
+  /// P3, cut to its caps and center when sliced, gray or BGRA, premultiplied) with their header.
+  static func storedBitmap(_ data: Data, name: String, rendition r: Rendition) throws
+    -> (CARStoredBitmap, SlicedBitmap?)
+  {
     // A profiled image's pixels in sRGB, as actool stores them; a Display P3 slot keeps its own.
     var image = try ImageDecoder.decode(data, convertingToSRGB: r.slot.gamut != .p3)
     var pixels = image.rgba
@@ -135,26 +149,17 @@ enum CARRenditionEncoder {
       (image.width, image.height) = (sliced.width, sliced.height)
     }
     let gray = CARPixelEncoder.isGray(pixels)
-    let payload: CAREncodedPixels
     if gray {
       pixels = CARPixelEncoder.premultipliedGrayAlpha(pixels)
-      payload = CARPixelEncoder.encodeGrayAlpha(
-        pixels, width: image.width, height: image.height, sourceBytes: data.count, encodings: encodings)
     } else {
       CARPixelEncoder.premultiplyToBGRA(&pixels)
-      payload = CARPixelEncoder.encode(
-        pixels, width: image.width, height: image.height, sourceBytes: data.count, encodings: encodings)
     }
     var header = CSIHeader(
       width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(r.renditionScale * 100),
       pixelFormat: gray ? CSIPixelFormat.ga8 : CSIPixelFormat.argb, colorSpace: gray ? 2 : 1,
       layout: layout(r.resizing), name: name)
     if r.vectorSize != nil { header.flags |= CSIHeader.vectorBasedFlag }
-    return CSIRendition(
-      header: header,
-      tlvs: bitmapTLVs(
-        width: image.width, height: image.height, rowBytes: payload.rowBytes, rendition: r, sliced: sliced),
-      payload: try record(payload.payload))
+    return (CARStoredBitmap(header: header, pixels: pixels, gray: gray), sliced)
   }
 
   /// A bitmap's layout: one part, or its slicing's (``RenditionLayout/sliced(mode:centerMode:)``;

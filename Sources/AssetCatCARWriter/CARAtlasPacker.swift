@@ -1,0 +1,129 @@
+import AssetCatBytes
+import AssetCatCAR
+import AssetCatCore
+
+/// Apple's packed atlases: actool copies small images into `ZZZZPackedAsset` sheets (layout
+/// 1004) and leaves each image as an internal link (layout 1003) to its frame in a sheet. The
+/// rule, read off the Apple cars of Docs/AssetsCarWriting.md ("Packed atlases"):
+/// - images of at most `maxSide` pixels a side, in groups of the same scale, idiom, subtype,
+///   appearance and gamut; a group of one image is not packed;
+/// - a group's sheets by colour (BGRA, then gray) and opacity, named
+///   `ZZZZPackedAsset-<scale>.<opaque>.<gray>-gamut<gamut>`, numbered by `dimension1`;
+/// - largest image first, a new sheet when the images' pixels would pass `pixelLimit`;
+/// - each sheet laid out by `CARGrowingPacker` with blocks 2 pixels larger than their image,
+///   the images 2 pixels in from the sheet's bottom left, the sheet 2 pixels past the blocks and
+///   cut to an even size; padding transparent.
+enum CARAtlasPacker {
+  static let padding = 2
+  static let maxSide = 255
+
+  static func fits(_ width: Double, _ height: Double) -> Bool {
+    width.rounded(.up) <= Double(maxSide) && height.rounded(.up) <= Double(maxSide)
+  }
+
+  /// The pixels a sheet takes before the next begins: 32,768 at 1x, 57,344 at 2x and 3x (a guess
+  /// that fits every Apple sheet read: 2 × 128² at 1x is one sheet, 128² × 2 + 32² two; 167² +
+  /// 152² at 2x one and 80² more a second, 180² + 120² + 87² at 3x one and 60² more a second).
+  static func pixelLimit(scale: UInt16) -> Int { scale <= 1 ? 32_768 : 57_344 }
+
+  enum Outcome {
+    case packed(CARPlan, kept: [Int])
+    /// Items whose pixels could not be had (index → message).
+    case failed([Int: String])
+  }
+
+  struct Member {
+    var index: Int
+    var bitmap: CARStoredBitmap
+    var tlvs: [CSITLV]
+    var key: [UInt16]
+  }
+
+  /// `plan` with its packable items among `kept` linked into atlases appended to it, and the
+  /// new kept list (the atlases after the rest). Unchanged where the target has no atlases.
+  static func pack(_ plan: CARPlan, kept: [Int]) throws -> Outcome {
+    guard plan.encodings.lzfse, plan.options.packsAtlases else { return .packed(plan, kept: kept) }
+    let format = plan.keyFormat
+    var groups: [[UInt16]: [Int]] = [:]
+    for i in kept where plan.work[i].mayBePacked { groups[groupKey(plan.work[i]), default: []].append(i) }
+    let candidates = groups.values.filter { $0.count > 1 }.flatMap { $0 }.sorted()
+    guard !candidates.isEmpty else { return .packed(plan, kept: kept) }
+    var stored: [Int: (bitmap: CARStoredBitmap, tlvs: [CSITLV])] = [:]
+    var failures: [Int: String] = [:]
+    var consumed = 0
+    try OrderedPipeline.run(
+      candidates, jobs: plan.jobs, window: 32 * plan.jobs,
+      { i in Result { try plan.work[i].storedForPacking() } },
+      consume: { result in
+        let i = candidates[consumed]
+        consumed += 1
+        switch result {
+        case .success(let s): stored[i] = s
+        case .failure(let e): failures[i] = "\(e)"
+        }
+      })
+    guard failures.isEmpty else { return .failed(failures) }
+    var out = plan
+    var newKept = kept
+    for key in groups.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+      let members = groups[key]!.compactMap { i -> Member? in
+        guard let s = stored[i], s.bitmap.width <= maxSide, s.bitmap.height <= maxSide else { return nil }
+        return Member(index: i, bitmap: s.bitmap, tlvs: s.tlvs, key: plan.keyValues(plan.work[i], format: format))
+      }
+      guard members.count > 1 else { continue }
+      let values = plan.work[members[0].index].values.filter { $0.key != .dimension2 }
+      var sheet: UInt16 = 0
+      for part in partitions(members) {
+        for sheetMembers in sheets(part, scale: values[.scale] ?? 1) {
+          let atlas = CARAtlasSheet(members: sheetMembers, values: values, number: sheet)
+          for (m, link) in zip(sheetMembers, atlas.links()) { out.work[m.index].prebuilt = link }
+          out.work.append(atlas.work())
+          newKept.append(out.work.count - 1)
+          sheet += 1
+        }
+      }
+    }
+    return .packed(out, kept: newKept)
+  }
+
+  /// The trait values that decide an image's atlas, in attribute order.
+  static func groupKey(_ w: CARPlan.Work) -> [UInt16] {
+    CARPlan.Work.packableAttributes.subtracting([.dimension2]).sorted { $0.rawValue < $1.rawValue }
+      .map { w.values[$0] ?? 0 }
+  }
+
+  /// A group's images by colour and opacity: BGRA before gray, translucent before opaque.
+  static func partitions(_ members: [Member]) -> [[Member]] {
+    var parts: [[Member]] = []
+    for gray in [false, true] {
+      for opaque in [false, true] {
+        let part = members.filter { $0.bitmap.gray == gray && $0.bitmap.isOpaque == opaque }
+        if !part.isEmpty { parts.append(part) }
+      }
+    }
+    return parts
+  }
+
+  /// Largest side first (then largest area, then key order), cut into sheets at `pixelLimit`.
+  static func sheets(_ members: [Member], scale: UInt16) -> [[Member]] {
+    let sorted = members.sorted { a, b in
+      let (sa, sb) = (max(a.bitmap.width, a.bitmap.height), max(b.bitmap.width, b.bitmap.height))
+      if sa != sb { return sa > sb }
+      let (aa, ab) = (a.bitmap.width * a.bitmap.height, b.bitmap.width * b.bitmap.height)
+      if aa != ab { return aa > ab }
+      return a.key.lexicographicallyPrecedes(b.key)
+    }
+    var out: [[Member]] = []
+    var pixels = 0
+    for m in sorted {
+      let area = m.bitmap.width * m.bitmap.height
+      if out.isEmpty || pixels + area > pixelLimit(scale: scale) {
+        out.append([])
+        pixels = 0
+      }
+      out[out.count - 1].append(m)
+      pixels += area
+    }
+    return out
+  }
+}

@@ -1,0 +1,86 @@
+import AssetCatCAR
+import AssetCatCore
+
+/// One `ZZZZPackedAsset` sheet of `CARAtlasPacker`: its images laid out, its pixels, the atlas
+/// rendition and each image's internal link.
+struct CARAtlasSheet {
+  let members: [CARAtlasPacker.Member]
+  /// The atlas's trait values (the group's, and `dimension1`: the sheet's number when not 0).
+  let values: [RenditionAttribute: UInt16]
+  /// Each member's frame: from the sheet's bottom left, as links give it.
+  let frames: [CARRect]
+  let width: Int
+  let height: Int
+
+  init(members: [CARAtlasPacker.Member], values groupValues: [RenditionAttribute: UInt16], number: UInt16) {
+    self.members = members
+    var values = groupValues
+    if number > 0 { values[.dimension1] = number }
+    self.values = values
+    let pad = CARAtlasPacker.padding
+    var packer = CARGrowingPacker()
+    frames = members.map { m in
+      let at = packer.place(width: m.bitmap.width + pad, height: m.bitmap.height + pad)
+      return CARRect(
+        x: UInt32(at.x + pad), y: UInt32(at.y + pad), width: UInt32(m.bitmap.width), height: UInt32(m.bitmap.height))
+    }
+    // Apple's sheets end 2 pixels past the blocks, cut to an even size (273 rows → 272).
+    width = (packer.width + pad) & ~1
+    height = (packer.height + pad) & ~1
+  }
+
+  var gray: Bool { members[0].bitmap.gray }
+  var opaque: Bool { members[0].bitmap.isOpaque }
+  var scale: UInt16 { values[.scale] ?? 1 }
+
+  /// `ZZZZPackedAsset-<scale>.<opaque>.<gray>-gamut<gamut>`, as actool names its sheets.
+  var name: String {
+    "ZZZZPackedAsset-\(scale).\(opaque ? 1 : 0).\(gray ? 1 : 0)-gamut\(values[.displayGamut] ?? 0)"
+  }
+
+  /// The sheet's pixels, rows top first: each image copied into its frame, the rest transparent.
+  func pixels() -> [UInt8] {
+    let bpp = gray ? 2 : 4
+    var out = [UInt8](repeating: 0, count: width * height * bpp)
+    for (m, f) in zip(members, frames) {
+      let w = Int(f.width) * bpp
+      let top = height - Int(f.y) - Int(f.height)
+      for row in 0..<Int(f.height) {
+        let dst = ((top + row) * width + Int(f.x)) * bpp
+        out.replaceSubrange(dst..<dst + w, with: m.bitmap.pixels[row * w..<(row + 1) * w])
+      }
+    }
+    return out
+  }
+
+  /// The atlas as a work item: layout 1004, element 9, part 181, in no facet.
+  func work() -> CARPlan.Work {
+    let header = CSIHeader(
+      width: UInt32(width), height: UInt32(height), scaleFactor: UInt32(scale) * 100,
+      pixelFormat: gray ? CSIPixelFormat.ga8 : CSIPixelFormat.argb, colorSpace: gray ? 2 : 1,
+      layout: .packedImage, name: name)
+    let stored = CARStoredBitmap(header: header, pixels: pixels(), gray: gray)
+    return CARPlan.Work(
+      facet: name, kind: .image, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
+      properties: AssetProperties(), values: values, part: CARPlan.imagePart, atlasPixels: stored)
+  }
+
+  /// Each member's internal link: its header and TLVs, layout 1003, the frame and the atlas's
+  /// key (its non-zero attributes in attribute order) in TLV 1010 after the metrics, no pixels.
+  func links() -> [CSIRendition] {
+    var key: [FacetKey.Pair] = [.init(.element, CARPlan.atlasElement), .init(.part, CARPlan.imagePart)]
+    key += values.filter { $0.value != 0 }.map { FacetKey.Pair($0.key, $0.value) }
+    key.sort { $0.attribute.rawValue < $1.attribute.rawValue }
+    return zip(members, frames).map { m, frame in
+      var header = m.bitmap.header
+      header.layout = .internalLink
+      let link = CARRenditionEncoder.tlv(CSITLV.reference, CSIInternalLink(frame: frame, key: key))
+      var tlvs: [CSITLV] = []
+      for t in m.tlvs {
+        tlvs.append(t)
+        if t.type == CSITLV.metrics { tlvs.append(link) }
+      }
+      return CSIRendition(header: header, tlvs: tlvs, payload: [])
+    }
+  }
+}

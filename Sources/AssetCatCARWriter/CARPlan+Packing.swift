@@ -1,0 +1,57 @@
+import AssetCatCAR
+import AssetCatCore
+import AssetCatImaging
+import Foundation
+
+extension CARPlan.Work {
+  /// The trait attributes of images Apple packs: the atlas is keyed by the same values (scale,
+  /// idiom, subtype in Apple's cars; appearance and gamut by the atlas's name). An image with any
+  /// other trait (a locale, a direction, a size class, a memory or graphics class) stays whole.
+  static let packableAttributes: Set<RenditionAttribute> = [
+    .scale, .idiom, .subtype, .appearance, .displayGamut, .dimension2,
+  ]
+
+  /// Whether this item may go into a packed atlas (`CARAtlasPacker`): an image set's or an app
+  /// icon's bitmap (a PNG or any decodable bitmap file, or a vector drawn at a scale), not
+  /// sliced, with packable traits, and no side over `CARAtlasPacker.maxSide` pixels where the
+  /// size is known before decoding.
+  var mayBePacked: Bool {
+    guard prebuilt == nil, layered == nil, iconSet == nil, iconPiece == nil, !atlas, filePath != nil,
+      kind == .image || kind == .appIcon, rendition.resizing == nil,
+      Set(values.keys).isSubset(of: Self.packableAttributes)
+    else { return false }
+    if let rasterScale {
+      guard kind == .image, let points = rendition.vectorSize else { return false }
+      return CARAtlasPacker.fits(points.width * Double(rasterScale), points.height * Double(rasterScale))
+    }
+    guard CARRenditionEncoder.treatment(kind: kind, rendition: rendition) == .bitmap else { return false }
+    return rendition.pixelSize.map { CARAtlasPacker.fits($0.width, $0.height) } ?? true
+  }
+
+  /// The pixels `encode` stores for this item, with the header it finishes and the TLVs a link
+  /// to them keeps (all of the image's but its bytes per row).
+  func storedForPacking() throws -> (bitmap: CARStoredBitmap, tlvs: [CSITLV]) {
+    guard let filePath else { throw CARRenditionEncoder.Failure(description: "\(facet): a rendition without a file") }
+    var stored: CARStoredBitmap
+    let tlvs: [CSITLV]
+    if let rasterScale {
+      let file = (filePath as NSString).lastPathComponent
+      var image: RasterImage
+      do { image = try VectorRaster.render(fileAt: filePath, scale: Double(rasterScale)) } catch {
+        throw CARRenditionEncoder.Failure(description: "\(file) cannot be drawn at \(rasterScale)x: \(error)")
+      }
+      let scaled: Rendition
+      (stored, scaled, _) = CARRenditionEncoder.storedDrawing(&image, rendition: rendition, file: file, scale: rasterScale)
+      tlvs = CARRenditionEncoder.bitmapTLVs(
+        width: stored.width, height: stored.height, rowBytes: nil, rendition: scaled, sliced: nil)
+    } else {
+      let data = try CARRenditionEncoder.contents(of: filePath, treatment: .bitmap)
+      let name = String((filePath as NSString).lastPathComponent.utf8.prefix(127)) ?? "file"
+      (stored, _) = try CARRenditionEncoder.storedBitmap(data, name: name, rendition: rendition)
+      tlvs = CARRenditionEncoder.bitmapTLVs(
+        width: stored.width, height: stored.height, rowBytes: nil, rendition: rendition, sliced: nil)
+    }
+    finish(&stored.header)
+    return (stored, tlvs)
+  }
+}
