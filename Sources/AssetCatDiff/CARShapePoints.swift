@@ -41,7 +41,38 @@ public enum CARShapePoints {
       same("TLVs", rendition + ".tlv1004")
     }
     out += encodings(apple: a, ours: b)
+    out += atlases(apple: a, ours: b)
     return out.sorted { ($0.point, $0.path) < ($1.point, $1.path) }
+  }
+
+  /// Packed atlases: an image packed (an internal link, layout 1003) in one car and whole in the
+  /// other, and the sheets (layout 1004) of the two cars, each by its size, pixel format, name and
+  /// key less `dimension1` (which sheet of a group is numbered first differs among Xcodes).
+  static func atlases(apple a: [String: String], ours b: [String: String]) -> [Finding] {
+    var out: [Finding] = []
+    for path in Set(a.keys).union(b.keys).sorted() where path.hasSuffix(".layout") {
+      let (x, y) = (a[path], b[path])
+      guard x != nil, y != nil, x != y, x!.hasPrefix("1003 ") || y!.hasPrefix("1003 ") else { continue }
+      out.append(Finding(point: "packed atlases", path: path, apple: x, ours: y))
+    }
+    let (x, y) = (sheets(a), sheets(b))
+    if x != y {
+      out.append(Finding(point: "packed atlases", path: "sheets", apple: x.joined(separator: "; "), ours: y.joined(separator: "; ")))
+    }
+    return out
+  }
+
+  /// Each sheet of a car's facts: `[element=9 part=181 scale=2] 102x68 scale 200 ARGB
+  /// ZZZZPackedAsset-2.0.0-gamut0`, sorted.
+  static func sheets(_ facts: [String: String]) -> [String] {
+    facts.compactMap { path, value -> String? in
+      guard path.hasSuffix(".layout"), value.hasPrefix("1004 ") else { return nil }
+      let r = String(path.dropLast(".layout".count))
+      let key = r.drop { $0 != "[" }.dropFirst().drop { $0 != "[" }.dropLast(2)
+      let attributes = key.split(separator: " ").filter { !$0.hasPrefix("dimension1=") }.joined(separator: " ")
+      return "\(attributes)] \(facts[r + ".size"] ?? "") \(facts[r + ".pixelFormat"] ?? "") \(facts[r + ".name"] ?? "")"
+    }
+    .sorted()
   }
 
   /// The chunk rows of a payload's framing (`4 chunks of rows 5,5,5,1`).

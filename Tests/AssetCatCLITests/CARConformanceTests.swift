@@ -32,7 +32,11 @@ import Testing
     let pairs = Self.pairs
     try #require(!pairs.isEmpty, "no pair folder with an Assets.car in \(Self.folder ?? "")")
     for pair in pairs {
-      let findings = try await Self.findings(pair)
+      let findings: [CARShapePoints.Finding]
+      do { findings = try await Self.findings(pair) } catch {
+        Issue.record("\((pair as NSString).lastPathComponent): \(error)")
+        continue
+      }
       let accepted = Self.accepted(pair)
       for f in findings where accepted["\(f.point): \(f.path)"] == nil {
         Issue.record("\((pair as NSString).lastPathComponent): \(f.text)")
@@ -44,23 +48,46 @@ import Testing
     }
   }
 
-  /// Compiles the pair's catalog through the actool command line and compares the shape points.
+  /// Compiles the pair's inputs through the actool command line and compares the shape points.
+  /// `pair.json` says how Apple's car was built: `arguments` (the app's own actool line, run in
+  /// `argumentsRunIn`, its `--compile` folder a temporary one), or `inputs`, `platform`,
+  /// `minimumDeploymentTarget`, `appIcon` and `accentColor`; without it, the pair's catalogs with
+  /// the platform and target Apple's car records.
   static func findings(_ pair: String) async throws -> [CARShapePoints.Finding] {
     let apple = try CARFile(path: (pair as NSString).appendingPathComponent("Assets.car"))
-    let catalog = try #require(catalogs(in: pair).first, "\(pair) holds no .xcassets")
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-pair-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: out) }
-    var arguments = [
-      "--compile", out.path, "--platform", platform(apple), "--minimum-deployment-target",
-      apple.metadata?.deploymentPlatformVersion ?? "9.0",
-      "--output-format", "human-readable-text",
-    ]
-    if let icon = settings(pair)["appIcon"] as? String { arguments += ["--app-icon", icon] }
-    let outcome = await ActoolDriver(currentDirectory: out.path, assetcatVersion: "test").run(arguments + [catalog])
+    let (arguments, folder) = try invocation(pair, apple: apple, output: out.path)
+    let outcome = await ActoolDriver(currentDirectory: folder, assetcatVersion: "test").run(arguments)
     #expect(outcome.exitCode == 0, "\(String(decoding: outcome.output, as: UTF8.self))")
     let ours = try CARFile(path: out.appendingPathComponent("Assets.car").path)
     return CARShapePoints.compare(apple: try CARStructure(file: apple).facts, ours: try CARStructure(file: ours).facts)
+  }
+
+  /// The actool arguments of a pair and the folder they run in.
+  static func invocation(_ pair: String, apple: CARFile, output: String) throws -> ([String], String) {
+    let s = settings(pair)
+    if let given = s["arguments"] as? [String] {
+      var arguments = given
+      if let i = arguments.firstIndex(of: "--compile"), i + 1 < arguments.count { arguments[i + 1] = output }
+      arguments += ["--output-format", "human-readable-text"]
+      return (arguments, (pair as NSString).appendingPathComponent(s["argumentsRunIn"] as? String ?? "."))
+    }
+    let inputs = (s["inputs"] as? [String])?.map { (pair as NSString).appendingPathComponent($0) } ?? catalogs(in: pair)
+    try #require(!inputs.isEmpty, "\(pair) holds no .xcassets")
+    let platform = (s["platform"] as? String).map { ["ios": "iphoneos"][$0] ?? $0 } ?? Self.platform(apple)
+    var arguments = [
+      "--compile", output, "--platform", platform, "--minimum-deployment-target",
+      s["minimumDeploymentTarget"] as? String ?? apple.metadata?.deploymentPlatformVersion ?? "9.0",
+      "--output-format", "human-readable-text",
+    ]
+    // An icon or accent colour the build named is in Apple's car (pair.json infers them where the
+    // build is not known: one that Apple's car does not hold, the build did not name).
+    for (option, key) in [("--app-icon", "appIcon"), ("--accent-color", "accentColor")] {
+      if let name = s[key] as? String, apple.facets.contains(where: { $0.name == name }) { arguments += [option, name] }
+    }
+    return (arguments + inputs, pair)
   }
 
   /// The actool platform of a car's EXTENDED_METADATA platform.
