@@ -1,3 +1,4 @@
+import AssetCatCARWriter
 /// Reads actool's command line the way build systems write it: inputs anywhere, `--opt value`
 /// and `--opt=value`, repeated options, flags with no value. Options actool has that assetcat
 /// does not implement, and unknown options, are kept as ``IgnoredOption``s (notices in the
@@ -56,6 +57,12 @@ public enum ActoolArgumentParser {
     },
     "--bundle-identifier": { $0.bundleIdentifier = $1 },
     "--cache-dir": { $0.cacheDirectory = $1 },
+    "--xcode-version": { o, v throws(ActoolUsageError) in
+      guard let version = CARXcodeVersion(v) else {
+        throw ActoolUsageError("--xcode-version takes a version such as 26.1 or 12.5.1, not '\(v)'")
+      }
+      o.xcodeVersion = version
+    },
     "--generate-swift-asset-symbols": { $0.swiftAssetSymbols = $1 },
     "--generate-objc-asset-symbols": { $0.objcAssetSymbols = $1 },
     "--generate-asset-symbol-index": { $0.assetSymbolIndex = $1 },

@@ -1,4 +1,5 @@
 import AssetCatCARWriter
+import Foundation
 import AssetCatCore
 import AssetCatFileSystem
 import AssetCatPipeline
@@ -79,6 +80,13 @@ struct ActoolBuild: StagedOutputs {
       decodedFiles: summary.decodedFiles, unusable: staged.unusable)
   }
 
+  /// The Xcode named by `$ASSETCAT_XCODE_VERSION`, or by Xcode itself in a build phase
+  /// (`$XCODE_VERSION_ACTUAL`, `1620` for 16.2).
+  static var environmentXcode: CARXcodeVersion? {
+    let env = ProcessInfo.processInfo.environment
+    return (env["ASSETCAT_XCODE_VERSION"] ?? env["XCODE_VERSION_ACTUAL"]).flatMap(CARXcodeVersion.init)
+  }
+
   /// The car writer's options from actool's command line. The rendition cache is kept only where
   /// `--cache-dir` or `$ASSETCAT_CACHE_DIR` says (the compile folder is an app's resources).
   static func carOptions(_ request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan, path: String)
@@ -90,6 +98,7 @@ struct ActoolBuild: StagedOutputs {
       targetDevices: options.targetDevices, keep: options.thinningTraits)
     if let target = options.minimumDeploymentTarget { car.minimumDeploymentTarget = target }
     car.alternateAppIcons = request.alternateAppIcons
+    car.xcode = options.xcodeVersion ?? environmentXcode ?? .current
     car.optimization = options.optimization.flatMap(CAROptimization.init(rawValue:))
     car.iconComposerDocuments = plan.iconDocuments.filter { named.contains(IconComposerFallback.iconName(of: $0)) }
     if !options.noCache, let dir = options.cacheDirectory ?? CARCacheLocation.environmentDirectory() {

@@ -1,3 +1,4 @@
+import AssetCatCARWriter
 import AssetCatCore
 
 /// What an actool command line asks for (SPEC §8.3), as ``ActoolArgumentParser`` reads it.
@@ -33,6 +34,9 @@ public struct ActoolOptions: Hashable, Sendable {
   /// `$ASSETCAT_CACHE_DIR`, else none); `--no-cache` keeps none.
   public var cacheDirectory: String?
   public var noCache = false
+  /// `--xcode-version V` (assetcat's own): the Xcode whose actool the car is written as (default:
+  /// `$ASSETCAT_XCODE_VERSION`, else Xcode's own `$XCODE_VERSION_ACTUAL` in a build phase, else 26).
+  public var xcodeVersion: CARXcodeVersion?
   /// `--enable-on-demand-resources YES|NO`.
   public var enableOnDemandResources: Bool?
   public var developmentRegion: String?

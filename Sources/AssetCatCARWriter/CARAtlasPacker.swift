@@ -73,8 +73,12 @@ enum CARAtlasPacker {
       guard members.count > 1 else { continue }
       let values = plan.work[members[0].index].values.filter { $0.key != .dimension2 }
       var sheet: UInt16 = 0
-      for part in partitions(members) {
-        for sheetMembers in sheets(part, scale: values[.scale] ?? 1) {
+      var groupSheets = partitions(members).flatMap { sheets($0, scale: values[.scale] ?? 1) }
+      // Xcode 12's cars number a group's sheets from the last (an Xcode 12.5 iOS car: the 60 × 60
+      // icon's sheet before the 180 × 180 one's); Xcode 26's from the first.
+      if plan.options.xcode.major < 13 { groupSheets.reverse() }
+      do {
+        for sheetMembers in groupSheets {
           let atlas = CARAtlasSheet(members: sheetMembers, values: values, number: sheet)
           for (m, link) in zip(sheetMembers, atlas.links()) { out.work[m.index].prebuilt = link }
           out.work.append(atlas.work())

@@ -38,6 +38,8 @@ public struct CAROptions: Sendable, Hashable {
   /// Small images packed into atlases as Apple's actool packs them (`CARAtlasPacker`), for
   /// the targets whose cars Apple packs (those written with LZFSE); `false` keeps each image whole.
   public var packsAtlases = true
+  /// The Xcode whose actool the car is written as (`CARXcodeVersion`): today's unless told.
+  public var xcode = CARXcodeVersion.current
 
   public init(
     platform: String = "iphoneos", minimumDeploymentTarget: String = "15.0", appIcon: String? = nil,

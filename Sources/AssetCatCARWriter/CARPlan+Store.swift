@@ -37,8 +37,9 @@ extension CARPlan {
           ]))
       )
     }
-    let input = CARContainer.Input(
-      header: try headerBytes(renditions: kept.count), keyFormat: try CARRenditionEncoder.record(format),
+    var input = CARContainer.Input(
+      header: try headerBytes(renditions: kept.count),
+      keyFormat: try CARRenditionEncoder.record(keyFormatWorkaround.map { _ in Self.olderKeyFormat(format) } ?? format),
       metadata: try metadataBytes(),
       renditionKeys: keys, facets: facetRows,
       appearances: appearanceRows(used: Set(kept.compactMap { work[$0].values[.appearance] })),
@@ -46,6 +47,7 @@ extension CARPlan {
       // No atlas has a BITMAPKEYS value in Apple's cars.
       bitmapKeys: CARBitmapKeys.values(keys: zip(kept, keys).filter { !work[$0.0].atlas }.map(\.1), format: format).map { (identifier: UInt32($0.key), value: $0.value) }
     )
+    input.keyFormatWorkaround = keyFormatWorkaround
     var summary = CARWriter.Summary()
     summary.skipped = (self.skipped + skipped).sorted()
     summary.facets = written.count
@@ -55,6 +57,28 @@ extension CARPlan {
     { [$0] } ?? []
     for i in kept { if let file = work[i].decodedFile { summary.decodedFiles.insert(file) } }
     return (CARContainer(input), summary)
+  }
+
+  /// KEYFORMATWORKAROUND (one u32 a key attribute; non-zero: the attribute meant in that slot),
+  /// as Apple writes it in cars for iOS and tvOS before 10 whose keys use the deployment target
+  /// (an Xcode 12.5 iOS 9 car: its launch images): the key format names `placeholder` (5), which
+  /// those systems' CoreUI knows, where the deployment target (25) is meant. `nil`: none.
+  var keyFormatWorkaround: [UInt8]? {
+    let format = keyFormat
+    let version = options.minimumDeploymentTarget.split(separator: ".").first.flatMap { Int($0) } ?? 0
+    guard ["ios", "atv"].contains(profile.metadataPlatform), version < 10,
+      let slot = format.attributes.firstIndex(of: .deploymentTarget)
+    else { return nil }
+    var w = ByteWriter(endianness: .little)
+    for i in format.attributes.indices { w.write(UInt32(i == slot ? RenditionAttribute.deploymentTarget.rawValue : 0)) }
+    return w.take()
+  }
+
+  /// `format` with `placeholder` in the deployment target's slot (`keyFormatWorkaround`).
+  static func olderKeyFormat(_ format: CARKeyFormat) -> CARKeyFormat {
+    var older = format
+    older.attributes = format.attributes.map { $0 == .deploymentTarget ? .placeholder : $0 }
+    return older
   }
 
   var keyFormat: CARKeyFormat {
@@ -92,19 +116,27 @@ extension CARPlan {
         authoringTool: options.authoringTool))
   }
 
-  /// APPEARANCEKEYS: the *any* appearance and each one a rendition uses. With none used, a car
-  /// for iOS or tvOS 13 and later (the systems with a dark appearance), watchOS or visionOS still
-  /// names the *any* appearance, as Apple's cars of Xcode 12.5 to 26 do; a car for an earlier
-  /// system has none, as Apple's cars of Xcode 7.3 to 10.1 (iOS 8 to 12, tvOS 10) have none —
-  /// though Xcode 12.5 and 14.2 wrote it for iOS 11 and 12 too, so which a car for those targets
-  /// has depends on the Xcode that built it. A Mac car has none then (Xcode 13.2 to 26.6). `nil`:
-  /// none.
+  /// APPEARANCEKEYS: the *any* appearance and each one a rendition uses. With none used, whether
+  /// a car still names the *any* appearance depends on the platform, the target and the Xcode
+  /// (`options.xcode`), as Apple's cars show: for iOS and tvOS, Xcode 14 to 26 always (iOS 9 to
+  /// 17 cars); Xcode 12 and 13 for targets before iOS 13 and from iOS 14.3 on but not for iOS 13
+  /// to 14.2; Xcode 11 and earlier never (Xcode 7.3 to 10.1 cars). watchOS and visionOS always;
+  /// a Mac car never (Xcode 13.2 to 26.6). `nil`: none.
   func appearanceRows(used: Set<UInt16>) -> [(name: String, id: UInt16)]? {
-    let version = options.minimumDeploymentTarget.split(separator: ".").first.flatMap { Int($0) } ?? 0
-    let darkEra = ["ios", "atv"].contains(profile.metadataPlatform) ? version >= 13 : true
-    let always = profile.keySemantics == 2 && darkEra
-    guard !used.isEmpty || always else { return nil }
+    guard !used.isEmpty || namesAnyAppearance else { return nil }
     return keys.appearanceIDs.filter { $0.value == 0 || used.contains($0.value) }.map { (name: $0.key, id: $0.value) }
       .sorted { $0.id < $1.id }
+  }
+
+  /// Whether a car whose renditions use no appearance has APPEARANCEKEYS all the same.
+  var namesAnyAppearance: Bool {
+    guard profile.keySemantics == 2 else { return false }
+    guard ["ios", "atv"].contains(profile.metadataPlatform) else { return true }
+    let xcode = options.xcode
+    if xcode.major >= 14 { return true }
+    if xcode.major < 12 { return false }
+    let parts = options.minimumDeploymentTarget.split(separator: ".").map { Int($0) ?? 0 }
+    let target = (parts.first ?? 0, parts.count > 1 ? parts[1] : 0)
+    return target < (13, 0) || target >= (14, 3)
   }
 }
