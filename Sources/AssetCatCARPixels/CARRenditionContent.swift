@@ -26,7 +26,7 @@ public enum CARRenditionContent: Sendable {
     let layout = r.header.layout
     switch layout {
     case .internalLink:
-      return .bitmap(try linkedBitmap(r, in: file, limits: limits, atlases: atlases ?? CARAtlasCache()))
+      return .bitmap(try linkedBitmap(r, entry, in: file, limits: limits, atlases: atlases ?? CARAtlasCache()))
     case .color: return .color(try parse(r, CSIColor.self))
     case .multisizeImageSet: return .multisizeSet(try parse(r, CSIMultisizeSet.self))
     case .vector, .rawData, .vectorGlyph: return try rawFile(r)
@@ -85,17 +85,10 @@ public enum CARRenditionContent: Sendable {
 
   /// An internal link's pixels: its frame cut from the packed atlas its key names.
   static func linkedBitmap(
-    _ r: CSIRendition, in file: CARFile, limits: ImageLimits, atlases: CARAtlasCache
+    _ r: CSIRendition, _ entry: CARFile.Entry, in file: CARFile, limits: ImageLimits, atlases: CARAtlasCache
   ) throws(CARPixelError) -> DecodedImage {
-    guard let tlv = r.tlv(CSITLV.reference) else { throw CARPixelError("internal link without a reference") }
-    let link: CSIInternalLink
-    do { link = try tlv.parse(CSIInternalLink.self) } catch { throw CARPixelError("internal link: \(error.message)") }
-    var values = [UInt16](repeating: 0, count: file.keyFormat.attributes.count)
-    for p in link.key {
-      guard let i = file.keyFormat.attributes.firstIndex(of: p.attribute) else { continue }
-      values[i] = p.value
-    }
-    guard let index = file.renditionIndex[RenditionKey(values: values)] else {
+    guard r.tlv(CSITLV.reference) != nil else { throw CARPixelError("internal link without a reference") }
+    guard let (link, index) = file.packedImage(entry) else {
       throw CARPixelError("internal link to a packed image that is not in the car")
     }
     let pixels = try atlases.bitmap(index) { () throws(CARPixelError) in

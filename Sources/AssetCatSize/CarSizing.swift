@@ -38,20 +38,55 @@ public enum CarSizing {
     return SizeReport(catalog: name, universal: total, devices: rows, notes: [note])
   }
 
+  /// The car less what a build thinned for `keep` leaves out, and each kept asset's bytes: its
+  /// records, and for a packed image its share of its atlas by pixels (an atlas none of whose
+  /// images is kept is left out too).
   static func thinned(_ car: CARCatalog, keeping keep: TraitCollection, total: Int, keyBytes: Int) -> (
     bytes: Int, assets: [String: Int]
   ) {
+    let atlases = AtlasShares(car.file)
     var dropped = 0
     var assets: [String: Int] = [:]
+    var keptAtlases: Set<Int> = []
     for name in car.facets.keys.sorted() {
       guard let facet = car.facets[name] else { continue }
       let kept = CarThinning.kept(facet, keeping: keep)
       for (i, entry) in facet.entries.enumerated() {
         let length = recordLength(entry, in: car.file)
-        if kept.contains(i) { assets[name, default: 0] += length } else { dropped += padded(length) + keyBytes }
+        guard kept.contains(i) else {
+          dropped += padded(length) + keyBytes
+          continue
+        }
+        assets[name, default: 0] += length + atlases.share(of: entry)
+        if let atlas = car.file.packedImage(entry)?.atlas { keptAtlases.insert(atlas) }
       }
     }
+    for atlas in atlases.lengths.keys where !keptAtlases.contains(atlas) {
+      dropped += padded(atlases.lengths[atlas] ?? 0) + keyBytes
+    }
     return (total - dropped, assets)
+  }
+
+  /// Each atlas's record length and the pixels of the images packed in it, to share its bytes.
+  struct AtlasShares {
+    let file: CARFile
+    var lengths: [Int: Int] = [:]
+    var pixels: [Int: Int] = [:]
+
+    init(_ file: CARFile) {
+      self.file = file
+      for e in file.renditions {
+        guard let (link, atlas) = file.packedImage(e) else { continue }
+        lengths[atlas] = CarSizing.recordLength(file.renditions[atlas], in: file)
+        pixels[atlas, default: 0] += Int(link.frame.width) * Int(link.frame.height)
+      }
+    }
+
+    /// A packed image's share of its atlas's bytes (0 for any other rendition).
+    func share(of e: CARFile.Entry) -> Int {
+      guard let (link, atlas) = file.packedImage(e), let total = pixels[atlas], total > 0 else { return 0 }
+      return (lengths[atlas] ?? 0) * Int(link.frame.width) * Int(link.frame.height) / total
+    }
   }
 
   static func recordLength(_ entry: CARFile.Entry, in file: CARFile) -> Int {

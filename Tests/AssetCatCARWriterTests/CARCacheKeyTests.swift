@@ -26,8 +26,9 @@ import Testing
     #expect(Mirror(reflecting: AssetProperties()).children.count == 6)
     #expect(CARCacheKey.properties(AssetProperties()).count == 6)
     #expect(Mirror(reflecting: Self.encodings).children.count == 3)
-    // facet … csiName: 13 fields, of which iconSet, layered, prebuilt and iconPiece are never cached.
-    #expect(Mirror(reflecting: Self.work()).children.count == 13)
+    // facet … atlasPixels: 14 fields, of which iconSet, layered, prebuilt, iconPiece and atlasPixels are
+    // never cached.
+    #expect(Mirror(reflecting: Self.work()).children.count == 14)
   }
 
   @Test("a nested field of the rendition (a slicing cap inset) changes the key material")

@@ -39,6 +39,8 @@ import Testing
     let source = try CARWriterSupport.read(catalog.path)
     var options = CARWriterSupport.options(source, platform: platform)
     options.minimumDeploymentTarget = target
+    // Each image's own encoding: small images would otherwise be packed into an atlas.
+    options.packsAtlases = false
     return (try CARWriterSupport.open(try CARWriter.build(source, options: options).0), expected)
   }
 
