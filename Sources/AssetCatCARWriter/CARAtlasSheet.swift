@@ -59,10 +59,12 @@ struct CARAtlasSheet {
       width: UInt32(width), height: UInt32(height), scaleFactor: UInt32(scale) * 100,
       pixelFormat: gray ? CSIPixelFormat.ga8 : CSIPixelFormat.argb, colorSpace: gray ? 2 : 1,
       layout: .packedImage, name: name)
-    let stored = CARStoredBitmap(header: header, pixels: pixels(), gray: gray)
+    var facetPixels: [String: Int] = [:]
+    for m in members { facetPixels[m.facet, default: 0] += m.bitmap.width * m.bitmap.height }
+    let sheet = CARPackedSheet(pixels: CARStoredBitmap(header: header, pixels: pixels(), gray: gray), facetPixels: facetPixels)
     return CARPlan.Work(
       facet: name, kind: .image, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
-      properties: AssetProperties(), values: values, part: CARPlan.imagePart, atlasPixels: stored)
+      properties: AssetProperties(), values: values, part: CARPlan.imagePart, packedSheet: sheet)
   }
 
   /// Each member's internal link: its header and TLVs, layout 1003, the frame and the atlas's

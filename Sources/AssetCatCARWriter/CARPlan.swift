@@ -28,10 +28,10 @@ struct CARPlan {
     var iconPiece: CARIconPiece?
     /// The name the rendition carries instead of its file's (an Icon Composer layer's art: `image.png`).
     var csiName: String?
-    /// A packed atlas's pixels (`CARAtlasSheet`): keyed element 9, identifier 0, in no facet.
-    var atlasPixels: CARStoredBitmap?
+    /// A packed atlas (`CARAtlasSheet`): keyed element 9, identifier 0, in no facet.
+    var packedSheet: CARPackedSheet?
 
-    var atlas: Bool { atlasPixels != nil }
+    var atlas: Bool { packedSheet != nil }
 
     /// The file this item decodes to its pixels, if any (a PNG of an image set or an icon set;
     /// not a stack's layers, which `CARFlattenedImages` decodes): a decode that succeeds checks
@@ -43,7 +43,7 @@ struct CARPlan {
 
     func encode(_ encodings: CARPixelEncodings) throws -> CSIRendition {
       if let prebuilt { return prebuilt }
-      if let atlasPixels { return try CARRenditionEncoder.atlas(atlasPixels, encodings: encodings) }
+      if let packedSheet { return try CARRenditionEncoder.atlas(packedSheet.pixels, encodings: encodings) }
       if let layered { return try layered.encode(encodings) }
       if let iconSet {
         return CSIRendition(

@@ -23,7 +23,7 @@ public enum CARSizer {
     let plans = try ParallelMap.map(count: keeps.count, jobs: jobs) { i in
       var o = options
       o.keep = keeps[i]
-      return try CARWriter.plan(source, options: o)
+      return try packed(try CARWriter.plan(source, options: o))
     }
     if records.byContent {
       try hashFiles(Set(plans.flatMap { $0.work.compactMap(\.filePath) }).sorted(), records: records, jobs: jobs)
@@ -38,10 +38,23 @@ public enum CARSizer {
     }
   }
 
+  /// `plan` with its small images packed into atlases as the writer packs them (an image whose
+  /// pixels cannot be had stays out of the atlases; encoding it fails and leaves it out).
+  static func packed(_ plan: CARPlan) throws -> CARPlan {
+    var failed: Set<Int> = []
+    while true {
+      switch try CARAtlasPacker.pack(plan, kept: plan.keptWork(failed: failed).kept) {
+      case .packed(let p, _): return p
+      case .failed(let more): failed.formUnion(more.keys)
+      }
+    }
+  }
+
   /// What decides a work item's record, or `nil` for one made of more than a file (an app icon's
-  /// index, an image stack's layers), which is encoded for each car.
+  /// index, an image stack's layers) or whose record depends on the car (an atlas, a link into
+  /// one), which is encoded for each car.
   static func key(_ w: CARPlan.Work, plan: CARPlan, records: CARRecordSizes) -> CARRecordSizes.Key? {
-    guard w.iconSet == nil, w.layered == nil else { return nil }
+    guard w.iconSet == nil, w.layered == nil, w.prebuilt == nil, !w.atlas else { return nil }
     let content = w.filePath.flatMap(records.hash)
     return CARRecordSizes.Key(
       facet: w.facet, kind: w.kind, rendition: w.rendition, properties: w.properties, rasterScale: w.rasterScale,
@@ -116,7 +129,11 @@ public enum CARSizer {
     for i in kept {
       try stream.write(length: bytes[i], &sink)
       _ = try stream.next(&sink)
-      assets[plan.work[i].facet, default: 0] += bytes[i]
+      if let sheet = plan.work[i].packedSheet {
+        assets.merge(sheet.shares(of: bytes[i]), uniquingKeysWith: +)
+      } else {
+        assets[plan.work[i].facet, default: 0] += bytes[i]
+      }
     }
     try stream.finish(&sink)
     return CARSize(bytes: sink.count, renditions: kept.count, assets: assets)

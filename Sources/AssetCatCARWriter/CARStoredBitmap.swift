@@ -32,3 +32,19 @@ struct CARStoredBitmap: Sendable {
     return CARPixelEncoder.encode(pixels, width: width, height: height, sourceBytes: sourceBytes, encodings: encodings)
   }
 }
+
+/// A packed atlas's work: its pixels, and the pixels each facet has in it (`size` and the sizer
+/// give each facet that share of the atlas's bytes).
+struct CARPackedSheet: Sendable {
+  var pixels: CARStoredBitmap
+  var facetPixels: [String: Int]
+
+  /// `bytes` shared among the facets by their pixels (the remainder to the first by name).
+  func shares(of bytes: Int) -> [String: Int] {
+    let total = facetPixels.values.reduce(0, +)
+    guard total > 0 else { return [:] }
+    var out = facetPixels.mapValues { bytes * $0 / total }
+    if let first = facetPixels.keys.min() { out[first, default: 0] += bytes - out.values.reduce(0, +) }
+    return out
+  }
+}

@@ -26,7 +26,7 @@ import Testing
     #expect(Mirror(reflecting: AssetProperties()).children.count == 6)
     #expect(CARCacheKey.properties(AssetProperties()).count == 6)
     #expect(Mirror(reflecting: Self.encodings).children.count == 3)
-    // facet … atlasPixels: 14 fields, of which iconSet, layered, prebuilt, iconPiece and atlasPixels are
+    // facet … packedSheet: 14 fields, of which iconSet, layered, prebuilt, iconPiece and packedSheet are
     // never cached.
     #expect(Mirror(reflecting: Self.work()).children.count == 14)
   }

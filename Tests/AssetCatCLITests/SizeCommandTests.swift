@@ -1,3 +1,4 @@
+import AssetCatCAR
 import AssetCatFileSystem
 import AssetCatPipeline
 import AssetCatSize
@@ -145,6 +146,25 @@ import Testing
       #expect(d.bytes > 0 && d.bytes <= universal)
       #expect(!d.assets.isEmpty)
     }
+  }
+
+  @Test("a packed image's bytes include its share of its atlas, by pixels")
+  func packedImagesShareTheirAtlas() throws {
+    let path = Corpora.repository.appendingPathComponent("Tests/AssetCatCARTests/Fixtures/acextract-ios-xcode7.3.car")
+      .path
+    let car = try CARFile(path: path)
+    let blocks = car.store.index.blocks
+    let id = try #require(car.facets.first { $0.name == "d_iphone" }?.key.value(of: .identifier), "\(car.facets.map(\.name))")
+    let slot = try #require(car.keyFormat.attributes.firstIndex(of: .identifier))
+    let links = car.renditions.filter { $0.key.values[slot] == id && $0.header.layout == .internalLink }
+    try #require(!links.isEmpty, "green is packed in this car")
+    let linkBytes = links.reduce(0) { $0 + Int(blocks[Int($1.block)].length) }
+    let report = try Self.size(.init(catalog: path))
+    let green = report.devices.compactMap { d in d.assets.first { $0.name == "d_iphone" }?.bytes }
+    let largest = try #require(green.max())
+    // A device keeps some of green's links; with their share of the sheets' pixels, more than all
+    // its link records (before: the links alone).
+    #expect(largest > linkBytes, "green: \(largest) bytes; its \(links.count) links hold \(linkBytes)")
   }
 
   @Test("text: the universal size, then a variant per group of devices with its heaviest assets")
