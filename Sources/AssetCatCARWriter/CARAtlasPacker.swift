@@ -5,20 +5,22 @@ import AssetCatCore
 /// Apple's packed atlases: actool copies small images into `ZZZZPackedAsset` sheets (layout
 /// 1004) and leaves each image as an internal link (layout 1003) to its frame in a sheet. The
 /// rule, read off the Apple cars of Docs/AssetsCarWriting.md ("Packed atlases"):
-/// - images of at most `maxSide` pixels a side, in groups of the same scale, idiom, subtype,
+/// - images of fewer than 256 × 256 pixels (`maxPixels`), in groups of the same scale, idiom, subtype,
 ///   appearance and gamut; a group of one image is not packed;
 /// - a group's sheets by colour (BGRA, then gray) and opacity, named
 ///   `ZZZZPackedAsset-<scale>.<opaque>.<gray>-gamut<gamut>`, numbered by `dimension1`;
-/// - largest image first, a new sheet when the images' pixels would pass `pixelLimit`;
+/// - largest image first (by area), a new sheet when the images' pixels would pass `pixelLimit`;
 /// - each sheet laid out by `CARGrowingPacker` with blocks 2 pixels larger than their image,
 ///   the images 2 pixels in from the sheet's bottom left, the sheet 2 pixels past the blocks and
 ///   cut to an even size; padding transparent.
 enum CARAtlasPacker {
   static let padding = 2
-  static let maxSide = 255
+  /// Images of fewer pixels than 256 × 256 are packed, whatever their shape: Apple's cars pack a
+  /// 248 × 192 image and a 3 × 705 one, and keep every 256 × 256 one whole.
+  static let maxPixels = 256 * 256 - 1
 
   static func fits(_ width: Double, _ height: Double) -> Bool {
-    width.rounded(.up) <= Double(maxSide) && height.rounded(.up) <= Double(maxSide)
+    width.rounded(.up) * height.rounded(.up) <= Double(maxPixels)
   }
 
   /// The pixels a sheet takes before the next begins: 32,768 at 1x, 57,344 at 2x and 3x (a guess
@@ -68,7 +70,7 @@ enum CARAtlasPacker {
     var newKept = kept
     for key in groups.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
       let members = groups[key]!.compactMap { i -> Member? in
-        guard let s = stored[i], s.bitmap.width <= maxSide, s.bitmap.height <= maxSide else { return nil }
+        guard let s = stored[i], s.bitmap.width * s.bitmap.height <= maxPixels else { return nil }
         return Member(index: i, facet: plan.work[i].facet, bitmap: s.bitmap, tlvs: s.tlvs, key: plan.keyValues(plan.work[i], format: format))
       }
       guard members.count > 1 else { continue }
@@ -109,13 +111,13 @@ enum CARAtlasPacker {
     return parts
   }
 
-  /// Largest side first (then largest area, then key order), cut into sheets at `pixelLimit`.
+  /// Largest area first (then the taller, then key order), cut into sheets at `pixelLimit`: an
+  /// Xcode 15.3 sheet holds a 1 × 235 image after a 15 × 15 one.
   static func sheets(_ members: [Member], scale: UInt16) -> [[Member]] {
     let sorted = members.sorted { a, b in
-      let (sa, sb) = (max(a.bitmap.width, a.bitmap.height), max(b.bitmap.width, b.bitmap.height))
-      if sa != sb { return sa > sb }
       let (aa, ab) = (a.bitmap.width * a.bitmap.height, b.bitmap.width * b.bitmap.height)
       if aa != ab { return aa > ab }
+      if a.bitmap.height != b.bitmap.height { return a.bitmap.height > b.bitmap.height }
       return a.key.lexicographicallyPrecedes(b.key)
     }
     var out: [[Member]] = []

@@ -13,7 +13,7 @@ extension CARPlan.Work {
 
   /// Whether this item may go into a packed atlas (`CARAtlasPacker`): an image set's or an app
   /// icon's bitmap (a PNG or any decodable bitmap file, or a vector drawn at a scale), not
-  /// sliced, with packable traits, and no side over `CARAtlasPacker.maxSide` pixels where the
+  /// sliced, with packable traits, and fewer pixels than `CARAtlasPacker.maxPixels` where the
   /// size is known before decoding.
   var mayBePacked: Bool {
     guard prebuilt == nil, layered == nil, iconSet == nil, iconPiece == nil, !atlas, filePath != nil,
