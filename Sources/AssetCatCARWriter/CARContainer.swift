@@ -32,8 +32,6 @@ struct CARContainer {
     var localizations: [(name: String, id: UInt16)]
     /// Facet identifier → BITMAPKEYS value.
     var bitmapKeys: [(identifier: UInt32, value: [UInt8])]
-    /// KEYFORMATWORKAROUND, after EXTENDED_METADATA where a car has it (`CARPlan.keyFormatWorkaround`).
-    var keyFormatWorkaround: [UInt8]? = nil
   }
 
   init(_ input: Input) {
@@ -52,7 +50,6 @@ struct CARContainer {
     renditionEntries.sort { $0.keyBytes.lexicographicallyPrecedes($1.keyBytes) }
     fill(renditionsRoot, renditions, entries: renditionEntries)
     add("EXTENDED_METADATA", .bytes(input.metadata))
-    if let w = input.keyFormatWorkaround { add("KEYFORMATWORKAROUND", .bytes(w)) }
     addBitmapKeys(input.bitmapKeys)
   }
 

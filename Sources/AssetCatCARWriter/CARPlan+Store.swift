@@ -37,9 +37,9 @@ extension CARPlan {
           ]))
       )
     }
-    var input = CARContainer.Input(
+    let input = CARContainer.Input(
       header: try headerBytes(renditions: kept.count),
-      keyFormat: try CARRenditionEncoder.record(keyFormatWorkaround.map { _ in Self.olderKeyFormat(format) } ?? format),
+      keyFormat: try CARRenditionEncoder.record(format),
       metadata: try metadataBytes(),
       renditionKeys: keys, facets: facetRows,
       appearances: appearanceRows(used: Set(kept.compactMap { work[$0].values[.appearance] })),
@@ -47,7 +47,6 @@ extension CARPlan {
       // No atlas has a BITMAPKEYS value in Apple's cars.
       bitmapKeys: CARBitmapKeys.values(keys: zip(kept, keys).filter { !work[$0.0].atlas }.map(\.1), format: format).map { (identifier: UInt32($0.key), value: $0.value) }
     )
-    input.keyFormatWorkaround = keyFormatWorkaround
     var summary = CARWriter.Summary()
     summary.skipped = (self.skipped + skipped).sorted()
     summary.facets = written.count
@@ -57,28 +56,6 @@ extension CARPlan {
     { [$0] } ?? []
     for i in kept { if let file = work[i].decodedFile { summary.decodedFiles.insert(file) } }
     return (CARContainer(input), summary)
-  }
-
-  /// KEYFORMATWORKAROUND (one u32 a key attribute; non-zero: the attribute meant in that slot),
-  /// as Apple writes it in cars for iOS and tvOS before 10 whose keys use the deployment target
-  /// (an Xcode 12.5 iOS 9 car: its launch images): the key format names `placeholder` (5), which
-  /// those systems' CoreUI knows, where the deployment target (25) is meant. `nil`: none.
-  var keyFormatWorkaround: [UInt8]? {
-    let format = keyFormat
-    let version = options.minimumDeploymentTarget.split(separator: ".").first.flatMap { Int($0) } ?? 0
-    guard ["ios", "atv"].contains(profile.metadataPlatform), version < 10,
-      let slot = format.attributes.firstIndex(of: .deploymentTarget)
-    else { return nil }
-    var w = ByteWriter(endianness: .little)
-    for i in format.attributes.indices { w.write(UInt32(i == slot ? RenditionAttribute.deploymentTarget.rawValue : 0)) }
-    return w.take()
-  }
-
-  /// `format` with `placeholder` in the deployment target's slot (`keyFormatWorkaround`).
-  static func olderKeyFormat(_ format: CARKeyFormat) -> CARKeyFormat {
-    var older = format
-    older.attributes = format.attributes.map { $0 == .deploymentTarget ? .placeholder : $0 }
-    return older
   }
 
   var keyFormat: CARKeyFormat {
