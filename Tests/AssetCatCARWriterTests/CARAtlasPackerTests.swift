@@ -54,12 +54,14 @@ import Testing
     return c
   }
 
-  static func build(_ c: FixtureCatalog, platform: String = "macosx", target: String = "14.0", packs: Bool = true)
-    throws -> (CARFile, [UInt8])
-  {
+  static func build(
+    _ c: FixtureCatalog, platform: String = "macosx", target: String = "14.0", packs: Bool = true,
+    xcode: CARXcodeVersion = .current
+  ) throws -> (CARFile, [UInt8]) {
     let source = try CARWriterSupport.read(c.path)
     var options = CAROptions(platform: platform, minimumDeploymentTarget: target)
     options.packsAtlases = packs
+    options.xcode = xcode
     let bytes = try CARWriter.build(source, options: options).0
     return (try CARFile(storage: ByteStorage(copying: bytes)), bytes)
   }
@@ -81,7 +83,7 @@ import Testing
 
   @Test("small images become links into sheets that read back pixel for pixel; a large one stays whole")
   func packsSmallImages() throws {
-    let c = try Self.catalog([("Big", 300, 20, false), ("A", 40, 30, false), ("B", 16, 16, false), ("C", 24, 8, false)])
+    let c = try Self.catalog([("Big", 300, 300, false), ("A", 40, 30, false), ("B", 16, 16, false), ("C", 24, 8, false)])
     let (packed, bytes) = try Self.build(c)
     let (whole, _) = try Self.build(c, packs: false)
     #expect(try Self.entry(packed, "Big").header.layout == .onePartScale)
@@ -109,6 +111,22 @@ import Testing
       return "\(e.header.name) \(e.header.pixelFormatName) \(dim1)"
     }
     #expect(sheets.sorted() == ["ZZZZPackedAsset-1.0.0-gamut0 ARGB 0", "ZZZZPackedAsset-1.0.1-gamut0 GA8 1"])
+  }
+
+  /// Each sheet as `dimension1: width x height`.
+  static func sheets(_ car: CARFile) -> [String] {
+    car.renditions.filter { $0.header.layout == .packedImage }.map { e in
+      let dim1 = zip(car.keyFormat.attributes, e.key.values).first { $0.0 == .dimension1 }?.1 ?? 0
+      return "\(dim1): \(e.header.width)x\(e.header.height)"
+    }.sorted()
+  }
+
+  @Test("a group past a sheet's pixels takes a second sheet; Xcode 12 numbers them from the last")
+  func secondSheet() throws {
+    // Two 128 × 128 images fill a 1x sheet (32,768 pixels): the 32s go to a second, as in sudoku's car.
+    let c = try Self.catalog([("A", 128, 128, false), ("B", 128, 128, false), ("C", 32, 32, false), ("D", 32, 32, false)])
+    #expect(Self.sheets(try Self.build(c).0) == ["0: 262x132", "1: 70x36"])
+    #expect(Self.sheets(try Self.build(c, xcode: CARXcodeVersion(major: 12, minor: 5)).0) == ["0: 70x36", "1: 262x132"])
   }
 
   @Test("an image alone in its group, and every image of a target before LZFSE, stays whole")
