@@ -99,12 +99,13 @@ enum CARAtlasPacker {
       .map { w.values[$0] ?? 0 }
   }
 
-  /// A group's images by colour and opacity: BGRA before gray, translucent before opaque.
+  /// A group's images by colour and opacity: BGRA before gray (before wide colour), translucent
+  /// before opaque.
   static func partitions(_ members: [Member]) -> [[Member]] {
     var parts: [[Member]] = []
-    for gray in [false, true] {
+    for kind in CARStoredBitmap.Kind.allCases {
       for opaque in [false, true] {
-        let part = members.filter { $0.bitmap.gray == gray && $0.bitmap.isOpaque == opaque }
+        let part = members.filter { $0.bitmap.kind == kind && $0.bitmap.isOpaque == opaque }
         if !part.isEmpty { parts.append(part) }
       }
     }

@@ -29,7 +29,8 @@ struct CARAtlasSheet {
     height = (packer.height + pad) & ~1
   }
 
-  var gray: Bool { members[0].bitmap.gray }
+  var kind: CARStoredBitmap.Kind { members[0].bitmap.kind }
+  var gray: Bool { kind == .grayAlpha }
   var opaque: Bool { members[0].bitmap.isOpaque }
   var scale: UInt16 { values[.scale] ?? 1 }
 
@@ -40,7 +41,7 @@ struct CARAtlasSheet {
 
   /// The sheet's pixels, rows top first: each image copied into its frame, the rest transparent.
   func pixels() -> [UInt8] {
-    let bpp = gray ? 2 : 4
+    let bpp = kind.bytesPerPixel
     var out = [UInt8](repeating: 0, count: width * height * bpp)
     for (m, f) in zip(members, frames) {
       let w = Int(f.width) * bpp
@@ -57,11 +58,10 @@ struct CARAtlasSheet {
   func work() -> CARPlan.Work {
     let header = CSIHeader(
       width: UInt32(width), height: UInt32(height), scaleFactor: UInt32(scale) * 100,
-      pixelFormat: gray ? CSIPixelFormat.ga8 : CSIPixelFormat.argb, colorSpace: gray ? 2 : 1,
-      layout: .packedImage, name: name)
+      pixelFormat: kind.pixelFormat, colorSpace: kind.colorSpace, layout: .packedImage, name: name)
     var facetPixels: [String: Int] = [:]
     for m in members { facetPixels[m.facet, default: 0] += m.bitmap.width * m.bitmap.height }
-    let sheet = CARPackedSheet(pixels: CARStoredBitmap(header: header, pixels: pixels(), gray: gray), facetPixels: facetPixels)
+    let sheet = CARPackedSheet(pixels: CARStoredBitmap(header: header, pixels: pixels(), kind: kind), facetPixels: facetPixels)
     return CARPlan.Work(
       facet: name, kind: .image, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
       properties: AssetProperties(), values: values, part: CARPlan.imagePart, packedSheet: sheet)

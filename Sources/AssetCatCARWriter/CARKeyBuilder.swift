@@ -6,6 +6,9 @@ import AssetCatCore
 /// some rendition of the catalog sets, in the order Xcode 11–14 wrote the full key.
 struct CARKeyBuilder: Sendable {
   /// Xcode 11–14's full order, without the glyph and theme attributes an app catalog never sets.
+  /// The `displayGamut` value of Display P3 renditions.
+  static let p3Gamut: UInt16 = 1
+
   static let canonicalOrder: [RenditionAttribute] = [
     .appearance, .localization, .scale, .idiom, .subtype, .dimension2, .dimension1, .deploymentTarget,
     .displayGamut, .direction, .horizontalSizeClass, .verticalSizeClass, .graphicsClass, .memoryClass,
@@ -73,7 +76,7 @@ struct CARKeyBuilder: Sendable {
     if let w = slot.screenWidth, let n = CARWatchScreenWidth.subtype(for: w) { v[.subtype] = n }
     if let w = slot.width { v[.horizontalSizeClass] = w == .compact ? 1 : 2 }
     if let h = slot.height { v[.verticalSizeClass] = h == .compact ? 1 : 2 }
-    if slot.gamut == .p3 { v[.displayGamut] = 1 }
+    if slot.gamut == .p3 { v[.displayGamut] = Self.p3Gamut }
     if let d = slot.direction { v[.direction] = d == .ltr ? 4 : 5 }
     if let m = slot.memory { v[.memoryClass] = Self.memoryClass(m) }
     if let g = slot.graphics { v[.graphicsClass] = Self.graphicsClass(g) }

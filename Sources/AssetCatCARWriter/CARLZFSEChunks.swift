@@ -14,7 +14,11 @@ enum CARLZFSEChunks {
   }
 
   /// Bytes a row takes: `width × bytesPerPixel` rounded up to 16.
-  static func paddedRowBytes(width: Int, bytesPerPixel: Int) -> Int { (width * bytesPerPixel + 15) & ~15 }
+  /// Rows padded to 16 bytes; 8-byte `RGBW` rows to 4 pixels (Apple's 166-pixel RGBW sheet has
+  /// 1,344-byte rows, its 102-pixel one 832).
+  static func paddedRowBytes(width: Int, bytesPerPixel: Int) -> Int {
+    bytesPerPixel == 8 ? ((width + 3) & ~3) * 8 : (width * bytesPerPixel + 15) & ~15
+  }
 
   /// `pixels` (`height` rows of `width × bytesPerPixel` bytes, no padding) as Apple's chunks.
   /// With `smallest` (`--optimization space`), the encoder's deeper search.

@@ -47,7 +47,11 @@ extension CARPlan.Work {
     } else {
       let data = try CARRenditionEncoder.contents(of: filePath, treatment: .bitmap)
       let name = String((filePath as NSString).lastPathComponent.utf8.prefix(127)) ?? "file"
-      (stored, _) = try CARRenditionEncoder.storedBitmap(data, name: name, rendition: rendition)
+      if wideColorTwin {
+        stored = try CARRenditionEncoder.storedWideColor(data, name: name, rendition: rendition)
+      } else {
+        (stored, _) = try CARRenditionEncoder.storedBitmap(data, name: name, rendition: rendition)
+      }
       tlvs = CARRenditionEncoder.bitmapTLVs(
         width: stored.width, height: stored.height, rowBytes: nil, rendition: rendition, sliced: nil)
     }

@@ -31,6 +31,9 @@ struct CARPlan {
     /// A packed atlas (`CARAtlasSheet`): keyed element 9, identifier 0, in no facet.
     var packedSheet: CARPackedSheet?
 
+    /// The wide-colour twin of a wide-gamut PNG (`CARWideColorTwin`): `RGBW`, keyed gamut P3.
+    var wideColorTwin = false
+
     var atlas: Bool { packedSheet != nil }
 
     /// The file this item decodes to its pixels, if any (a PNG of an image set or an icon set;
@@ -56,6 +59,10 @@ struct CARPlan {
       } else if let rasterScale, let filePath {
         csi = try CARRenditionEncoder.rasterized(
           rendition, facet: facet, filePath: filePath, scale: rasterScale, encodings: encodings)
+      } else if wideColorTwin, let filePath {
+        let name = String((filePath as NSString).lastPathComponent.utf8.prefix(127)) ?? "file"
+        let data = try CARRenditionEncoder.contents(of: filePath, treatment: .bitmap)
+        csi = try CARRenditionEncoder.wideColorTwin(data, name: name, rendition: rendition, encodings: encodings)
       } else {
         csi = try CARRenditionEncoder.encode(
           rendition, kind: kind, facet: facet, filePath: filePath, properties: properties, encodings: encodings)
@@ -121,6 +128,7 @@ struct CARPlan {
       addImageStack(a, layers: a.stackLayers.map { byName["\(a.asset.name)/\($0)/Content"] })
     }
     for document in options.iconComposerDocuments { addIconComposer(document) }
+    addWideColorTwins()
     identifiers = CARFacetIdentifiers.assign(Array(facets.keys))
     resolveLayerIdentifiers()
     resolveIconPieces()

@@ -54,7 +54,7 @@ extension CARRenditionEncoder {
       pixelFormat: CSIPixelFormat.argb, colorSpace: 1, layout: layout(r.resizing),
       name: String(file.utf8.prefix(127)) ?? file)
     header.flags |= CSIHeader.vectorBasedFlag
-    return (CARStoredBitmap(header: header, pixels: pixels, gray: false), scaled, sliced)
+    return (CARStoredBitmap(header: header, pixels: pixels, kind: .bgra), scaled, sliced)
   }
 
   /// A symbol set's template drawn at `scale` (``SymbolImage``) and stored as `rasterized` stores

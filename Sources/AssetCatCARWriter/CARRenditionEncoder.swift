@@ -159,7 +159,7 @@ enum CARRenditionEncoder {
       pixelFormat: gray ? CSIPixelFormat.ga8 : CSIPixelFormat.argb, colorSpace: gray ? 2 : 1,
       layout: layout(r.resizing), name: name)
     if r.vectorSize != nil { header.flags |= CSIHeader.vectorBasedFlag }
-    return (CARStoredBitmap(header: header, pixels: pixels, gray: gray), sliced)
+    return (CARStoredBitmap(header: header, pixels: pixels, kind: gray ? .grayAlpha : .bgra), sliced)
   }
 
   /// A bitmap's layout: one part, or its slicing's (``RenditionLayout/sliced(mode:centerMode:)``;

@@ -77,3 +77,60 @@ done:
   cmsDeleteContext(context);
   return status;
 }
+
+int accolor_is_wide_gamut(const uint8_t *icc, size_t icc_length) {
+  if (icc_length > UINT32_MAX) return 0;
+  cmsContext context = cmsCreateContext(NULL, NULL);
+  if (context == NULL) return 0;
+  int wide = 0;
+  cmsHPROFILE profile = cmsOpenProfileFromMemTHR(context, icc, (cmsUInt32Number)icc_length);
+  if (profile != NULL && cmsGetColorSpace(profile) == cmsSigRgbData) {
+    char name[256];
+    accolor_description(profile, name, sizeof name);
+    const char *wide_names[] = {"P3", "2020", "Adobe RGB", "ProPhoto"};
+    for (size_t i = 0; i < sizeof wide_names / sizeof wide_names[0]; i++) {
+      if (strstr(name, wide_names[i]) != NULL) wide = 1;
+    }
+  }
+  if (profile != NULL) cmsCloseProfile(profile);
+  cmsDeleteContext(context);
+  return wide;
+}
+
+accolor_status accolor_rgba_to_extended_srgb(const uint8_t *rgba, float *out, size_t pixels, const uint8_t *icc,
+                                             size_t icc_length, char *message, size_t message_capacity) {
+  if (message != NULL && message_capacity > 0) message[0] = '\0';
+  if (icc_length > UINT32_MAX) return ACCOLOR_BAD_PROFILE;
+  accolor_log log = {message, message_capacity};
+  cmsContext context = cmsCreateContext(NULL, &log);
+  if (context == NULL) return ACCOLOR_BAD_PROFILE;
+  cmsSetLogErrorHandlerTHR(context, accolor_error_handler);
+  accolor_status status = ACCOLOR_BAD_PROFILE;
+  cmsHPROFILE source = cmsOpenProfileFromMemTHR(context, icc, (cmsUInt32Number)icc_length);
+  cmsHPROFILE srgb = NULL;
+  cmsHTRANSFORM transform = NULL;
+  if (source == NULL) goto done;
+  if (cmsGetColorSpace(source) != cmsSigRgbData) {
+    status = ACCOLOR_NOT_RGB;
+    goto done;
+  }
+  srgb = cmsCreate_sRGBProfileTHR(context);
+  if (srgb == NULL) goto done;
+  // Float output: lcms2 leaves matrix-shaper transforms unbounded, so colours outside sRGB keep
+  // their components below 0 or above 1, as an extended-range sRGB bitmap holds them.
+  transform = cmsCreateTransformTHR(context, source, TYPE_RGBA_8, srgb, TYPE_RGBA_FLT, INTENT_RELATIVE_COLORIMETRIC,
+                                    cmsFLAGS_COPY_ALPHA | cmsFLAGS_NOCACHE);
+  if (transform == NULL) goto done;
+  const size_t piece = 1u << 24;
+  for (size_t done_pixels = 0; done_pixels < pixels; done_pixels += piece) {
+    size_t n = pixels - done_pixels < piece ? pixels - done_pixels : piece;
+    cmsDoTransform(transform, rgba + done_pixels * 4, out + done_pixels * 4, (cmsUInt32Number)n);
+  }
+  status = ACCOLOR_CONVERTED;
+done:
+  if (transform != NULL) cmsDeleteTransform(transform);
+  if (srgb != NULL) cmsCloseProfile(srgb);
+  if (source != NULL) cmsCloseProfile(source);
+  cmsDeleteContext(context);
+  return status;
+}

@@ -38,6 +38,7 @@ package struct CARCacheKey: Hashable, Sendable {
     let fields: [String] = [
       "v\(CARCacheTrailer.currentVersion)", w.facet, w.kind.rawValue, w.filePath ?? "", values.joined(separator: ","),
       "\(w.part)", "\(w.rasterScale ?? 0)", "\(e.palette) \(e.lzfse) \(e.smallest)", w.csiName ?? "",
+      w.wideColorTwin ? "wide" : "",
     ]
     return (fields + rendition(w.rendition) + properties(w.properties)).joined(separator: "\u{0}")
   }

@@ -19,4 +19,15 @@ typedef enum {
 accolor_status accolor_rgba_to_srgb(uint8_t *rgba, size_t pixels, const uint8_t *icc, size_t icc_length,
                                     char *message, size_t message_capacity);
 
+/// Whether `icc` describes a gamut wider than sRGB that Apple's actool keeps a wide-colour twin of
+/// (a description naming Display P3, DCI-P3, BT.2020, Adobe RGB or ProPhoto). Never longjmps.
+int accolor_is_wide_gamut(const uint8_t *icc, size_t icc_length);
+
+/// Converts `pixels` RGBA8 pixels (non-premultiplied) from the colour space `icc` describes to
+/// extended-range sRGB floats (R, G, B, A; values outside 0…1 kept for colours outside sRGB)
+/// written to `out` (4 floats a pixel), relative colorimetric. ACCOLOR_CONVERTED, or the status
+/// `accolor_rgba_to_srgb` gives for a profile it cannot use (`out` then untouched).
+accolor_status accolor_rgba_to_extended_srgb(const uint8_t *rgba, float *out, size_t pixels, const uint8_t *icc,
+                                             size_t icc_length, char *message, size_t message_capacity);
+
 #endif

@@ -1,0 +1,121 @@
+import AssetCatCAR
+import AssetCatCore
+import AssetCatImageHeaders
+import AssetCatImaging
+import Foundation
+
+/// Apple's wide-colour twins: beside the sRGB copy of an image whose PNG carries a wide-gamut
+/// profile (Display P3, BT.2020, Adobe RGB, ProPhoto) in a slot of no display gamut, actool keeps
+/// a second rendition keyed `displayGamut` 1 in pixel format `RGBW` (premultiplied half floats
+/// R, G, B, A in extended-range sRGB, colour space 4) for P3 screens, packed into its own
+/// `-gamut1` sheets when small (an Xcode 26.2 macOS car of a Flutter app whose icons are P3) —
+/// only when some colour of the image lies outside sRGB: an Xcode 26.3 car of P3-tagged icons
+/// whose colours sRGB holds (components within 0.996 and −0.005) has none.
+extension CARPlan {
+  /// How far outside 0…1 a component must lie for the image to need its twin.
+  static let outsideSRGB: Float = 0.01
+
+  mutating func addWideColorTwins() {
+    guard encodings.lzfse else { return }
+    let candidates = work.indices.filter { work[$0].mayHaveWideColorTwin }
+    for i in candidates {
+      guard let path = work[i].filePath, let bytes = try? FileBytes.read(path: path),
+        Self.needsWideColorTwin(Data(bytes))
+      else { continue }
+      var twin = work[i]
+      twin.values[.displayGamut] = CARKeyBuilder.p3Gamut
+      twin.wideColorTwin = true
+      work.append(twin)
+    }
+  }
+}
+
+extension CARPlan {
+  /// Whether `data` is a PNG with a wide-gamut profile and a colour outside sRGB.
+  static func needsWideColorTwin(_ data: Data) -> Bool {
+    guard let profile = ExtendedSRGB.wideGamutProfile(of: data), let image = try? ImageDecoder.decode(data),
+      let floats = ExtendedSRGB.convert(image, profile: profile)
+    else { return false }
+    for (i, v) in floats.enumerated() where i % 4 != 3 && floats[i - i % 4 + 3] > 0 {
+      if v < -outsideSRGB || v > 1 + outsideSRGB { return true }
+    }
+    return false
+  }
+}
+
+extension CARPlan.Work {
+  /// A PNG of an image set or app icon in a slot of no display gamut, not sliced.
+  var mayHaveWideColorTwin: Bool {
+    prebuilt == nil && layered == nil && iconSet == nil && iconPiece == nil && rasterScale == nil && !atlas
+      && !wideColorTwin && (kind == .image || kind == .appIcon) && rendition.format == .png
+      && rendition.slot.gamut == nil && rendition.resizing == nil && values[.displayGamut] == nil
+  }
+}
+
+extension CARRenditionEncoder {
+  /// A wide-colour twin's pixels (`CARWideColorTwin`): the file decoded in its own colour space,
+  /// converted to extended-range sRGB, premultiplied, as half floats.
+  static func storedWideColor(_ data: Data, name: String, rendition r: Rendition) throws -> CARStoredBitmap {
+    guard let profile = ExtendedSRGB.wideGamutProfile(of: data) else {
+      throw Failure(description: "\(name): no wide-gamut colour profile")
+    }
+    let image = try ImageDecoder.decode(data)
+    guard let floats = ExtendedSRGB.convert(image, profile: profile) else {
+      throw Failure(description: "\(name): its colour profile cannot be used")
+    }
+    let count = image.width * image.height
+    var out = [UInt8](repeating: 0, count: count * 8)
+    for p in 0..<count {
+      let a = max(0, min(1, floats[p * 4 + 3]))
+      let values = [floats[p * 4] * a, floats[p * 4 + 1] * a, floats[p * 4 + 2] * a, a]
+      for (c, v) in values.enumerated() {
+        let h = HalfFloat.bits(v)
+        out[p * 8 + c * 2] = UInt8(h & 0xFF)
+        out[p * 8 + c * 2 + 1] = UInt8(h >> 8)
+      }
+    }
+    let kind = CARStoredBitmap.Kind.rgbw
+    let header = CSIHeader(
+      width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(r.renditionScale * 100),
+      pixelFormat: kind.pixelFormat, colorSpace: kind.colorSpace, layout: .onePartScale, name: name)
+    return CARStoredBitmap(header: header, pixels: out, kind: kind)
+  }
+
+  static func wideColorTwin(_ data: Data, name: String, rendition r: Rendition, encodings: CARPixelEncodings) throws
+    -> CSIRendition
+  {
+    let stored = try storedWideColor(data, name: name, rendition: r)
+    let payload = stored.encoded(sourceBytes: data.count, encodings: encodings)
+    return CSIRendition(
+      header: stored.header,
+      tlvs: bitmapTLVs(
+        width: stored.width, height: stored.height, rowBytes: payload.rowBytes, rendition: r, sliced: nil),
+      payload: try record(payload.payload))
+  }
+}
+
+/// IEEE 754 half-precision bits of a Float, rounded to nearest even (no `Float16`: it is not
+/// available on every platform the package builds for).
+enum HalfFloat {
+  static func bits(_ f: Float) -> UInt16 {
+    let x = f.bitPattern
+    let sign = UInt16((x >> 16) & 0x8000)
+    let exponent = Int((x >> 23) & 0xFF) - 127 + 15
+    var mantissa = x & 0x7F_FFFF
+    if (x >> 23) & 0xFF == 0xFF { return sign | 0x7C00 | (mantissa != 0 ? 0x200 : 0) }  // inf, NaN
+    if exponent >= 31 { return sign | 0x7C00 }
+    if exponent <= 0 {
+      guard exponent >= -10 else { return sign }
+      mantissa |= 0x80_0000
+      let shift = UInt32(14 - exponent)
+      var half = mantissa >> shift
+      let rest = mantissa & ((1 << shift) - 1), halfway = UInt32(1) << (shift - 1)
+      if rest > halfway || (rest == halfway && half & 1 == 1) { half += 1 }
+      return sign | UInt16(half)
+    }
+    var half = UInt32(exponent) << 10 | (mantissa >> 13)
+    let rest = mantissa & 0x1FFF
+    if rest > 0x1000 || (rest == 0x1000 && half & 1 == 1) { half += 1 }
+    return sign | UInt16(half)
+  }
+}
