@@ -48,7 +48,7 @@ release: deps
 
 # Pairs of a source catalog and the Assets.car Apple's actool built from it, kept outside the
 # repository (the cars belong to their apps): the conformance suite runs on them when present.
-ASSETCAT_CAR_PAIRS ?= $(firstword $(wildcard $(abspath ../car-pairs) $(abspath ../shared/car-pairs)))
+ASSETCAT_CAR_PAIRS ?= $(wildcard $(abspath ../car-pairs))
 export ASSETCAT_CAR_PAIRS
 
 test: deps

@@ -1,10 +1,10 @@
 import AssetCatCARWriter
-import Foundation
 import AssetCatCore
 import AssetCatFileSystem
 import AssetCatPipeline
 import AssetCatSource
 import AssetCatValidation
+import Foundation
 
 /// Every output of one actool run, made before any is in place: the car under a temporary name
 /// beside its destination (``StagedCAR``), the others in memory.

@@ -71,7 +71,9 @@ enum CARAtlasPacker {
     for key in groups.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
       let members = groups[key]!.compactMap { i -> Member? in
         guard let s = stored[i], s.bitmap.width * s.bitmap.height <= maxPixels else { return nil }
-        return Member(index: i, facet: plan.work[i].facet, bitmap: s.bitmap, tlvs: s.tlvs, key: plan.keyValues(plan.work[i], format: format))
+        return Member(
+          index: i, facet: plan.work[i].facet, bitmap: s.bitmap, tlvs: s.tlvs,
+          key: plan.keyValues(plan.work[i], format: format))
       }
       guard members.count > 1 else { continue }
       let values = plan.work[members[0].index].values.filter { $0.key != .dimension2 }

@@ -61,7 +61,8 @@ struct CARAtlasSheet {
       pixelFormat: kind.pixelFormat, colorSpace: kind.colorSpace, layout: .packedImage, name: name)
     var facetPixels: [String: Int] = [:]
     for m in members { facetPixels[m.facet, default: 0] += m.bitmap.width * m.bitmap.height }
-    let sheet = CARPackedSheet(pixels: CARStoredBitmap(header: header, pixels: pixels(), kind: kind), facetPixels: facetPixels)
+    let sheet = CARPackedSheet(
+      pixels: CARStoredBitmap(header: header, pixels: pixels(), kind: kind), facetPixels: facetPixels)
     return CARPlan.Work(
       facet: name, kind: .image, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
       properties: AssetProperties(), values: values, part: CARPlan.imagePart, packedSheet: sheet)

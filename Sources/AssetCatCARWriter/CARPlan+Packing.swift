@@ -41,7 +41,8 @@ extension CARPlan.Work {
         throw CARRenditionEncoder.Failure(description: "\(file) cannot be drawn at \(rasterScale)x: \(error)")
       }
       let scaled: Rendition
-      (stored, scaled, _) = CARRenditionEncoder.storedDrawing(&image, rendition: rendition, file: file, scale: rasterScale)
+      (stored, scaled, _) = CARRenditionEncoder.storedDrawing(
+        &image, rendition: rendition, file: file, scale: rasterScale)
       tlvs = CARRenditionEncoder.bitmapTLVs(
         width: stored.width, height: stored.height, rowBytes: nil, rendition: scaled, sliced: nil)
     } else {

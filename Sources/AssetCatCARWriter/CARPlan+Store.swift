@@ -45,7 +45,8 @@ extension CARPlan {
       appearances: appearanceRows(used: Set(kept.compactMap { work[$0].values[.appearance] })),
       localizations: locales.map { (name: $0.key, id: $0.value) }.sorted { $0.id < $1.id },
       // No atlas has a BITMAPKEYS value in Apple's cars.
-      bitmapKeys: CARBitmapKeys.values(keys: zip(kept, keys).filter { !work[$0.0].atlas }.map(\.1), format: format).map { (identifier: UInt32($0.key), value: $0.value) }
+      bitmapKeys: CARBitmapKeys.values(keys: zip(kept, keys).filter { !work[$0.0].atlas }.map(\.1), format: format).map
+      { (identifier: UInt32($0.key), value: $0.value) }
     )
     var summary = CARWriter.Summary()
     summary.skipped = (self.skipped + skipped).sorted()

@@ -74,7 +74,8 @@ struct CARStoredBitmap: Sendable {
     case .rgbw:
       return CARLZFSEChunks.encode(pixels, width: width, height: height, bytesPerPixel: 8, smallest: encodings.smallest)
     case .bgra:
-      return CARPixelEncoder.encode(pixels, width: width, height: height, sourceBytes: sourceBytes, encodings: encodings)
+      return CARPixelEncoder.encode(
+        pixels, width: width, height: height, sourceBytes: sourceBytes, encodings: encodings)
     }
   }
 }

@@ -57,7 +57,9 @@ public enum CARShapePoints {
     }
     let (x, y) = (sheets(a), sheets(b))
     if x != y {
-      out.append(Finding(point: "packed atlases", path: "sheets", apple: x.joined(separator: "; "), ours: y.joined(separator: "; ")))
+      out.append(
+        Finding(
+          point: "packed atlases", path: "sheets", apple: x.joined(separator: "; "), ours: y.joined(separator: "; ")))
     }
     return out
   }

@@ -68,9 +68,10 @@ import Testing
 
   static func entry(_ car: CARFile, _ facet: String) throws -> CARFile.Entry {
     let id = try #require(car.facets.first { $0.name == facet }?.key.value(of: .identifier))
-    return try #require(car.renditions.first { e in
-      zip(car.keyFormat.attributes, e.key.values).contains { $0 == .identifier && $1 == id }
-    })
+    return try #require(
+      car.renditions.first { e in
+        zip(car.keyFormat.attributes, e.key.values).contains { $0 == .identifier && $1 == id }
+      })
   }
 
   static func pixels(_ car: CARFile, _ e: CARFile.Entry) throws -> [UInt8] {
@@ -83,7 +84,9 @@ import Testing
 
   @Test("small images become links into sheets that read back pixel for pixel; a large one stays whole")
   func packsSmallImages() throws {
-    let c = try Self.catalog([("Big", 300, 300, false), ("A", 40, 30, false), ("B", 16, 16, false), ("C", 24, 8, false)])
+    let c = try Self.catalog([
+      ("Big", 300, 300, false), ("A", 40, 30, false), ("B", 16, 16, false), ("C", 24, 8, false),
+    ])
     let (packed, bytes) = try Self.build(c)
     let (whole, _) = try Self.build(c, packs: false)
     #expect(try Self.entry(packed, "Big").header.layout == .onePartScale)
@@ -124,9 +127,12 @@ import Testing
   @Test("a group past a sheet's pixels takes a second sheet; Xcode 12 numbers them from the last")
   func secondSheet() throws {
     // Two 128 × 128 images fill a 1x sheet (32,768 pixels): the 32s go to a second, as in sudoku's car.
-    let c = try Self.catalog([("A", 128, 128, false), ("B", 128, 128, false), ("C", 32, 32, false), ("D", 32, 32, false)])
+    let c = try Self.catalog([
+      ("A", 128, 128, false), ("B", 128, 128, false), ("C", 32, 32, false), ("D", 32, 32, false),
+    ])
     #expect(Self.sheets(try Self.build(c).0) == ["0: 262x132", "1: 70x36"])
-    #expect(Self.sheets(try Self.build(c, xcode: CARXcodeVersion(major: 12, minor: 5)).0) == ["0: 70x36", "1: 262x132"])
+    #expect(
+      Self.sheets(try Self.build(c, xcode: CARXcodeVersion(major: 12, minor: 5)).0) == ["0: 70x36", "1: 262x132"])
   }
 
   @Test("an image alone in its group, and every image of a target before LZFSE, stays whole")

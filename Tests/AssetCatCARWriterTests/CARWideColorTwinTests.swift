@@ -59,7 +59,9 @@ import Testing
   @Test("small twins are packed into their own -gamut1 RGBW sheet")
   func twinSheet() throws {
     let car = try Self.car([("A", Self.saturated), ("B", Self.saturated)])
-    let sheets = car.renditions.filter { $0.header.layout == .packedImage }.map { "\($0.header.name) \($0.header.pixelFormatName)" }
+    let sheets = car.renditions.filter { $0.header.layout == .packedImage }.map {
+      "\($0.header.name) \($0.header.pixelFormatName)"
+    }
     #expect(sheets.sorted() == ["ZZZZPackedAsset-2.1.0-gamut0 ARGB", "ZZZZPackedAsset-2.1.0-gamut1 RGBW"])
   }
 

@@ -85,7 +85,9 @@ import Testing
     // An icon or accent colour the build named is in Apple's car (pair.json infers them where the
     // build is not known: one that Apple's car does not hold, the build did not name).
     for (option, key) in [("--app-icon", "appIcon"), ("--accent-color", "accentColor")] {
-      if let name = s[key] as? String, apple.facets.contains(where: { $0.name == name }) { arguments += [option, name] }
+      if let name = s[key] as? String, apple.facets.contains(where: { $0.name == name }) {
+        arguments += [option, name]
+      }
     }
     // The Xcode that built Apple's car, where its shape depends on it ("Xcode 12.5.1 (12E507) via …").
     if let built = (s["builtBy"] as? String)?.split(separator: " ").dropFirst().first {
@@ -121,7 +123,9 @@ import Testing
 
   static func accepted(_ pair: String) -> [String: String] {
     let name = (pair as NSString).lastPathComponent
-    return (settings(pair)["accepted"] as? [String: String] ?? [:]).merging(Self.knownDifferences[name] ?? [:]) { a, _ in a }
+    return (settings(pair)["accepted"] as? [String: String] ?? [:]).merging(Self.knownDifferences[name] ?? [:]) {
+      a, _ in a
+    }
   }
 
   /// The differences from Apple's cars that assetcat accepts, each with its reason (pair → point: path).

@@ -154,7 +154,8 @@ import Testing
       .path
     let car = try CARFile(path: path)
     let blocks = car.store.index.blocks
-    let id = try #require(car.facets.first { $0.name == "d_iphone" }?.key.value(of: .identifier), "\(car.facets.map(\.name))")
+    let id = try #require(
+      car.facets.first { $0.name == "d_iphone" }?.key.value(of: .identifier), "\(car.facets.map(\.name))")
     let slot = try #require(car.keyFormat.attributes.firstIndex(of: .identifier))
     let links = car.renditions.filter { $0.key.values[slot] == id && $0.header.layout == .internalLink }
     try #require(!links.isEmpty, "green is packed in this car")
