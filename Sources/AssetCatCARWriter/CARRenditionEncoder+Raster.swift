@@ -25,12 +25,7 @@ extension CARRenditionEncoder {
     _ image: inout RasterImage, rendition r: Rendition, file: String, scale: Int, encodings: CARPixelEncodings
   ) throws -> CSIRendition {
     let (stored, scaled, sliced) = storedDrawing(&image, rendition: r, file: file, scale: scale)
-    let payload = stored.encoded(sourceBytes: nil, encodings: encodings)
-    return CSIRendition(
-      header: stored.header,
-      tlvs: bitmapTLVs(
-        width: stored.width, height: stored.height, rowBytes: payload.rowBytes, rendition: scaled, sliced: sliced),
-      payload: try record(payload.payload))
+    return try encoded(stored, rendition: scaled, sliced: sliced, sourceBytes: nil, encodings: encodings)
   }
 
   /// A drawn raster's pixels as `drawnBitmap` stores them (BGRA, cut when sliced), with their

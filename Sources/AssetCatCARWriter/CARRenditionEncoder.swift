@@ -126,7 +126,15 @@ enum CARRenditionEncoder {
     _ data: Data, name: String, rendition r: Rendition, properties: AssetProperties, encodings: CARPixelEncodings
   ) throws -> CSIRendition {
     let (stored, sliced) = try storedBitmap(data, name: name, rendition: r)
-    let payload = stored.encoded(sourceBytes: data.count, encodings: encodings)
+    return try encoded(stored, rendition: r, sliced: sliced, sourceBytes: data.count, encodings: encodings)
+  }
+
+  /// `stored` encoded in the target's encodings, with the TLVs of a bitmap of `r`.
+  static func encoded(
+    _ stored: CARStoredBitmap, rendition r: Rendition, sliced: SlicedBitmap?, sourceBytes: Int?,
+    encodings: CARPixelEncodings
+  ) throws -> CSIRendition {
+    let payload = stored.encoded(sourceBytes: sourceBytes, encodings: encodings)
     return CSIRendition(
       header: stored.header,
       tlvs: bitmapTLVs(

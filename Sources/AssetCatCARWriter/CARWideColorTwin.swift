@@ -85,12 +85,7 @@ extension CARRenditionEncoder {
     -> CSIRendition
   {
     let stored = try storedWideColor(data, name: name, rendition: r)
-    let payload = stored.encoded(sourceBytes: data.count, encodings: encodings)
-    return CSIRendition(
-      header: stored.header,
-      tlvs: bitmapTLVs(
-        width: stored.width, height: stored.height, rowBytes: payload.rowBytes, rendition: r, sliced: nil),
-      payload: try record(payload.payload))
+    return try encoded(stored, rendition: r, sliced: nil, sourceBytes: data.count, encodings: encodings)
   }
 }
 
