@@ -14,3 +14,30 @@ extension CARFile {
     return renditionIndex[RenditionKey(values: values)].map { (link, $0) }
   }
 }
+
+/// Each packed atlas's record length and the pixels of the images linked into it, so that a packed
+/// image can be given its share of its atlas's bytes (`size`, `diff`).
+public struct CARPackedShares: Sendable {
+  public let file: CARFile
+  /// Atlas rendition index → its record's length.
+  public private(set) var lengths: [Int: Int] = [:]
+  /// Atlas rendition index → the pixels of the images linked into it.
+  public private(set) var pixels: [Int: Int] = [:]
+
+  public init(_ file: CARFile) {
+    self.file = file
+    let blocks = file.store.index.blocks
+    for e in file.renditions {
+      guard let (link, atlas) = file.packedImage(e) else { continue }
+      let block = Int(file.renditions[atlas].block)
+      lengths[atlas] = block < blocks.count ? Int(blocks[block].length) : 0
+      pixels[atlas, default: 0] += Int(link.frame.width) * Int(link.frame.height)
+    }
+  }
+
+  /// A packed image's share of its atlas's bytes, by pixels (0 for any other rendition).
+  public func share(of e: CARFile.Entry) -> Int {
+    guard let (link, atlas) = file.packedImage(e), let total = pixels[atlas], total > 0 else { return 0 }
+    return (lengths[atlas] ?? 0) * Int(link.frame.width) * Int(link.frame.height) / total
+  }
+}

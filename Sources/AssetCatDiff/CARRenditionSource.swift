@@ -4,11 +4,17 @@ import AssetCatCore
 import Foundation
 
 /// An `Assets.car` for `diff`: each rendition's encoding and record size from its CSI block, its
-/// pixels decoded (or its file's, color's bytes hashed).
+/// pixels decoded (or its file's, color's bytes hashed). A packed image is its pixels cut from its
+/// atlas, its bytes its link's and its share of the atlas's, its encoding the atlas's (`packed
+/// lzfse ARGB`): a frame that moves in the sheet is no change.
 public struct CARRenditionSource: RenditionSource {
   public let catalog: CARCatalog
+  let shares: CARPackedShares
 
-  public init(catalog: CARCatalog) { self.catalog = catalog }
+  public init(catalog: CARCatalog) {
+    self.catalog = catalog
+    shares = CARPackedShares(catalog.file)
+  }
 
   public func assets() throws -> [Asset] { catalog.assetNames.compactMap { catalog.asset(named: $0) } }
 
@@ -19,8 +25,8 @@ public struct CARRenditionSource: RenditionSource {
     s.pointSize = RenditionSummary.sizeText(r.intrinsicSize)
     guard let entry = catalog.facets[asset.name]?.entries[index] else { return s }
     let file = catalog.file
-    s.bytes = Int(file.store.index.blocks[Int(entry.block)].length)
-    s.encoding = encoding(entry)
+    s.bytes = Int(file.store.index.blocks[Int(entry.block)].length) + shares.share(of: entry)
+    s.encoding = file.packedImage(entry).map { "packed " + encoding(file.renditions[$0.atlas]) } ?? encoding(entry)
     do {
       switch try CARRenditionContent.decode(entry, in: file) {
       case .bitmap(let image): s.contentHash = PixelHash.of(image)

@@ -44,7 +44,7 @@ public enum CarSizing {
   static func thinned(_ car: CARCatalog, keeping keep: TraitCollection, total: Int, keyBytes: Int) -> (
     bytes: Int, assets: [String: Int]
   ) {
-    let atlases = AtlasShares(car.file)
+    let atlases = CARPackedShares(car.file)
     var dropped = 0
     var assets: [String: Int] = [:]
     var keptAtlases: Set<Int> = []
@@ -65,28 +65,6 @@ public enum CarSizing {
       dropped += padded(atlases.lengths[atlas] ?? 0) + keyBytes
     }
     return (total - dropped, assets)
-  }
-
-  /// Each atlas's record length and the pixels of the images packed in it, to share its bytes.
-  struct AtlasShares {
-    let file: CARFile
-    var lengths: [Int: Int] = [:]
-    var pixels: [Int: Int] = [:]
-
-    init(_ file: CARFile) {
-      self.file = file
-      for e in file.renditions {
-        guard let (link, atlas) = file.packedImage(e) else { continue }
-        lengths[atlas] = CarSizing.recordLength(file.renditions[atlas], in: file)
-        pixels[atlas, default: 0] += Int(link.frame.width) * Int(link.frame.height)
-      }
-    }
-
-    /// A packed image's share of its atlas's bytes (0 for any other rendition).
-    func share(of e: CARFile.Entry) -> Int {
-      guard let (link, atlas) = file.packedImage(e), let total = pixels[atlas], total > 0 else { return 0 }
-      return (lengths[atlas] ?? 0) * Int(link.frame.width) * Int(link.frame.height) / total
-    }
   }
 
   static func recordLength(_ entry: CARFile.Entry, in file: CARFile) -> Int {

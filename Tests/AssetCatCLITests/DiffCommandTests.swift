@@ -76,7 +76,8 @@ import Testing
     #expect(code == 1)
     #expect(text.contains("~ Logo [idiom=universal,scale=2]: pixels changed"))
     #expect(text.contains("- Dot"))
-    #expect(text.contains("structure CARHEADER.renditionCount: 3 → 2"))
+    // Before: Logo and Dot linked into their atlases (a colour and a gray one), and the colour.
+    #expect(text.contains("structure CARHEADER.renditionCount: 5 → 2"))
     #expect(text.contains("structure CARHEADER.storageTimestamp") == false)
   }
 
@@ -92,7 +93,23 @@ import Testing
     let (code, text) = Self.run(c.path, car)
     #expect(code == 1)
     // Same pixels and sizes: only the encoding and the bytes change.
-    #expect(!text.contains("pixels changed") && !text.contains("pixelSize") && text.contains("encoding png → lzfse"))
+    // Logo and Dot are packed into an atlas: their encoding is the atlas's.
+    #expect(!text.contains("pixels changed") && !text.contains("pixelSize") && text.contains("encoding png → packed lzfse"))
+  }
+
+  @Test("a packed image whose frame moves in its sheet has the same pixels: only the new image is new")
+  func packedFrameMoves() async throws {
+    let first = try Self.catalog(logo: Self.red), other = try Self.catalog(logo: Self.red)
+    // A larger image packed first moves Logo's and Dot's frames.
+    try other.contents(
+      "Big.imageset",
+      #"{"images":[{"idiom":"universal","scale":"2x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#)
+    try other.write("Big.imageset/a.png", PNGWriter.png(width: 3, height: 3, rgba: [UInt8](repeating: 200, count: 36)))
+    let before = try await Self.car(first, name: "A.car"), after = try await Self.car(other, name: "B.car")
+    let (code, text) = Self.run(before, after)
+    #expect(code == 1)
+    #expect(text.contains("+ Big"))
+    #expect(!text.contains("pixels changed"), "\(text)")
   }
 
   @Test("JSON: changes, devices and structure, as the contract names them")
