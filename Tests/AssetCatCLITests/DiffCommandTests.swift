@@ -94,7 +94,8 @@ import Testing
     #expect(code == 1)
     // Same pixels and sizes: only the encoding and the bytes change.
     // Logo and Dot are packed into an atlas: their encoding is the atlas's.
-    #expect(!text.contains("pixels changed") && !text.contains("pixelSize") && text.contains("encoding png → packed lzfse"))
+    #expect(
+      !text.contains("pixels changed") && !text.contains("pixelSize") && text.contains("encoding png → packed lzfse"))
   }
 
   @Test("a packed image whose frame moves in its sheet has the same pixels: only the new image is new")
