@@ -51,10 +51,11 @@ public enum CARSizer {
   }
 
   /// What decides a work item's record, or `nil` for one made of more than a file (an app icon's
-  /// index, an image stack's layers) or whose record depends on the car (an atlas, a link into
-  /// one), which is encoded for each car.
+  /// index, an image stack's layers), whose record depends on the car (an atlas, a link into
+  /// one) or that shares its file with another item (a wide-colour twin), which is encoded for
+  /// each car.
   static func key(_ w: CARPlan.Work, plan: CARPlan, records: CARRecordSizes) -> CARRecordSizes.Key? {
-    guard w.iconSet == nil, w.layered == nil, w.prebuilt == nil, !w.atlas else { return nil }
+    guard w.iconSet == nil, w.layered == nil, w.prebuilt == nil, !w.atlas, !w.wideColorTwin else { return nil }
     let content = w.filePath.flatMap(records.hash)
     return CARRecordSizes.Key(
       facet: w.facet, kind: w.kind, rendition: w.rendition, properties: w.properties, rasterScale: w.rasterScale,

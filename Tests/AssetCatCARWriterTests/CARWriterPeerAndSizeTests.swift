@@ -91,7 +91,11 @@ import Testing
       "/Riot/Assets/Images.xcassets", Corpora.vendored("Ranchero-Software__NetNewsWire/iOS/"),
       Corpora.vendored("Ranchero-Software__NetNewsWire/Widget/"),
     ]
-    let allowance = ["/Mac/Resources/Assets.xcassets": 108, "/Widget/Assets.xcassets": 117]
+    // SharedImages' Display P3 app icons, with colours outside sRGB, also keep their RGBW twins (8
+    // bytes a pixel) as Apple's cars keep them: 204,872 bytes for 156,568.
+    let allowance = [
+      "/Mac/Resources/Assets.xcassets": 108, "/Widget/Assets.xcassets": 117, "/SharedImages.xcassets": 135,
+    ]
     let corpora = CARWriterSupport.catalogs.filter { c in
       Corpora.roots.contains { c.path.hasPrefix($0 + "/") } && !excluded.contains(where: c.path.contains)
     }

@@ -39,10 +39,12 @@ import Testing
     let images =
       #"{"images":[{"idiom":"universal","scale":"2x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#
     try c.contents("Image\(i).imageset", images)
-    let pixels = (0..<(24 * 24 * 4)).map { k in
+    // 256 × 256: too large to be packed into an atlas (packed images are not cached, their atlas is
+    // made again each build), so each image has a record of its own in the cache.
+    let pixels = (0..<(256 * 256 * 4)).map { k in
       UInt8(truncatingIfNeeded: k % 4 == 3 ? 255 : (k * (seed + 3)) ^ (k >> 5))
     }
-    try c.write("Image\(i).imageset/a.png", PNGWriter.png(width: 24, height: 24, rgba: pixels))
+    try c.write("Image\(i).imageset/a.png", PNGWriter.png(width: 256, height: 256, rgba: pixels))
   }
 
   /// Compiles `c` to `out` (the cache at `cache`, or none); the exit code and what it said.
