@@ -3,24 +3,9 @@ import AssetCatValidation
 
 /// Puts validation findings into actool's results document: catalog findings under
 /// `com.apple.actool.document.*` as `<catalog>:./<item>: <severity>: <message> [ACxxx]`, a set
-/// named on the command line that is missing (AC070) under `com.apple.actool.errors` as actool
-/// does. Errors always appear; warnings only with `--warnings`, notes only with `--notices`.
+/// named on the command line that is missing (AC070, a warning: actool builds without it) in the
+/// tool's own section of its severity, as actool does. Errors always appear; warnings only with `--warnings`, notes only with `--notices`.
 enum ActoolFindings {
-  /// Findings that are errors for `validate` and `compile` but that actool itself builds past:
-  /// an App Store icon with an alpha channel (AC072) is refused at upload (ITMS-90717), after
-  /// Xcode has built, archived and exported the app; as an error here it would fail builds
-  /// that Xcode finishes.
-  static let buildsPast: Set<DiagnosticCode> = [.AC072]
-
-  /// `report` as actool weighs it: the `buildsPast` findings as warnings.
-  static func weighed(_ report: ValidationReport) -> ValidationReport {
-    var diagnostics = report.diagnostics
-    for i in diagnostics.indices where buildsPast.contains(diagnostics[i].code) && diagnostics[i].severity == .error {
-      diagnostics[i].severity = .warning
-    }
-    return ValidationReport(catalogs: report.catalogs, diagnostics: diagnostics)
-  }
-
   static func add(_ report: ValidationReport, _ options: ActoolOptions, to doc: inout ResultsDocument) {
     for d in report.diagnostics {
       let level: ResultsDocument.Level

@@ -48,6 +48,7 @@ public enum SourceCatalogReader {
       inputs: Array(Set(walker.inputs)).sorted(),
       probes: walker.probes,
       catalogPaths: paths,
+      missingFiles: walker.missingFiles,
       inspector: options.inspector)
   }
 
@@ -86,6 +87,8 @@ struct CatalogWalker {
   var inputs: [String] = []
   var probes: [String: ProbeResult] = [:]
   var jobs: [ProbeJob] = []
+  /// Files that entries name and that are not there (AC010), as the user can open them.
+  var missingFiles = Set<String>()
   /// Threads for reading sibling assets (`--jobs`).
   var threads = 1
 
@@ -166,6 +169,7 @@ struct CatalogWalker {
     template.inputs = []
     template.jobs = []
     template.probes = [:]
+    template.missingFiles = []
     let empty = template
     let results = ParallelMap.map(count: batch.count, jobs: threads) { i -> CatalogWalker in
       var w = empty
@@ -182,6 +186,7 @@ struct CatalogWalker {
       assets += w.assets
       diagnostics += w.diagnostics
       inputs += w.inputs
+      missingFiles.formUnion(w.missingFiles)
     }
   }
 

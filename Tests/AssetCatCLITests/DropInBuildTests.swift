@@ -1,0 +1,142 @@
+import AssetCatTestSupport
+import Foundation
+import Testing
+
+/// What Apple's actool finishes with a warning, assetcat finishes the same way in `actool`,
+/// `compile` and `validate` (issue 48): one check gate, so `validate` exits 0 exactly when
+/// `compile -o X.car` does, and `--strict` makes the warning a failure.
+@Suite("the drop-in holds on real builds")
+struct DropInBuildTests {
+  /// An image set of 1x and 2x PNGs; `missing` adds a 3x entry whose file is not there.
+  static func catalog(missing: Bool = false, accentColor: Bool = false) throws -> FixtureCatalog {
+    let cat = try FixtureCatalog()
+    try cat.contents("", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
+    try cat.png("Logo.imageset/a.png", width: 4, height: 4)
+    try cat.png("Logo.imageset/a@2x.png", width: 8, height: 8)
+    let gone = missing ? #", { "filename" : "gone@3x.png", "idiom" : "universal", "scale" : "3x" }"# : ""
+    try cat.contents(
+      "Logo.imageset",
+      #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "1x" }, "#
+        + #"{ "filename" : "a@2x.png", "idiom" : "universal", "scale" : "2x" }\#(gone) ], "#
+        + #""info" : { "author" : "xcode", "version" : 1 } }"#)
+    if accentColor {
+      try cat.contents(
+        "AccentColor.colorset",
+        #"{ "colors" : [ { "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+    }
+    return cat
+  }
+
+  static func outputFolder(_ cat: FixtureCatalog) throws -> String {
+    let out = cat.root.appendingPathComponent("out").path
+    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    return out
+  }
+
+  static let namedSets = [
+    "--accent-color", "AccentColor", "--widget-background-color", "WidgetBackground", "--app-icon", "AppIcon",
+  ]
+
+  @Test("--accent-color, --widget-background-color and --app-icon naming nothing: AC070 warnings, outputs written")
+  func namedSetsThatAreNotThere() throws {
+    let cat = try Self.catalog()
+    let out = try Self.outputFolder(cat)
+    let plist = out + "/partial.plist"
+    let actool = try AssetCatExecutable.run(
+      ["actool", "--compile", out, "--platform", "iphoneos", "--warnings", "--output-format", "human-readable-text"]
+        + Self.namedSets + ["--output-partial-info-plist", plist, cat.path])
+    #expect(actool.status == 0, "\(actool.stdout)")
+    for name in ["AccentColor", "WidgetBackground"] {
+      #expect(
+        actool.stdout.contains(
+          "warning: None of the input catalogs contained a matching color set named \"\(name)\" [AC070]"),
+        "\(actool.stdout)")
+    }
+    #expect(actool.stdout.contains("warning: None of the input catalogs contained a matching stickers icon set"))
+    #expect(!actool.stdout.contains("error"), "\(actool.stdout)")
+    #expect(FileManager.default.fileExists(atPath: out + "/Assets.car"))
+    let written = try String(contentsOfFile: plist, encoding: .utf8)
+    #expect(!written.contains("NSAccentColorName"), "no accent color that is not there")
+
+    let car = out + "/X.car"
+    let compile = try AssetCatExecutable.run([
+      "compile", cat.path, "-o", car, "--platform", "iphoneos", "--accent-color", "AccentColor", "--app-icon", "AppIcon",
+    ])
+    #expect(compile.status == 0, "\(compile.stderr)")
+    #expect(compile.stderr.contains("warning: None of the input catalogs contained a matching color set"))
+    #expect(FileManager.default.fileExists(atPath: car))
+    let validate = try AssetCatExecutable.run(["validate", cat.path, "--accent-color", "AccentColor"])
+    #expect(validate.status == 0)
+    #expect(validate.stdout.contains(": warning: ") && validate.stdout.contains("[AC070]"))
+    #expect(try AssetCatExecutable.run(["validate", "--strict", cat.path, "--accent-color", "AccentColor"]).status == 1)
+  }
+
+  @Test("an accent color that is there: no AC070, and the partial plist names it")
+  func namedColorThatIsThere() throws {
+    let cat = try Self.catalog(accentColor: true)
+    let out = try Self.outputFolder(cat)
+    let plist = out + "/partial.plist"
+    let actool = try AssetCatExecutable.run([
+      "actool", "--compile", out, "--platform", "iphoneos", "--warnings", "--accent-color", "AccentColor",
+      "--output-partial-info-plist", plist, cat.path,
+    ])
+    #expect(actool.status == 0)
+    #expect(!actool.stdout.contains("AC070"))
+    #expect(try String(contentsOfFile: plist, encoding: .utf8).contains("NSAccentColorName"))
+  }
+
+  @Test("a file a Contents.json names that is missing: AC010 warning; the car is written without that entry")
+  func missingFileIsLeftOut() throws {
+    let cat = try Self.catalog(missing: true)
+    let out = try Self.outputFolder(cat)
+    let validate = try AssetCatExecutable.run(["validate", cat.path])
+    #expect(validate.status == 0)
+    #expect(validate.stdout.contains("warning: file 'gone@3x.png' does not exist in 'Logo.imageset'"))
+    #expect(validate.stdout.contains("[AC010]"))
+    #expect(try AssetCatExecutable.run(["validate", "--strict", cat.path]).status == 1)
+    for name in ["X.car", "X.assetcat"] {
+      let compile = try AssetCatExecutable.run(["compile", cat.path, "-o", out + "/" + name, "--platform", "iphoneos"])
+      #expect(compile.status == 0, "\(compile.stderr)")
+      #expect(compile.stderr.contains("warning: file 'gone@3x.png' does not exist"))
+      let info = try AssetCatExecutable.run(["info", out + "/" + name])
+      #expect(info.status == 0)
+      #expect(info.stdout.contains("a@2x.png") && !info.stdout.contains("gone@3x.png"), "\(info.stdout)")
+    }
+    let actool = try AssetCatExecutable.run([
+      "actool", "--compile", out, "--platform", "iphoneos", "--warnings", "--output-format", "human-readable-text",
+      cat.path,
+    ])
+    #expect(actool.status == 0, "\(actool.stdout)")
+    #expect(actool.stdout.contains("warning: file 'gone@3x.png' does not exist"))
+    #expect(FileManager.default.fileExists(atPath: out + "/Assets.car"))
+  }
+
+  @Test("validate exits 0 exactly when compile -o X.car does, on every broken sample")
+  func validateAgreesWithCompile() throws {
+    let broken = ValidateCommandTests.root.appendingPathComponent("SampleAssets/Broken").path
+    let names = try FileManager.default.contentsOfDirectory(atPath: broken).filter { $0.hasSuffix(".xcassets") }.sorted()
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-gate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: out) }
+    #expect(names.count > 20)
+    for name in names {
+      let catalog = broken + "/" + name
+      // The options a sample is checked with (AC070–AC072: the icon and color it names).
+      var extra: [String] = []
+      let optionsFile = broken + "/" + name.replacingOccurrences(of: ".xcassets", with: ".options.json")
+      if let data = FileManager.default.contents(atPath: optionsFile),
+        let options = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+      {
+        for (key, value) in options.sorted(by: { $0.key < $1.key }) {
+          for v in (value as? [String]) ?? [value as? String].compactMap({ $0 }) { extra += ["--" + key, v] }
+        }
+      }
+      let validate = try AssetCatExecutable.run(["validate", catalog] + extra)
+      let compile = try AssetCatExecutable.run(
+        ["compile", catalog, "-o", out.appendingPathComponent(name + ".car").path] + extra)
+      #expect(
+        (validate.status == 0) == (compile.status == 0),
+        "\(name): validate \(validate.status), compile \(compile.status): \(compile.stderr)")
+    }
+  }
+}
