@@ -173,11 +173,13 @@ public struct ActoolDriver: Sendable {
       dependencyInfo: options.exportDependencyInfo.map { OutputFiles.absolute($0, in: currentDirectory) },
       iconDocuments: icons)
     plan.carFileName = carFileName
-    // The outputs under compile's rule (OutputPath): never an input, inside a catalog, or special.
-    for path in [dir + "/" + carFileName] + (plan.partialPlist.map { [$0] } ?? [])
-      + (plan.dependencyInfo.map { [$0] } ?? [])
-    {
-      if let problem = OutputPath.problem(path, inputFolders: catalogs, inputFiles: []) {
+    // The outputs under compile's rule (OutputPath): never an input or inside a catalog; the car
+    // never a special file, the side outputs written in place when they are one (/dev/null).
+    if let problem = OutputPath.problem(dir + "/" + carFileName, inputFolders: catalogs, inputFiles: []) {
+      return fail("refused output: \(problem)")
+    }
+    for path in (plan.partialPlist.map { [$0] } ?? []) + (plan.dependencyInfo.map { [$0] } ?? []) {
+      if let problem = OutputPath.sideOutputProblem(path, inputFolders: catalogs, inputFiles: []) {
         return fail("refused output: \(problem)")
       }
     }

@@ -139,4 +139,18 @@ struct DropInBuildTests {
         "\(name): validate \(validate.status), compile \(compile.status): \(compile.stderr)")
     }
   }
+
+  @Test("--output-partial-info-plist /dev/stdout and /dev/null: exit 0, the plist on standard output")
+  func specialFileOutputs() throws {
+    let cat = try Self.catalog(accentColor: true)
+    let out = try Self.outputFolder(cat)
+    let r = try AssetCatExecutable.run([
+      "actool", "--compile", out, "--platform", "iphoneos", "--accent-color", "AccentColor",
+      "--output-partial-info-plist", "/dev/stdout", "--export-dependency-info", "/dev/null", cat.path,
+    ])
+    #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+    #expect(r.stdout.contains("<key>NSAccentColorName</key>"), "\(r.stdout)")
+    #expect(!r.stderr.contains("character device"))
+    #expect(FileManager.default.fileExists(atPath: out + "/Assets.car"))
+  }
 }
