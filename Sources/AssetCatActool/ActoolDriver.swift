@@ -160,6 +160,9 @@ public struct ActoolDriver: Sendable {
           .init(path: input, description: "the Icon Composer document was ignored: \(why)"))
       } else {
         icons.append(input)
+        if let notice = Self.fallbackNotice(options) {
+          doc.toolItems[.notices, default: []].append(.init(path: input, description: notice))
+        }
       }
     }
     guard !catalogs.isEmpty || !icons.isEmpty else { return fail("no input catalogs (.xcassets) were given") }
@@ -208,18 +211,25 @@ public struct ActoolDriver: Sendable {
   static func isIconDocument(_ path: String) -> Bool { path.hasSuffix(".icon") || path.hasSuffix(".icon/") }
 
   /// Why an `.icon` input gives no flat icon, or `nil` when it does: Icon Composer draws for
-  /// iOS, macOS and watchOS; `--enable-icon-stack-fallback-generation disabled` asks for none (and
-  /// the icon stack itself is not compiled).
+  /// iOS, macOS and watchOS.
+  ///
+  /// `--enable-icon-stack-fallback-generation disabled` does not stop it: the car Xcode 26.2's
+  /// actool wrote with that option for a macOS 10.14 app (cubesql/cubeSQLAdmin's build script)
+  /// holds the icon stack and the seven flat sizes drawn from the `.icon`, so assetcat writes
+  /// both too, and says so in a notice (`fallbackNotice`).
   func iconNotDrawn(_ options: ActoolOptions, _ platform: ApplePlatform) -> String? {
-    if options.iconStackFallbackGeneration == "disabled" {
-      return
-        "--enable-icon-stack-fallback-generation disabled asks for no fallback sizes, "
-        + "and assetcat writes an icon stack only beside them"
-    }
     guard [.iOS, .macOS, .watchOS].contains(platform) else {
       return "Icon Composer icons are for iOS, macOS and watchOS apps"
     }
     return nil
+  }
+
+  /// The notice for `--enable-icon-stack-fallback-generation disabled`, or `nil` without it.
+  static func fallbackNotice(_ options: ActoolOptions) -> String? {
+    guard options.iconStackFallbackGeneration == "disabled" else { return nil }
+    return
+      "--enable-icon-stack-fallback-generation disabled: the flat sizes are drawn all the same, as the car "
+      + "Xcode 26.2's actool writes with this option holds them"
   }
 
   /// The validator's view of the icon options; `--include-all-app-icons` adds every other app
