@@ -153,4 +153,20 @@ struct DropInBuildTests {
     #expect(!r.stderr.contains("character device"))
     #expect(FileManager.default.fileExists(atPath: out + "/Assets.car"))
   }
+
+  @Test("actool with no arguments: its usage on standard error, exit 1, as assetcat actool and as actool")
+  func noArgumentsPrintsUsage() throws {
+    let sub = try AssetCatExecutable.run(["actool"])
+    #expect(sub.status == 1)
+    #expect(sub.stdout.isEmpty)
+    #expect(sub.stderr.contains("USAGE:") && sub.stderr.contains("--compile DIR"), "\(sub.stderr)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-noargs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let link = dir.appendingPathComponent("actool")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: AssetCatExecutable.url)
+    let named = try AssetCatExecutable.run(link, [])
+    #expect(named.status == 1)
+    #expect(named.stderr == sub.stderr)
+  }
 }
