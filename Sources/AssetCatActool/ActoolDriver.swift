@@ -112,6 +112,12 @@ public struct ActoolDriver: Sendable {
           .init(path: catalog, description: "not in the car: \($0)")
         }
         doc.toolItems[.notices, default: []] += build.notes.map { .init(path: catalog, description: $0) }
+        if build.car != nil, let read = outcome.read {
+          let named = Set([read.request.appIcon].compactMap { $0 } + read.request.alternateAppIcons)
+          doc.toolItems[.notices, default: []] += CARUnusableRenditions.unnamedAppIcons(read.source, named: named).map {
+            .init(path: catalog, description: $0)
+          }
+        }
       }
       return 0
     }

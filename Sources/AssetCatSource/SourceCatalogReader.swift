@@ -126,13 +126,22 @@ struct CatalogWalker {
     Self.visibleNames(SourcePath.join(catalogPath, inner)) ?? []
   }
 
-  /// Sorted, without hidden names; AC001 when the folder cannot be listed.
+  /// Sorted, without hidden names; AC001 when the folder cannot be listed. A name that is not
+  /// valid UTF-8 cannot be an asset's, group's or file's name (no Mac volume holds one, so Xcode
+  /// never sees it): AC031, a warning, and the entry is left out rather than lost unsaid.
   mutating func listReporting(_ inner: String, asset: String?) -> [String] {
-    guard let names = Self.visibleNames(display(inner)) else {
+    guard let names = POSIXCalls.entryNamesSplittingInvalid(display(inner), skippingHidden: true) else {
       report(.AC001, "cannot list the folder; check its permissions", inner: inner, asset: asset)
       return []
     }
-    return names
+    for name in names.invalid.sorted() {
+      report(
+        .AC031,
+        "the name '\(name)' is not valid UTF-8 ('\\x' marks the bytes that are not), so it names no asset, "
+          + "group or file; it is left out; rename it",
+        inner: Self.joinInner(inner, name), asset: asset, severity: .warning)
+    }
+    return names.valid.sorted()
   }
 
   /// A file's bytes (at most `limit`); `nil` when it cannot be opened or read.

@@ -2,6 +2,12 @@ import AssetCatTestSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What Apple's actool finishes with a warning, assetcat finishes the same way in `actool`,
 /// `compile` and `validate` (issue 48): one check gate, so `validate` exits 0 exactly when
 /// `compile -o X.car` does, and `--strict` makes the warning a failure.
@@ -168,5 +174,57 @@ struct DropInBuildTests {
     let named = try AssetCatExecutable.run(link, [])
     #expect(named.status == 1)
     #expect(named.stderr == sub.stderr)
+  }
+
+  @Test("a folder whose name is not valid UTF-8: an AC031 warning in validate, info and compile, not a silent vanish")
+  func nameThatIsNotUTF8() throws {
+    let cat = try Self.catalog()
+    // "Bad\xFF.imageset": made through the C call, as no Swift String names it.
+    let bad = Array(cat.path.utf8) + Array("/Bad".utf8) + [0xFF] + Array(".imageset".utf8)
+    var cPath = bad + [0]
+    #expect(cPath.withUnsafeMutableBytes { mkdir($0.baseAddress!.assumingMemoryBound(to: CChar.self), 0o755) } == 0)
+    let finding = "Bad\\xFF.imageset' is not valid UTF-8"
+    let validate = try AssetCatExecutable.run(["validate", cat.path])
+    #expect(validate.status == 0)
+    #expect(validate.stdout.contains("warning: the name '" + finding) && validate.stdout.contains("[AC031]"),
+      "\(validate.stdout)")
+    #expect(try AssetCatExecutable.run(["validate", "--strict", cat.path]).status == 1)
+    let info = try AssetCatExecutable.run(["info", cat.path])
+    #expect(info.status == 0)
+    #expect(info.stderr.contains(finding), "\(info.stderr)")
+    let out = try Self.outputFolder(cat)
+    let compile = try AssetCatExecutable.run(["compile", cat.path, "-o", out + "/X.car"])
+    #expect(compile.status == 0)
+    #expect(compile.stderr.contains(finding), "\(compile.stderr)")
+    // Valid names: no AC031.
+    let clean = try Self.catalog()
+    #expect(try !AssetCatExecutable.run(["validate", clean.path]).stdout.contains("AC031"))
+  }
+
+  @Test("an app icon set compiled into a car with no --app-icon: a note naming the set left out")
+  func unnamedAppIconIsNoted() throws {
+    let cat = try Self.catalog()
+    try cat.png("AppIcon.appiconset/icon.png", width: 1024, height: 1024)
+    try cat.contents(
+      "AppIcon.appiconset",
+      #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ], "#
+        + #""info" : { "author" : "xcode", "version" : 1 } }"#)
+    let out = try Self.outputFolder(cat)
+    let note = "the app icon set 'AppIcon' is not in the car: no --app-icon or --alternate-app-icon names it"
+    let compile = try AssetCatExecutable.run(["compile", cat.path, "-o", out + "/X.car", "--platform", "iphoneos"])
+    #expect(compile.status == 0)
+    #expect(compile.stderr.contains("note: " + note), "\(compile.stderr)")
+    let actool = try AssetCatExecutable.run([
+      "actool", "--compile", out, "--platform", "iphoneos", "--notices", "--output-format", "human-readable-text",
+      cat.path,
+    ])
+    #expect(actool.status == 0)
+    #expect(actool.stdout.contains("note: " + note), "\(actool.stdout)")
+    // Named, it is compiled and not noted.
+    let named = try AssetCatExecutable.run([
+      "compile", cat.path, "-o", out + "/Y.car", "--platform", "iphoneos", "--app-icon", "AppIcon",
+    ])
+    #expect(named.status == 0)
+    #expect(!named.stderr.contains("is not in the car"), "\(named.stderr)")
   }
 }
