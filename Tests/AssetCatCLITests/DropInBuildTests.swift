@@ -227,4 +227,20 @@ struct DropInBuildTests {
     #expect(named.status == 0)
     #expect(!named.stderr.contains("is not in the car"), "\(named.stderr)")
   }
+
+  @Test("a Photoshop document in an image set: validate and compile -o X.car agree, and the car holds its image")
+  func photoshopImage() throws {
+    let cat = try Self.catalog()
+    try cat.write("Art.imageset/art.psd", Data(PSDSamples.psd(width: 6, height: 4, compression: 1)))
+    try cat.contents(
+      "Art.imageset",
+      #"{ "images" : [ { "filename" : "art.psd", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+    let validate = try AssetCatExecutable.run(["validate", "--decode", cat.path])
+    #expect(validate.status == 0, "\(validate.stdout)")
+    let out = try Self.outputFolder(cat)
+    let compile = try AssetCatExecutable.run(["compile", cat.path, "-o", out + "/X.car", "--platform", "iphoneos"])
+    #expect(compile.status == 0, "\(compile.stderr)")
+    let info = try AssetCatExecutable.run(["info", out + "/X.car"])
+    #expect(info.stdout.contains("art.psd  6×4 px"), "\(info.stdout)")
+  }
 }
