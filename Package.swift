@@ -125,7 +125,9 @@ let package = Package(
     // of ImageMagick's MagickCore, far heavier than the format's raw or PackBits planar rows.
     .target(
       name: "AssetCatImaging",
-      dependencies: ["AssetCatBytes", "AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims", "CAssetCatColor"],
+      dependencies: [
+        "AssetCatBytes", "AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims", "CAssetCatColor",
+      ],
       swiftSettings: swiftSettings),
     // Reading a catalog links no C (scripts/check-architecture.py checks it): vector sizes and a
     // PNG's image-data check come from the ImageInspector its caller passes (AssetCatImaging's).

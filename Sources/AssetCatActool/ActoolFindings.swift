@@ -4,7 +4,8 @@ import AssetCatValidation
 /// Puts validation findings into actool's results document: catalog findings under
 /// `com.apple.actool.document.*` as `<catalog>:./<item>: <severity>: <message> [ACxxx]`, a set
 /// named on the command line that is missing (AC070, a warning: actool builds without it) in the
-/// tool's own section of its severity, as actool does. Errors always appear; warnings only with `--warnings`, notes only with `--notices`.
+/// tool's own section of its severity, as actool does. Errors always appear; warnings only with
+/// `--warnings`, notes only with `--notices`.
 enum ActoolFindings {
   static func add(_ report: ValidationReport, _ options: ActoolOptions, to doc: inout ResultsDocument) {
     for d in report.diagnostics {

@@ -127,7 +127,7 @@ struct ActoolDriverTests {
     #expect(seen[0] == seen[1])
   }
 
-  /// actool warns that the named set is not there and builds the rest (issue 48): a missing
+  /// actool warns that the named set is not there and builds the rest: a missing
   /// `--app-icon` is a warning, the car and the partial plist are written, exit 0.
   @Test func aMissingAppIconIsActoolsWarningAndTheRestIsBuilt() async throws {
     let r = try ActoolRun()

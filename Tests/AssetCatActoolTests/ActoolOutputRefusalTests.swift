@@ -28,7 +28,8 @@ struct ActoolOutputRefusalTests {
     try cat.png("Logo.imageset/a.png", width: 4, height: 4)
     try cat.contents(
       "Logo.imageset",
-      #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+      #"{ "images" : [ { "filename" : "a.png", "idiom" : "universal" } ], "#
+        + #""info" : { "author" : "xcode", "version" : 1 } }"#)
     return cat
   }
 

@@ -138,7 +138,7 @@ struct IconComposerTests {
   }
 
   /// Xcode 26.2's car of cubesql/cubeSQLAdmin, built with this option, holds the icon stack and
-  /// the flat sizes drawn from the `.icon`: the option does not leave the icon out (issue 48).
+  /// the flat sizes drawn from the `.icon`: the option does not leave the icon out.
   @Test("--enable-icon-stack-fallback-generation disabled: the icon is still compiled, with a notice")
   func fallbackDisabled() async throws {
     let cat = try Self.document()

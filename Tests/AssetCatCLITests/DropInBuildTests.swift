@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// What Apple's actool finishes with a warning, assetcat finishes the same way in `actool`,
-/// `compile` and `validate` (issue 48): one check gate, so `validate` exits 0 exactly when
+/// `compile` and `validate`: one check gate, so `validate` exits 0 exactly when
 /// `compile -o X.car` does, and `--strict` makes the warning a failure.
 @Suite("the drop-in holds on real builds")
 struct DropInBuildTests {
@@ -66,7 +66,8 @@ struct DropInBuildTests {
 
     let car = out + "/X.car"
     let compile = try AssetCatExecutable.run([
-      "compile", cat.path, "-o", car, "--platform", "iphoneos", "--accent-color", "AccentColor", "--app-icon", "AppIcon",
+      "compile", cat.path, "-o", car, "--platform", "iphoneos", "--accent-color", "AccentColor", "--app-icon",
+      "AppIcon",
     ])
     #expect(compile.status == 0, "\(compile.stderr)")
     #expect(compile.stderr.contains("warning: None of the input catalogs contained a matching color set"))
@@ -74,7 +75,8 @@ struct DropInBuildTests {
     let validate = try AssetCatExecutable.run(["validate", cat.path, "--accent-color", "AccentColor"])
     #expect(validate.status == 0)
     #expect(validate.stdout.contains(": warning: ") && validate.stdout.contains("[AC070]"))
-    #expect(try AssetCatExecutable.run(["validate", "--strict", cat.path, "--accent-color", "AccentColor"]).status == 1)
+    #expect(
+      try AssetCatExecutable.run(["validate", "--strict", cat.path, "--accent-color", "AccentColor"]).status == 1)
   }
 
   @Test("an accent color that is there: no AC070, and the partial plist names it")
@@ -120,7 +122,8 @@ struct DropInBuildTests {
   @Test("validate exits 0 exactly when compile -o X.car does, on every broken sample")
   func validateAgreesWithCompile() throws {
     let broken = ValidateCommandTests.root.appendingPathComponent("SampleAssets/Broken").path
-    let names = try FileManager.default.contentsOfDirectory(atPath: broken).filter { $0.hasSuffix(".xcassets") }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: broken).filter { $0.hasSuffix(".xcassets") }
+      .sorted()
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-gate-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: out) }
@@ -186,7 +189,8 @@ struct DropInBuildTests {
     let finding = "Bad\\xFF.imageset' is not valid UTF-8"
     let validate = try AssetCatExecutable.run(["validate", cat.path])
     #expect(validate.status == 0)
-    #expect(validate.stdout.contains("warning: the name '" + finding) && validate.stdout.contains("[AC031]"),
+    #expect(
+      validate.stdout.contains("warning: the name '" + finding) && validate.stdout.contains("[AC031]"),
       "\(validate.stdout)")
     #expect(try AssetCatExecutable.run(["validate", "--strict", cat.path]).status == 1)
     let info = try AssetCatExecutable.run(["info", cat.path])
@@ -207,8 +211,8 @@ struct DropInBuildTests {
     try cat.png("AppIcon.appiconset/icon.png", width: 1024, height: 1024)
     try cat.contents(
       "AppIcon.appiconset",
-      #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "size" : "1024x1024" } ], "#
-        + #""info" : { "author" : "xcode", "version" : 1 } }"#)
+      #"{ "images" : [ { "filename" : "icon.png", "idiom" : "universal", "platform" : "ios", "#
+        + #""size" : "1024x1024" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
     let out = try Self.outputFolder(cat)
     let note = "the app icon set 'AppIcon' is not in the car: no --app-icon or --alternate-app-icon names it"
     let compile = try AssetCatExecutable.run(["compile", cat.path, "-o", out + "/X.car", "--platform", "iphoneos"])
@@ -234,7 +238,8 @@ struct DropInBuildTests {
     try cat.write("Art.imageset/art.psd", Data(PSDSamples.psd(width: 6, height: 4, compression: 1)))
     try cat.contents(
       "Art.imageset",
-      #"{ "images" : [ { "filename" : "art.psd", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 } }"#)
+      #"{ "images" : [ { "filename" : "art.psd", "idiom" : "universal" } ], "#
+        + #""info" : { "author" : "xcode", "version" : 1 } }"#)
     let validate = try AssetCatExecutable.run(["validate", "--decode", cat.path])
     #expect(validate.status == 0, "\(validate.stdout)")
     let out = try Self.outputFolder(cat)

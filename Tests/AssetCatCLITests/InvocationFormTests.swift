@@ -49,7 +49,8 @@ struct InvocationFormTests {
     for variant in ["thinned", "unthinned"] {
       let out = try dir.make("assetcatalog_output/" + variant)
       let filters =
-        variant == "thinned" ? ["--filter-for-device-model", "iPhone15,2", "--filter-for-device-os-version", "17.0"] : []
+        variant == "thinned"
+        ? ["--filter-for-device-model", "iPhone15,2", "--filter-for-device-os-version", "17.0"] : []
       let r = try AssetCatExecutable.run(
         [
           "actool", Self.iOS, "--compile", out, "--output-format", "human-readable-text", "--notices", "--warnings",

@@ -76,7 +76,7 @@ struct UnusableImageTests {
   @Test(
     """
     an intact Photoshop file named .png: Xcode reads it by its bytes, and so does assetcat: actool \
-    builds with the misnamed-file warning (issue 48)
+    builds with the misnamed-file warning
     """
   )
   func intactPSDActool() throws {

@@ -68,7 +68,8 @@ struct CompileJob: BuildJob {
     (car.appIcon, car.alternateAppIcons, car.accentColor) = (built.appIcon, built.alternateAppIcons, built.accentColor)
     // Streamed through the project's atomic writer: memory does not grow with the car.
     // An entry whose file is missing is left out, with its AC010 warning, as actool builds.
-    return .car(try StagedCAR.stage(read.source.withoutMissingFiles(), options: car, at: options.output, wording: .assetcat))
+    return .car(
+      try StagedCAR.stage(read.source.withoutMissingFiles(), options: car, at: options.output, wording: .assetcat))
   }
 
   /// The stamp goes before the output is put in place, so it never vouches for the wrong file.
