@@ -37,7 +37,11 @@ public struct PSDStructure: Sendable, Hashable {
   }
 
   /// Whether the merged image has an alpha channel: one channel past its colour channels.
-  public var hasAlpha: Bool { mode != 0 && mode != 2 && channels > colorChannels }
+  public var hasAlpha: Bool { mode != 0 && mode != 2 && channels > colorChannels && mergedTransparency }
+  /// The layer info's count is negative: "the first alpha channel contains the transparency data
+  /// for the merged result" (the specification's words). Otherwise a channel past the colour
+  /// channels is a saved selection or a spot colour, not transparency.
+  public var mergedTransparency = false
 
   /// Why assetcat cannot decode the merged image, or `nil` when it can: ZIP compression (which
   /// Photoshop does not write for the merged image), or a mode and depth that do not go together.
@@ -100,8 +104,19 @@ public struct PSDStructure: Sendable, Hashable {
     try skipSection(&file, "colour mode data", wide: false)
     colorModeData = colorModeData.lowerBound..<(file.position)
     try skipSection(&file, "image resources", wide: false)
+    mergedTransparency = Self.layerCountIsNegative(file, wide: isLarge)
     try skipSection(&file, "layer and mask information", wide: isLarge)
     try checkImageData(&file)
+  }
+
+  /// Whether the layer and mask information at `file` opens with layer info whose layer count
+  /// (a signed 16-bit number after the section's and the layer info's lengths) is negative.
+  static func layerCountIsNegative(_ file: ByteReader, wide: Bool) -> Bool {
+    var peek = file
+    guard let section = wide ? try? peek.u64() : (try? peek.u32()).map(UInt64.init), section >= (wide ? 10 : 6),
+      let info = wide ? try? peek.u64() : (try? peek.u32()).map(UInt64.init), info >= 2, let count = try? peek.u16()
+    else { return false }
+    return Int16(bitPattern: count) < 0
   }
 
   /// Skips a section: its length (4 bytes, 8 when `wide`) and that many bytes.

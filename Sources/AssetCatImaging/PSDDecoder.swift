@@ -8,9 +8,10 @@ import Foundation
 /// Specification", the "Image Data" section). Planar rows, raw or PackBits-compressed; 1-bit
 /// bitmap, grayscale and duotone (as gray), indexed, RGB, CMYK (naively, as the JPEG path does),
 /// multichannel (its first channel, as gray) and Lab (D50, to sRGB); 8 and 16 bits a channel
-/// (32-bit float for gray and RGB). A channel past the colour channels is alpha, and the colours
-/// are un-matted from the white Photoshop blends a transparent merged image with (as
-/// ImageMagick's PSD reader does). What it cannot decode (``PSDStructure/undecodable``), the
+/// (32-bit float for gray and RGB). The first channel past the colour channels is alpha when the
+/// layer count is negative (``PSDStructure/mergedTransparency``, the specification's rule), and
+/// the colours are then un-matted from the white Photoshop blends a transparent merged image with
+/// (as ImageMagick's PSD reader does). What it cannot decode (``PSDStructure/undecodable``), the
 /// probe already refused.
 enum PSDDecoder {
   static func decode(_ bytes: UnsafeRawBufferPointer, limits: ImageLimits) throws(ImagingError) -> DecodedImage {

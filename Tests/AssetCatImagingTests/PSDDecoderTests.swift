@@ -30,4 +30,28 @@ struct PSDDecoderTests {
       #expect(throws: (any Error).self) { try ImageDecoder.decode(Data(file.prefix(n))) }
     }
   }
+
+  /// A 2×1 RGB document with a fourth channel, raw; `transparent`: its layer info's count is
+  /// negative, so that channel is the merged image's transparency (else a saved selection).
+  static func fourChannels(transparent: Bool) -> [UInt8] {
+    func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    func be32(_ v: Int) -> [UInt8] { [0, 0] + be16(v) }
+    var out = Array("8BPS".utf8) + be16(1) + [UInt8](repeating: 0, count: 6)
+    out += be16(4) + be32(1) + be32(2) + be16(8) + be16(3)
+    out += be32(0) + be32(0)  // colour mode data, image resources
+    out += transparent ? be32(6) + be32(2) + [0xFF, 0xFF] : be32(0)
+    out += be16(0) + [255, 128] + [0, 128] + [0, 255] + [255, 128]
+    return out
+  }
+
+  @Test("a fourth channel is alpha when the layer count says so, un-matted from white; else it is ignored")
+  func alpha() throws {
+    let transparent = try ImageDecoder.decode(Data(Self.fourChannels(transparent: true)))
+    #expect(transparent.pixel(x: 0, y: 0) == [255, 0, 0, 255])
+    #expect(transparent.pixel(x: 1, y: 0) == [1, 1, 255, 128])
+    let opaque = try ImageDecoder.decode(Data(Self.fourChannels(transparent: false)))
+    #expect(opaque.pixel(x: 1, y: 0) == [128, 128, 255, 255])
+    #expect(try ImageProbe.probe(Data(Self.fourChannels(transparent: true))).hasAlpha)
+    #expect(try !ImageProbe.probe(Data(Self.fourChannels(transparent: false))).hasAlpha)
+  }
 }
