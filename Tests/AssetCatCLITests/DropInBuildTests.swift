@@ -119,9 +119,11 @@ struct DropInBuildTests {
     #expect(FileManager.default.fileExists(atPath: out + "/Assets.car"))
   }
 
-  @Test("validate exits 0 exactly when compile -o X.car does, on every broken sample")
-  func validateAgreesWithCompile() throws {
-    let broken = ValidateCommandTests.root.appendingPathComponent("SampleAssets/Broken").path
+  @Test(
+    "validate exits 0 exactly when compile -o X.car does, on every broken and fixed sample",
+    arguments: ["SampleAssets/Broken", "Tests/AssetCatValidationTests/Fixtures/Fixed"])
+  func validateAgreesWithCompile(_ folder: String) throws {
+    let broken = ValidateCommandTests.root.appendingPathComponent(folder).path
     let names = try FileManager.default.contentsOfDirectory(atPath: broken).filter { $0.hasSuffix(".xcassets") }
       .sorted()
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-gate-\(UUID().uuidString)")
