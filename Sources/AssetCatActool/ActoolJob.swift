@@ -54,7 +54,9 @@ struct ActoolJob: BuildJob {
     let inputs =
       read.source.inputs.filter { path in icons.map { !path.hasPrefix($0.folder + "/") } ?? true }
       + (icons?.inputs ?? [])
-    try build.write(plan: plan, options: options, version: "assetcat-\(version)", inputs: inputs)
+    try build.write(
+      plan: plan, options: options, version: "assetcat-\(version)", inputs: inputs,
+      missingInputs: read.source.missingFiles.sorted())
     return build
   }
 }

@@ -110,13 +110,18 @@ struct DropInBuildTests {
       #expect(info.status == 0)
       #expect(info.stdout.contains("a@2x.png") && !info.stdout.contains("gone@3x.png"), "\(info.stdout)")
     }
+    let deps = out + "/deps"
     let actool = try AssetCatExecutable.run([
       "actool", "--compile", out, "--platform", "iphoneos", "--warnings", "--output-format", "human-readable-text",
-      cat.path,
+      "--export-dependency-info", deps, cat.path,
     ])
     #expect(actool.status == 0, "\(actool.stdout)")
     #expect(actool.stdout.contains("warning: file 'gone@3x.png' does not exist"))
     #expect(FileManager.default.fileExists(atPath: out + "/Assets.car"))
+    // A missing input record (0x11), so the build system runs actool again when the file appears.
+    let record = [0x11] + Array((cat.path + "/Logo.imageset/gone@3x.png").utf8) + [0]
+    let written = [UInt8](try Data(contentsOf: URL(fileURLWithPath: deps)))
+    #expect(written.indices.contains { written[$0...].starts(with: record) }, "\(written)")
   }
 
   @Test(
