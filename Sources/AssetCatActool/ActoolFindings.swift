@@ -1,4 +1,6 @@
 import AssetCatCore
+import AssetCatPipeline
+import AssetCatSource
 import AssetCatValidation
 
 /// Puts validation findings into actool's results document: catalog findings under
@@ -39,6 +41,26 @@ enum ActoolFindings {
       !([.AC030, .AC071].contains($0.code) && iconNames.contains($0.asset ?? ""))
     }
     return ValidationReport(catalogs: report.catalogs, diagnostics: kept)
+  }
+
+  /// `report` with a missing file (AC010) in actool's words, `The file "a.png" for the image set
+  /// "Logo" does not exist` (research notes §3.2, from public build logs; no final period, as
+  /// every assetcat message), for parsers that match actool's lines. The file is the one of the
+  /// asset's missing files the message names.
+  static func inActoolsWords(_ report: ValidationReport, source: SourceReadResult) -> ValidationReport {
+    guard !source.missingFiles.isEmpty else { return report }
+    var diagnostics = report.diagnostics
+    for i in diagnostics.indices where diagnostics[i].code == .AC010 {
+      guard let name = diagnostics[i].asset, let asset = source.sourceAsset(named: name) else { continue }
+      let folder = asset.folderPath + "/"
+      let files = source.missingFiles.filter { $0.hasPrefix(folder) }.map { String($0.dropFirst(folder.count)) }
+      guard let file = files.sorted().first(where: { diagnostics[i].message.hasPrefix("file '\($0)' ") }) else {
+        continue
+      }
+      let kind = CARUnusableRenditions.kindName(asset.asset.folderType)
+      diagnostics[i].message = "The file \"\(file)\" for the \(kind) \"\(name)\" does not exist"
+    }
+    return ValidationReport(catalogs: report.catalogs, diagnostics: diagnostics)
   }
 
   /// The build's own warnings (launch images), shown with `--warnings` like the catalog's.

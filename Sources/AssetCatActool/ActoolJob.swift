@@ -42,7 +42,8 @@ struct ActoolJob: BuildJob {
     validation.appIcons = read.request
     let validated = await Validator.validate(ValidationInput(read.source), options: validation)
     let iconNames = Set(plan.iconDocuments.map(IconComposerFallback.iconName(of:)))
-    return ActoolFindings.withoutIconShadows(validated, iconNames: iconNames)
+    let shown = ActoolFindings.withoutIconShadows(validated, iconNames: iconNames)
+    return ActoolFindings.inActoolsWords(shown, source: read.source)
   }
 
   func stage(_ read: Read) throws -> ActoolBuild {

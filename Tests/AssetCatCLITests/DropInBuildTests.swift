@@ -116,7 +116,11 @@ struct DropInBuildTests {
       "--export-dependency-info", deps, cat.path,
     ])
     #expect(actool.status == 0, "\(actool.stdout)")
-    #expect(actool.stdout.contains("warning: file 'gone@3x.png' does not exist"))
+    // In actool's words, with the code appended.
+    #expect(
+      actool.stdout.contains(
+        "./Logo.imageset/Contents.json: warning: The file \"gone@3x.png\" for the image set \"Logo\" does not "
+          + "exist [AC010]"), "\(actool.stdout)")
     #expect(FileManager.default.fileExists(atPath: out + "/Assets.car"))
     // A missing input record (0x11), so the build system runs actool again when the file appears.
     let record = [0x11] + Array((cat.path + "/Logo.imageset/gone@3x.png").utf8) + [0]
