@@ -15,6 +15,9 @@ enum Shim {
     if format == .psd {
       return try ImageProbe.withBytes(data) { (raw) throws(ImagingError) in try PSDDecoder.decode(raw, limits: limits) }
     }
+    if format == .bmp {
+      return try ImageProbe.withBytes(data) { (raw) throws(ImagingError) in try BMPDecoder.decode(raw, limits: limits) }
+    }
     if format == .webp || format == .tiff || format == .gif {
       return try ImageProbe.withBytes(data) { (raw) throws(ImagingError) in
         try decodeWhole(raw, format: format, width: width, height: height, limits: limits)
@@ -77,6 +80,7 @@ enum Shim {
     // libwebp, libtiff's RGBA interface, the GIF frame and a PSD's merged image decode whole
     // images: held once, then dropped.
     if format == .psd { return try PSDDecoder.decode(bytes, limits: limits).hasTransparentPixels }
+    if format == .bmp { return try BMPDecoder.decode(bytes, limits: limits).hasTransparentPixels }
     if format == .webp || format == .tiff || format == .gif {
       return try decodeWhole(bytes, format: format, width: width, height: height, limits: limits).hasTransparentPixels
     }

@@ -64,12 +64,12 @@ extension ImageFormat {
     }
   }
 
-  /// Bitmap formats besides PNG and JPEG that Xcode accepts (of them assetcat decodes WebP, TIFF, GIF and PSD).
+  /// Bitmap formats besides PNG and JPEG that Xcode accepts (of them assetcat decodes all but HEIC).
   var isOtherBitmap: Bool { [.gif, .webp, .heic, .tiff, .bmp, .psd].contains(self) }
 
   /// Whether assetcat reads the format (PNG, JPEG, WebP, TIFF and GIF through the codecs, a PSD's merged image;
   /// PDF and SVG sizes).
-  var isReadable: Bool { [.png, .jpeg, .webp, .tiff, .gif, .psd, .pdf, .svg].contains(self) }
+  var isReadable: Bool { [.png, .jpeg, .webp, .tiff, .gif, .psd, .bmp, .pdf, .svg].contains(self) }
 
   /// How messages name what the bytes are: "a Photoshop document".
   var description: String {

@@ -259,4 +259,27 @@ struct DropInBuildTests {
     let info = try AssetCatExecutable.run(["info", out + "/X.car"])
     #expect(info.stdout.contains("art.psd  6×4 px"), "\(info.stdout)")
   }
+
+  @Test("a BMP named .png in an image set: a misnamed-file warning, and validate and compile -o X.car agree")
+  func bmpImage() throws {
+    func le32(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24)] }
+    // 2×1, 24-bit, one padded row: red, blue.
+    let bmp =
+      Array("BM".utf8) + le32(62) + le32(0) + le32(54) + le32(40) + le32(2) + le32(1) + [1, 0, 24, 0] + le32(0)
+      + le32(0) + le32(2835) + le32(2835) + le32(0) + le32(0) + [0, 0, 255, 255, 0, 0, 0, 0]
+    let cat = try Self.catalog()
+    try cat.write("Pic.imageset/pic.png", Data(bmp))
+    try cat.contents(
+      "Pic.imageset",
+      #"{ "images" : [ { "filename" : "pic.png", "idiom" : "universal" } ], "#
+        + #""info" : { "author" : "xcode", "version" : 1 } }"#)
+    let validate = try AssetCatExecutable.run(["validate", "--decode", cat.path])
+    #expect(validate.status == 0, "\(validate.stdout)")
+    #expect(validate.stdout.contains("'pic.png' is a BMP image, not a PNG"), "\(validate.stdout)")
+    let out = try Self.outputFolder(cat)
+    let compile = try AssetCatExecutable.run(["compile", cat.path, "-o", out + "/X.car", "--platform", "iphoneos"])
+    #expect(compile.status == 0, "\(compile.stderr)")
+    let info = try AssetCatExecutable.run(["info", out + "/X.car"])
+    #expect(info.stdout.contains("pic.png  2×1 px"), "\(info.stdout)")
+  }
 }

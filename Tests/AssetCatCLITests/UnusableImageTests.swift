@@ -114,9 +114,9 @@ struct UnusableImageTests {
     #expect(kept.stderr.contains(warning), "\(kept.stderr)")
   }
 
-  @Test("beside a good image, one unusable image still fails the car (the good one does not stand in for it)")
+  @Test("beside a good image, one damaged image still fails the car (the good one does not stand in for it)")
   func oneOfTwo() throws {
-    // A BMP named .png: Xcode reads it (a warning), assetcat's car writer cannot.
+    // A BMP named .png whose header gives it no pixels (AC020).
     let bmp = Array("BM".utf8) + [UInt8](repeating: 0, count: 12) + [40, 0, 0, 0] + [UInt8](repeating: 0, count: 36)
     let catalog = try Self.catalog(bmp)
     try catalog.contents("Good.imageset", #"{"images":[{"idiom":"universal","filename":"g.png"}],\#(Self.info)}"#)
