@@ -282,4 +282,24 @@ struct DropInBuildTests {
     let info = try AssetCatExecutable.run(["info", out + "/X.car"])
     #expect(info.stdout.contains("pic.png  2×1 px"), "\(info.stdout)")
   }
+
+  @Test("a symbol set's SVG that is no symbol template: an AC020 error in validate as in compile -o X.car")
+  func symbolSetThatIsNoTemplate() throws {
+    let cat = try Self.catalog()
+    try cat.write(
+      "Star.symbolset/s.svg",
+      Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>"#.utf8)
+    )
+    try cat.contents(
+      "Star.symbolset",
+      #"{ "symbols" : [ { "filename" : "s.svg", "idiom" : "universal" } ], "#
+        + #""info" : { "author" : "xcode", "version" : 1 } }"#)
+    let validate = try AssetCatExecutable.run(["validate", cat.path])
+    #expect(validate.status == 1)
+    #expect(validate.stdout.contains("not a symbol template") && validate.stdout.contains("[AC020]"))
+    let out = try Self.outputFolder(cat)
+    let compile = try AssetCatExecutable.run(["compile", cat.path, "-o", out + "/X.car", "--platform", "iphoneos"])
+    #expect(compile.status == 1)
+    #expect(!FileManager.default.fileExists(atPath: out + "/X.car"))
+  }
 }
