@@ -120,9 +120,15 @@ let package = Package(
     .target(
       name: "AssetCatImageHeaders", dependencies: ["AssetCatBytes", "AssetCatImageStructure", "CZlib", "CLibDeflate"],
       swiftSettings: swiftSettings),
+    // A Photoshop document's merged image and a BMP's rows (which Xcode's ImageIO reads, so image
+    // sets hold them) are decoded in Swift on AssetCatBytes' bounds-checked reader: Debian has no
+    // PSD library short of ImageMagick's MagickCore, far heavier than the format's raw or PackBits
+    // planar rows.
     .target(
       name: "AssetCatImaging",
-      dependencies: ["AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims", "CAssetCatColor"],
+      dependencies: [
+        "AssetCatBytes", "AssetCatImageHeaders", "CAssetCatShims", "CAssetCatVectorShims", "CAssetCatColor",
+      ],
       swiftSettings: swiftSettings),
     // Reading a catalog links no C (scripts/check-architecture.py checks it): vector sizes and a
     // PNG's image-data check come from the ImageInspector its caller passes (AssetCatImaging's).

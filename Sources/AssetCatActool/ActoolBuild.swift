@@ -116,13 +116,16 @@ struct ActoolBuild: StagedOutputs {
       + (plan.partialPlist.map { [$0] } ?? [])
   }
 
-  func write(plan: ActoolDriver.Plan, options: ActoolOptions, version: String, inputs: [String]) throws {
+  func write(
+    plan: ActoolDriver.Plan, options: ActoolOptions, version: String, inputs: [String], missingInputs: [String] = []
+  ) throws {
     try car?.file.commit()
     for file in looseFiles { try OutputFiles.write(file.bytes, to: plan.compileDirectory + "/" + file.name) }
     if let path = plan.partialPlist { try OutputFiles.write(partialPlist.xmlBytes, to: path) }
     if let path = plan.dependencyInfo {
       let info = DependencyInfo(
-        version: version, outputs: outputPaths(plan: plan, options: options), inputs: inputs + extraInputs)
+        version: version, outputs: outputPaths(plan: plan, options: options), inputs: inputs + extraInputs,
+        missingInputs: missingInputs)
       try OutputFiles.write(try info.bytes(), to: path)
     }
   }

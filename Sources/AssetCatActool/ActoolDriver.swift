@@ -112,6 +112,12 @@ public struct ActoolDriver: Sendable {
           .init(path: catalog, description: "not in the car: \($0)")
         }
         doc.toolItems[.notices, default: []] += build.notes.map { .init(path: catalog, description: $0) }
+        if build.car != nil, let read = outcome.read {
+          let named = Set([read.request.appIcon].compactMap { $0 } + read.request.alternateAppIcons)
+          doc.toolItems[.notices, default: []] += CARUnusableRenditions.unnamedAppIcons(read.source, named: named).map {
+            .init(path: catalog, description: $0)
+          }
+        }
       }
       return 0
     }
@@ -160,6 +166,9 @@ public struct ActoolDriver: Sendable {
           .init(path: input, description: "the Icon Composer document was ignored: \(why)"))
       } else {
         icons.append(input)
+        if let notice = Self.fallbackNotice(options) {
+          doc.toolItems[.notices, default: []].append(.init(path: input, description: notice))
+        }
       }
     }
     guard !catalogs.isEmpty || !icons.isEmpty else { return fail("no input catalogs (.xcassets) were given") }
@@ -173,11 +182,13 @@ public struct ActoolDriver: Sendable {
       dependencyInfo: options.exportDependencyInfo.map { OutputFiles.absolute($0, in: currentDirectory) },
       iconDocuments: icons)
     plan.carFileName = carFileName
-    // The outputs under compile's rule (OutputPath): never an input, inside a catalog, or special.
-    for path in [dir + "/" + carFileName] + (plan.partialPlist.map { [$0] } ?? [])
-      + (plan.dependencyInfo.map { [$0] } ?? [])
-    {
-      if let problem = OutputPath.problem(path, inputFolders: catalogs, inputFiles: []) {
+    // The outputs under compile's rule (OutputPath): never an input or inside a catalog; the car
+    // never a special file, the side outputs written in place when they are one (/dev/null).
+    if let problem = OutputPath.problem(dir + "/" + carFileName, inputFolders: catalogs, inputFiles: []) {
+      return fail("refused output: \(problem)")
+    }
+    for path in (plan.partialPlist.map { [$0] } ?? []) + (plan.dependencyInfo.map { [$0] } ?? []) {
+      if let problem = OutputPath.sideOutputProblem(path, inputFolders: catalogs, inputFiles: []) {
         return fail("refused output: \(problem)")
       }
     }
@@ -206,18 +217,25 @@ public struct ActoolDriver: Sendable {
   static func isIconDocument(_ path: String) -> Bool { path.hasSuffix(".icon") || path.hasSuffix(".icon/") }
 
   /// Why an `.icon` input gives no flat icon, or `nil` when it does: Icon Composer draws for
-  /// iOS, macOS and watchOS; `--enable-icon-stack-fallback-generation disabled` asks for none (and
-  /// the icon stack itself is not compiled).
+  /// iOS, macOS and watchOS.
+  ///
+  /// `--enable-icon-stack-fallback-generation disabled` does not stop it: the car Xcode 26.2's
+  /// actool wrote with that option for a macOS 10.14 app (cubesql/cubeSQLAdmin's build script)
+  /// holds the icon stack and the seven flat sizes drawn from the `.icon`, so assetcat writes
+  /// both too, and says so in a notice (`fallbackNotice`).
   func iconNotDrawn(_ options: ActoolOptions, _ platform: ApplePlatform) -> String? {
-    if options.iconStackFallbackGeneration == "disabled" {
-      return
-        "--enable-icon-stack-fallback-generation disabled asks for no fallback sizes, "
-        + "and assetcat writes an icon stack only beside them"
-    }
     guard [.iOS, .macOS, .watchOS].contains(platform) else {
       return "Icon Composer icons are for iOS, macOS and watchOS apps"
     }
     return nil
+  }
+
+  /// The notice for `--enable-icon-stack-fallback-generation disabled`, or `nil` without it.
+  static func fallbackNotice(_ options: ActoolOptions) -> String? {
+    guard options.iconStackFallbackGeneration == "disabled" else { return nil }
+    return
+      "--enable-icon-stack-fallback-generation disabled: the flat sizes are drawn all the same, as the car "
+      + "Xcode 26.2's actool writes with this option holds them"
   }
 
   /// The validator's view of the icon options; `--include-all-app-icons` adds every other app

@@ -1,26 +1,14 @@
 import AssetCatCore
+import AssetCatPipeline
+import AssetCatSource
 import AssetCatValidation
 
 /// Puts validation findings into actool's results document: catalog findings under
 /// `com.apple.actool.document.*` as `<catalog>:./<item>: <severity>: <message> [ACxxx]`, a set
-/// named on the command line that is missing (AC070) under `com.apple.actool.errors` as actool
-/// does. Errors always appear; warnings only with `--warnings`, notes only with `--notices`.
+/// named on the command line that is missing (AC070, a warning: actool builds without it) in the
+/// tool's own section of its severity, as actool does. Errors always appear; warnings only with
+/// `--warnings`, notes only with `--notices`.
 enum ActoolFindings {
-  /// Findings that are errors for `validate` and `compile` but that actool itself builds past:
-  /// an App Store icon with an alpha channel (AC072) is refused at upload (ITMS-90717), after
-  /// Xcode has built, archived and exported the app; as an error here it would fail builds
-  /// that Xcode finishes.
-  static let buildsPast: Set<DiagnosticCode> = [.AC072]
-
-  /// `report` as actool weighs it: the `buildsPast` findings as warnings.
-  static func weighed(_ report: ValidationReport) -> ValidationReport {
-    var diagnostics = report.diagnostics
-    for i in diagnostics.indices where buildsPast.contains(diagnostics[i].code) && diagnostics[i].severity == .error {
-      diagnostics[i].severity = .warning
-    }
-    return ValidationReport(catalogs: report.catalogs, diagnostics: diagnostics)
-  }
-
   static func add(_ report: ValidationReport, _ options: ActoolOptions, to doc: inout ResultsDocument) {
     for d in report.diagnostics {
       let level: ResultsDocument.Level
@@ -53,6 +41,26 @@ enum ActoolFindings {
       !([.AC030, .AC071].contains($0.code) && iconNames.contains($0.asset ?? ""))
     }
     return ValidationReport(catalogs: report.catalogs, diagnostics: kept)
+  }
+
+  /// `report` with a missing file (AC010) in actool's words, `The file "a.png" for the image set
+  /// "Logo" does not exist` (research notes §3.2, from public build logs; no final period, as
+  /// every assetcat message), for parsers that match actool's lines. The file is the one of the
+  /// asset's missing files the message names.
+  static func inActoolsWords(_ report: ValidationReport, source: SourceReadResult) -> ValidationReport {
+    guard !source.missingFiles.isEmpty else { return report }
+    var diagnostics = report.diagnostics
+    for i in diagnostics.indices where diagnostics[i].code == .AC010 {
+      guard let name = diagnostics[i].asset, let asset = source.sourceAsset(named: name) else { continue }
+      let folder = asset.folderPath + "/"
+      let files = source.missingFiles.filter { $0.hasPrefix(folder) }.map { String($0.dropFirst(folder.count)) }
+      guard let file = files.sorted().first(where: { diagnostics[i].message.hasPrefix("file '\($0)' ") }) else {
+        continue
+      }
+      let kind = CARUnusableRenditions.kindName(asset.asset.folderType)
+      diagnostics[i].message = "The file \"\(file)\" for the \(kind) \"\(name)\" does not exist"
+    }
+    return ValidationReport(catalogs: report.catalogs, diagnostics: diagnostics)
   }
 
   /// The build's own warnings (launch images), shown with `--warnings` like the catalog's.

@@ -22,6 +22,8 @@ struct ActoolJob: BuildJob {
   struct Read: Sendable {
     var source: SourceReadResult
     var request: AppIconRequest
+    /// `request` without the names that name nothing (AC070 warnings): what the build makes.
+    var built: AppIconRequest
   }
 
   func read(checkingImageData: Bool) throws -> Read {
@@ -29,7 +31,8 @@ struct ActoolJob: BuildJob {
     let source = try SourceCatalogReader.read(
       paths: catalogs,
       options: SourceReadOptions(probeImages: true, checkImageData: checkingImageData, inspector: .imaging))
-    return Read(source: source, request: ActoolDriver.appIconRequest(options, plan.platform, source))
+    let request = ActoolDriver.appIconRequest(options, plan.platform, source)
+    return Read(source: source, request: request, built: request.existing(in: ValidationInput(source)))
   }
 
   func source(of read: Read) -> SourceReadResult { read.source }
@@ -39,18 +42,22 @@ struct ActoolJob: BuildJob {
     validation.appIcons = read.request
     let validated = await Validator.validate(ValidationInput(read.source), options: validation)
     let iconNames = Set(plan.iconDocuments.map(IconComposerFallback.iconName(of:)))
-    return ActoolFindings.withoutIconShadows(ActoolFindings.weighed(validated), iconNames: iconNames)
+    let shown = ActoolFindings.withoutIconShadows(validated, iconNames: iconNames)
+    return ActoolFindings.inActoolsWords(shown, source: read.source)
   }
 
   func stage(_ read: Read) throws -> ActoolBuild {
-    try ActoolBuild.make(source: read.source, request: read.request, options: options, plan: plan)
+    // An entry whose file is missing is left out, with its AC010 warning, as actool builds.
+    try ActoolBuild.make(source: read.source.withoutMissingFiles(), request: read.built, options: options, plan: plan)
   }
 
   func commit(_ build: ActoolBuild, read: Read) throws -> ActoolBuild {
     let inputs =
       read.source.inputs.filter { path in icons.map { !path.hasPrefix($0.folder + "/") } ?? true }
       + (icons?.inputs ?? [])
-    try build.write(plan: plan, options: options, version: "assetcat-\(version)", inputs: inputs)
+    try build.write(
+      plan: plan, options: options, version: "assetcat-\(version)", inputs: inputs,
+      missingInputs: read.source.missingFiles.sorted())
     return build
   }
 }

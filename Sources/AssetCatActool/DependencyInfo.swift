@@ -43,21 +43,26 @@ public struct DependencyInfoRecord: ByteRecord, Hashable, Sendable {
 }
 
 /// The whole dependency-info file: the version record, then every output, then every input (the
-/// order facebook/xcbuild writes), each list sorted so the bytes are deterministic.
+/// order facebook/xcbuild writes), then every missing input (a file a Contents.json names that
+/// is not there, AC010: the build system reruns actool when it appears), each list sorted so the
+/// bytes are deterministic.
 public struct DependencyInfo: Hashable, Sendable {
   public var version: String
   public var outputs: [String]
   public var inputs: [String]
+  public var missingInputs: [String]
 
-  public init(version: String, outputs: [String], inputs: [String]) {
+  public init(version: String, outputs: [String], inputs: [String], missingInputs: [String] = []) {
     self.version = version
     self.outputs = outputs
     self.inputs = inputs
+    self.missingInputs = missingInputs
   }
 
   public var records: [DependencyInfoRecord] {
     [DependencyInfoRecord(.version, version)] + Set(outputs).sorted().map { DependencyInfoRecord(.output, $0) }
       + Set(inputs).sorted().map { DependencyInfoRecord(.input, $0) }
+      + Set(missingInputs).sorted().map { DependencyInfoRecord(.missingInput, $0) }
   }
 
   public func bytes() throws(ByteWriteError) -> [UInt8] {

@@ -3,13 +3,14 @@ import Foundation
 
 /// Writes the actool outputs, each to a temporary file in its folder renamed into place
 /// (`AtomicFileWriter`: a reader never sees half a file, a killed run leaves at most one
-/// temporary, which the next run removes), never over a folder, FIFO or device.
+/// temporary, which the next run removes), never over a folder. A character device or a FIFO
+/// (`/dev/null`, `/dev/stdout`) is written in place (``SpecialFile``), as actool writes them.
 enum OutputFiles {
   static func write(_ bytes: [UInt8], to path: String) throws {
-    if let problem = OutputPath.problem(path, inputFolders: [], inputFiles: []) {
+    if let problem = OutputPath.sideOutputProblem(path, inputFolders: [], inputFiles: []) {
       throw OutputRefusal(description: problem)
     }
-    try AtomicFileWriter.write(bytes, to: path)
+    try SpecialFile.writeOutput(bytes, to: path)
   }
 
   struct OutputRefusal: Error, CustomStringConvertible {

@@ -26,12 +26,13 @@ struct Actool: AsyncParsableCommand {
       --development-region, --product-type, --filter-for-device-model, --filter-for-device-os-version, \
       --skip-app-store-deployment, --enable-icon-stack-fallback-generation, --version, \
       --print-asset-tag-combinations. Icon Composer .icon inputs \
-      are drawn into a flat app icon (their Liquid Glass icon stack is not compiled).
+      are compiled as their icon stack and drawn into the flat sizes for systems before 26.
       The results document goes to standard output. The catalogs are validated first: on errors nothing is \
       written and the exit status is 1. Options actool has that assetcat does not implement (\
       --enable-on-demand-resources YES with tagged assets, sticker options, …) and unknown options are \
       ignored with a notice in the results document, never silently. An unknown option takes the next word as \
-      its value unless it starts with -- or ends in .xcassets, .xcstickers or .icon. Exit 2: bad usage.
+      its value unless it starts with -- or ends in .xcassets, .xcstickers or .icon. Exit 2: bad usage; \
+      with no arguments at all, this usage on standard error and exit 1.
       Example: assetcat actool --compile out --platform iphoneos --minimum-deployment-target 17.0 \
       --app-icon AppIcon --output-partial-info-plist out/partial.plist --output-format human-readable-text App.xcassets
       """)
@@ -43,8 +44,14 @@ struct Actool: AsyncParsableCommand {
     if code != 0 { throw ExitCode(code) }
   }
 
-  /// Runs the driver on `arguments` and prints the results document.
+  /// Runs the driver on `arguments` and prints the results document. With no arguments at all,
+  /// the usage on standard error and exit 1 (Apple's status for this is not on record; 1 as for
+  /// a run that did nothing, not 2, since nothing given is not a malformed line).
   static func run(_ arguments: [String]) async -> Int32 {
+    guard !arguments.isEmpty else {
+      FileHandle.standardError.write(Data((helpMessage(columns: 100) + "\n").utf8))
+      return 1
+    }
     // Its car writer's workers, each on an arena of its own (see MallocArenas).
     MallocArenas.allow(ProcessInfo.processInfo.activeProcessorCount + 1)
     let driver = ActoolDriver(assetcatVersion: AssetCat.version)

@@ -26,6 +26,20 @@ public enum OutputPath {
     return nil
   }
 
+  /// Why a side output (a partial Info.plist, a dependency-info file, a depfile) must not be
+  /// written, or `nil` when it may: as ``problem(_:inputFolders:inputFiles:)``, except that a
+  /// character device or a FIFO (`/dev/null`, `/dev/stdout`) is written in place rather than
+  /// replaced (``SpecialFile``), as actool and every Unix tool write them. A folder, a block
+  /// device, a socket, an input or a path inside an input catalog is still refused.
+  public static func sideOutputProblem(_ path: String, inputFolders: [String], inputFiles: [String]) -> String? {
+    guard SpecialFile.isWritableInPlace(path) else {
+      return problem(path, inputFolders: inputFolders, inputFiles: inputFiles)
+    }
+    guard let out = identity(path) else { return nil }
+    for file in inputFiles where identity(file) == out { return "'\(path)' is the input '\(file)'" }
+    return nil
+  }
+
   /// Why the folder `path` must not be written into (`report -o`), or `nil` when it may: it
   /// exists as something other than a folder, or it is, or is inside, an input catalog.
   public static func folderProblem(_ path: String, inputFolders: [String]) -> String? {

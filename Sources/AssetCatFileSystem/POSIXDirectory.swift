@@ -97,6 +97,53 @@ extension POSIXCalls {
     typealias DirectoryStream = UnsafeMutablePointer<DIR>
   #endif
 
+  /// ``entryNames(_:skippingHidden:)`` split in two: the names that are valid UTF-8, and those
+  /// that are not, each as its bytes with the invalid ones written `\xFF` (a `String` of them
+  /// would name no file on disk). `nil` when unreadable.
+  public static func entryNamesSplittingInvalid(_ path: String, skippingHidden: Bool) -> (
+    valid: [String], invalid: [String]
+  )? {
+    guard let dir = opendir(path) else { return nil }
+    defer { closedir(dir) }
+    var valid: [String] = [], invalid: [String] = []
+    while let entry = readdir(dir) {
+      let raw = entryName(entry)
+      if raw.first == UInt8(ascii: "."),
+        skippingHidden || raw.count == 1 || (raw.count == 2 && raw[1] == UInt8(ascii: "."))
+      {
+        continue
+      }
+      if let name = String(validating: raw, as: UTF8.self) {
+        valid.append(name)
+      } else {
+        invalid.append(escapingInvalidUTF8(Array(raw)))
+      }
+    }
+    return (valid, invalid)
+  }
+
+  /// `bytes` as text, each byte that is not part of valid UTF-8 written `\xFF`.
+  static func escapingInvalidUTF8(_ bytes: [UInt8]) -> String {
+    var out = ""
+    var i = 0
+    while i < bytes.count {
+      var matched = false
+      for length in (1...4).reversed() where i + length <= bytes.count {
+        if let s = String(validating: bytes[i..<(i + length)], as: UTF8.self) {
+          out += s
+          i += length
+          matched = true
+          break
+        }
+      }
+      if !matched {
+        out += "\\x" + String(bytes[i], radix: 16, uppercase: true)
+        i += 1
+      }
+    }
+    return out
+  }
+
   /// Reads an open directory stream to the end and closes it.
   static func names(closing dir: DirectoryStream, skippingHidden: Bool) -> [String] {
     defer { closedir(dir) }

@@ -39,6 +39,14 @@ public final class POSIXFile {
     return POSIXFile(fd: fd, path: path)
   }
 
+  /// Opens an existing file for writing without creating or truncating it (a character device
+  /// such as `/dev/null`, or a FIFO: `/dev/stdout` on a pipe); a FIFO blocks until it has a reader.
+  public static func openExistingForWriting(_ path: String) throws(POSIXFailure) -> POSIXFile {
+    let fd = open(path, O_WRONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw POSIXFailure(call: "open", path: path, errno: errno) }
+    return POSIXFile(fd: fd, path: path)
+  }
+
   deinit { if isOpen { _ = close(fd) } }
 
   public func closeChecked() throws(POSIXFailure) {

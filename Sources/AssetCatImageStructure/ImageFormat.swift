@@ -39,8 +39,8 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
   }
 
   /// Whether the pixel decoder reads it (PNG, JPEG, WebP, TIFF and GIF, through libpng, libjpeg,
-  /// libwebp, libtiff and giflib).
-  public var isBitmapDecodable: Bool { [.png, .jpeg, .webp, .tiff, .gif].contains(self) }
+  /// libwebp, libtiff and giflib; a Photoshop document's merged image and a BMP in Swift).
+  public var isBitmapDecodable: Bool { [.png, .jpeg, .webp, .tiff, .gif, .psd, .bmp].contains(self) }
 
   /// Whether it is a vector rendition (PDF, SVG), sized and drawn through poppler and librsvg.
   public var isVector: Bool { self == .pdf || self == .svg }

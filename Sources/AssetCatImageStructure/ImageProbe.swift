@@ -12,11 +12,11 @@ import Foundation
 /// here), for WebP (its RIFF container and image header: ``WebPStructure``), for TIFF (its header
 /// and first image directory: ``TIFFStructure``), for GIF (its blocks through the first image:
 /// ``GIFStructure``) and for PDF and SVG (format only, size 0: their structure and size come from
-/// poppler and librsvg in AssetCatImaging). A Photoshop document's sections are walked
-/// (``PSDStructure``): a cut or damaged one throws `.truncated` or `.corrupt`; an intact one, like
-/// every other recognised signature (BMP) and an unknown one, throws
-/// ``ImagingError/unsupportedFormat(_:)`` carrying what the bytes are, so a validator can say
-/// "'x.png' is a Photoshop document, not a PNG image".
+/// poppler and librsvg in AssetCatImaging), and for a Photoshop document whose merged image
+/// assetcat decodes (its sections walked by ``PSDStructure``: a cut or damaged one throws
+/// `.truncated` or `.corrupt`, as does one whose merged image it cannot decode), and for a BMP
+/// (``BMPStructure``, likewise). An unknown signature throws ``ImagingError/unsupportedFormat(_:)``,
+/// so a validator can say "'x.png' is not a known image format".
 public enum ImageProbe {
   /// Checks the structure of `data` and reads its header; see the type's notes.
   public static func probe(_ data: Data, checks: PNGChecks) throws(ImagingError) -> ImageInfo {
@@ -40,8 +40,16 @@ public enum ImageProbe {
       case .gif: return try GIFStructure(bytes).info
       case .pdf, .svg: return ImageInfo(format: format)
       case .psd:
-        _ = try PSDStructure(bytes)
-        throw ImagingError.unsupportedFormat(.psd)
+        // Its merged image is decoded (AssetCatImaging's PSDDecoder), as Xcode's ImageIO reads it;
+        // one assetcat cannot decode is damage to a build, so it is said before the build.
+        let psd = try PSDStructure(bytes)
+        if let why = psd.undecodable { throw ImagingError.corrupt(why) }
+        return psd.info
+      case .bmp:
+        // Decoded too (AssetCatImaging's BMPDecoder), as ImageIO reads it.
+        let bmp = try BMPStructure(bytes)
+        if let why = bmp.undecodable { throw ImagingError.corrupt(why) }
+        return bmp.info
       case .unknown where bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]):
         // "\x89PNG" with a damaged rest of the signature: a corrupt PNG rather than an unknown file.
         _ = try PNGStructure(bytes, checks: checks.withoutImageData)

@@ -12,11 +12,15 @@ extension ImageInspector {
       return (size.width, size.height)
     })
 
-  /// A PDF's or SVG's size in points; for a symbol template, the size of the variant a car
+  /// A PDF's or SVG's size in points; for a symbol set's SVG, the size of the variant a car
   /// draws of it (`Regular-M`: 17 points to 100 template units, framed by its margins), as the
-  /// car answers — the canvas (3300 × 2200) when it is no template.
+  /// car answers. An SVG of a symbol set that is no symbol template is damage here (the car
+  /// cannot draw it), so `validate` says so as the build does.
   public static func vectorSize(of document: Data, symbol: Bool) throws(ImagingError) -> PointSize {
-    if symbol, let template = try? SymbolImage(document) { return template.size }
+    if symbol, ContentSniffer.format(of: document) == .svg {
+      _ = try VectorSize.size(of: document)  // a malformed SVG is said as such first
+      return try SymbolImage(document).size
+    }
     return try VectorSize.size(of: document)
   }
 }

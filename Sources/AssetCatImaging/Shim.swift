@@ -12,6 +12,12 @@ enum Shim {
   static func decodeRGBA(
     _ data: Data, format: ImageFormat, width: Int, height: Int, limits: ImageLimits
   ) throws(ImagingError) -> DecodedImage {
+    if format == .psd {
+      return try ImageProbe.withBytes(data) { (raw) throws(ImagingError) in try PSDDecoder.decode(raw, limits: limits) }
+    }
+    if format == .bmp {
+      return try ImageProbe.withBytes(data) { (raw) throws(ImagingError) in try BMPDecoder.decode(raw, limits: limits) }
+    }
     if format == .webp || format == .tiff || format == .gif {
       return try ImageProbe.withBytes(data) { (raw) throws(ImagingError) in
         try decodeWhole(raw, format: format, width: width, height: height, limits: limits)
@@ -71,7 +77,10 @@ enum Shim {
   static func verify(
     _ bytes: UnsafeRawBufferPointer, format: ImageFormat, width: Int, height: Int, limits: ImageLimits
   ) throws(ImagingError) -> Bool {
-    // libwebp, libtiff's RGBA interface and the GIF frame decode whole images: held once, then dropped.
+    // libwebp, libtiff's RGBA interface, the GIF frame and a PSD's merged image decode whole
+    // images: held once, then dropped.
+    if format == .psd { return try PSDDecoder.decode(bytes, limits: limits).hasTransparentPixels }
+    if format == .bmp { return try BMPDecoder.decode(bytes, limits: limits).hasTransparentPixels }
     if format == .webp || format == .tiff || format == .gif {
       return try decodeWhole(bytes, format: format, width: width, height: height, limits: limits).hasTransparentPixels
     }

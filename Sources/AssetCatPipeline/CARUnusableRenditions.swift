@@ -43,6 +43,18 @@ public enum CARUnusableRenditions {
     return summary.skipped.filter { !errors.contains($0) }
   }
 
+  /// The notes for the app icon sets the car leaves out because nothing named them: a car holds
+  /// the `--app-icon` set and the `--alternate-app-icon` sets (every one with
+  /// `--include-all-app-icons`), as actool's does, and a build that silently had none surprised
+  /// people ("compiled 0 assets"). One note a set, naming it and the option that keeps it.
+  public static func unnamedAppIcons(_ source: SourceReadResult, named: Set<String>) -> [String] {
+    source.assets.filter { $0.isActive && $0.asset.kind == .appIcon && !named.contains($0.asset.name) }
+      .map(\.asset.name).sorted().map { name in
+        "the app icon set '\(name)' is not in the car: no --app-icon or --alternate-app-icon names it "
+          + "(pass --app-icon \(name) to compile it)"
+      }
+  }
+
   /// actool's name for an asset folder's kind: `image set`, `app icon set`, `image stack`.
   public static func kindName(_ folderType: String) -> String {
     switch folderType {

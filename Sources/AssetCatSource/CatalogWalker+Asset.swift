@@ -125,6 +125,7 @@ extension CatalogWalker {
         "file '\(RelativePath.printable(name))' does not exist in '\(files.folder)'; add the file or remove its entry",
         f, files)
       if let r = f.rendition { files.missing.insert(r) }
+      missingFiles.insert(display(fileInner))
     case .file:
       files.referenced.insert(String(decoding: RelativePath.components(actual)[0], as: UTF8.self))
       if let r = f.rendition { renditions[r].file = fileInner }

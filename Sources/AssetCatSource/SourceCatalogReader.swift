@@ -48,6 +48,7 @@ public enum SourceCatalogReader {
       inputs: Array(Set(walker.inputs)).sorted(),
       probes: walker.probes,
       catalogPaths: paths,
+      missingFiles: walker.missingFiles,
       inspector: options.inspector)
   }
 
@@ -86,6 +87,8 @@ struct CatalogWalker {
   var inputs: [String] = []
   var probes: [String: ProbeResult] = [:]
   var jobs: [ProbeJob] = []
+  /// Files that entries name and that are not there (AC010), as the user can open them.
+  var missingFiles = Set<String>()
   /// Threads for reading sibling assets (`--jobs`).
   var threads = 1
 
@@ -123,13 +126,22 @@ struct CatalogWalker {
     Self.visibleNames(SourcePath.join(catalogPath, inner)) ?? []
   }
 
-  /// Sorted, without hidden names; AC001 when the folder cannot be listed.
+  /// Sorted, without hidden names; AC001 when the folder cannot be listed. A name that is not
+  /// valid UTF-8 cannot be an asset's, group's or file's name (no Mac volume holds one, so Xcode
+  /// never sees it): AC031, a warning, and the entry is left out rather than lost unsaid.
   mutating func listReporting(_ inner: String, asset: String?) -> [String] {
-    guard let names = Self.visibleNames(display(inner)) else {
+    guard let names = POSIXCalls.entryNamesSplittingInvalid(display(inner), skippingHidden: true) else {
       report(.AC001, "cannot list the folder; check its permissions", inner: inner, asset: asset)
       return []
     }
-    return names
+    for name in names.invalid.sorted() {
+      report(
+        .AC031,
+        "the name '\(name)' is not valid UTF-8 ('\\x' marks the bytes that are not), so it names no asset, "
+          + "group or file; it is left out; rename it",
+        inner: Self.joinInner(inner, name), asset: asset, severity: .warning)
+    }
+    return names.valid.sorted()
   }
 
   /// A file's bytes (at most `limit`); `nil` when it cannot be opened or read.
@@ -166,6 +178,7 @@ struct CatalogWalker {
     template.inputs = []
     template.jobs = []
     template.probes = [:]
+    template.missingFiles = []
     let empty = template
     let results = ParallelMap.map(count: batch.count, jobs: threads) { i -> CatalogWalker in
       var w = empty
@@ -182,6 +195,7 @@ struct CatalogWalker {
       assets += w.assets
       diagnostics += w.diagnostics
       inputs += w.inputs
+      missingFiles.formUnion(w.missingFiles)
     }
   }
 

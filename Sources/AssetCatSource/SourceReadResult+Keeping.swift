@@ -16,6 +16,21 @@ extension SourceReadResult {
   }
 }
 
+extension SourceReadResult {
+  /// The same catalogs without the entries whose file is missing (AC010): what a build compiles,
+  /// as actool builds without them (with a warning).
+  public func withoutMissingFiles() -> SourceReadResult {
+    guard !missingFiles.isEmpty else { return self }
+    let paths = Dictionary(assets.filter(\.isActive).map { ($0.asset.name, $0) }, uniquingKeysWith: { a, _ in a })
+    return keepingRenditions { asset in
+      guard let source = paths[asset.name] else { return Array(asset.renditions.indices) }
+      return asset.renditions.indices.filter { i in
+        source.filePath(of: asset.renditions[i]).map { !missingFiles.contains($0) } ?? true
+      }
+    }
+  }
+}
+
 extension SourceAsset {
   /// The asset with only the renditions at `indices`, in that order.
   public func keepingRenditions(_ indices: [Int]) -> SourceAsset {

@@ -20,6 +20,10 @@ public struct SourceReadResult: Sendable {
   public var probes: [String: ProbeResult]
   /// The catalog paths as given.
   public var catalogPaths: [String]
+  /// The files entries name that are not there (AC010), as the user can open them
+  /// (`SourceAsset.filePath(of:)`): a build leaves those entries out (``withoutMissingFiles()``),
+  /// as actool does.
+  public var missingFiles: Set<String> = []
   /// The inspector the catalogs were read with (``SourceReadOptions/inspector``): what
   /// ``imageDataIsDamaged(besides:jobs:)`` checks with.
   public var inspector: ImageInspector = .headersOnly

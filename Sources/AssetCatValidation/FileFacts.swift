@@ -64,11 +64,12 @@ extension ImageFormat {
     }
   }
 
-  /// Bitmap formats besides PNG and JPEG that Xcode accepts (of them assetcat decodes WebP, TIFF and GIF).
+  /// Bitmap formats besides PNG and JPEG that Xcode accepts (of them assetcat decodes all but HEIC).
   var isOtherBitmap: Bool { [.gif, .webp, .heic, .tiff, .bmp, .psd].contains(self) }
 
-  /// Whether assetcat reads the format (PNG, JPEG, WebP, TIFF and GIF through the codecs; PDF and SVG sizes).
-  var isReadable: Bool { [.png, .jpeg, .webp, .tiff, .gif, .pdf, .svg].contains(self) }
+  /// Whether assetcat reads the format (PNG, JPEG, WebP, TIFF and GIF through the codecs, a PSD's merged image;
+  /// PDF and SVG sizes).
+  var isReadable: Bool { [.png, .jpeg, .webp, .tiff, .gif, .psd, .bmp, .pdf, .svg].contains(self) }
 
   /// How messages name what the bytes are: "a Photoshop document".
   var description: String {

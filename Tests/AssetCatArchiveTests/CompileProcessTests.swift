@@ -197,12 +197,13 @@ struct CompileProcessTests {
     let dir = Fixtures.TempDir()
     let src = dir.file("Bad.xcassets")
     try Self.makeCatalog(at: src, imageSets: 1, bytesPerFile: 10)
-    try Data(#"{"data":[{"idiom":"universal","filename":"missing.bin"}],"info":{"author":"xcode","version":1}}"#.utf8)
+    // An invalid idiom (AC003, an error; a missing file is only a warning, AC010, as in actool).
+    try Data(#"{"data":[{"idiom":"iphon"}],"info":{"author":"xcode","version":1}}"#.utf8)
       .write(to: src.appendingPathComponent("Data0.dataset/Contents.json"))
     let out = dir.file("o.assetcat").path
     let r = try Self.run(["compile", src.path, "-o", out])
     #expect(r.status == 1)
-    #expect(r.stderr.contains("[AC010]"))
+    #expect(r.stderr.contains("[AC003]"))
     #expect(!FileManager.default.fileExists(atPath: out))
     #expect(try Self.run(["verify", dir.file("nothing.assetcat").path]).status == 2)
     try Data("ASSETCAT and then garbage, long enough to hold a header of 64 bytes......".utf8).write(

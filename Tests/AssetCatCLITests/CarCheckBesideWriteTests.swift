@@ -45,11 +45,13 @@ struct CarCheckBesideWriteTests {
     #expect(first.status == 0, "\(first.stderr)")
     let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     let previous = try Data(contentsOf: URL(fileURLWithPath: car))
-    try FileManager.default.removeItem(atPath: catalog.path + "/Set.imageset/b.png")  // AC010
+    // A cut PNG (AC020, an error; a missing file is only a warning, AC010, as in actool).
+    try Data(Data(contentsOf: URL(fileURLWithPath: catalog.path + "/Set.imageset/b.png")).prefix(40)).write(
+      to: URL(fileURLWithPath: catalog.path + "/Set.imageset/b.png"))
     let r = try AssetCatExecutable.run(["compile", catalog.path, "-o", car, "--platform", "iphoneos"])
     let checked = try AssetCatExecutable.run(["compile", catalog.path, "-o", car, "--platform", "iphoneos", "--decode"])
     #expect(r.status == 1, "\(r.stderr)")
-    #expect(r.stderr.contains("[AC010]"), "\(r.stderr)")
+    #expect(r.stderr.contains("[AC020]"), "\(r.stderr)")
     #expect(r.stderr == checked.stderr)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == before)
     #expect(try Data(contentsOf: URL(fileURLWithPath: car)) == previous)
@@ -67,7 +69,9 @@ struct CarCheckBesideWriteTests {
     #expect(first.status == 0, "\(first.stdout)")
     let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     let previous = try Data(contentsOf: folder.appendingPathComponent("Assets.car"))
-    try FileManager.default.removeItem(atPath: catalog.path + "/Set.imageset/b.png")  // AC010
+    // A cut PNG (AC020, an error; a missing file is only a warning, AC010, as in actool).
+    try Data(Data(contentsOf: URL(fileURLWithPath: catalog.path + "/Set.imageset/b.png")).prefix(40)).write(
+      to: URL(fileURLWithPath: catalog.path + "/Set.imageset/b.png"))
     let r = try AssetCatExecutable.run(arguments)
     #expect(r.status == 1, "\(r.stdout)")
     #expect(r.stdout.contains("b.png"), "\(r.stdout)")

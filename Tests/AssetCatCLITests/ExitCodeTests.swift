@@ -14,15 +14,18 @@ enum AssetCatExecutable {
   /// The `assetcat` binary beside the test bundle in the build folder.
   static var url: URL { BuildProducts.assetcat }
 
-  static func run(_ arguments: [String], stdin: Data? = nil) throws -> CommandResult {
-    try run(url, arguments, stdin: stdin)
+  static func run(_ arguments: [String], stdin: Data? = nil, in directory: String? = nil) throws -> CommandResult {
+    try run(url, arguments, stdin: stdin, in: directory)
   }
 
   /// Runs any executable and collects its exit status and output.
-  static func run(_ executable: URL, _ arguments: [String], stdin: Data? = nil) throws -> CommandResult {
+  static func run(_ executable: URL, _ arguments: [String], stdin: Data? = nil, in directory: String? = nil) throws
+    -> CommandResult
+  {
     let p = Process()
     p.executableURL = executable
     p.arguments = arguments
+    if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let out = Pipe(), err = Pipe()
     p.standardOutput = out
     p.standardError = err

@@ -3,21 +3,33 @@ import AssetCatTestSupport
 import Foundation
 import Testing
 
-/// A Photoshop document's sections walked without decoding: an intact one is still
-/// "a format assetcat does not read" (Xcode reads it by its bytes), a cut or damaged one is
+/// A Photoshop document's sections walked without decoding: an intact one probes as an image
+/// (its merged image is decoded by AssetCatImaging, as Xcode reads it), a cut or damaged one is
 /// damage, which `validate` reports as an AC020 error even when the file is named `.png`.
 @Suite("PSD structure")
 struct PSDStructureTests {
   static func probe(_ bytes: [UInt8]) throws(ImagingError) -> ImageInfo { try ImageProbe.probe(Data(bytes)) }
 
   @Test(
-    "intact PSD and PSB documents, raw and RLE: the walk passes, the probe says unsupported format",
+    "intact PSD and PSB documents, raw and RLE: the walk passes, the probe gives the header",
     arguments: [(0, false), (1, false), (0, true), (1, true)])
   func intact(compression: UInt16, large: Bool) throws {
     let file = PSDSamples.psd(width: 5, height: 3, compression: compression, large: large)
     let walked = try PSDStructure(file.withUnsafeBytes { $0 })
     #expect((walked.width, walked.height, walked.channels, walked.depth, walked.isLarge) == (5, 3, 3, 8, large))
-    #expect(throws: ImagingError.unsupportedFormat(.psd)) { try Self.probe(file) }
+    let info = try Self.probe(file)
+    #expect((info.format, info.width, info.height, info.colorType, info.hasAlpha) == (.psd, 5, 3, "rgb", false))
+  }
+
+  @Test("a ZIP-compressed merged image (which assetcat does not decode) probes as damage, so validate says so")
+  func zipIsRefusedAtTheProbe() {
+    var file = PSDSamples.psd(width: 2, height: 2)
+    // The compression field follows the three empty sections and four bytes of resources.
+    let at = 26 + 4 + 8 + 4
+    (file[at], file[at + 1]) = (0, 2)
+    #expect(throws: ImagingError.corrupt("its merged image is ZIP-compressed, which assetcat does not decode")) {
+      try Self.probe(file)
+    }
   }
 
   @Test("every cut of a PSD is truncation, never a pass or a crash", arguments: [UInt16(0), 1])

@@ -34,9 +34,23 @@ import Testing
     #expect(try Self.size(of: Self.template) == Size(width: 51, height: 51))
   }
 
-  @Test("an SVG that is no symbol template keeps its canvas size")
+  /// The car cannot draw it, so reading it is damage (AC020 in validate, as in the build).
+  @Test("an SVG that is no symbol template fails its probe and has no size")
   func notATemplate() throws {
     let plain = #"<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect width="30" height="20"/></svg>"#
-    #expect(try Self.size(of: plain) == Size(width: 30, height: 20))
+    #expect(try Self.size(of: plain) == nil)
+    let cat = try FixtureCatalog()
+    try cat.contents(
+      "Bar.symbolset",
+      #"{ "symbols" : [ { "filename" : "bar.svg", "idiom" : "universal" } ], "info" : { "author" : "xcode", "#
+        + #""version" : 1 } }"#
+    )
+    try cat.write("Bar.symbolset/bar.svg", Data(plain.utf8))
+    let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(probeImages: true, inspector: .imaging))
+    guard case .failure(.malformedVector(let detail))? = r.probes[cat.path + "/Bar.symbolset/bar.svg"] else {
+      Issue.record("\(r.probes)")
+      return
+    }
+    #expect(detail.hasPrefix("not a symbol template"))
   }
 }

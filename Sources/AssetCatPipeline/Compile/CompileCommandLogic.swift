@@ -63,6 +63,8 @@ public enum CompileCommandLogic {
       if case .car(let summary, _) = written {
         for s in CARUnusableRenditions.notes(summary) { output.err("note: not in the car: \(s)\n") }
         for s in summary.notes { output.err("note: \(s)\n") }
+        let named = Set([o.car?.appIcon].compactMap { $0 } + (o.car?.alternateAppIcons ?? []))
+        for s in CARUnusableRenditions.unnamedAppIcons(read.source, named: named) { output.err("note: \(s)\n") }
       }
       if let dep = o.depfile {
         do { try Depfile.write(dep, target: o.output, inputs: depfileInputs(written, o, read.source)) } catch {

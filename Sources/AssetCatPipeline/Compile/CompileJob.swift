@@ -61,9 +61,15 @@ struct CompileJob: BuildJob {
   }
 
   func stage(_ read: Read) throws -> CompileOutput {
-    guard let car = options.car else { return .archive(archive(read)) }
+    guard var car = options.car else { return .archive(archive(read)) }
+    // A set named on the command line that is not there (AC070, a warning) is built without, as
+    // actool builds.
+    let built = options.appIcons.existing(in: read.input)
+    (car.appIcon, car.alternateAppIcons, car.accentColor) = (built.appIcon, built.alternateAppIcons, built.accentColor)
     // Streamed through the project's atomic writer: memory does not grow with the car.
-    return .car(try StagedCAR.stage(read.source, options: car, at: options.output, wording: .assetcat))
+    // An entry whose file is missing is left out, with its AC010 warning, as actool builds.
+    return .car(
+      try StagedCAR.stage(read.source.withoutMissingFiles(), options: car, at: options.output, wording: .assetcat))
   }
 
   /// The stamp goes before the output is put in place, so it never vouches for the wrong file.
@@ -80,7 +86,7 @@ struct CompileJob: BuildJob {
   /// The `.assetcat` to write: the catalog thinned by `--keep`, with its metadata and rules.
   func archive(_ read: Read) -> PendingArchive {
     let result = read.source
-    var catalog = result.catalog
+    var catalog = result.withoutMissingFiles().catalog
     if let keep { catalog = CatalogThinning.thin(catalog, keeping: keep) }
     var catalogOf: [String: String] = [:]
     for a in result.assets where a.isActive { catalogOf[a.asset.name] = a.catalogPath }

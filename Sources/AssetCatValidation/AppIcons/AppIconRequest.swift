@@ -40,3 +40,19 @@ public struct AppIconRequest: Sendable, Hashable {
     targetDevices.isEmpty || targetDevices.contains(device)
   }
 }
+
+extension AppIconRequest {
+  /// The request without the names that name no set in `input` (each an AC070 warning): what a
+  /// build uses. Apple's actool builds without them (no `NSAccentColorName` for a color that is
+  /// not there, no icon), and so do `compile` and `actool`.
+  public func existing(in input: ValidationInput) -> AppIconRequest {
+    var out = self
+    let colors = Set(input.activeAssets.filter { $0.asset.kind == .color }.map(\.asset.name))
+    if let name = appIcon, AppIconCheck.iconSet(named: name, in: input) == nil { out.appIcon = nil }
+    out.alternateAppIcons = alternateAppIcons.filter { AppIconCheck.iconSet(named: $0, in: input) != nil }
+    if let name = accentColor, !colors.contains(name) { out.accentColor = nil }
+    if let name = widgetBackgroundColor, !colors.contains(name) { out.widgetBackgroundColor = nil }
+    if let name = launchImage, AppIconCheck.launchImageSet(named: name, in: input) == nil { out.launchImage = nil }
+    return out
+  }
+}
