@@ -34,12 +34,20 @@ enum CARAtlasPacker {
     case failed([Int: String])
   }
 
-  struct Member {
+  /// A packed image as the layout needs it: its header (size, pixel format), colour and opacity,
+  /// the TLVs its link keeps; not its pixels, which the sheet decodes again when it is encoded
+  /// (`CARPackedSheet`), so memory holds a sheet at a time, not every small image of the catalog.
+  struct Member: Sendable {
     var index: Int
     var facet: String
-    var bitmap: CARStoredBitmap
+    var header: CSIHeader
+    var kind: CARStoredBitmap.Kind
+    var opaque: Bool
     var tlvs: [CSITLV]
     var key: [UInt16]
+
+    var width: Int { Int(header.width) }
+    var height: Int { Int(header.height) }
   }
 
   /// `plan` with its packable items among `kept` linked into atlases appended to it, and the
@@ -51,12 +59,17 @@ enum CARAtlasPacker {
     for i in kept where plan.work[i].mayBePacked { groups[groupKey(plan.work[i]), default: []].append(i) }
     let candidates = groups.values.filter { $0.count > 1 }.flatMap { $0 }.sorted()
     guard !candidates.isEmpty else { return .packed(plan, kept: kept) }
-    var stored: [Int: (bitmap: CARStoredBitmap, tlvs: [CSITLV])] = [:]
+    var stored: [Int: (header: CSIHeader, kind: CARStoredBitmap.Kind, opaque: Bool, tlvs: [CSITLV])] = [:]
     var failures: [Int: String] = [:]
     var consumed = 0
     try OrderedPipeline.run(
       candidates, jobs: plan.jobs, window: 32 * plan.jobs,
-      { i in Result { try plan.work[i].storedForPacking() } },
+      { i in
+        Result {
+          let (bitmap, tlvs) = try plan.work[i].storedForPacking()
+          return (bitmap.header, bitmap.kind, bitmap.isOpaque, tlvs)
+        }
+      },
       consume: { result in
         let i = candidates[consumed]
         consumed += 1
@@ -70,9 +83,9 @@ enum CARAtlasPacker {
     var newKept = kept
     for key in groups.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
       let members = groups[key]!.compactMap { i -> Member? in
-        guard let s = stored[i], s.bitmap.width * s.bitmap.height <= maxPixels else { return nil }
+        guard let s = stored[i], Int(s.header.width) * Int(s.header.height) <= maxPixels else { return nil }
         return Member(
-          index: i, facet: plan.work[i].facet, bitmap: s.bitmap, tlvs: s.tlvs,
+          index: i, facet: plan.work[i].facet, header: s.header, kind: s.kind, opaque: s.opaque, tlvs: s.tlvs,
           key: plan.keyValues(plan.work[i], format: format))
       }
       guard members.count > 1 else { continue }
@@ -85,8 +98,8 @@ enum CARAtlasPacker {
       do {
         for sheetMembers in groupSheets {
           let atlas = CARAtlasSheet(members: sheetMembers, values: values, number: sheet)
+          out.work.append(atlas.work(images: sheetMembers.map { plan.work[$0.index] }))
           for (m, link) in zip(sheetMembers, atlas.links()) { out.work[m.index].prebuilt = link }
-          out.work.append(atlas.work())
           newKept.append(out.work.count - 1)
           sheet += 1
         }
@@ -107,7 +120,7 @@ enum CARAtlasPacker {
     var parts: [[Member]] = []
     for kind in CARStoredBitmap.Kind.allCases {
       for opaque in [false, true] {
-        let part = members.filter { $0.bitmap.kind == kind && $0.bitmap.isOpaque == opaque }
+        let part = members.filter { $0.kind == kind && $0.opaque == opaque }
         if !part.isEmpty { parts.append(part) }
       }
     }
@@ -118,15 +131,15 @@ enum CARAtlasPacker {
   /// Xcode 15.3 sheet holds a 1 × 235 image after a 15 × 15 one.
   static func sheets(_ members: [Member], scale: UInt16) -> [[Member]] {
     let sorted = members.sorted { a, b in
-      let (aa, ab) = (a.bitmap.width * a.bitmap.height, b.bitmap.width * b.bitmap.height)
+      let (aa, ab) = (a.width * a.height, b.width * b.height)
       if aa != ab { return aa > ab }
-      if a.bitmap.height != b.bitmap.height { return a.bitmap.height > b.bitmap.height }
+      if a.height != b.height { return a.height > b.height }
       return a.key.lexicographicallyPrecedes(b.key)
     }
     var out: [[Member]] = []
     var pixels = 0
     for m in sorted {
-      let area = m.bitmap.width * m.bitmap.height
+      let area = m.width * m.height
       if out.isEmpty || pixels + area > pixelLimit(scale: scale) {
         out.append([])
         pixels = 0

@@ -20,18 +20,17 @@ struct CARAtlasSheet {
     let pad = CARAtlasPacker.padding
     var packer = CARGrowingPacker()
     frames = members.map { m in
-      let at = packer.place(width: m.bitmap.width + pad, height: m.bitmap.height + pad)
-      return CARRect(
-        x: UInt32(at.x + pad), y: UInt32(at.y + pad), width: UInt32(m.bitmap.width), height: UInt32(m.bitmap.height))
+      let at = packer.place(width: m.width + pad, height: m.height + pad)
+      return CARRect(x: UInt32(at.x + pad), y: UInt32(at.y + pad), width: UInt32(m.width), height: UInt32(m.height))
     }
     // Apple's sheets end 2 pixels past the blocks, cut to an even size (273 rows → 272).
     width = (packer.width + pad) & ~1
     height = (packer.height + pad) & ~1
   }
 
-  var kind: CARStoredBitmap.Kind { members[0].bitmap.kind }
+  var kind: CARStoredBitmap.Kind { members[0].kind }
   var gray: Bool { kind == .grayAlpha }
-  var opaque: Bool { members[0].bitmap.isOpaque }
+  var opaque: Bool { members[0].opaque }
   var scale: UInt16 { values[.scale] ?? 1 }
 
   /// `ZZZZPackedAsset-<scale>.<opaque>.<gray>-gamut<gamut>`, as actool names its sheets.
@@ -39,30 +38,16 @@ struct CARAtlasSheet {
     "ZZZZPackedAsset-\(scale).\(opaque ? 1 : 0).\(gray ? 1 : 0)-gamut\(values[.displayGamut] ?? 0)"
   }
 
-  /// The sheet's pixels, rows top first: each image copied into its frame, the rest transparent.
-  func pixels() -> [UInt8] {
-    let bpp = kind.bytesPerPixel
-    var out = [UInt8](repeating: 0, count: width * height * bpp)
-    for (m, f) in zip(members, frames) {
-      let w = Int(f.width) * bpp
-      let top = height - Int(f.y) - Int(f.height)
-      for row in 0..<Int(f.height) {
-        let dst = ((top + row) * width + Int(f.x)) * bpp
-        out.replaceSubrange(dst..<dst + w, with: m.bitmap.pixels[row * w..<(row + 1) * w])
-      }
-    }
-    return out
-  }
-
-  /// The atlas as a work item: layout 1004, element 9, part 181, in no facet.
-  func work() -> CARPlan.Work {
+  /// The atlas as a work item: layout 1004, element 9, part 181, in no facet; its pixels made from
+  /// `images` (the members' work items) when it is encoded.
+  func work(images: [CARPlan.Work]) -> CARPlan.Work {
     let header = CSIHeader(
       width: UInt32(width), height: UInt32(height), scaleFactor: UInt32(scale) * 100,
       pixelFormat: kind.pixelFormat, colorSpace: kind.colorSpace, layout: .packedImage, name: name)
     var facetPixels: [String: Int] = [:]
-    for m in members { facetPixels[m.facet, default: 0] += m.bitmap.width * m.bitmap.height }
+    for m in members { facetPixels[m.facet, default: 0] += m.width * m.height }
     let sheet = CARPackedSheet(
-      pixels: CARStoredBitmap(header: header, pixels: pixels(), kind: kind), facetPixels: facetPixels)
+      header: header, kind: kind, images: images, frames: frames, facetPixels: facetPixels)
     return CARPlan.Work(
       facet: name, kind: .image, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
       properties: AssetProperties(), values: values, part: CARPlan.imagePart, packedSheet: sheet)
@@ -75,7 +60,7 @@ struct CARAtlasSheet {
     key += values.filter { $0.value != 0 }.map { FacetKey.Pair($0.key, $0.value) }
     key.sort { $0.attribute.rawValue < $1.attribute.rawValue }
     return zip(members, frames).map { m, frame in
-      var header = m.bitmap.header
+      var header = m.header
       header.layout = .internalLink
       let link = CARRenditionEncoder.tlv(CSITLV.reference, CSIInternalLink(frame: frame, key: key))
       var tlvs: [CSITLV] = []

@@ -26,7 +26,9 @@ struct Actool: AsyncParsableCommand {
       --development-region, --product-type, --filter-for-device-model, --filter-for-device-os-version, \
       --skip-app-store-deployment, --enable-icon-stack-fallback-generation, --version, \
       --print-asset-tag-combinations. Icon Composer .icon inputs \
-      are compiled as their icon stack and drawn into the flat sizes for systems before 26.
+      are compiled as their icon stack and drawn into the flat sizes for systems before 26. \
+      assetcat's own: --cache-dir DIR, --no-cache, --xcode-version V (the Xcode whose car shape to follow, \
+      default $ASSETCAT_XCODE_VERSION, else Xcode's $XCODE_VERSION_ACTUAL, else 26).
       The results document goes to standard output. The catalogs are validated first: on errors nothing is \
       written and the exit status is 1. Options actool has that assetcat does not implement (\
       --enable-on-demand-resources YES with tagged assets, sticker options, …) and unknown options are \

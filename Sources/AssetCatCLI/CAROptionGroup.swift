@@ -20,10 +20,18 @@ struct CAROptionGroup: ParsableArguments {
       "Keep the rendition cache in DIR rather than beside the car (OUTPUT.cache); with -o X.car.", valueName: "DIR"))
   var cacheDir: String?
   @Flag(help: "Encode every rendition and keep no rendition cache; with -o X.car.") var noCache = false
+  @Option(
+    help: ArgumentHelp(
+      "The Xcode whose car to write where Apple's cars differ among versions (e.g. 12.5; default 26); with -o X.car.",
+      valueName: "VERSION"))
+  var xcodeVersion: String?
 
   func validate() throws {
     if let optimization, CAROptimization(rawValue: optimization) == nil {
       throw ValidationError("--optimization takes time or space, not '\(optimization)'")
+    }
+    if let xcodeVersion, CARXcodeVersion(xcodeVersion) == nil {
+      throw ValidationError("--xcode-version takes a version such as 26.1 or 12.5.1, not '\(xcodeVersion)'")
     }
   }
 
@@ -37,6 +45,7 @@ struct CAROptionGroup: ParsableArguments {
       authoringTool: "assetcat \(AssetCat.version)")
     options.alternateAppIcons = icons.alternateAppIcon
     options.optimization = optimization.flatMap(CAROptimization.init(rawValue:))
+    options.xcode = xcodeVersion.flatMap(CARXcodeVersion.init) ?? .current
     if !noCache {
       options.cachePath =
         cacheDir.map { CARCacheLocation.file(in: $0, forOutput: output) } ?? CARCacheLocation.beside(output)
