@@ -1,6 +1,7 @@
 import AssetCatBytes
 import AssetCatCAR
 import AssetCatCore
+import Foundation
 
 /// Apple's packed atlases: actool copies small images into `ZZZZPackedAsset` sheets (layout
 /// 1004) and leaves each image as an internal link (layout 1003) to its frame in a sheet. The
@@ -52,22 +53,50 @@ enum CARAtlasPacker {
 
   /// `plan` with its packable items among `kept` linked into atlases appended to it, and the
   /// new kept list (the atlases after the rest). Unchanged where the target has no atlases.
-  static func pack(_ plan: CARPlan, kept: [Int]) throws -> Outcome {
+  /// What the packer learns of an image before laying it out (`Member` but its place in a plan).
+  struct Measured: Sendable {
+    var header: CSIHeader
+    var kind: CARStoredBitmap.Kind
+    var opaque: Bool
+    var tlvs: [CSITLV]
+  }
+
+  /// Images measured for one plan kept for the next (the sizer's plans for several devices share
+  /// most images), keyed by everything a work item's pixels depend on but the file's content,
+  /// which does not change within one run. One thread at a time.
+  final class Memo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var measured: [String: Measured] = [:]
+
+    init() {}
+
+    static func key(_ w: CARPlan.Work, encodings: CARPixelEncodings) -> String {
+      CARCacheKey.material(w, encodings: encodings) + "\u{0}\(w.wideColorTwin)"
+    }
+    func value(_ key: String) -> Measured? { lock.withLock { measured[key] } }
+    func store(_ m: Measured, _ key: String) { lock.withLock { measured[key] = m } }
+  }
+
+  static func pack(_ plan: CARPlan, kept: [Int], memo: Memo? = nil) throws -> Outcome {
     guard plan.encodings.lzfse, plan.options.packsAtlases else { return .packed(plan, kept: kept) }
     let format = plan.keyFormat
     var groups: [[UInt16]: [Int]] = [:]
     for i in kept where plan.work[i].mayBePacked { groups[groupKey(plan.work[i]), default: []].append(i) }
     let candidates = groups.values.filter { $0.count > 1 }.flatMap { $0 }.sorted()
     guard !candidates.isEmpty else { return .packed(plan, kept: kept) }
-    var stored: [Int: (header: CSIHeader, kind: CARStoredBitmap.Kind, opaque: Bool, tlvs: [CSITLV])] = [:]
+    var stored: [Int: Measured] = [:]
     var failures: [Int: String] = [:]
     var consumed = 0
     try OrderedPipeline.run(
       candidates, jobs: plan.jobs, window: 32 * plan.jobs,
       { i in
         Result {
+          let key = memo.map { _ in Memo.key(plan.work[i], encodings: plan.encodings) }
+          if let key, let known = memo?.value(key) { return known }
           let (bitmap, tlvs) = try plan.work[i].storedForPacking()
-          return (bitmap.header, bitmap.kind, bitmap.isOpaque, tlvs)
+          let m = Measured(header: bitmap.header, kind: bitmap.kind, opaque: bitmap.isOpaque, tlvs: tlvs)
+          if let key { memo?.store(m, key) }
+          return m
         }
       },
       consume: { result in

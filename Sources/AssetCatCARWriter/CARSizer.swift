@@ -20,10 +20,11 @@ public enum CARSizer {
   ) throws -> [CARSize] {
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     // Thinning a plan weighs the requests each asset can answer: the plans are made in parallel.
+    let memo = CARAtlasPacker.Memo()
     let plans = try ParallelMap.map(count: keeps.count, jobs: jobs) { i in
       var o = options
       o.keep = keeps[i]
-      return try packed(try CARWriter.plan(source, options: o))
+      return try packed(try CARWriter.plan(source, options: o), memo: memo)
     }
     if records.byContent {
       try hashFiles(Set(plans.flatMap { $0.work.compactMap(\.filePath) }).sorted(), records: records, jobs: jobs)
@@ -40,10 +41,10 @@ public enum CARSizer {
 
   /// `plan` with its small images packed into atlases as the writer packs them (an image whose
   /// pixels cannot be had stays out of the atlases; encoding it fails and leaves it out).
-  static func packed(_ plan: CARPlan) throws -> CARPlan {
+  static func packed(_ plan: CARPlan, memo: CARAtlasPacker.Memo) throws -> CARPlan {
     var failed: Set<Int> = []
     while true {
-      switch try CARAtlasPacker.pack(plan, kept: plan.keptWork(failed: failed).kept) {
+      switch try CARAtlasPacker.pack(plan, kept: plan.keptWork(failed: failed).kept, memo: memo) {
       case .packed(let p, _): return p
       case .failed(let more): failed.formUnion(more.keys)
       }
@@ -78,9 +79,20 @@ public enum CARSizer {
   ) throws -> [[Int]: CARRecordSizes.Outcome] {
     var pending: [[Int]] = []
     var queued: Set<CARRecordSizes.Key> = []
+    // An atlas that two plans lay out alike (the universal car's 2x sheet, and an iPhone's) is
+    // encoded once: `same[item]` is the item whose outcome it takes.
+    var sheets: [String: [Int]] = [:]
+    var same: [[Int]: [Int]] = [:]
     for p in plans.indices {
       for w in plans[p].work.indices {
         guard let key = keys[p][w] else {
+          if let signature = plans[p].work[w].packedSheet.map({ sheetSignature($0, encodings: plans[p].encodings) }) {
+            if let first = sheets[signature] {
+              same[[p, w]] = first
+              continue
+            }
+            sheets[signature] = [p, w]
+          }
           pending.append([p, w])
           continue
         }
@@ -105,7 +117,17 @@ public enum CARSizer {
         consumed += 1
         if let key = keys[item[0]][item[1]] { records.store(outcome, for: key) } else { uncachable[item] = outcome }
       })
+    for (item, first) in same { uncachable[item] = uncachable[first] }
     return uncachable
+  }
+
+  /// What decides an atlas's record: its header, its images (as the packer's memo keys them) and
+  /// their frames.
+  static func sheetSignature(_ sheet: CARPackedSheet, encodings: CARPixelEncodings) -> String {
+    let h = sheet.header
+    let frames = sheet.frames.map { "\($0.x),\($0.y)" }.joined(separator: " ")
+    let images = sheet.images.map { CARAtlasPacker.Memo.key($0, encodings: encodings) }.joined(separator: "\u{1}")
+    return "\(h.name) \(h.width)x\(h.height) \(sheet.kind) \(frames)\u{2}\(images)"
   }
 
   /// The car of `plan` laid out with records of these lengths (failed ones left out).
