@@ -251,13 +251,21 @@ struct DropInBuildTests {
       "Art.imageset",
       #"{ "images" : [ { "filename" : "art.psd", "idiom" : "universal" } ], "#
         + #""info" : { "author" : "xcode", "version" : 1 } }"#)
+    try Self.validateAndCompileAgree(cat, carHolds: "art.psd  6×4 px")
+  }
+
+  /// `validate --decode` passes `cat` and `compile -o X.car` builds it, and the car lists `entry`;
+  /// `validate`'s output is returned.
+  @discardableResult
+  static func validateAndCompileAgree(_ cat: FixtureCatalog, carHolds entry: String) throws -> String {
     let validate = try AssetCatExecutable.run(["validate", "--decode", cat.path])
     #expect(validate.status == 0, "\(validate.stdout)")
     let out = try Self.outputFolder(cat)
     let compile = try AssetCatExecutable.run(["compile", cat.path, "-o", out + "/X.car", "--platform", "iphoneos"])
     #expect(compile.status == 0, "\(compile.stderr)")
     let info = try AssetCatExecutable.run(["info", out + "/X.car"])
-    #expect(info.stdout.contains("art.psd  6×4 px"), "\(info.stdout)")
+    #expect(info.stdout.contains(entry), "\(info.stdout)")
+    return validate.stdout
   }
 
   @Test("a BMP named .png in an image set: a misnamed-file warning, and validate and compile -o X.car agree")
@@ -273,14 +281,8 @@ struct DropInBuildTests {
       "Pic.imageset",
       #"{ "images" : [ { "filename" : "pic.png", "idiom" : "universal" } ], "#
         + #""info" : { "author" : "xcode", "version" : 1 } }"#)
-    let validate = try AssetCatExecutable.run(["validate", "--decode", cat.path])
-    #expect(validate.status == 0, "\(validate.stdout)")
-    #expect(validate.stdout.contains("'pic.png' is a BMP image, not a PNG"), "\(validate.stdout)")
-    let out = try Self.outputFolder(cat)
-    let compile = try AssetCatExecutable.run(["compile", cat.path, "-o", out + "/X.car", "--platform", "iphoneos"])
-    #expect(compile.status == 0, "\(compile.stderr)")
-    let info = try AssetCatExecutable.run(["info", out + "/X.car"])
-    #expect(info.stdout.contains("pic.png  2×1 px"), "\(info.stdout)")
+    let said = try Self.validateAndCompileAgree(cat, carHolds: "pic.png  2×1 px")
+    #expect(said.contains("'pic.png' is a BMP image, not a PNG"), "\(said)")
   }
 
   @Test("a symbol set's SVG that is no symbol template: an AC020 error in validate as in compile -o X.car")

@@ -17,7 +17,8 @@ import Testing
     </svg>
     """
 
-  static func size(of svg: String) throws -> Size? {
+  /// A catalog of one symbol set, `Bar`, whose file is `svg`.
+  static func catalog(_ svg: String) throws -> FixtureCatalog {
     let cat = try FixtureCatalog()
     try cat.contents(
       "Bar.symbolset",
@@ -25,6 +26,11 @@ import Testing
         + #""version" : 1 } }"#
     )
     try cat.write("Bar.symbolset/bar.svg", Data(svg.utf8))
+    return cat
+  }
+
+  static func size(of svg: String) throws -> Size? {
+    let cat = try catalog(svg)
     let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(inspector: .imaging))
     return r.catalog.asset(named: "Bar")?.renditions.first?.intrinsicSize
   }
@@ -39,13 +45,7 @@ import Testing
   func notATemplate() throws {
     let plain = #"<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><rect width="30" height="20"/></svg>"#
     #expect(try Self.size(of: plain) == nil)
-    let cat = try FixtureCatalog()
-    try cat.contents(
-      "Bar.symbolset",
-      #"{ "symbols" : [ { "filename" : "bar.svg", "idiom" : "universal" } ], "info" : { "author" : "xcode", "#
-        + #""version" : 1 } }"#
-    )
-    try cat.write("Bar.symbolset/bar.svg", Data(plain.utf8))
+    let cat = try Self.catalog(plain)
     let r = try SourceCatalogReader.read(paths: [cat.path], options: .init(probeImages: true, inspector: .imaging))
     guard case .failure(.malformedVector(let detail))? = r.probes[cat.path + "/Bar.symbolset/bar.svg"] else {
       Issue.record("\(r.probes)")
