@@ -43,7 +43,6 @@ struct CARStoredBitmap: Sendable {
 
   var width: Int { Int(header.width) }
   var height: Int { Int(header.height) }
-  var gray: Bool { kind == .grayAlpha }
 
   /// Every pixel's alpha is full (255, or a half float's 1.0).
   var isOpaque: Bool {
