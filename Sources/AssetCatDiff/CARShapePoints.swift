@@ -87,11 +87,14 @@ public enum CARShapePoints {
     ["9 ", "1009 ", "1010 "].contains { value.hasPrefix($0) }
   }
 
-  /// A compression Apple's cars do not use (deflate, 2) in ours; and, for a rendition both
+  /// A compression Apple's cars do not use (deflate, 2) in ours where Apple's car has another (a
+  /// car that is deflated where it is compared with itself departs from nothing); and, for a rendition both
   /// store as LZFSE chunks, chunks of other rows.
   static func encodings(apple a: [String: String], ours b: [String: String]) -> [Finding] {
     var out: [Finding] = []
-    for (path, value) in b where path.hasSuffix(".payload") && value.contains("compression 2,") {
+    for (path, value) in b
+    where path.hasSuffix(".payload") && value.contains("compression 2,") && a[path]?.contains("compression 2,") != true
+    {
       out.append(Finding(point: "pixel encoding", path: path, apple: a[path], ours: value))
     }
     for (path, value) in a where path.hasSuffix(".payload") && value.contains("compression 4,") {

@@ -68,6 +68,25 @@ import Testing
     #expect(!text.contains("shape "))
   }
 
+  @Test("a deflated car (an iOS 8 target) compared with itself departs from no shape point")
+  func deflatedCarAgainstItself() async throws {
+    // A gradient deflate stores smaller than raw or run-length.
+    let c = try FixtureCatalog()
+    try c.contents(
+      "Wash.imageset",
+      #"{"images":[{"idiom":"universal","scale":"2x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#)
+    let wash = (0..<(64 * 64 * 4)).map { UInt8(truncatingIfNeeded: $0 % 4 == 3 ? 255 : ($0 / 4) % 64 * 4) }
+    try c.write("Wash.imageset/a.png", PNGWriter.png(width: 64, height: 64, rgba: wash))
+    let out = c.root.appendingPathComponent("Old.car").path
+    var o = CompileOptions(sources: [c.path], output: out)
+    o.car = .init(platform: "iphoneos", minimumDeploymentTarget: "8.0")
+    o.progress = false
+    #expect(await CompileCommandLogic.run(o, output: Capture().output) == 0)
+    let (code, text) = Self.run(out, out, structure: true)
+    #expect(code == 0)
+    #expect(!text.contains("shape "), "\(text)")
+  }
+
   @Test("two cars of catalogs that differ: exit 1, the changed pixels and the removed asset named")
   func differentCars() async throws {
     let first = try Self.catalog(logo: Self.red), other = try Self.catalog(logo: Self.blue, withDot: false)
