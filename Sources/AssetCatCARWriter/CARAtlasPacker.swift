@@ -35,30 +35,30 @@ enum CARAtlasPacker {
     case failed([Int: String])
   }
 
-  /// A packed image as the layout needs it: its header (size, pixel format), colour and opacity,
-  /// the TLVs its link keeps; not its pixels, which the sheet decodes again when it is encoded
-  /// (`CARPackedSheet`), so memory holds a sheet at a time, not every small image of the catalog.
-  struct Member: Sendable {
-    var index: Int
-    var facet: String
-    var header: CSIHeader
-    var kind: CARStoredBitmap.Kind
-    var opaque: Bool
-    var tlvs: [CSITLV]
-    var key: [UInt16]
-
-    var width: Int { Int(header.width) }
-    var height: Int { Int(header.height) }
-  }
-
-  /// `plan` with its packable items among `kept` linked into atlases appended to it, and the
-  /// new kept list (the atlases after the rest). Unchanged where the target has no atlases.
-  /// What the packer learns of an image before laying it out (`Member` but its place in a plan).
+  /// What the packer learns of an image before laying it out: its header (size, pixel format),
+  /// colour and opacity, and the TLVs its link keeps; not its pixels, which the sheet decodes
+  /// again when it is encoded (`CARPackedSheet`), so memory holds a sheet at a time, not every
+  /// small image of the catalog.
   struct Measured: Sendable {
     var header: CSIHeader
     var kind: CARStoredBitmap.Kind
     var opaque: Bool
     var tlvs: [CSITLV]
+  }
+
+  /// A measured image in its plan: its work item, facet and key values.
+  struct Member: Sendable {
+    var index: Int
+    var facet: String
+    var measured: Measured
+    var key: [UInt16]
+
+    var header: CSIHeader { measured.header }
+    var kind: CARStoredBitmap.Kind { measured.kind }
+    var opaque: Bool { measured.opaque }
+    var tlvs: [CSITLV] { measured.tlvs }
+    var width: Int { Int(header.width) }
+    var height: Int { Int(header.height) }
   }
 
   /// Images measured for one plan kept for the next (the sizer's plans for several devices share
@@ -77,6 +77,8 @@ enum CARAtlasPacker {
     func store(_ m: Measured, _ key: String) { lock.withLock { measured[key] = m } }
   }
 
+  /// `plan` with its packable items among `kept` linked into atlases appended to it, and the
+  /// new kept list (the atlases after the rest). Unchanged where the target has no atlases.
   static func pack(_ plan: CARPlan, kept: [Int], memo: Memo? = nil) throws -> Outcome {
     guard plan.encodings.lzfse, plan.options.packsAtlases else { return .packed(plan, kept: kept) }
     let format = plan.keyFormat
@@ -114,8 +116,7 @@ enum CARAtlasPacker {
       let members = groups[key]!.compactMap { i -> Member? in
         guard let s = stored[i], Int(s.header.width) * Int(s.header.height) <= maxPixels else { return nil }
         return Member(
-          index: i, facet: plan.work[i].facet, header: s.header, kind: s.kind, opaque: s.opaque, tlvs: s.tlvs,
-          key: plan.keyValues(plan.work[i], format: format))
+          index: i, facet: plan.work[i].facet, measured: s, key: plan.keyValues(plan.work[i], format: format))
       }
       guard members.count > 1 else { continue }
       let values = plan.work[members[0].index].values.filter { $0.key != .dimension2 }
@@ -138,9 +139,10 @@ enum CARAtlasPacker {
   }
 
   /// The trait values that decide an image's atlas, in attribute order.
-  static func groupKey(_ w: CARPlan.Work) -> [UInt16] {
-    CARPlan.Work.packableAttributes.subtracting([.dimension2]).sorted { $0.rawValue < $1.rawValue }
-      .map { w.values[$0] ?? 0 }
+  static func groupKey(_ w: CARPlan.Work) -> [UInt16] { groupAttributes.map { w.values[$0] ?? 0 } }
+
+  static let groupAttributes = CARPlan.Work.packableAttributes.subtracting([.dimension2]).sorted {
+    $0.rawValue < $1.rawValue
   }
 
   /// A group's images by colour and opacity: BGRA before gray (before wide colour), translucent

@@ -16,16 +16,20 @@ extension CARPlan.Work {
   /// sliced, with packable traits, and fewer pixels than `CARAtlasPacker.maxPixels` where the
   /// size is known before decoding.
   var mayBePacked: Bool {
-    guard prebuilt == nil, layered == nil, iconSet == nil, iconPiece == nil, !atlas, filePath != nil,
-      kind == .image || kind == .appIcon, rendition.resizing == nil,
-      Set(values.keys).isSubset(of: Self.packableAttributes)
-    else { return false }
+    guard isWholeImageFile, Set(values.keys).isSubset(of: Self.packableAttributes) else { return false }
     if let rasterScale {
       guard kind == .image, let points = rendition.vectorSize else { return false }
       return CARAtlasPacker.fits(points.width * Double(rasterScale), points.height * Double(rasterScale))
     }
     guard CARRenditionEncoder.treatment(kind: kind, rendition: rendition) == .bitmap else { return false }
     return rendition.pixelSize.map { CARAtlasPacker.fits($0.width, $0.height) } ?? true
+  }
+
+  /// An image set's or app icon's own file (not a stack, an icon index, a prebuilt or Icon
+  /// Composer piece, an atlas), not sliced: what may be packed or have a wide-colour twin.
+  var isWholeImageFile: Bool {
+    prebuilt == nil && layered == nil && iconSet == nil && iconPiece == nil && !atlas && filePath != nil
+      && (kind == .image || kind == .appIcon) && rendition.resizing == nil
   }
 
   /// The pixels `encode` stores for this item, with the header it finishes and the TLVs a link
@@ -35,19 +39,15 @@ extension CARPlan.Work {
     var stored: CARStoredBitmap
     let tlvs: [CSITLV]
     if let rasterScale {
-      let file = (filePath as NSString).lastPathComponent
-      var image: RasterImage
-      do { image = try VectorRaster.render(fileAt: filePath, scale: Double(rasterScale)) } catch {
-        throw CARRenditionEncoder.Failure(description: "\(file) cannot be drawn at \(rasterScale)x: \(error)")
-      }
+      var image = try CARRenditionEncoder.render(filePath, scale: rasterScale)
       let scaled: Rendition
       (stored, scaled, _) = CARRenditionEncoder.storedDrawing(
-        &image, rendition: rendition, file: file, scale: rasterScale)
+        &image, rendition: rendition, file: (filePath as NSString).lastPathComponent, scale: rasterScale)
       tlvs = CARRenditionEncoder.bitmapTLVs(
         width: stored.width, height: stored.height, rowBytes: nil, rendition: scaled, sliced: nil)
     } else {
       let data = try CARRenditionEncoder.contents(of: filePath, treatment: .bitmap)
-      let name = String((filePath as NSString).lastPathComponent.utf8.prefix(127)) ?? "file"
+      let name = CARRenditionEncoder.csiName(ofFile: filePath)
       if wideColorTwin {
         stored = try CARRenditionEncoder.storedWideColor(data, name: name, rendition: rendition)
       } else {

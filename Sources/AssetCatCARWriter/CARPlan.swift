@@ -60,7 +60,7 @@ struct CARPlan {
         csi = try CARRenditionEncoder.rasterized(
           rendition, facet: facet, filePath: filePath, scale: rasterScale, encodings: encodings)
       } else if wideColorTwin, let filePath {
-        let name = String((filePath as NSString).lastPathComponent.utf8.prefix(127)) ?? "file"
+        let name = CARRenditionEncoder.csiName(ofFile: filePath)
         let data = try CARRenditionEncoder.contents(of: filePath, treatment: .bitmap)
         csi = try CARRenditionEncoder.wideColorTwin(data, name: name, rendition: rendition, encodings: encodings)
       } else {
@@ -128,7 +128,7 @@ struct CARPlan {
       addImageStack(a, layers: a.stackLayers.map { byName["\(a.asset.name)/\($0)/Content"] })
     }
     for document in options.iconComposerDocuments { addIconComposer(document) }
-    addWideColorTwins()
+    addWideColorTwins(probes: source.probes)
     identifiers = CARFacetIdentifiers.assign(Array(facets.keys))
     resolveLayerIdentifiers()
     resolveIconPieces()

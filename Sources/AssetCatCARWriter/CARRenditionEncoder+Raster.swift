@@ -12,12 +12,16 @@ extension CARRenditionEncoder {
   static func rasterized(_ r: Rendition, facet: String, filePath path: String, scale: Int, encodings: CARPixelEncodings)
     throws -> CSIRendition
   {
-    let file = (path as NSString).lastPathComponent
-    var image: RasterImage
-    do { image = try VectorRaster.render(fileAt: path, scale: Double(scale)) } catch {
-      throw Failure(description: "\(file) cannot be drawn at \(scale)x: \(error)")
+    var image = try render(path, scale: scale)
+    return try drawnBitmap(
+      &image, rendition: r, file: (path as NSString).lastPathComponent, scale: scale, encodings: encodings)
+  }
+
+  /// The PDF or SVG at `path` drawn at `scale` (``VectorRaster``), or the failure that says so.
+  static func render(_ path: String, scale: Int) throws -> RasterImage {
+    do { return try VectorRaster.render(fileAt: path, scale: Double(scale)) } catch {
+      throw Failure(description: "\((path as NSString).lastPathComponent) cannot be drawn at \(scale)x: \(error)")
     }
-    return try drawnBitmap(&image, rendition: r, file: file, scale: scale, encodings: encodings)
   }
 
   /// A drawn raster (its buffer taken, converted in place) as a bitmap rendition of `scale`.

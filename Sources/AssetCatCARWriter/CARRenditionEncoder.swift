@@ -23,7 +23,7 @@ enum CARRenditionEncoder {
     guard let path = filePath else { throw Failure(description: "\(facet): a rendition without a file") }
     let treatment = treatment(kind: kind, rendition: r)
     let data = try contents(of: path, treatment: treatment)
-    let name = String((path as NSString).lastPathComponent.utf8.prefix(127)) ?? "file"
+    let name = csiName(ofFile: path)
     switch treatment {
     case .data:
       // Composition, the UTI, bitmap info: every rendition of Apple's cars has 1004 and 1006, in
@@ -39,6 +39,11 @@ enum CARRenditionEncoder {
     case .heic: return try kept(data, name: name, format: CSIPixelFormat.heif, rendition: r)
     case .bitmap: return try bitmap(data, name: name, rendition: r, properties: properties, encodings: encodings)
     }
+  }
+
+  /// The name a rendition of the file at `path` carries: its file name, at most 127 bytes.
+  static func csiName(ofFile path: String) -> String {
+    String((path as NSString).lastPathComponent.utf8.prefix(127)) ?? "file"
   }
 
   /// A rendition's file. Images through POSIX calls (`FileBytes`): Foundation's URL and file

@@ -2,6 +2,7 @@ import AssetCatCAR
 import AssetCatCore
 import AssetCatImageHeaders
 import AssetCatImaging
+import AssetCatSource
 import Foundation
 
 /// Apple's wide-colour twins: beside the sRGB copy of an image whose PNG carries a wide-gamut
@@ -15,12 +16,14 @@ extension CARPlan {
   /// How far outside 0…1 a component must lie for the image to need its twin.
   static let outsideSRGB: Float = 0.01
 
-  mutating func addWideColorTwins() {
+  /// Adds the twins. A file whose header probe (`probes`) found no colour profile is not read
+  /// again: only profiled PNGs are decoded here.
+  mutating func addWideColorTwins(probes: [String: ProbeResult]) {
     guard encodings.lzfse else { return }
     let candidates = work.indices.filter { work[$0].mayHaveWideColorTwin }
     for i in candidates {
-      guard let path = work[i].filePath, let bytes = try? FileBytes.read(path: path),
-        Self.needsWideColorTwin(Data(bytes))
+      guard let path = work[i].filePath, (try? probes[path]?.get())?.hasICCProfile != false,
+        let bytes = try? FileBytes.read(path: path), Self.needsWideColorTwin(Data(bytes))
       else { continue }
       var twin = work[i]
       twin.values[.displayGamut] = CARKeyBuilder.p3Gamut
@@ -46,9 +49,8 @@ extension CARPlan {
 extension CARPlan.Work {
   /// A PNG of an image set or app icon in a slot of no display gamut, not sliced.
   var mayHaveWideColorTwin: Bool {
-    prebuilt == nil && layered == nil && iconSet == nil && iconPiece == nil && rasterScale == nil && !atlas
-      && !wideColorTwin && (kind == .image || kind == .appIcon) && rendition.format == .png
-      && rendition.slot.gamut == nil && rendition.resizing == nil && values[.displayGamut] == nil
+    isWholeImageFile && rasterScale == nil && !wideColorTwin && rendition.format == .png
+      && rendition.slot.gamut == nil && values[.displayGamut] == nil
   }
 }
 
