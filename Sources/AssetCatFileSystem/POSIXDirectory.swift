@@ -104,15 +104,8 @@ extension POSIXCalls {
     valid: [String], invalid: [String]
   )? {
     guard let dir = opendir(path) else { return nil }
-    defer { closedir(dir) }
     var valid: [String] = [], invalid: [String] = []
-    while let entry = readdir(dir) {
-      let raw = entryName(entry)
-      if raw.first == UInt8(ascii: "."),
-        skippingHidden || raw.count == 1 || (raw.count == 2 && raw[1] == UInt8(ascii: "."))
-      {
-        continue
-      }
+    forEachName(closing: dir, skippingHidden: skippingHidden) { raw in
       if let name = String(validating: raw, as: UTF8.self) {
         valid.append(name)
       } else {
@@ -146,8 +139,17 @@ extension POSIXCalls {
 
   /// Reads an open directory stream to the end and closes it.
   static func names(closing dir: DirectoryStream, skippingHidden: Bool) -> [String] {
-    defer { closedir(dir) }
     var names: [String] = []
+    forEachName(closing: dir, skippingHidden: skippingHidden) { names.append(String(decoding: $0, as: UTF8.self)) }
+    return names
+  }
+
+  /// The one `readdir` loop: each name's bytes (read in place, valid until the next call), without
+  /// `.` and `..` (and every hidden name when `skippingHidden`); the stream closed at the end.
+  static func forEachName(
+    closing dir: DirectoryStream, skippingHidden: Bool, _ body: (UnsafeRawBufferPointer) -> Void
+  ) {
+    defer { closedir(dir) }
     while let entry = readdir(dir) {
       let raw = entryName(entry)
       if raw.first == UInt8(ascii: "."),
@@ -155,9 +157,8 @@ extension POSIXCalls {
       {
         continue
       }
-      names.append(String(decoding: raw, as: UTF8.self))
+      body(raw)
     }
-    return names
   }
 
   /// The name of a `readdir` entry, read in place. glibc's entries are only as long as their
