@@ -7,10 +7,11 @@ import AssetCatCompression
 /// bands in every car seen). Methods: 1 raw pixels (untiled), 2 predictive (alpha plane, a
 /// predictor per row, 16-bit residuals of Y/Co/Cg or gray as high and low byte planes), 3
 /// lossless (rows as they are), 4 palette (a colour table, then per tile one index a pixel, or
-/// an alpha plane and then the indices). Pixel formats: 2 gray + alpha, 4 BGRA, 20 wide colour
-/// ('RGBW': half-float RGBA as rows; predictive, 16-bit samples and an 8-bit alpha plane, of
-/// which the high bytes are kept). Output: premultiplied, `bytesPerPixel` bytes a pixel,
-/// unpadded rows.
+/// an alpha plane and then the indices). Pixel formats: 2 gray + alpha, 4 BGRA, and the same
+/// with 16 added for 16-bit samples: 20 wide colour ('RGBW': half-float RGBA as rows;
+/// predictive, 16-bit samples and an 8-bit alpha plane, of which the high bytes are kept) and 18
+/// 16-bit gray + alpha ('GA16': little-endian u16 pairs as rows, kept as their high bytes;
+/// predictive as 20). Output: premultiplied, `bytesPerPixel` bytes a pixel, unpadded rows.
 enum CARDeepMap {
   struct Blob {
     var method: UInt8
@@ -20,11 +21,18 @@ enum CARDeepMap {
     var tile: (width: Int, height: Int)
     var body: ByteReader
 
-    /// Bytes a pixel of the decoded rows: 8 for half-float rows kept as they are (methods 1 and
-    /// 3), else the samples as 8-bit (gray + alpha or BGRA; a wide palette's entries as BGRA).
-    var bytesPerPixel: Int { format == 20 ? (method == 1 || method == 3 ? 8 : 4) : format }
-    /// Components the predictor rebuilds: gray + alpha or alpha + three.
-    var components: Int { format == 20 ? 4 : format }
+    /// Components a pixel: gray + alpha, or three and alpha.
+    var components: Int { format & 0xF }
+    /// 16-bit samples (formats 18 and 20).
+    var isWide: Bool { format & 0x10 != 0 }
+    /// Rows stored as they are (methods 1 and 3).
+    var isRows: Bool { method == 1 || method == 3 }
+    /// Bytes a pixel as stored by methods 1 and 3: two a sample when wide.
+    var storedBytesPerPixel: Int { isWide ? 2 * components : components }
+    /// Bytes a pixel of the decoded rows: 8 for half-float rows kept as they are (format 20,
+    /// methods 1 and 3), else the samples as 8-bit (gray + alpha or BGRA; a wide palette's
+    /// entries as BGRA; 16-bit gray rows as their high bytes).
+    var bytesPerPixel: Int { format == 20 && isRows ? 8 : components }
   }
 
   static let dmapTile = 256
@@ -42,7 +50,7 @@ enum CARDeepMap {
             var r = try ByteReader(buf, endianness: .little).window(at: offset, length: buf.count - offset)
             blob = try header(&r, width: width, rows: rows - done)
           } catch { throw CARPixelError("deepmap header: \(error)", unsupported: true) }
-          guard [2, 4, 20].contains(blob.format), blob.width == width, blob.rows > 0 else {
+          guard [2, 4, 18, 20].contains(blob.format), blob.width == width, blob.rows > 0 else {
             throw CARPixelError(
               "deepmap of \(blob.width)×\(blob.rows), format \(blob.format), in a \(width)×\(rows) image",
               unsupported: true)
@@ -98,7 +106,7 @@ enum CARDeepMap {
     var body = b.body
     do {
       switch b.method {
-      case 1: return try body.array(b.width * b.rows * b.bytesPerPixel)
+      case 1: return narrowed(b, try body.array(b.width * b.rows * b.storedBytesPerPixel))
       case 2, 3, 4: return try tiled(b, &body)
       default: throw CARPixelError("deepmap method \(b.method) is not known", unsupported: true)
       }
@@ -137,13 +145,20 @@ enum CARDeepMap {
     switch b.method {
     case 2:
       let seg = try segment(&body, size: rows * (w * (1 + 2 * (b.components - 1)) + 1))
-      return try predictive(seg, width: w, rows: rows, components: b.components, wide: b.format == 20)
+      return try predictive(seg, width: w, rows: rows, components: b.components, wide: b.isWide)
     case 3:
-      return try segment(&body, size: n * b.bytesPerPixel)
+      return narrowed(b, try segment(&body, size: n * b.storedBytesPerPixel))
     default:
       let seg = try segment(&body, size: n, orTwice: true)
       return try palette!.pixels(seg, count: n)
     }
+  }
+
+  /// Stored rows as decoded rows: 16-bit gray + alpha (format 18) as the high bytes of its
+  /// little-endian samples; every other format as it is.
+  static func narrowed(_ b: Blob, _ rows: [UInt8]) -> [UInt8] {
+    guard b.format == 18 else { return rows }
+    return stride(from: 1, to: rows.count, by: 2).map { rows[$0] }
   }
 
   /// The next segment (u32 length, then an LZFSE frame or a bare LZVN stream) decoded to `size`

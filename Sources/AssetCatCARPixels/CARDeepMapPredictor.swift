@@ -2,7 +2,7 @@ extension CARDeepMap {
   /// Method 2 for one decoded segment of `rows` rows: alpha plane, one predictor byte per row,
   /// then (components − 1) 16-bit residuals a pixel as a high-byte plane and a low-byte plane
   /// (sign in bit 0). Rows are rebuilt on three slots a pixel with 16-bit wrapping. `wide`
-  /// (format 20): the rebuilt samples are 16-bit; their high bytes are kept.
+  /// (formats 18 and 20): the rebuilt samples are 16-bit; their high bytes are kept.
   static func predictive(_ raw: [UInt8], width w: Int, rows: Int, components c: Int, wide: Bool = false)
     throws(CARPixelError) -> [UInt8]
   {
@@ -27,15 +27,15 @@ extension CARDeepMap {
       }
       predict(&cur, prev: prev, mode: raw[n + r], width: w)
       for i in cur.indices { cur[i] = Int(Int16(truncatingIfNeeded: cur[i])) }
+      let shift = wide ? 8 : 0
       for x in 0..<w {
         let a = raw[r * w + x]
         if c == 2 {
-          out += [UInt8(truncatingIfNeeded: cur[x * 3]), a]
+          out += [UInt8(truncatingIfNeeded: (cur[x * 3] & 0xFFFF) >> shift), a]
           continue
         }
         let y = cur[x * 3], co = cur[x * 3 + 1] * 2, cg = cur[x * 3 + 2] * 2
         let t = y - cg / 2, g = t + cg, second = t - co / 2, first = second + co
-        let shift = wide ? 8 : 0
         out += [
           UInt8(truncatingIfNeeded: (first & 0xFFFF) >> shift), UInt8(truncatingIfNeeded: (g & 0xFFFF) >> shift),
           UInt8(truncatingIfNeeded: (second & 0xFFFF) >> shift), a,

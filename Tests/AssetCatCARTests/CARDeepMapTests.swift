@@ -115,6 +115,32 @@ struct CARDeepMapTests {
     #expect(Self.pixel(img.rgba, 1)[3] == 0)
   }
 
+  /// An Xcode 26 car (CoreUI 975) holds DeepMap blobs of format 18, which `extract` refused:
+  /// the formats are a component count (2 gray + alpha, 4 colour) with 16 added for 16-bit
+  /// samples, so 18 is 16-bit gray + alpha, as 20 is 16-bit colour.
+  @Test("format 18 (16-bit gray + alpha) rows keep their high bytes (the blob was refused)")
+  func wideGrayRows() throws {
+    let (w, h) = (2, 1)
+    // Gray 0x8040, alpha 0xFF00; then gray 0x2000, alpha 0xFFFF.
+    let px: [UInt8] = [0x40, 0x80, 0x00, 0xFF, 0x00, 0x20, 0xFF, 0xFF]
+    let data = Self.blob(v2: true, format: 18, method: 3, width: w, band: h, body: Self.segments([px]))
+    let img = try CARBitmapDecoder.decode(
+      Self.rendition(w: w, h: h, format: CSIPixelFormat.ga16, rowBytes: 8, compression: .deepmap2, data: data))
+    #expect(Self.pixel(img.rgba, 0) == [128, 128, 128, 255])
+    #expect(Self.pixel(img.rgba, 1) == [32, 32, 32, 255])
+  }
+
+  @Test("format 18 predictive blobs rebuild 16-bit gray and keep its high byte")
+  func wideGrayPredictive() throws {
+    // One pixel, predictor 0: alpha plane [255], predictor [0], residual 0x6000 → gray 0x3000.
+    let e = 0x6000
+    let seg: [UInt8] = [255, 0, UInt8(e >> 8), UInt8(e & 0xFF)]
+    let data = Self.blob(v2: true, format: 18, method: 2, width: 1, band: 1, body: Self.segments([seg]))
+    let img = try CARBitmapDecoder.decode(
+      Self.rendition(w: 1, h: 1, format: CSIPixelFormat.ga16, rowBytes: 4, compression: .deepmap2, data: data))
+    #expect(Self.pixel(img.rgba, 0) == [48, 48, 48, 255])
+  }
+
   @Test("format 20 ('RGBW') rows are half-float RGBA")
   func wideRows() throws {
     let (w, h) = (2, 1)
