@@ -20,7 +20,7 @@ public struct AssetCat: ParsableCommand {
     version: version,
     subcommands: [
       Compile.self, Validate.self, Resolve.self, Info.self, Diff.self, Extract.self, Verify.self, Devices.self,
-      Actool.self, Report.self,
+      Actool.self, Assetutil.self, Report.self,
       Symbols.self, SizeCommand.self,
     ]
   )

@@ -7,7 +7,7 @@ import AssetCatCore
 /// (`CatalogThinning`, a request's choice) applies to the bitmaps; a kept vector stays wherever
 /// its idiom fits, as the writer keeps it; an app icon keeps, per size and appearance, the
 /// device's scale where the set has it and otherwise what it has.
-enum CarThinning {
+public enum CarThinning {
   static func kept(_ facet: CARCatalog.Facet, keeping keep: TraitCollection) -> Set<Int> {
     let asset = facet.asset.asset
     if asset.kind == .appIcon { return icons(asset, keeping: keep) }
