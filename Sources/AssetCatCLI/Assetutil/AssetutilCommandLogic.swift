@@ -1,6 +1,6 @@
 import AssetCatCAR
-import AssetCatFileSystem
 import AssetCatCore
+import AssetCatFileSystem
 import AssetCatSize
 
 /// `assetcat assetutil` as functions returning SPEC §5 exit codes: `--info` and the thinning.
@@ -18,7 +18,9 @@ enum AssetutilCommandLogic {
   }
 
   /// Writes the car at `path` thinned as `thinning` asks to `destination`.
-  static func thin(_ path: String, _ thinning: AssetutilThinning, to destination: String, output: CommandOutput = .standard)
+  static func thin(
+    _ path: String, _ thinning: AssetutilThinning, to destination: String, output: CommandOutput = .standard
+  )
     -> Int32
   {
     guard let file = open(path, output: output) else { return 2 }

@@ -27,7 +27,7 @@ extension AssetutilDump {
         o["Compression"] = .string(AssetutilValues.compression(payload.compression))
       }
     }
-    if let opaque = compressed ? opaque(i, r) : true { o["Opaque"] = .bool(opaque) }
+    if let isOpaque = compressed ? opaque(i, r) : true { o["Opaque"] = .bool(isOpaque) }
     switch e.header.renderingIntent {
     case "template": o["Template Mode"] = .string("template")
     case nil: o["Template Mode"] = .string("automatic")

@@ -15,7 +15,7 @@ struct AssetutilDump {
   /// Rendition key → the model's rendition (for a vector's size in points).
   private let models: [RenditionKey: Rendition]
   /// Atlas index → its decoded pixels (`nil`: it does not decode), read once.
-  private var atlases: [Int: DecodedImage?] = [:]
+  var atlases: [Int: DecodedImage?] = [:]
 
   init(_ file: CARFile) {
     self.file = file
@@ -28,8 +28,9 @@ struct AssetutilDump {
     var icons: Set<UInt16> = []
     var models: [RenditionKey: Rendition] = [:]
     for (name, facet) in catalog.facets {
-      if facet.asset.asset.kind == .appIcon, let id = file.facets.first(where: { $0.name == name })?.key.value(
-        of: .identifier)
+      if facet.asset.asset.kind == .appIcon,
+        let id = file.facets.first(where: { $0.name == name })?.key.value(
+          of: .identifier)
       {
         icons.insert(id)
       }

@@ -14,13 +14,15 @@ enum AssetutilThinnedCar {
       if block.starts(with: Array("tree".utf8)), let tree = try file.store.tree(v.name) {
         var entries: [(key: [UInt8], value: [UInt8])] = []
         for e in try file.store.entries(of: tree) where v.name != "RENDITIONS" || keptBlocks.contains(e.value) {
-          entries.append(([UInt8](try file.store.block(e.key).windowBytes), [UInt8](try file.store.block(e.value).windowBytes)))
+          entries.append(
+            ([UInt8](try file.store.block(e.key).windowBytes), [UInt8](try file.store.block(e.value).windowBytes)))
         }
         var t = BOMStoreBuilder.Tree(entries: entries, keyLength: tree.descriptor.keyLength)
         t.nodeSize = tree.descriptor.nodeSize
         builder.addTree(v.name, t)
       } else {
-        builder.addVariable(v.name, bytes: try rewritten(v.name, block, file: file, count: kept.count, arguments: arguments))
+        builder.addVariable(
+          v.name, bytes: try rewritten(v.name, block, file: file, count: kept.count, arguments: arguments))
       }
     }
     return try builder.bytes()

@@ -22,7 +22,9 @@ struct AssetutilThinning: Equatable {
       keep.scale = s
     }
     if let gamut, gamut != "all" {
-      guard let g = DisplayGamut(parsing: gamut) else { throw Failure(description: "gamut '\(gamut)' is not srgb, p3 or all") }
+      guard let g = DisplayGamut(parsing: gamut) else {
+        throw Failure(description: "gamut '\(gamut)' is not srgb, p3 or all")
+      }
       keep.gamut = g
     }
     if let graphics {
