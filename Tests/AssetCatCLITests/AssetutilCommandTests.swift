@@ -75,8 +75,10 @@ import Testing
     _ = fixture
     let file = try CARFile(path: car)
     var dump = AssetutilDump(file)
-    let entry = try #require(file.renditions.firstIndex { $0.header.layout == .color })
-    let object = try #require(dump.object(entry))
+    let index = file.renditions.firstIndex { $0.header.layout == .color }
+    let entry = try #require(index)
+    let dumped = dump.object(entry)
+    let object = try #require(dumped)
     let record = [UInt8](try file.store.block(file.renditions[entry].block).windowBytes)
     #expect(object["SizeOnDisk"] == .int(record.count))
     #expect(object["SHA1Digest"] == .string(SHA256.hexDigest(record)))
