@@ -16,8 +16,9 @@ extension AssetutilDump {
     o["ColorModel"] = .string(gray ? "Monochrome" : "RGB")
     o["Encoding"] = .string(source.header.pixelFormatName)
     o["RenditionName"] = .string(e.header.name)
-    let width = e.header.width > 0 ? Int(e.header.width) : Int(packed?.link.frame.width ?? 0)
-    let height = e.header.height > 0 ? Int(e.header.height) : Int(packed?.link.frame.height ?? 0)
+    let slices = Self.slicesSize(e)
+    let width = e.header.width > 0 ? Int(e.header.width) : packed.map { Int($0.link.frame.width) } ?? slices.width
+    let height = e.header.height > 0 ? Int(e.header.height) : packed.map { Int($0.link.frame.height) } ?? slices.height
     o["PixelWidth"] = .int(width)
     o["PixelHeight"] = .int(height)
     if compressed {
@@ -48,5 +49,13 @@ extension AssetutilDump {
     let f = link.frame
     return sheet.cropped(x: Int(f.x), y: Int(f.y), width: Int(f.width), height: Int(f.height))
       .map { !$0.hasTransparentPixels }
+  }
+
+  /// The size TLV 1001 (slices: a count, then each slice's x, y, width, height) gives a JPEG,
+  /// whose header leaves its size 0.
+  static func slicesSize(_ e: CARFile.Entry) -> (width: Int, height: Int) {
+    guard let v = e.tlv(CSITLV.slices)?.value, v.count >= 20 else { return (0, 0) }
+    func word(_ o: Int) -> Int { Int(v[o]) | Int(v[o + 1]) << 8 | Int(v[o + 2]) << 16 | Int(v[o + 3]) << 24 }
+    return (word(12), word(16))
   }
 }
