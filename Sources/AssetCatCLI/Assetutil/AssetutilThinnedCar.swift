@@ -12,11 +12,10 @@ enum AssetutilThinnedCar {
     for v in file.store.variables.variables {
       let block = [UInt8](try file.store.block(v.block).windowBytes)
       if block.starts(with: Array("tree".utf8)), let tree = try file.store.tree(v.name) {
-        var entries: [(key: [UInt8], value: [UInt8])] = []
-        for e in try file.store.entries(of: tree) where v.name != "RENDITIONS" || keptBlocks.contains(e.value) {
-          entries.append(
-            ([UInt8](try file.store.block(e.key).windowBytes), [UInt8](try file.store.block(e.value).windowBytes)))
-        }
+        // A tree whose values are not blocks (BITMAPKEYS holds identifiers there) is left out:
+        // the builder stores blocks only, and CoreUI reads a car without it.
+        guard let entries = try? blockEntries(tree, in: file, keeping: v.name == "RENDITIONS" ? keptBlocks : nil)
+        else { continue }
         var t = BOMStoreBuilder.Tree(entries: entries, keyLength: tree.descriptor.keyLength)
         t.nodeSize = tree.descriptor.nodeSize
         builder.addTree(v.name, t)
@@ -26,6 +25,17 @@ enum AssetutilThinnedCar {
       }
     }
     return try builder.bytes()
+  }
+
+  /// The tree's keys and values as bytes, only the entries whose value is in `kept` when given.
+  static func blockEntries(_ tree: BOMTree, in file: CARFile, keeping kept: Set<UInt32>?) throws -> [(
+    key: [UInt8], value: [UInt8]
+  )] {
+    var out: [(key: [UInt8], value: [UInt8])] = []
+    for e in try file.store.entries(of: tree) where kept?.contains(e.value) ?? true {
+      out.append(([UInt8](try file.store.block(e.key).windowBytes), [UInt8](try file.store.block(e.value).windowBytes)))
+    }
+    return out
   }
 
   /// CARHEADER with the kept count, EXTENDED_METADATA with the thinning arguments; any other
