@@ -16,7 +16,8 @@ import Testing
     let info = #""info":{"author":"xcode","version":1}"#
     _ = try c.contents(
       "Art.imageset",
-      #"{"images":[{"idiom":"iphone","scale":"2x","filename":"a.png"},{"idiom":"iphone","scale":"3x","filename":"b.png"},"#
+      #"{"images":[{"idiom":"iphone","scale":"2x","filename":"a.png"},"#
+        + #"{"idiom":"iphone","scale":"3x","filename":"b.png"},"#
         + #"{"idiom":"ipad","scale":"2x","filename":"c.png"}],\#(info)}"#)
     try c.png("Art.imageset/a.png", width: 40, height: 40)
     try c.png("Art.imageset/b.png", width: 60, height: 60)
