@@ -31,13 +31,13 @@ import Testing
     let second =
       twoX
       ? """
-        ,
-            {
-              "filename" : "l@2x.png",2️⃣
-              "idiom" : "universal",
-              "scale" : "2x"
-            }
-        """ : ""
+      ,
+          {
+            "filename" : "l@2x.png",2️⃣
+            "idiom" : "universal",
+            "scale" : "2x"
+          }
+      """ : ""
     let lines = try c.contents(
       "Logo.imageset",
       """
@@ -212,7 +212,8 @@ import Testing
       let (code, text) = Self.run(DiffCommandLogic.Request(before: car, after: other, structure: structure))
       #expect(code == 0, "\(text)")
       #expect(text.contains("toolchain CARHEADER.coreUIVersion: ") && text.contains(" → 974\n"), "\(text)")
-      #expect(text.contains("toolchain CARHEADER.storageVersion: ") && text.contains("toolchain CARHEADER.versionString"))
+      #expect(
+        text.contains("toolchain CARHEADER.storageVersion: ") && text.contains("toolchain CARHEADER.versionString"))
       #expect(text.contains("no difference"))
     }
     let (_, json) = Self.run(car, other, format: .json)
