@@ -8,11 +8,6 @@ public struct ChangeLocation: Hashable, Sendable, Codable {
   public var file: String
   public var line: Int
 
-  public init(file: String, line: Int) {
-    self.file = file
-    self.line = line
-  }
-
   /// The asset's `Contents.json` under `root`, at line 1 (an asset added or removed).
   static func asset(_ asset: Asset, root: String) -> ChangeLocation {
     ChangeLocation(file: contentsPath(asset, root: root), line: 1)

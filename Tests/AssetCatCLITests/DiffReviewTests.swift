@@ -165,15 +165,8 @@ import Testing
 
   @Test("four-letter codes print in reading order: ARGB and GA8 for packed images, RAWD PDF for a kept vector")
   func codesInReadingOrder() async throws {
-    let c = try FixtureCatalog()
-    try c.contents(
-      "Logo.imageset",
-      #"{"images":[{"idiom":"universal","scale":"2x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#)
-    try c.write("Logo.imageset/a.png", PNGWriter.png(width: 2, height: 2, pixel: [255, 0, 0, 255]))
-    try c.contents(
-      "Dot.imageset",
-      #"{"images":[{"idiom":"universal","scale":"2x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#)
-    try c.write("Dot.imageset/a.png", PNGWriter.png(width: 1, height: 1, rgba: [0, 0, 0, 255]))
+    // Logo red (packed ARGB), Dot black (packed gray), and a kept PDF.
+    let c = try DiffCommandTests.catalog(logo: DiffCommandTests.red)
     try c.contents(
       "Shape.imageset",
       #"{"images":[{"idiom":"universal","filename":"s.pdf"}],"info":{"author":"xcode","version":1},"#
