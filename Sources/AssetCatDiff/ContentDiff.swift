@@ -18,7 +18,12 @@ public enum ContentDiff {
         changes.append(CatalogChange(kind: .removed, asset: name, fields: [kindField(x, nil)], location: a.location(x)))
       case (nil, let y?):
         changes.append(CatalogChange(kind: .added, asset: name, fields: [kindField(nil, y)], location: b.location(y)))
-      case (let x?, let y?): changes += renditions(x, a.keyedSummaries(of: x), y, b.keyedSummaries(of: y))
+      case (let x?, let y?):
+        if x.kind != y.kind {
+          let location = b.location(y) ?? a.location(x)
+          changes.append(CatalogChange(kind: .changed, asset: name, fields: [kindField(x, y)], location: location))
+        }
+        changes += renditions(name, a.keyedSummaries(of: x), b.keyedSummaries(of: y))
       default: break
       }
       progress?(done + 1, names.count)
@@ -30,11 +35,11 @@ public enum ContentDiff {
     CatalogChange.Field(field: "kind", before: a?.kind.rawValue, after: b?.kind.rawValue)
   }
 
-  static func renditions(
-    _ x: Asset, _ a: [String: RenditionSummary], _ y: Asset, _ b: [String: RenditionSummary]
-  ) -> [CatalogChange] {
+  /// The renditions of asset `name` added, removed and changed, by slot.
+  static func renditions(_ name: String, _ a: [String: RenditionSummary], _ b: [String: RenditionSummary])
+    -> [CatalogChange]
+  {
     var out: [CatalogChange] = []
-    if x.kind != y.kind { out.append(CatalogChange(kind: .changed, asset: x.name, fields: [kindField(x, y)])) }
     for slot in Set(a.keys).union(b.keys).sorted() {
       let (kind, fields): (CatalogChange.Kind, [CatalogChange.Field])
       switch (a[slot], b[slot]) {
@@ -45,7 +50,7 @@ public enum ContentDiff {
       }
       guard !fields.isEmpty else { continue }
       let location = kind == .removed ? a[slot]?.location : b[slot]?.location ?? a[slot]?.location
-      out.append(CatalogChange(kind: kind, asset: x.name, rendition: slot, fields: fields, location: location))
+      out.append(CatalogChange(kind: kind, asset: name, rendition: slot, fields: fields, location: location))
     }
     return out
   }

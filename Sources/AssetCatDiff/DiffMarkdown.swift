@@ -24,12 +24,12 @@ extension DiffReport {
     }
     if !toolchain.isEmpty {
       out += ["", "Toolchain (not a change):"]
-      out += toolchain.map { "- `\($0.path)`: \($0.before ?? "(absent)") → \($0.after ?? "(absent)")" }
+      out += toolchain.map { "- \($0.change)" }
     }
     return out.joined(separator: "\n") + "\n"
   }
 
-  /// `3 changes (1 added, 1 removed, 1 changed), 2 devices' downloads changed`, or `no difference`.
+  /// `3 changes (1 added, 1 removed, 1 changed), −3.47 KB on iPhone @2x`, or `no difference`.
   var counts: String {
     guard hasDifferences else { return "no difference" }
     let n = changes.count

@@ -53,7 +53,7 @@ public struct DiffReport: Sendable, Codable {
   public func text(before: String, after: String) -> String {
     var out = changes.map { $0.text + "\n" }
     out += changedVariants.map { "device \($0.text)\n" }
-    out += toolchain.map { "toolchain \($0.path): \($0.before ?? "(absent)") → \($0.after ?? "(absent)")\n" }
+    out += toolchain.map { "toolchain \($0.change)\n" }
     let structure = structure ?? []
     out += structure.filter { $0.accepted == nil }.map { "structure \($0.text)\n" }
     out += structure.filter { $0.accepted != nil }.map { "structure \($0.text)\n" }
