@@ -189,8 +189,11 @@ import Testing
     for (field, value) in [(4, UInt32(974)), (8, UInt32(file.header.storageVersion + 1))] {
       for i in 0..<4 { bytes[at + field + i] = UInt8(truncatingIfNeeded: value >> (8 * UInt32(i))) }
     }
-    let tool = Array("Xcode 26.4 (17E192)".utf8) + [0]
-    bytes.replaceSubrange((at + 148)..<(at + 148 + tool.count), with: tool)
+    // As Apple's cars hold it, CoreUI's name ends in a line break.
+    for (field, text) in [(20, "@(#)PROGRAM:CoreUI  PROJECT:CoreUI-974.1\n"), (148, "Xcode 26.4 (17E192)")] {
+      let value = Array(text.utf8) + [0]
+      bytes.replaceSubrange((at + field)..<(at + field + value.count), with: value)
+    }
     let out = path + ".rebranded.car"
     try Data(bytes).write(to: URL(fileURLWithPath: out))
     return out
@@ -207,11 +210,12 @@ import Testing
       #expect(text.contains("toolchain CARHEADER.coreUIVersion: ") && text.contains(" → 974\n"), "\(text)")
       #expect(
         text.contains("toolchain CARHEADER.storageVersion: ") && text.contains("toolchain CARHEADER.versionString"))
+      #expect(text.contains("toolchain CARHEADER.mainVersion: ") && !text.contains("\n\n"), "\(text)")
       #expect(text.contains("no difference"))
     }
     let (_, json) = Self.run(car, other, format: .json)
     let report = try JSONDecoder().decode(DiffReport.self, from: Data(json.utf8))
-    #expect(report.changes.isEmpty && report.toolchain.count == 3)
+    #expect(report.changes.isEmpty && report.toolchain.count == 4)
   }
 
   @Test("Markdown: a heading, the counts and a table of the changed assets with their byte deltas; deterministic")
