@@ -34,10 +34,7 @@ struct SizeCommand: ParsableCommand {
   var deviceModel: [String] = []
   @Option(help: "text (like Xcode's App Thinning Size Report) or json.") var format: SizeFormat = .text
   @Option(help: "How many of the heaviest assets each device lists (0: all).") var top = 10
-  @Option(help: "The platform the car is for: iphoneos, macosx, appletvos, watchos or xros (a source catalog).")
-  var platform = "iphoneos"
-  @Option(help: "The oldest OS version the car is for, e.g. 15.0 (a source catalog).") var minimumDeploymentTarget =
-    "15.0"
+  @OptionGroup var target: CARTargetOptions
   @Option(
     help: "The app icon set to count, as actool's --app-icon (a source catalog; without it no app icon is counted).")
   var appIcon: String?
@@ -51,9 +48,9 @@ struct SizeCommand: ParsableCommand {
   }
 
   func run() throws {
-    var options = CAROptions(
-      platform: platform, minimumDeploymentTarget: minimumDeploymentTarget, appIcon: appIcon,
-      targetDevices: targetDevice)
+    var options = target.options
+    options.appIcon = appIcon
+    options.targetDevices = targetDevice
     options.alternateAppIcons = alternateAppIcon
     let request = SizeCommandLogic.Request(
       catalog: catalog, devices: device, models: deviceModel, top: top, options: options)

@@ -6,6 +6,7 @@ public enum AcceptedDifferences {
     ("CARHEADER.storageTimestamp", "the time of the build"),
     ("CARHEADER.uuid", "drawn at random for each build"),
     ("CARHEADER.coreUIVersion", "the version of CoreUI the writing tool links"),
+    ("CARHEADER.storageVersion", "the version of the car format the writing tool writes"),
     ("CARHEADER.mainVersion", "the name and version of the writing tool"),
     ("CARHEADER.versionString", "the name and version of the writing tool"),
     ("EXTENDED_METADATA.authoringTool", "the name and version of the writing tool"),

@@ -31,7 +31,7 @@ public struct CARRenditionSource: RenditionSource {
       switch try CARRenditionContent.decode(entry, in: file) {
       case .bitmap(let image): s.contentHash = PixelHash.of(image)
       case .file(let bytes, _): s.contentHash = PixelHash.of(bytes: bytes)
-      case .color: s.contentHash = r.color.map(ContentHashing.color)
+      case .color: s.color = r.color.map(ColorSummary.init)
       case .multisizeSet, .structure: break
       }
     } catch {
@@ -40,17 +40,15 @@ public struct CARRenditionSource: RenditionSource {
     return s
   }
 
-  /// `lzfse ARGB`, `palette ARGB`, `DWAR PDF`, `color`: the payload's compression (or kind) and
-  /// the pixel format.
+  /// `lzfse ARGB`, `palette ARGB`, `RAWD PDF`, `color`: the payload's compression (or kind) and
+  /// the pixel format, codes in reading order as CoreUI names them (the file holds them reversed).
   func encoding(_ entry: CARFile.Entry) -> String {
-    let format =
-      entry.header.pixelFormat.rawValue == 0
-      ? "" : " " + entry.header.pixelFormat.description.trimmingCharacters(in: .whitespaces)
+    let format = entry.header.pixelFormat.rawValue == 0 ? "" : " " + entry.header.pixelFormatName
     guard let r = try? catalog.file.rendition(entry) else { return "unreadable" }
     if r.payloadMagic == CSIBitmapPayload.magic, let p = try? r.parsePayload(CSIBitmapPayload.self) {
       return p.compression.description + format
     }
     if r.header.layout == .color { return "color" }
-    return (r.payloadMagic?.description ?? "empty") + format
+    return (r.payloadMagic?.reversed.description ?? "empty") + format
   }
 }

@@ -71,12 +71,8 @@ public struct CARStructure: Sendable {
 
   static func headers(_ file: CARFile, _ f: inout StructureFacts) {
     let h = file.header
-    f.add("CARHEADER.coreUIVersion", h.coreUIVersion)
-    f.add("CARHEADER.storageVersion", h.storageVersion)
-    f.add("CARHEADER.storageTimestamp", h.storageTimestamp == 0 ? "0" : "set")
+    ToolchainNotes.add(file, &f)
     f.add("CARHEADER.renditionCount", h.renditionCount)
-    f.add("CARHEADER.mainVersion", h.mainVersion)
-    f.add("CARHEADER.versionString", h.versionString)
     f.add("CARHEADER.uuid", h.uuid.allSatisfy { $0 == 0 } ? "zero" : "set")
     f.add("CARHEADER.associatedChecksum", h.associatedChecksum == 0 ? "0" : "set")
     f.add("CARHEADER.schemaVersion", h.schemaVersion)
@@ -91,6 +87,5 @@ public struct CARStructure: Sendable {
     f.add("EXTENDED_METADATA.thinningArguments", m.thinningArguments)
     f.add("EXTENDED_METADATA.deploymentPlatformVersion", m.deploymentPlatformVersion)
     f.add("EXTENDED_METADATA.deploymentPlatform", m.deploymentPlatform)
-    f.add("EXTENDED_METADATA.authoringTool", m.authoringTool)
   }
 }

@@ -3,8 +3,7 @@ import AssetCatImaging
 import Foundation
 
 /// Hashes of what a rendition holds, shared by every kind of catalog: pixels for a bitmap file
-/// (decoded, converted to sRGB as a car's writer stores them), the bytes for anything else, the
-/// components for a color.
+/// (decoded, converted to sRGB as a car's writer stores them), the bytes for anything else.
 enum ContentHashing {
   static func file(_ bytes: [UInt8], format: RenditionFormat?) -> (hash: UInt64?, unreadable: String?) {
     guard format?.isBitmap == true else { return (PixelHash.of(bytes: bytes), nil) }
@@ -14,12 +13,5 @@ enum ContentHashing {
     } catch {
       return (nil, "\(error)")
     }
-  }
-
-  static func color(_ c: ColorValue) -> UInt64 {
-    let text =
-      "\(c.colorSpace ?? "") \(c.reference ?? "") "
-      + c.components.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
-    return PixelHash.of(bytes: Array(text.utf8))
   }
 }

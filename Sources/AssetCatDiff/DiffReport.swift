@@ -1,7 +1,8 @@
 import Foundation
 
 /// What `assetcat diff` found, in the JSON shape of the command's `--format json`: content
-/// changes, per-device byte deltas, and (with `--structure`) container differences.
+/// changes, per-device byte deltas, the toolchain notes of two cars, and (with `--structure`)
+/// container differences.
 public struct DiffReport: Sendable, Codable {
   /// A device's download before and after (bytes of the car thinned for it).
   public struct DeviceDelta: Sendable, Codable, Hashable {
@@ -27,6 +28,8 @@ public struct DiffReport: Sendable, Codable {
   /// With the structure: where the second car departs from the first on the shape points
   /// (`CARShapePoints`), the first taken as Apple's.
   public var shape: [CARShapePoints.Finding]?
+  /// Two cars: where the fields naming the writing tool differ (`ToolchainNotes`); never a change.
+  public var toolchain: [StructureDifference] = []
 
   public init(changes: [CatalogChange], devices: [DeviceDelta] = [], structure: [StructureDifference]? = nil) {
     self.changes = changes
@@ -34,7 +37,7 @@ public struct DiffReport: Sendable, Codable {
     self.structure = structure
   }
 
-  /// Whether anything differs that is not an accepted structure difference.
+  /// Whether anything differs that is not an accepted structure difference or a toolchain note.
   public var hasDifferences: Bool {
     !changes.isEmpty || devices.contains { $0.delta != 0 } || (structure ?? []).contains { $0.accepted == nil }
   }
@@ -50,6 +53,7 @@ public struct DiffReport: Sendable, Codable {
   public func text(before: String, after: String) -> String {
     var out = changes.map { $0.text + "\n" }
     out += changedVariants.map { "device \($0.text)\n" }
+    out += toolchain.map { "toolchain \($0.change)\n" }
     let structure = structure ?? []
     out += structure.filter { $0.accepted == nil }.map { "structure \($0.text)\n" }
     out += structure.filter { $0.accepted != nil }.map { "structure \($0.text)\n" }
@@ -66,19 +70,26 @@ public struct DiffReport: Sendable, Codable {
     if let shape { parts.append("\(shape.count) on the shape points") }
     let sizes = changedVariants.map(\.headline)
     if !sizes.isEmpty { parts.append(sizes.joined(separator: ", ")) }
+    let notes = toolchain.isEmpty ? "" : ", \(toolchain.count) toolchain note\(toolchain.count == 1 ? "" : "s")"
     return "\(before) → \(after): "
       + (hasDifferences
         ? parts.joined(separator: ", ") : "no difference" + (accepted > 0 ? " (\(accepted) accepted)" : ""))
+      + notes
   }
 
-  /// GitHub workflow commands: a notice per difference, on the second catalog's path.
+  /// GitHub workflow commands: a notice per change on the changed entry's line of its
+  /// Contents.json (on the second catalog's path when neither is a source catalog), a notice per
+  /// variant whose download changed and per real structure difference on that path.
   public func github(after: String) -> String {
-    var out = changes.map { "::notice file=\(after),title=assetcat diff::\(escape($0.text))\n" }
+    var out = changes.map { c in
+      let place = c.location.map { "file=\(property($0.file)),line=\($0.line)" } ?? "file=\(property(after))"
+      return "::notice \(place),title=assetcat diff::\(escape(c.text))\n"
+    }
     for v in changedVariants {
-      out.append("::notice file=\(after),title=assetcat diff sizes::\(escape(v.headline + ": " + v.text))\n")
+      out.append("::notice file=\(property(after)),title=assetcat diff sizes::\(escape(v.headline + ": " + v.text))\n")
     }
     for d in structure ?? [] where d.accepted == nil {
-      out.append("::notice file=\(after),title=assetcat diff --structure::\(escape(d.text))\n")
+      out.append("::notice file=\(property(after)),title=assetcat diff --structure::\(escape(d.text))\n")
     }
     return out.joined()
   }
@@ -86,5 +97,10 @@ public struct DiffReport: Sendable, Codable {
   func escape(_ s: String) -> String {
     s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(
       of: "\n", with: "%0A")
+  }
+
+  /// A workflow command's property value: its message escapes, and `:` and `,` as well.
+  func property(_ s: String) -> String {
+    escape(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
   }
 }

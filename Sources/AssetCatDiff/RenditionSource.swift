@@ -7,9 +7,13 @@ public protocol RenditionSource: Sendable {
   func assets() throws -> [Asset]
   /// The summary of rendition `index` of `asset`.
   func summary(of asset: Asset, index: Int) -> RenditionSummary
+  /// Where `asset` is written (a source catalog's Contents.json, line 1); `nil` for a compiled one.
+  func location(_ asset: Asset) -> ChangeLocation?
 }
 
 extension RenditionSource {
+  public func location(_ asset: Asset) -> ChangeLocation? { nil }
+
   /// The summaries of every rendition of `asset`, each keyed by its slot and its place among the
   /// renditions of that slot (a car holds a kept PDF and its drawn bitmaps in one asset).
   func keyedSummaries(of asset: Asset) -> [String: RenditionSummary] {

@@ -3,7 +3,7 @@ import AssetCatCore
 /// What `diff` compares of one rendition: where it sits (its slot), what it is (file or
 /// rendition name), its sizes, how its bytes are stored and how many, and a hash of its pixels
 /// (premultiplied RGBA, so a car's stored pixels and a source PNG compare alike) or of its
-/// contents when it has no pixels.
+/// contents when it has no pixels; a color's components.
 public struct RenditionSummary: Hashable, Sendable, Codable {
   public var slot: String
   public var name: String?
@@ -11,8 +11,12 @@ public struct RenditionSummary: Hashable, Sendable, Codable {
   public var pointSize: String?
   public var encoding: String?
   public var bytes: Int?
-  /// A hash of the decoded pixels, or of a vector's, color's or data's contents.
+  /// A hash of the decoded pixels, or of a vector's or data's contents.
   public var contentHash: UInt64?
+  /// A color's space and components, compared by value rather than hashed.
+  public var color: ColorSummary?
+  /// Where the rendition's entry is written, in a source catalog.
+  public var location: ChangeLocation?
   /// Why the contents could not be read (`nil` when they were).
   public var unreadable: String?
 
@@ -29,7 +33,7 @@ public struct RenditionSummary: Hashable, Sendable, Codable {
     pointSize = Self.sizeText(r.intrinsicSize)
     if let c = r.color {
       encoding = "color"
-      contentHash = ContentHashing.color(c)
+      color = ColorSummary(c)
     } else if r.file != nil {
       encoding = r.format?.rawValue
     }

@@ -15,9 +15,12 @@ public struct SourceRenditionSource: RenditionSource {
     try lookup.loadAssetNames().compactMap { try lookup.loadResolvableAsset(named: $0)?.asset }
   }
 
+  public func location(_ asset: Asset) -> ChangeLocation? { ChangeLocation.asset(asset, root: root) }
+
   public func summary(of asset: Asset, index: Int) -> RenditionSummary {
     let r = asset.renditions[index]
     var s = RenditionSummary(source: r)
+    s.location = ChangeLocation.rendition(r, of: asset, root: root)
     guard r.color == nil, let file = r.file else { return s }
     guard let data = FileManager.default.contents(atPath: (root as NSString).appendingPathComponent(file)) else {
       s.unreadable = "cannot read \(file)"

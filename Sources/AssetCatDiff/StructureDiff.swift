@@ -8,10 +8,10 @@ public struct StructureDifference: Hashable, Sendable, Codable {
   /// or `nil` for a real difference.
   public var accepted: String?
 
-  public var text: String {
-    let line = "\(path): \(before ?? "(absent)") → \(after ?? "(absent)")"
-    return accepted.map { "\(line)  [accepted: \($0)]" } ?? line
-  }
+  public var text: String { accepted.map { "\(change)  [accepted: \($0)]" } ?? change }
+
+  /// `CARHEADER.coreUIVersion: 918 → 974`.
+  public var change: String { "\(path): \(before ?? "(absent)") → \(after ?? "(absent)")" }
 }
 
 /// Compares two cars' structure facts path by path, in the first car's order, then the paths

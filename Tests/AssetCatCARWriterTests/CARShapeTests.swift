@@ -78,7 +78,7 @@ import Testing
   @Test("no deflate from iOS 9 on: bitmaps are LZFSE chunks or palette images")
   func pixelEncodings() throws {
     let f = try Self.facts()
-    let payloads = f.filter { $0.key.hasSuffix(".payload") && $0.value.hasPrefix("MLEC") }
+    let payloads = f.filter { $0.key.hasSuffix(".payload") && $0.value.hasPrefix("CELM") }
     try #require(!payloads.isEmpty)
     for (path, value) in payloads {
       #expect(value.contains("compression 4,") || value.contains("compression 8,"), "\(path): \(value)")
