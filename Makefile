@@ -23,7 +23,7 @@ INSTALL_BUILD := -c release --static-swift-stdlib
 # Docs/Dependencies.md); poppler-utils and librsvg2-bin: pdfinfo and rsvg-convert, which the corpus
 # tests compare sizes with; chromium: the report's browser test; python3-yaml: the workflow
 # example's parse test.
-APT_PACKAGES := libpng-dev libjpeg62-turbo-dev libpoppler-glib-dev librsvg2-dev libcairo2-dev zlib1g-dev libdeflate-dev libwebp-dev libtiff-dev libgif-dev liblcms2-dev \
+APT_PACKAGES := libpng-dev libjpeg62-turbo-dev libpoppler-glib-dev librsvg2-dev libcairo2-dev zlib1g-dev libdeflate-dev libssl-dev libwebp-dev libtiff-dev libgif-dev liblcms2-dev \
   poppler-utils librsvg2-bin pkg-config chromium python3-yaml
 
 .PHONY: deps build release test test-asan fuzz demo bench bench-report format lint install install-check clean

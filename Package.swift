@@ -80,6 +80,10 @@ let package = Package(
         "AssetCatSource", "AssetCatCompressionWriter", "CLibDeflate", "AssetCatParallel",
       ],
       swiftSettings: optimizedInDebug),
+    // SHA-256 for `assetutil --info`'s digests: OpenSSL's libcrypto (Debian libssl-dev), linked by
+    // the command module only.
+    .systemLibrary(
+      name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
@@ -220,7 +224,7 @@ let package = Package(
         "AssetCatValidation", "AssetCatActool", "AssetCatReport", "AssetCatSymbols",
         "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCompiledFile", "AssetCatFileSystem",
         "AssetCatParallel",
-        "AssetCatDiff", "AssetCatLookup", "AssetCatPipeline", "AssetCatSize", "AssetCatSourceWriter",
+        "AssetCatDiff", "AssetCatLookup", "AssetCatPipeline", "AssetCatSize", "AssetCatSourceWriter", "CLibCrypto",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
