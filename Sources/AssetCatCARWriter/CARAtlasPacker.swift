@@ -35,10 +35,8 @@ enum CARAtlasPacker {
     case failed([Int: String])
   }
 
-  /// What the packer learns of an image before laying it out: its header (size, pixel format),
-  /// colour and opacity, and the TLVs its link keeps; not its pixels, which the sheet decodes
-  /// again when it is encoded (`CARPackedSheet`), so memory holds a sheet at a time, not every
-  /// small image of the catalog.
+  /// What the packer learns of an image: its header (size, pixel format), colour and opacity, and
+  /// the TLVs its link keeps.
   struct Measured: Sendable {
     var header: CSIHeader
     var kind: CARStoredBitmap.Kind
@@ -61,12 +59,14 @@ enum CARAtlasPacker {
     var height: Int { Int(header.height) }
   }
 
-  /// Images measured for one plan kept for the next (the sizer's plans for several devices share
-  /// most images), keyed by everything a work item's pixels depend on but the file's content,
-  /// which does not change within one run. One thread at a time.
+  /// What one plan learned kept for the next (the sizer's plans for several devices share most
+  /// images and many sheets): images measured, keyed by everything a work item's pixels depend on
+  /// but the file's content, which does not change within one run; and sheets' records by their
+  /// signature (`CARAtlasSheet.signature`).
   final class Memo: @unchecked Sendable {
     private let lock = NSLock()
     private var measured: [String: Measured] = [:]
+    private var sheets: [String: CSIRendition] = [:]
 
     init() {}
 
@@ -75,67 +75,161 @@ enum CARAtlasPacker {
     }
     func value(_ key: String) -> Measured? { lock.withLock { measured[key] } }
     func store(_ m: Measured, _ key: String) { lock.withLock { measured[key] = m } }
+    func sheet(_ signature: String) -> CSIRendition? { lock.withLock { sheets[signature] } }
+    func store(sheet: CSIRendition, _ signature: String) { lock.withLock { sheets[signature] = sheet } }
+  }
+
+  /// An image of the stream `pack` decodes: its work item, size and key values.
+  struct Candidate: Sendable {
+    var index: Int
+    var width: Int
+    var height: Int
+    var key: [UInt16]
   }
 
   /// `plan` with its packable items among `kept` linked into atlases appended to it, and the
   /// new kept list (the atlases after the rest). Unchanged where the target has no atlases.
+  ///
+  /// Each image is decoded once: the images' sizes are known before (a bitmap file's from its
+  /// header; a drawn vector is measured first, and drawn again for its sheet), so they are
+  /// decoded in sheet order and each sheet is encoded as soon as it is full
+  /// (`CARAtlasAssembly`), its images' pixels then let go.
   static func pack(_ plan: CARPlan, kept: [Int], memo: Memo? = nil) throws -> Outcome {
     guard plan.encodings.lzfse, plan.options.packsAtlases else { return .packed(plan, kept: kept) }
-    let format = plan.keyFormat
     var groups: [[UInt16]: [Int]] = [:]
     for i in kept where plan.work[i].mayBePacked { groups[groupKey(plan.work[i]), default: []].append(i) }
-    let candidates = groups.values.filter { $0.count > 1 }.flatMap { $0 }.sorted()
-    guard !candidates.isEmpty else { return .packed(plan, kept: kept) }
-    var stored: [Int: Measured] = [:]
+    groups = groups.filter { $0.value.count > 1 }
+    guard !groups.isEmpty else { return .packed(plan, kept: kept) }
+    var known: [Int: Measured] = [:]
+    var unsized: [Int] = []
+    for i in groups.values.joined() {
+      if let m = memo?.value(Memo.key(plan.work[i], encodings: plan.encodings)) {
+        known[i] = m
+      } else if plan.work[i].predictedPixelSize == nil {
+        unsized.append(i)
+      }
+    }
     var failures: [Int: String] = [:]
+    for (i, result) in try measure(plan, unsized.sorted(), memo: memo) {
+      switch result {
+      case .success(let m): known[i] = m
+      case .failure(let e): failures[i] = "\(e)"
+      }
+    }
+    guard failures.isEmpty else { return .failed(failures) }
+    while true {
+      switch try stream(plan, groups: groups, known: known, memo: memo) {
+      case .done(let assembly, let results):
+        let (packed, newKept) = try linked(plan, kept: kept, assembly, results)
+        return .packed(packed, kept: newKept)
+      case .failed(let more): return .failed(more)
+      case .resized(let more): known.merge(more) { _, new in new }
+      }
+    }
+  }
+
+  enum StreamOutcome {
+    case done(CARAtlasAssembly, [Result<CSIRendition, any Error>])
+    case failed([Int: String])
+    /// Images whose pixels are not the size their header gave: laid out again with their own.
+    case resized([Int: Measured])
+  }
+
+  /// Decodes the groups' images in sheet order (those not `known`) and lays out and encodes their
+  /// sheets as they fill.
+  static func stream(_ plan: CARPlan, groups: [[UInt16]: [Int]], known: [Int: Measured], memo: Memo?) throws
+    -> StreamOutcome
+  {
+    let format = plan.keyFormat
+    var order: [Candidate] = []
+    var starts: [Int: [RenditionAttribute: UInt16]] = [:]
+    for g in groups.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+      let members = groups[g]!.compactMap { i -> Candidate? in
+        let size = known[i].map { (Int($0.header.width), Int($0.header.height)) } ?? plan.work[i].predictedPixelSize!
+        guard size.0 * size.1 <= maxPixels else { return nil }
+        return Candidate(index: i, width: size.0, height: size.1, key: plan.keyValues(plan.work[i], format: format))
+      }
+      guard members.count > 1 else { continue }
+      starts[order.count] = plan.work[members[0].index].values.filter { $0.key != .dimension2 }
+      order += sheetOrder(members)
+    }
+    var assembly = CARAtlasAssembly(plan: plan, memo: memo)
+    var failures: [Int: String] = [:]
+    var resized: [Int: Measured] = [:]
     var consumed = 0
     try OrderedPipeline.run(
-      candidates, jobs: plan.jobs, window: 32 * plan.jobs,
-      { i in
-        Result {
-          let key = memo.map { _ in Memo.key(plan.work[i], encodings: plan.encodings) }
-          if let key, let known = memo?.value(key) { return known }
-          let (bitmap, tlvs) = try plan.work[i].storedForPacking()
+      order, jobs: plan.jobs, window: 32 * plan.jobs,
+      { c in
+        Result { () throws -> (Measured, CARStoredBitmap?) in
+          if let m = known[c.index] { return (m, nil) }
+          let (bitmap, tlvs) = try plan.work[c.index].storedForPacking()
           let m = Measured(header: bitmap.header, kind: bitmap.kind, opaque: bitmap.isOpaque, tlvs: tlvs)
-          if let key { memo?.store(m, key) }
-          return m
+          memo?.store(m, Memo.key(plan.work[c.index], encodings: plan.encodings))
+          return (m, bitmap)
         }
       },
       consume: { result in
-        let i = candidates[consumed]
+        let c = order[consumed]
+        if let values = starts[consumed] { assembly.begin(values: values) }
         consumed += 1
         switch result {
-        case .success(let s): stored[i] = s
-        case .failure(let e): failures[i] = "\(e)"
+        case .failure(let e): failures[c.index] = "\(e)"
+        case .success(let (m, bitmap)):
+          guard Int(m.header.width) == c.width, Int(m.header.height) == c.height else {
+            resized[c.index] = m
+            return
+          }
+          guard failures.isEmpty, resized.isEmpty else { return }
+          let member = Member(index: c.index, facet: plan.work[c.index].facet, measured: m, key: c.key)
+          assembly.add(member, bitmap: bitmap)
         }
       })
+    assembly.finishGroup()
+    let results = assembly.encoder.finish()
     guard failures.isEmpty else { return .failed(failures) }
+    guard resized.isEmpty else { return .resized(resized) }
+    for sheet in assembly.groups.joined() {
+      guard case .failure(let e) = results[sheet.result] else { continue }
+      for m in sheet.sheet.members { failures[m.index] = "\(e)" }
+    }
+    return failures.isEmpty ? .done(assembly, results) : .failed(failures)
+  }
+
+  /// `plan` with the assembled sheets appended (numbered within their group: Xcode 12's cars
+  /// number a group's sheets from the last, as an Xcode 12.5 iOS car has the 60 × 60 icon's sheet
+  /// before the 180 × 180 one's; Xcode 26's from the first) and each packed image a link.
+  static func linked(
+    _ plan: CARPlan, kept: [Int], _ assembly: CARAtlasAssembly, _ results: [Result<CSIRendition, any Error>]
+  ) throws -> (CARPlan, [Int]) {
     var out = plan
     var newKept = kept
-    for key in groups.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-      let members = groups[key]!.compactMap { i -> Member? in
-        guard let s = stored[i], Int(s.header.width) * Int(s.header.height) <= maxPixels else { return nil }
-        return Member(
-          index: i, facet: plan.work[i].facet, measured: s, key: plan.keyValues(plan.work[i], format: format))
-      }
-      guard members.count > 1 else { continue }
-      let values = plan.work[members[0].index].values.filter { $0.key != .dimension2 }
-      var sheet: UInt16 = 0
-      var groupSheets = partitions(members).flatMap { sheets($0, scale: values[.scale] ?? 1) }
-      // Xcode 12's cars number a group's sheets from the last (an Xcode 12.5 iOS car: the 60 × 60
-      // icon's sheet before the 180 × 180 one's); Xcode 26's from the first.
-      if plan.options.xcode.major < 13 { groupSheets.reverse() }
-      do {
-        for sheetMembers in groupSheets {
-          let atlas = CARAtlasSheet(members: sheetMembers, values: values, number: sheet)
-          out.work.append(atlas.work(images: sheetMembers.map { plan.work[$0.index] }))
-          for (m, link) in zip(sheetMembers, atlas.links()) { out.work[m.index].prebuilt = link }
-          newKept.append(out.work.count - 1)
-          sheet += 1
-        }
+    for group in assembly.groups {
+      let sheets = plan.options.xcode.major < 13 ? group.reversed() : group
+      for (n, closed) in sheets.enumerated() {
+        let sheet = closed.sheet.numbered(UInt16(n))
+        out.work.append(sheet.work(encoded: try results[closed.result].get()))
+        for (m, link) in zip(sheet.members, sheet.links()) { out.work[m.index].prebuilt = link }
+        newKept.append(out.work.count - 1)
       }
     }
-    return .packed(out, kept: newKept)
+    return (out, newKept)
+  }
+
+  /// Decodes `items` (those whose size is not known before: drawn vectors) to measure them.
+  static func measure(_ plan: CARPlan, _ items: [Int], memo: Memo?) throws -> [(Int, Result<Measured, any Error>)] {
+    var out: [(Int, Result<Measured, any Error>)] = []
+    try OrderedPipeline.run(
+      items, jobs: plan.jobs, window: 32 * plan.jobs,
+      { i in
+        Result {
+          let (bitmap, tlvs) = try plan.work[i].storedForPacking()
+          let m = Measured(header: bitmap.header, kind: bitmap.kind, opaque: bitmap.isOpaque, tlvs: tlvs)
+          memo?.store(m, Memo.key(plan.work[i], encodings: plan.encodings))
+          return m
+        }
+      },
+      consume: { out.append((items[out.count], $0)) })
+    return out
   }
 
   /// The trait values that decide an image's atlas, in attribute order.
@@ -145,39 +239,21 @@ enum CARAtlasPacker {
     $0.rawValue < $1.rawValue
   }
 
-  /// A group's images by colour and opacity: BGRA before gray (before wide colour), translucent
-  /// before opaque.
-  static func partitions(_ members: [Member]) -> [[Member]] {
-    var parts: [[Member]] = []
-    for kind in CARStoredBitmap.Kind.allCases {
-      for opaque in [false, true] {
-        let part = members.filter { $0.kind == kind && $0.opaque == opaque }
-        if !part.isEmpty { parts.append(part) }
-      }
-    }
-    return parts
+  /// A sheet's partition within its group, by colour and opacity: BGRA before gray (before wide
+  /// colour), translucent before opaque.
+  static func partition(_ m: Member) -> Int {
+    CARStoredBitmap.Kind.allCases.firstIndex(of: m.kind)! * 2 + (m.opaque ? 1 : 0)
   }
 
-  /// Largest area first (then the taller, then key order), cut into sheets at `pixelLimit`: an
-  /// Xcode 15.3 sheet holds a 1 × 235 image after a 15 × 15 one.
-  static func sheets(_ members: [Member], scale: UInt16) -> [[Member]] {
-    let sorted = members.sorted { a, b in
+  /// A group's images in the order they fill sheets: largest area first, then the taller, then key
+  /// order (each partition's sheets then close at `pixelLimit`: an Xcode 15.3 sheet holds a 1 ×
+  /// 235 image after a 15 × 15 one).
+  static func sheetOrder(_ members: [Candidate]) -> [Candidate] {
+    members.sorted { a, b in
       let (aa, ab) = (a.width * a.height, b.width * b.height)
       if aa != ab { return aa > ab }
       if a.height != b.height { return a.height > b.height }
       return a.key.lexicographicallyPrecedes(b.key)
     }
-    var out: [[Member]] = []
-    var pixels = 0
-    for m in sorted {
-      let area = m.width * m.height
-      if out.isEmpty || pixels + area > pixelLimit(scale: scale) {
-        out.append([])
-        pixels = 0
-      }
-      out[out.count - 1].append(m)
-      pixels += area
-    }
-    return out
   }
 }

@@ -3,19 +3,18 @@ import AssetCatCore
 
 /// One `ZZZZPackedAsset` sheet of `CARAtlasPacker`: its images laid out, its pixels, the atlas
 /// rendition and each image's internal link.
-struct CARAtlasSheet {
+struct CARAtlasSheet: Sendable {
   let members: [CARAtlasPacker.Member]
-  /// The atlas's trait values (the group's, and `dimension1`: the sheet's number when not 0).
-  let values: [RenditionAttribute: UInt16]
+  /// The atlas's trait values (the group's, and `dimension1`: the sheet's number when not 0, set
+  /// by `numbered` once the group's sheets are all known).
+  private(set) var values: [RenditionAttribute: UInt16]
   /// Each member's frame: from the sheet's bottom left, as links give it.
   let frames: [CARRect]
   let width: Int
   let height: Int
 
-  init(members: [CARAtlasPacker.Member], values groupValues: [RenditionAttribute: UInt16], number: UInt16) {
+  init(members: [CARAtlasPacker.Member], values: [RenditionAttribute: UInt16]) {
     self.members = members
-    var values = groupValues
-    if number > 0 { values[.dimension1] = number }
     self.values = values
     let pad = CARAtlasPacker.padding
     var packer = CARGrowingPacker()
@@ -33,21 +32,63 @@ struct CARAtlasSheet {
   var opaque: Bool { members[0].opaque }
   var scale: UInt16 { values[.scale] ?? 1 }
 
+  /// The sheet as number `number` of its group (`dimension1`, left out when 0).
+  func numbered(_ number: UInt16) -> CARAtlasSheet {
+    var sheet = self
+    sheet.values[.dimension1] = number > 0 ? number : nil
+    return sheet
+  }
+
   /// `ZZZZPackedAsset-<scale>.<opaque>.<gray>-gamut<gamut>`, as actool names its sheets.
   var name: String {
     "ZZZZPackedAsset-\(scale).\(opaque ? 1 : 0).\(gray ? 1 : 0)-gamut\(values[.displayGamut] ?? 0)"
   }
 
-  /// The atlas as a work item: layout 1004, element 9, part 181, in no facet; its pixels made from
-  /// `images` (the members' work items) when it is encoded.
-  func work(images: [CARPlan.Work]) -> CARPlan.Work {
-    let header = CSIHeader(
+  /// The atlas's header: layout 1004, its size, scale, pixel format and name.
+  var header: CSIHeader {
+    CSIHeader(
       width: UInt32(width), height: UInt32(height), scaleFactor: UInt32(scale) * 100,
       pixelFormat: kind.pixelFormat, colorSpace: kind.colorSpace, layout: .packedImage, name: name)
+  }
+
+  /// The atlas's pixels, rows top first: each member's stored pixels (`bitmaps`, or decoded
+  /// again from its work item in `images` where `nil`) copied into its frame, the rest transparent.
+  func pixels(_ bitmaps: [CARStoredBitmap?], images: [CARPlan.Work]) throws -> CARStoredBitmap {
+    let bpp = kind.bytesPerPixel
+    var out = [UInt8](repeating: 0, count: width * height * bpp)
+    for (k, f) in frames.enumerated() {
+      let stored = try bitmaps[k] ?? images[k].storedForPacking().bitmap
+      guard stored.width == Int(f.width), stored.height == Int(f.height), stored.kind == kind else {
+        throw CARRenditionEncoder.Failure(
+          description: "\(images[k].facet): its image changed while the car was written")
+      }
+      let w = Int(f.width) * bpp
+      let top = height - Int(f.y) - Int(f.height)
+      stored.pixels.withUnsafeBytes { src in
+        out.withUnsafeMutableBytes { dst in
+          for row in 0..<Int(f.height) {
+            let at = ((top + row) * width + Int(f.x)) * bpp
+            dst.baseAddress!.advanced(by: at).copyMemory(from: src.baseAddress! + row * w, byteCount: w)
+          }
+        }
+      }
+    }
+    return CARStoredBitmap(header: header, pixels: out, kind: kind)
+  }
+
+  /// A fingerprint of what decides the atlas's record: its header, frames and images (`keys`,
+  /// as the packer's memo keys them). Two plans that lay out one sheet alike share its record.
+  func signature(keys: [String]) -> String {
+    let frames = frames.map { "\($0.x),\($0.y)" }.joined(separator: " ")
+    return "\(name) \(width)x\(height) \(kind) \(frames)\u{2}\(keys.joined(separator: "\u{1}"))"
+  }
+
+  /// The atlas as a work item: layout 1004, element 9, part 181, in no facet, its record
+  /// `encoded` (made by the packer, which holds its images' pixels while it lays them out).
+  func work(encoded: CSIRendition) -> CARPlan.Work {
     var facetPixels: [String: Int] = [:]
     for m in members { facetPixels[m.facet, default: 0] += m.width * m.height }
-    let sheet = CARPackedSheet(
-      header: header, kind: kind, images: images, frames: frames, facetPixels: facetPixels)
+    let sheet = CARPackedSheet(encoded: encoded, facetPixels: facetPixels)
     return CARPlan.Work(
       facet: name, kind: .image, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
       properties: AssetProperties(), values: values, part: CARPlan.imagePart, packedSheet: sheet)

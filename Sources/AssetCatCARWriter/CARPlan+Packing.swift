@@ -25,6 +25,15 @@ extension CARPlan.Work {
     return rendition.pixelSize.map { CARAtlasPacker.fits($0.width, $0.height) } ?? true
   }
 
+  /// The pixel size a bitmap file's header gives (what `storedForPacking` decodes to), before
+  /// decoding; `nil` for a drawn vector, whose size the drawing decides, or where it is not known.
+  var predictedPixelSize: (width: Int, height: Int)? {
+    guard rasterScale == nil, let s = rendition.pixelSize, s.width >= 1, s.height >= 1,
+      s.width == s.width.rounded(), s.height == s.height.rounded()
+    else { return nil }
+    return (Int(s.width), Int(s.height))
+  }
+
   /// An image set's or app icon's own file (not a stack, an icon index, a prebuilt or Icon
   /// Composer piece, an atlas), not sliced: what may be packed or have a wide-colour twin.
   var isWholeImageFile: Bool {

@@ -46,7 +46,7 @@ struct CARPlan {
 
     func encode(_ encodings: CARPixelEncodings) throws -> CSIRendition {
       if let prebuilt { return prebuilt }
-      if let packedSheet { return try CARRenditionEncoder.atlas(try packedSheet.pixels(), encodings: encodings) }
+      if let packedSheet { return packedSheet.encoded }
       if let layered { return try layered.encode(encodings) }
       if let iconSet {
         return CSIRendition(

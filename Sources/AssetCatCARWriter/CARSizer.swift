@@ -79,20 +79,11 @@ public enum CARSizer {
   ) throws -> [[Int]: CARRecordSizes.Outcome] {
     var pending: [[Int]] = []
     var queued: Set<CARRecordSizes.Key> = []
-    // An atlas that two plans lay out alike (the universal car's 2x sheet, and an iPhone's) is
-    // encoded once: `same[item]` is the item whose outcome it takes.
-    var sheets: [String: [Int]] = [:]
-    var same: [[Int]: [Int]] = [:]
+    // An atlas that two plans lay out alike (the universal car's 2x sheet, and an iPhone's) was
+    // encoded once, by the packer (its memo): here its record is only counted.
     for p in plans.indices {
       for w in plans[p].work.indices {
         guard let key = keys[p][w] else {
-          if let signature = plans[p].work[w].packedSheet.map({ sheetSignature($0, encodings: plans[p].encodings) }) {
-            if let first = sheets[signature] {
-              same[[p, w]] = first
-              continue
-            }
-            sheets[signature] = [p, w]
-          }
           pending.append([p, w])
           continue
         }
@@ -117,17 +108,7 @@ public enum CARSizer {
         consumed += 1
         if let key = keys[item[0]][item[1]] { records.store(outcome, for: key) } else { uncachable[item] = outcome }
       })
-    for (item, first) in same { uncachable[item] = uncachable[first] }
     return uncachable
-  }
-
-  /// What decides an atlas's record: its header, its images (as the packer's memo keys them) and
-  /// their frames.
-  static func sheetSignature(_ sheet: CARPackedSheet, encodings: CARPixelEncodings) -> String {
-    let h = sheet.header
-    let frames = sheet.frames.map { "\($0.x),\($0.y)" }.joined(separator: " ")
-    let images = sheet.images.map { CARAtlasPacker.Memo.key($0, encodings: encodings) }.joined(separator: "\u{1}")
-    return "\(h.name) \(h.width)x\(h.height) \(sheet.kind) \(frames)\u{2}\(images)"
   }
 
   /// The car of `plan` laid out with records of these lengths (failed ones left out).

@@ -79,36 +79,11 @@ struct CARStoredBitmap: Sendable {
   }
 }
 
-/// A packed atlas's work (`CARAtlasSheet`): its header, its images' work items and frames, and the
-/// pixels each facet has in it (`size` and the sizer give each facet that share of its bytes).
-/// The pixels are made when the atlas is encoded, each image decoded again, so a plan holds no
-/// pixels.
+/// A packed atlas's work (`CARAtlasSheet`): its record, encoded when the packer laid it out, and
+/// the pixels each facet has in it (`size` and the sizer give each facet that share of its bytes).
 struct CARPackedSheet: Sendable {
-  var header: CSIHeader
-  var kind: CARStoredBitmap.Kind
-  var images: [CARPlan.Work]
-  /// Each image's frame, from the sheet's bottom left.
-  var frames: [CARRect]
+  var encoded: CSIRendition
   var facetPixels: [String: Int]
-
-  /// The sheet's pixels, rows top first: each image copied into its frame, the rest transparent.
-  func pixels() throws -> CARStoredBitmap {
-    let bpp = kind.bytesPerPixel, width = Int(header.width), height = Int(header.height)
-    var out = [UInt8](repeating: 0, count: width * height * bpp)
-    for (image, f) in zip(images, frames) {
-      let stored = try image.storedForPacking().bitmap
-      guard stored.width == Int(f.width), stored.height == Int(f.height), stored.kind == kind else {
-        throw CARRenditionEncoder.Failure(description: "\(image.facet): its image changed while the car was written")
-      }
-      let w = Int(f.width) * bpp
-      let top = height - Int(f.y) - Int(f.height)
-      for row in 0..<Int(f.height) {
-        let dst = ((top + row) * width + Int(f.x)) * bpp
-        out.replaceSubrange(dst..<dst + w, with: stored.pixels[row * w..<(row + 1) * w])
-      }
-    }
-    return CARStoredBitmap(header: header, pixels: out, kind: kind)
-  }
 
   /// `bytes` shared among the facets by their pixels (the remainder to the first by name).
   func shares(of bytes: Int) -> [String: Int] {

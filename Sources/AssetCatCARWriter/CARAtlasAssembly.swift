@@ -1,0 +1,82 @@
+import AssetCatCAR
+import AssetCatCore
+
+/// The packer's consumer (`CARAtlasPacker.pack`): the images come in sheet order (group by group;
+/// in a group, largest first), each with its stored pixels when they were decoded for it. A
+/// partition's sheet (`CARAtlasPacker.partitions`) closes when its next image would take it past
+/// the pixel limit; a closed sheet is laid out and handed to the encoder with its images' pixels,
+/// which are then let go. So each image is decoded once, and memory holds at most the open sheets
+/// of one group and those being encoded, not every small image of the catalog.
+struct CARAtlasAssembly {
+  /// A closed sheet: its partition, layout and the encoder's number for its record.
+  struct Closed {
+    var partition: Int
+    var sheet: CARAtlasSheet
+    var result: Int
+  }
+
+  private struct Open {
+    var members: [CARAtlasPacker.Member] = []
+    var bitmaps: [CARStoredBitmap?] = []
+    var pixels = 0
+  }
+
+  let plan: CARPlan
+  let memo: CARAtlasPacker.Memo?
+  let encoder: CARSheetEncoder
+  private var values: [RenditionAttribute: UInt16] = [:]
+  private var open: [Int: Open] = [:]
+  private var closed: [Closed] = []
+  /// Each group's sheets, partition by partition, in the order they fill.
+  private(set) var groups: [[Closed]] = []
+
+  init(plan: CARPlan, memo: CARAtlasPacker.Memo?) {
+    self.plan = plan
+    self.memo = memo
+    encoder = CARSheetEncoder(limit: plan.jobs)
+  }
+
+  /// A new group begins, whose sheets take `values`: the last group's sheets close.
+  mutating func begin(values: [RenditionAttribute: UInt16]) {
+    finishGroup()
+    self.values = values
+  }
+
+  mutating func add(_ member: CARAtlasPacker.Member, bitmap: CARStoredBitmap?) {
+    let p = CARAtlasPacker.partition(member)
+    let area = member.width * member.height
+    if let o = open[p], o.pixels + area > CARAtlasPacker.pixelLimit(scale: values[.scale] ?? 1) { close(p) }
+    open[p, default: Open()].members.append(member)
+    open[p]!.bitmaps.append(bitmap)
+    open[p]!.pixels += area
+  }
+
+  /// Closes the open sheets of the group being read.
+  mutating func finishGroup() {
+    for p in open.keys.sorted() { close(p) }
+    if !closed.isEmpty { groups.append(closed.sorted { ($0.partition, $0.result) < ($1.partition, $1.result) }) }
+    closed = []
+  }
+
+  private mutating func close(_ p: Int) {
+    guard let o = open.removeValue(forKey: p) else { return }
+    let sheet = CARAtlasSheet(members: o.members, values: values)
+    let images = o.members.map { plan.work[$0.index] }
+    let encodings = plan.encodings
+    let signature = memo.map { _ in
+      sheet.signature(keys: images.map { CARAtlasPacker.Memo.key($0, encodings: encodings) })
+    }
+    let result: Int
+    if let signature, let known = memo?.sheet(signature) {
+      result = encoder.known(known)
+    } else {
+      let (bitmaps, memo) = (o.bitmaps, memo)
+      result = encoder.submit {
+        let record = try CARRenditionEncoder.atlas(try sheet.pixels(bitmaps, images: images), encodings: encodings)
+        if let signature { memo?.store(sheet: record, signature) }
+        return record
+      }
+    }
+    closed.append(Closed(partition: p, sheet: sheet, result: result))
+  }
+}
