@@ -20,8 +20,8 @@ public struct CARXcodeVersion: Hashable, Sendable, Comparable, CustomStringConve
     (self.major, self.minor) = (major, parts.count > 1 ? parts[1]! : 0)
   }
 
-  /// Today's Xcode, the default.
-  public static let current = CARXcodeVersion(major: 26)
+  /// Today's Xcode, the default: 26.6, the newest release whose cars were read.
+  public static let current = CARXcodeVersion(major: 26, minor: 6)
 
   public static func < (a: Self, b: Self) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
 

@@ -71,7 +71,7 @@ import Testing
     if let given = s["arguments"] as? [String] {
       var arguments = given
       if let i = arguments.firstIndex(of: "--compile"), i + 1 < arguments.count { arguments[i + 1] = output }
-      arguments += ["--output-format", "human-readable-text"]
+      arguments += ["--output-format", "human-readable-text"] + xcodeArguments(s, apple: apple)
       return (arguments, (pair as NSString).appendingPathComponent(s["argumentsRunIn"] as? String ?? "."))
     }
     let inputs = (s["inputs"] as? [String])?.map { (pair as NSString).appendingPathComponent($0) } ?? catalogs(in: pair)
@@ -89,11 +89,15 @@ import Testing
         arguments += [option, name]
       }
     }
-    // The Xcode that built Apple's car, where its shape depends on it ("Xcode 12.5.1 (12E507) via …").
-    if let built = (s["builtBy"] as? String)?.split(separator: " ").dropFirst().first {
-      arguments += ["--xcode-version", String(built)]
-    }
-    return (arguments + inputs, pair)
+    return (arguments + xcodeArguments(s, apple: apple) + inputs, pair)
+  }
+
+  /// The Xcode that built Apple's car, where its shape depends on it: pair.json's `builtBy`, else
+  /// the version string the car records ("Xcode 12.5.1 (12E507) via …").
+  static func xcodeArguments(_ s: [String: Any], apple: CARFile) -> [String] {
+    let built = s["builtBy"] as? String ?? apple.header.versionString
+    guard built.hasPrefix("Xcode "), let version = built.split(separator: " ").dropFirst().first else { return [] }
+    return ["--xcode-version", String(version)]
   }
 
   /// The actool platform of a car's EXTENDED_METADATA platform.
@@ -155,4 +159,5 @@ import Testing
       "pixel encoding: rendition[App[element=85 part=220 dimension2=5 scale=2]].payload",
       "pixel encoding: rendition[identifier 0[element=9 part=181 scale=2]].payload",
     ].map { ($0, "Xcode 26.0 took the flat icon sizes from App.iconset; Xcode 26.2 draws them from App.icon") })
+
 }
