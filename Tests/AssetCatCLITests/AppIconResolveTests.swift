@@ -45,7 +45,8 @@ struct AppIconResolveTests {
   @Test func sizeNamesTheIcon() throws {
     let c = try Self.iconSet()
     #expect(try Self.file(c, ["--device", "iPhone 15 Pro", "--size", "20"]) == "AppIcon.appiconset/iphone-20@3x.png")
-    #expect(try Self.file(c, ["--device", "iPad Pro 11-inch (M4)", "--size", "40"]) == "AppIcon.appiconset/ipad-40@2x.png")
+    #expect(
+      try Self.file(c, ["--device", "iPad Pro 11-inch (M4)", "--size", "40"]) == "AppIcon.appiconset/ipad-40@2x.png")
     let explained = try AssetCatExecutable.run([
       "resolve", c.path, "AppIcon", "--device", "iPhone 15 Pro", "--size", "29", "--explain",
     ])
@@ -59,7 +60,8 @@ struct AppIconResolveTests {
   @Test func aSingleSizeIconAnswersAtEverySize() throws {
     let c = try FixtureCatalog()
     try c.contents(
-      "AppIcon.appiconset", #"{"images":[{"idiom":"universal","platform":"ios","size":"1024x1024","filename":"i.png"}]}"#)
+      "AppIcon.appiconset",
+      #"{"images":[{"idiom":"universal","platform":"ios","size":"1024x1024","filename":"i.png"}]}"#)
     try c.png("AppIcon.appiconset/i.png", width: 1024, height: 1024)
     #expect(try Self.file(c, ["--device", "iPhone 15 Pro"]) == "AppIcon.appiconset/i.png")
     #expect(try Self.file(c, ["--device", "iPhone 15 Pro", "--size", "20"]) == "AppIcon.appiconset/i.png")

@@ -69,7 +69,10 @@ struct ValidateDevicesTests {
     let c = try FixtureCatalog()
     try Self.imageSet(
       c, "Face",
-      [#""idiom":"watch","scale":"2x","display-gamut":"sRGB""#, #""idiom":"watch","scale":"2x","display-gamut":"display-P3""#])
+      [
+        #""idiom":"watch","scale":"2x","display-gamut":"sRGB""#,
+        #""idiom":"watch","scale":"2x","display-gamut":"display-P3""#,
+      ])
     let r = try Self.validate(c)
     #expect(r.status == 0, "\(r.lines)")
   }
