@@ -90,6 +90,12 @@ struct Resolve: ParsableCommand {
   @Option(help: "A device preset ('assetcat devices' lists them).") var device: String?
   @Option(help: "portrait or landscape (with --device).") var orientation: String?
   @Option(help: "iPad multitasking with --device: full, 1/3, 1/2, 2/3 or slide-over.") var split: String?
+  @Option(
+    help: ArgumentHelp(
+      "An app icon's size in points (60, 83.5).",
+      discussion: "Without it an app icon set answers its home-screen icon: 60 on iPhone, 76 on iPad, 83.5 on "
+        + "iPad Pro; elsewhere its largest size."))
+  var size: Double?
   @Option(help: "text or json.") var format: OutputFormat = .text
   @Flag(
     help:
@@ -107,6 +113,7 @@ struct Resolve: ParsableCommand {
     o.device = device
     o.orientation = orientation
     o.split = split
+    o.size = size
     o.format = format
     o.explain = explain
     o.batch = batch

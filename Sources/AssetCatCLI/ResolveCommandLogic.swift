@@ -22,6 +22,9 @@ public enum ResolveCommandLogic {
       if o.batch != nil && (o.name != nil || o.component != nil) {
         throw CommandFailure("give either an asset name, --component or --batch, not several")
       }
+      if let size = o.size, !(size > 0 && size.isFinite) {
+        throw CommandFailure("--size must be a number of points above 0, such as 60 or 83.5")
+      }
       if o.name != nil && o.component != nil {
         throw CommandFailure("give either an asset name or --component, not both")
       }
@@ -58,7 +61,10 @@ public enum ResolveCommandLogic {
         output.out(text)
         return matched ? 0 : 1
       }
-      let answer = try runner.answer(.init(name: o.name!, traits: base), explain: o.explain)
+      let icon =
+        o.size.map(AppIconSize.init(points:))
+        ?? AppIconSize.homeScreen(idiom: base.idiom, device: o.device.flatMap(DevicePreset.named))
+      let answer = try runner.answer(.init(name: o.name!, traits: base, iconSize: icon), explain: o.explain)
       switch o.format {
       case .json: output.out(runner.json(answer).serialized(pretty: true) + "\n")
       case .text:

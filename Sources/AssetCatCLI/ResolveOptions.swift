@@ -10,6 +10,8 @@ public struct ResolveOptions: Sendable {
   public var device: String?
   public var orientation: String?
   public var split: String?
+  /// The app icon size in points (`--size 60`); `nil`: the home-screen icon.
+  public var size: Double?
   public var format: OutputFormat = .text
   public var explain = false
   /// A JSON Lines file, or `-` for standard input.

@@ -74,7 +74,7 @@ struct Validate: AsyncParsableCommand {
   func run() async throws {
     var traits: [TraitCollection] = []
     if let matrix {
-      do { traits += try CoverageMatrix(contentsOf: matrix).traitCollections } catch {
+      do { traits = try CoverageMatrix(contentsOf: matrix).traitCollections } catch {
         throw failUsage(error.description)
       }
     }
@@ -82,14 +82,14 @@ struct Validate: AsyncParsableCommand {
     do { input = try ValidationInput.read(paths: sources, jobs: jobs, decode: decode) } catch {
       throw failUsage(error.description)
     }
-    if devices {
-      let platforms = CoverageMatrix.devicePlatforms(of: input, platform: appIcons.request.platform)
-      traits += CoverageMatrix.devices(on: platforms).traitCollections
-    }
     var options = ValidationOptions(
       limits: ImageLimits(maxSide: maxSide, maxPixels: maxPixels), decode: decode,
       matrix: traits.isEmpty ? nil : CoverageMatrix(traits),
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    if devices {
+      let platforms = CoverageMatrix.devicePlatforms(of: input, platform: appIcons.request.platform)
+      options.devices = CoverageMatrix.devices(on: platforms)
+    }
     options.appIcons = appIcons.request
     let bar = ProgressBar.onTerminal(enabled: !quiet)
     if let bar { options.progress = { bar.update("checking", done: $0, total: $1) } }

@@ -125,13 +125,22 @@ extension DevicePreset {
       wideSplitHalf: wide)
   }
 
+  /// Macs: 2x Retina, regular in both directions, no rotation; the size is the display's default
+  /// "looks like" resolution.
+  private static func mac(_ name: String, _ w: Double, _ h: Double, memory: Int, _ g: GraphicsFeatureSet)
+    -> DevicePreset
+  {
+    DevicePreset(name, .mac, scale: 2, points: (w, h), portrait: rr, landscape: nil, memory: memory, graphics: g)
+  }
+
   /// Watches: 2x, compact in both directions, no rotation. Sizes in points are the screen's
   /// pixels halved (Apple's Human Interface Guidelines, "Layout", watchOS device dimensions).
   private static func watch(_ name: String, _ w: Double, _ h: Double) -> DevicePreset {
     DevicePreset(name, .watch, scale: 2, points: (w, h), portrait: cc, landscape: nil, memory: 1, graphics: nil)
   }
 
-  /// Every preset, phones first, in Apple's release order.
+  /// Every preset, phones first, in Apple's release order. Where each figure comes from:
+  /// Docs/DevicePresets.md.
   public static let all: [DevicePreset] = [
     phone("iPhone SE (3rd generation)", 2, 375, 667, big: false, memory: 4, .apple8),
     phone("iPhone 13 mini", 3, 375, 812, big: false, memory: 4, .apple8),
@@ -146,6 +155,10 @@ extension DevicePreset {
     phone("iPhone 16 Pro", 3, 402, 874, big: false, memory: 8, .apple9),
     phone("iPhone 16 Pro Max", 3, 440, 956, big: true, memory: 8, .apple9),
     phone("iPhone 16e", 3, 390, 844, big: false, memory: 8, .apple9),
+    phone("iPhone 17", 3, 402, 874, big: false, memory: 8, .apple10),
+    phone("iPhone Air", 3, 420, 912, big: true, memory: 12, .apple10),
+    phone("iPhone 17 Pro", 3, 402, 874, big: false, memory: 12, .apple10),
+    phone("iPhone 17 Pro Max", 3, 440, 956, big: true, memory: 12, .apple10),
     pad("iPad (10th generation)", 820, 1180, gamut: .srgb, memory: 4, .apple7),
     pad("iPad mini (6th generation)", 744, 1133, memory: 4, .apple8),
     pad("iPad mini (A17 Pro)", 744, 1133, memory: 8, .apple9),
@@ -153,8 +166,18 @@ extension DevicePreset {
     pad("iPad Air 13-inch (M2)", 1024, 1366, memory: 8, .apple8, wide: true),
     pad("iPad Pro 11-inch (M4)", 834, 1210, memory: 8, .apple9),
     pad("iPad Pro 13-inch (M4)", 1032, 1376, memory: 8, .apple9, wide: true),
+    pad("iPad (A16)", 820, 1180, gamut: .srgb, memory: 6, .apple8),
+    pad("iPad Air 11-inch (M3)", 820, 1180, memory: 8, .apple9),
+    pad("iPad Air 13-inch (M3)", 1024, 1366, memory: 8, .apple9, wide: true),
+    pad("iPad Pro 11-inch (M5)", 834, 1210, memory: 12, .apple10),
+    pad("iPad Pro 13-inch (M5)", 1032, 1376, memory: 12, .apple10, wide: true),
     DevicePreset(
       "Mac", .mac, scale: 2, points: (1512, 982), portrait: rr, landscape: nil, memory: 8, graphics: .apple7),
+    mac("MacBook Air 13-inch (M4)", 1280, 832, memory: 16, .apple9),
+    mac("MacBook Air 15-inch (M4)", 1440, 932, memory: 16, .apple9),
+    mac("MacBook Pro 14-inch (M5)", 1512, 982, memory: 16, .apple10),
+    mac("MacBook Pro 16-inch (M4 Pro)", 1728, 1117, memory: 24, .apple9),
+    mac("iMac 24-inch (M4)", 2240, 1260, memory: 16, .apple9),
     DevicePreset(
       "Apple TV 4K", .tv, scale: 2, points: (1920, 1080), portrait: rr, landscape: nil, memory: 4, graphics: .apple8),
     watch("Apple Watch Series 3 (38mm)", 136, 170),
@@ -165,11 +188,18 @@ extension DevicePreset {
     watch("Apple Watch Series 9 (45mm)", 198, 242),
     watch("Apple Watch Series 10 (42mm)", 187, 223),
     watch("Apple Watch Series 10 (46mm)", 208, 248),
+    watch("Apple Watch SE 3 (40mm)", 162, 197),
+    watch("Apple Watch SE 3 (44mm)", 184, 224),
+    watch("Apple Watch Series 11 (42mm)", 187, 223),
+    watch("Apple Watch Series 11 (46mm)", 208, 248),
     watch("Apple Watch Ultra 2 (49mm)", 205, 251),
     watch("Apple Watch Ultra 3 (49mm)", 211, 257),
     DevicePreset(
       "Apple Vision Pro", .vision, scale: 2, points: (1280, 720), portrait: rr, landscape: nil, memory: 16,
       graphics: .apple8),
+    DevicePreset(
+      "Apple Vision Pro (M5)", .vision, scale: 2, points: (1280, 720), portrait: rr, landscape: nil, memory: 16,
+      graphics: .apple10),
   ]
 
   /// Looks a preset up by name, ignoring case, spaces, hyphens and punctuation
@@ -177,8 +207,14 @@ extension DevicePreset {
   public static func named(_ name: String) -> DevicePreset? {
     let key = folded(name)
     guard !key.isEmpty else { return nil }
-    return byFoldedName[key]
+    return byFoldedName[key] ?? aliases[key].flatMap { byFoldedName[folded($0)] }
   }
+
+  /// Apple's full names for presets that go by a shorter one (folded as `named` folds).
+  private static let aliases: [String: String] = [
+    folded("Apple TV 4K (3rd generation)"): "Apple TV 4K",
+    folded("Apple Vision Pro (M2)"): "Apple Vision Pro",
+  ]
 
   private static let byFoldedName: [String: DevicePreset] = Dictionary(
     all.map { (folded($0.name), $0) }, uniquingKeysWith: { first, _ in first })

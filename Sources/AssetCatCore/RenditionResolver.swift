@@ -52,6 +52,8 @@ public enum RenditionResolver {
     case worseScale
     /// Step 4: an earlier entry in Contents.json has the same standing.
     case laterDuplicate
+    /// Before step 1, for an app icon set: the entry is another size than the one asked for.
+    case otherIconSize
 
     public var step: Int {
       switch self {
@@ -60,6 +62,7 @@ public enum RenditionResolver {
       case .lessSpecific: 2
       case .worseScale: 3
       case .laterDuplicate: 4
+      case .otherIconSize: 1
       }
     }
 
@@ -70,6 +73,7 @@ public enum RenditionResolver {
       case .lessSpecific(let axis): "step 2: a survivor is more specific on \(axis.key)"
       case .worseScale: "step 3: a survivor has a better scale"
       case .laterDuplicate: "step 4: an earlier entry has the same slot"
+      case .otherIconSize: "another icon size than the one asked for"
       }
     }
   }

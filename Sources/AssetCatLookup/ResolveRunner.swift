@@ -16,9 +16,13 @@ public struct ResolveRunner: Sendable {
   public struct Request: Sendable {
     public var name: String
     public var traits: TraitCollection
-    public init(name: String, traits: TraitCollection) {
+    /// The size an app icon set answers (`--size`); `nil`: the home-screen icon of the request's
+    /// idiom (`AppIconSize.homeScreen`).
+    public var iconSize: AppIconSize?
+    public init(name: String, traits: TraitCollection, iconSize: AppIconSize? = nil) {
       self.name = name
       self.traits = traits
+      self.iconSize = iconSize
     }
   }
 
@@ -53,11 +57,13 @@ public struct ResolveRunner: Sendable {
     -> Answer
   {
     let asset = resolvable.asset
-    if explain, let e = resolvable.explain(request.traits) {
+    let icon = request.iconSize ?? AppIconSize.homeScreen(idiom: request.traits.idiom)
+    if explain, let e = resolvable.explain(request.traits, iconSize: icon) {
       return Answer(name: request.name, asset: asset, request: completed, chosen: e.chosen, explanation: e)
     }
     return Answer(
-      name: request.name, asset: asset, request: completed, chosen: resolvable.choose(request.traits), explanation: nil)
+      name: request.name, asset: asset, request: completed, chosen: resolvable.choose(request.traits, iconSize: icon),
+      explanation: nil)
   }
 
   /// Names that differ from `name` only in case, for a "did you mean" hint.
@@ -113,6 +119,7 @@ public struct ResolveRunner: Sendable {
     case .lessSpecific: "less-specific"
     case .worseScale: "worse-scale"
     case .laterDuplicate: "later-duplicate"
+    case .otherIconSize: "other-icon-size"
     }
   }
 

@@ -10,6 +10,9 @@ public struct ValidationOptions: Sendable {
   public var decode: Bool
   /// The trait collections of the coverage matrix (AC040, AC041); `nil` skips coverage.
   public var matrix: CoverageMatrix?
+  /// `--devices`: the device presets' trait collections (AC040, AC041), each asset held only
+  /// against those it targets and in the settings it has entries for (`DeviceRequests`).
+  public var devices: CoverageMatrix?
   /// Files probed or decoded at once; at least 1.
   public var jobs: Int
   /// The app icon and named colors the build uses (AC070–AC072); empty checks none.

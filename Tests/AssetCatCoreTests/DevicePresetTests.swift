@@ -7,11 +7,12 @@ struct DevicePresetTests {
   static let phones = [
     "iPhone SE (3rd generation)", "iPhone 13 mini", "iPhone 14", "iPhone 14 Plus", "iPhone 15", "iPhone 15 Plus",
     "iPhone 15 Pro", "iPhone 15 Pro Max", "iPhone 16", "iPhone 16 Plus", "iPhone 16 Pro", "iPhone 16 Pro Max",
-    "iPhone 16e",
+    "iPhone 16e", "iPhone 17", "iPhone Air", "iPhone 17 Pro", "iPhone 17 Pro Max",
   ]
   static let pads = [
     "iPad (10th generation)", "iPad mini (6th generation)", "iPad mini (A17 Pro)", "iPad Air 11-inch (M2)",
-    "iPad Air 13-inch (M2)", "iPad Pro 11-inch (M4)", "iPad Pro 13-inch (M4)",
+    "iPad Air 13-inch (M2)", "iPad Pro 11-inch (M4)", "iPad Pro 13-inch (M4)", "iPad (A16)", "iPad Air 11-inch (M3)",
+    "iPad Air 13-inch (M3)", "iPad Pro 11-inch (M5)", "iPad Pro 13-inch (M5)",
   ]
 
   @Test(arguments: phones)
@@ -22,8 +23,8 @@ struct DevicePresetTests {
     #expect(p.width == .compact && p.height == .regular)
     let l = d.traits(.landscape)
     #expect(l.height == .compact)
-    let big = name.hasSuffix("Plus") || name.hasSuffix("Max")
-    #expect(l.width == (big ? .regular : .compact), "Plus and Max phones are regular width in landscape")
+    let big = name.hasSuffix("Plus") || name.hasSuffix("Max") || name == "iPhone Air"
+    #expect(l.width == (big ? .regular : .compact), "Plus, Max and Air phones are regular width in landscape")
     #expect(d.scale == (name.contains("SE") ? 2 : 3))
   }
 
@@ -69,6 +70,13 @@ struct DevicePresetTests {
     #expect(merged.width == .compact)
     #expect(merged.height == .compact)
     #expect(merged.style == .dark)
+  }
+
+  /// Apple's longer names reach the presets that go by shorter ones.
+  @Test func aliasesNameTheirPresets() {
+    #expect(DevicePreset.named("Apple TV 4K (3rd generation)")?.name == "Apple TV 4K")
+    #expect(DevicePreset.named("apple vision pro (m2)")?.name == "Apple Vision Pro")
+    #expect(DevicePreset.named("Apple Vision Pro (M5)")?.graphics == .apple10)
   }
 
   @Test func multitaskingParses() {
