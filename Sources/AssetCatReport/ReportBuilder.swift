@@ -48,7 +48,8 @@ struct ReportBuilder {
     }
     let reportDevices = zip(devices, deviceRequests).map { ReportDevice(name: $0.name, requests: $1) }
     return ReportDocument(
-      catalogs: input.catalogPaths, platforms: platforms.map(\.displayName), devices: reportDevices, requests: requests.map(\.description), assets: assets,
+      catalogs: input.catalogPaths, platforms: platforms.map(\.displayName), devices: reportDevices,
+      requests: requests.map(\.description), assets: assets,
       general: general.sorted { ($0.location, $0.code, $0.message) < ($1.location, $1.code, $1.message) },
       errors: report.errorCount, warnings: report.warningCount)
   }

@@ -43,12 +43,18 @@ extension ReportPage {
     esc(list.map((d) => d.code + ": " + d.message).join("\n")) + '">' + esc(codes) + "</mark>";
       }
 
+      /// The slot device d gets in column c: its index, -1 for no match, null where the device does
+      /// not rotate.
+      function picked(a, d, c) {
+        const r = D.devices[d].requests[c];
+        return r < 0 ? null : a.picks[r];
+      }
+
       /// The cell for device d, column c (portrait/landscape × light/dark); marked when the slot it
       /// gets has findings.
       function pickCell(a, d, c) {
-        const r = D.devices[d].requests[c];
-        if (r < 0) return '<td class="none">n/a</td>';
-        const k = a.picks[r];
+        const k = picked(a, d, c);
+        if (k === null) return '<td class="none">n/a</td>';
         if (k < 0) return '<td class="nomatch">no match</td>';
         const s = a.slots[k], found = findingsOn(a, k);
         return '<td class="pick' + flag(found) + '" data-slot="' + k + '">' + esc(s.traits) + \#
@@ -85,10 +91,12 @@ extension ReportPage {
       function picksHTML(a) {
         if (!a.picks.length) return "<p>Chosen by the system, not by traits.</p>";
         const rows = D.devices.map((dev, d) => {
-          const cells = [0, 1, 2, 3].map((c) => pickCell(a, d, c));
-          const flagged = cells.some((c) => c.includes(" flagged "));
+          const flagged = [0, 1, 2, 3].some((c) => {
+            const k = picked(a, d, c);
+            return k !== null && k >= 0 && findingsOn(a, k).length > 0;
+          });
           return "<tr" + (flagged ? ' class="flagged"' : "") + "><th>" + esc(dev.name) + "</th>" + \#
-    cells.join("") + "</tr>";
+    [0, 1, 2, 3].map((c) => pickCell(a, d, c)).join("") + "</tr>";
         });
         return '<p class="meta">' + devicesNote() + '</p><table class="picks"><thead><tr><th>Device</th>' + \#
     COLUMNS.map((c) => "<th>" + c + "</th>").join("") + "</tr></thead><tbody>" + rows.join("") + "</tbody></table>";

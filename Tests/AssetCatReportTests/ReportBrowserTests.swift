@@ -42,10 +42,11 @@ struct ReportBrowserTests {
   static func open(_ page: String, query: String, screenshot: String, asset: String? = nil) throws -> Check {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    p.arguments = [
-      "python3", ReportFixture.repository.appendingPathComponent("scripts/report-browser-check.py").path, page,
-      "--query", query, "--screenshot", screenshot,
-    ] + (asset.map { ["--asset", $0] } ?? [])
+    p.arguments =
+      [
+        "python3", ReportFixture.repository.appendingPathComponent("scripts/report-browser-check.py").path, page,
+        "--query", query, "--screenshot", screenshot,
+      ] + (asset.map { ["--asset", $0] } ?? [])
     let out = Pipe(), err = Pipe()
     p.standardOutput = out
     p.standardError = err

@@ -47,7 +47,8 @@ struct ReportFindingsTests {
   @Test func universalEntriesOnlyShowEveryDevice() async throws {
     let c = try FixtureCatalog()
     try c.contents(
-      "Dot.imageset", #"{ "images" : [ { "idiom" : "universal", "filename" : "dot.png" } ], "info" : { "version" : 1 } }"#)
+      "Dot.imageset",
+      #"{ "images" : [ { "idiom" : "universal", "filename" : "dot.png" } ], "info" : { "version" : 1 } }"#)
     try c.png("Dot.imageset/dot.png", width: 4, height: 4)
     let data = try ReportFixture.embeddedData(try await ReportFixture.report([c.path]))
     #expect(data["platforms"] as? [String] == [])
