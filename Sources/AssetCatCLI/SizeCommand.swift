@@ -42,6 +42,7 @@ struct SizeCommand: ParsableCommand {
     []
   @Option(help: "A device family the app runs on: iphone, ipad, mac, tv, watch, vision (repeatable; a source catalog).")
   var targetDevice: [String] = []
+  @Flag(help: "No progress bar.") var quiet = false
 
   func validate() throws {
     if top < 0 { throw ValidationError("--top takes 0 or more, not \(top)") }
@@ -52,9 +53,12 @@ struct SizeCommand: ParsableCommand {
     options.appIcon = appIcon
     options.targetDevices = targetDevice
     options.alternateAppIcons = alternateAppIcon
+    let bar = ProgressBar.onTerminal(enabled: !quiet)
+    if let bar { options.progress = CARProgress(bar.reporter) }
     let request = SizeCommandLogic.Request(
       catalog: catalog, devices: device, models: deviceModel, top: top, options: options)
     let code = SizeCommandLogic.run(request, format: format)
+    bar?.finish()
     if code != 0 { throw ExitCode(code) }
   }
 }
