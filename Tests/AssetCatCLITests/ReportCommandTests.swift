@@ -6,24 +6,6 @@ import Testing
 /// written, 1 written but the catalogs have errors (or warnings with `--strict`), 2 nothing written.
 @Suite("assetcat report: exit status")
 struct ReportCommandTests {
-  /// A catalog whose only finding is a warning (AC021: a 2x that is not twice the 1x).
-  static func warningCatalog() throws -> FixtureCatalog {
-    let c = try FixtureCatalog()
-    try c.contents(
-      "Icon.imageset",
-      """
-      { "images" : [
-          { "idiom" : "iphone", "scale" : "1x", "filename" : "icon.png" },
-          { "idiom" : "iphone", "scale" : "2x", "filename" : "icon@2x.png" },
-          { "idiom" : "iphone", "scale" : "3x", "filename" : "icon@3x.png" } ],
-        "info" : { "author" : "xcode", "version" : 1 } }
-      """)
-    try c.png("Icon.imageset/icon.png", width: 10, height: 10)
-    try c.png("Icon.imageset/icon@2x.png", width: 30, height: 30)
-    try c.png("Icon.imageset/icon@3x.png", width: 30, height: 30)
-    return c
-  }
-
   static func report(_ c: FixtureCatalog, _ extra: [String] = []) throws -> (CommandResult, written: Bool) {
     let folder = c.root.appendingPathComponent("report-\(UUID().uuidString)").path
     let r = try AssetCatExecutable.run(["report", c.path, "-o", folder, "--quiet", "--no-sizes"] + extra)
@@ -31,7 +13,7 @@ struct ReportCommandTests {
   }
 
   @Test func warningsPassUnlessStrict() throws {
-    let c = try Self.warningCatalog()
+    let c = try FixtureCatalog.scaleMismatch()
     let (plain, written) = try Self.report(c)
     #expect(plain.status == 0 && written, "\(plain.stderr)")
     #expect(plain.stderr.contains("0 errors, 1 warnings"), "\(plain.stderr)")
@@ -41,7 +23,7 @@ struct ReportCommandTests {
   }
 
   @Test func errorsFailButTheReportIsWritten() throws {
-    let c = try Self.warningCatalog()
+    let c = try FixtureCatalog.scaleMismatch()
     // Two entries in one slot: AC012, an error.
     try c.contents(
       "Twice.imageset",
@@ -58,14 +40,14 @@ struct ReportCommandTests {
 
   @Test(arguments: [["--platform", "iphone"], ["--minimum-deployment-target", "fifteen"]])
   func badTargetIsUsage(_ extra: [String]) throws {
-    let c = try Self.warningCatalog()
+    let c = try FixtureCatalog.scaleMismatch()
     let (r, written) = try Self.report(c, extra)
     #expect(r.status == 2 && !written, "\(r.stderr)")
     #expect(r.stderr.contains(extra[0]), "\(r.stderr)")
   }
 
   @Test func platformChoosesTheDevicesAndSizes() throws {
-    let c = try Self.warningCatalog()
+    let c = try FixtureCatalog.scaleMismatch()
     let folder = c.root.appendingPathComponent("report-tv").path
     let r = try AssetCatExecutable.run(["report", c.path, "-o", folder, "--quiet", "--platform", "appletvos"])
     #expect(r.status == 0, "\(r.stderr)")

@@ -1,4 +1,5 @@
 import AssetCatCore
+import AssetCatTestSupport
 import Foundation
 import Testing
 
@@ -89,7 +90,7 @@ struct ReportBrowserTests {
   /// An asset with a finding, as a user sees its page: the findings before the slots and the
   /// devices' table, the slot the finding concerns marked in both, and only iPhone and iPad rows.
   @Test func assetPageLeadsWithFindingsAndMarksTheSlot() async throws {
-    let fixture = try ReportFixture.scaleMismatch()
+    let fixture = try FixtureCatalog.scaleMismatch()
     let folder = try await ReportFixture.report([fixture.path])
     let shots = ReportFixture.repository.appendingPathComponent(".build/report-test").path
     try FileManager.default.createDirectory(atPath: shots, withIntermediateDirectories: true)

@@ -14,7 +14,7 @@ struct ReportFindingsTests {
   }
 
   @Test func aFindingNamesItsSlot() async throws {
-    let fixture = try ReportFixture.scaleMismatch()
+    let fixture = try FixtureCatalog.scaleMismatch()
     let data = try ReportFixture.embeddedData(try await ReportFixture.report([fixture.path]))
     let assets = try #require(data["assets"] as? [[String: Any]])
     let icon = try #require(assets.first { $0["name"] as? String == "Icon" })
@@ -26,7 +26,7 @@ struct ReportFindingsTests {
   }
 
   @Test func onlyTheTargetedPlatformsDevices() async throws {
-    let fixture = try ReportFixture.scaleMismatch()
+    let fixture = try FixtureCatalog.scaleMismatch()
     let data = try ReportFixture.embeddedData(try await ReportFixture.report([fixture.path]))
     #expect(data["platforms"] as? [String] == ["iOS"])
     let names = Self.devices(data)
@@ -34,7 +34,7 @@ struct ReportFindingsTests {
   }
 
   @Test func platformChoosesTheDevices() async throws {
-    let fixture = try ReportFixture.scaleMismatch()
+    let fixture = try FixtureCatalog.scaleMismatch()
     let folder = try ReportFixture.temporaryFolder() + "/report"
     var options = ReportOptions(sources: [fixture.path], output: folder, jobs: 1)
     options.platform = .watchOS
