@@ -56,9 +56,8 @@ struct SizeCommand: ParsableCommand {
     let bar = ProgressBar.onTerminal(enabled: !quiet)
     if let bar { options.progress = CARProgress(bar.reporter) }
     let request = SizeCommandLogic.Request(
-      catalog: catalog, devices: device, models: deviceModel, top: top, options: options)
+      catalog: catalog, devices: device, models: deviceModel, top: top, options: options, progress: bar)
     let code = SizeCommandLogic.run(request, format: format)
-    bar?.finish()
     if code != 0 { throw ExitCode(code) }
   }
 }
@@ -71,11 +70,14 @@ enum SizeCommandLogic {
     var models: [String] = []
     var top = 10
     var options = CAROptions()
+    /// Erased before anything is printed (its line would otherwise run into the report's).
+    var progress: ProgressBar?
   }
 
   static func run(_ r: Request, format: SizeFormat, output: CommandOutput = .standard) -> Int32 {
     let report: SizeReport
     do {
+      defer { r.progress?.finish() }
       let input = try SizeInput.open(r.catalog)
       let devices = try SizeDevices.resolve(names: r.devices, models: r.models, idioms: input.idioms(r.options))
       report = try input.measure(name: r.catalog, options: r.options, devices: devices, top: r.top)
