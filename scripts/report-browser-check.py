@@ -2,7 +2,7 @@
 """Opens an `assetcat report` page in headless Chromium and says what a user would see.
 
     scripts/report-browser-check.py REPORT/index.html [--query TEXT] [--screenshot FILE]
-                                    [--chromium PATH] [--timeout S]
+                                    [--asset NAME] [--chromium PATH] [--timeout S]
 
 Chromium is driven over the DevTools protocol on --remote-debugging-pipe (file descriptors 3
 and 4, NUL-separated JSON), so only the standard library is needed. Prints one JSON object:
@@ -13,6 +13,10 @@ and 4, NUL-separated JSON), so only the standard library is needed. Prints one J
   requests          every URL the page requested (the report must need file: and data: only)
   brokenImages      thumbnails of the first asset's detail that did not load
   initialTitle, coverageRows  the opening view (the coverage matrix) and its device rows
+  asset             with --asset, that asset's page as shown: its section headings in order
+                    ("sections"), its findings ("findings"), the device rows of its table
+                    ("deviceRows"), the slots marked for a finding ("flaggedSlots": traits, marker
+                    text, severity) and the devices whose cells are marked ("flaggedDevices")
 Exit status 0 when the check ran (the caller judges the result), 2 when Chromium could not.
 """
 import argparse, base64, fcntl, json, os, select, shutil, subprocess, sys, tempfile, time
@@ -137,7 +141,29 @@ VISIBLE = """(async () => {
 })()"""
 
 
-def check(dt, page, query, screenshot):
+# One asset's page: searched for by name, its row clicked, then read as a user reads it.
+ASSET = """(async (name) => {
+  const search = document.getElementById('search');
+  search.value = name;
+  search.dispatchEvent(new Event('input'));
+  await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const row = [...document.querySelectorAll('#list li.row')].find(r => r.querySelector('.name').textContent === name);
+  if (!row) return null;
+  row.click();
+  const all = (q) => [...document.querySelectorAll('#detail ' + q)];
+  return {
+    sections: all('h3').map(h => h.textContent),
+    findings: all('ul.diags li').map(li => li.textContent),
+    deviceRows: all('table.picks tbody th').map(t => t.textContent),
+    flaggedSlots: all('figure.slot.flagged').map(f => ({
+      traits: f.querySelector('figcaption b').textContent, marker: f.querySelector('mark.finding').textContent,
+      severity: f.classList.contains('error') ? 'error' : f.classList.contains('warning') ? 'warning' : 'note'})),
+    flaggedDevices: [...new Set(all('td.flagged').map(td => td.closest('tr').querySelector('th').textContent))],
+  };
+})"""
+
+
+def check(dt, page, query, screenshot, asset=None):
     target = dt.send("Target.createTarget", {"url": "about:blank"})["targetId"]
     s = dt.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
     for domain in ("Page", "Runtime", "Log", "Network"):
@@ -164,6 +190,8 @@ def check(dt, page, query, screenshot):
         shot = dt.send("Page.captureScreenshot", {"format": "png"}, s)
         with open(screenshot, "wb") as f:
             f.write(base64.b64decode(shot["data"]))
+    if asset is not None:
+        result["asset"] = evaluate(dt, s, ASSET + "(" + json.dumps(asset) + ")")
     evaluate(dt, s, "new Promise(r => setTimeout(r, 50))")  # flush late events
     errors, requests = [], []
     for e in dt.events:
@@ -186,6 +214,7 @@ def main():
     ap.add_argument("page")
     ap.add_argument("--query")
     ap.add_argument("--screenshot")
+    ap.add_argument("--asset")
     ap.add_argument("--chromium", default=shutil.which("chromium") or shutil.which("chromium-browser"))
     ap.add_argument("--timeout", type=float, default=60)
     a = ap.parse_args()
@@ -194,7 +223,7 @@ def main():
         return 2
     dt = DevTools(a.chromium, a.timeout)
     try:
-        print(json.dumps(check(dt, a.page, a.query, a.screenshot), indent=1))
+        print(json.dumps(check(dt, a.page, a.query, a.screenshot, a.asset), indent=1))
     except Exception as e:
         print("error: %s" % e, file=sys.stderr)
         return 2

@@ -67,6 +67,7 @@ enum CARFileWriter {
       consume: { result in
         let i = kept[consumed]
         consumed += 1
+        plan.options.progress?("encoding", done: consumed, total: kept.count)
         switch result {
         case .failure(let e): newFailures[i] = "\(e)"
         case .success(let encoded):

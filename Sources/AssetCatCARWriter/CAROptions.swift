@@ -40,6 +40,9 @@ public struct CAROptions: Sendable, Hashable {
   public var packsAtlases = true
   /// The Xcode whose actool the car is written as (`CARXcodeVersion`): today's unless told.
   public var xcode = CARXcodeVersion.current
+  /// Told of each rendition encoded (`compile -o X.car`, `size`, `diff` and `report` draw their
+  /// progress bar with it); `nil` tells no one.
+  public var progress: CARProgress?
 
   public init(
     platform: String = "iphoneos", minimumDeploymentTarget: String = "15.0", appIcon: String? = nil,
@@ -76,9 +79,9 @@ public struct CARPlatformProfile: Sendable, Hashable {
 
   public static func forPlatform(_ platform: String) -> CARPlatformProfile? {
     switch platform.lowercased() {
-    case "iphoneos", "iphonesimulator", "ios":
+    case "iphoneos", "iphonesimulator", "ios", "ipados":
       CARPlatformProfile(metadataPlatform: "ios", idioms: [.phone, .pad, .iosMarketing, .car], keySemantics: 2)
-    case "macosx", "macos":
+    case "macosx", "macos", "osx":
       CARPlatformProfile(metadataPlatform: "macosx", idioms: [.mac], keySemantics: 1)
     case "appletvos", "appletvsimulator", "tvos":
       CARPlatformProfile(metadataPlatform: "atv", idioms: [.tv, .tvMarketing], keySemantics: 2)

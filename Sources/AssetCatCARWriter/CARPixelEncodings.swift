@@ -27,7 +27,7 @@ struct CARPixelEncodings: Sendable, Hashable {
     let parts = minimumDeploymentTarget.split(separator: ".").map { Int($0) ?? 0 }
     let version = (parts.first ?? 0, parts.count > 1 ? parts[1] : 0)
     switch platform.lowercased() {
-    case "macosx", "macos": (palette, lzfse) = (version >= (10, 15), version >= (10, 11))
+    case "macosx", "macos", "osx": (palette, lzfse) = (version >= (10, 15), version >= (10, 11))
     case "watchos", "watchsimulator": (palette, lzfse) = (version >= (6, 0), version >= (2, 0))
     case "xros", "xrsimulator", "visionos": (palette, lzfse) = (true, true)
     default: (palette, lzfse) = (version >= (13, 0), version >= (9, 0))

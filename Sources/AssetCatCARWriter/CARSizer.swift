@@ -30,7 +30,7 @@ public enum CARSizer {
       try hashFiles(Set(plans.flatMap { $0.work.compactMap(\.filePath) }).sorted(), records: records, jobs: jobs)
     }
     let keys = plans.map { plan in plan.work.map { key($0, plan: plan, records: records) } }
-    let uncachable = try encode(plans: plans, keys: keys, records: records, jobs: jobs)
+    let uncachable = try encode(plans: plans, keys: keys, records: records, jobs: jobs, progress: options.progress)
     return try ParallelMap.map(count: plans.count, jobs: jobs) { p in
       let lengths = plans[p].work.indices.map { w in
         keys[p][w].flatMap(records.outcome) ?? uncachable[[p, w]] ?? .failed("not encoded")
@@ -75,7 +75,7 @@ public enum CARSizer {
   /// Encodes, in parallel, every work item whose record length is not known yet (each key once)
   /// and every item without a key; the latter's outcomes by [plan, work index].
   static func encode(
-    plans: [CARPlan], keys: [[CARRecordSizes.Key?]], records: CARRecordSizes, jobs: Int
+    plans: [CARPlan], keys: [[CARRecordSizes.Key?]], records: CARRecordSizes, jobs: Int, progress: CARProgress?
   ) throws -> [[Int]: CARRecordSizes.Outcome] {
     var pending: [[Int]] = []
     var queued: Set<CARRecordSizes.Key> = []
@@ -106,6 +106,7 @@ public enum CARSizer {
       consume: { outcome in
         let item = pending[consumed]
         consumed += 1
+        progress?("encoding", done: consumed, total: pending.count)
         if let key = keys[item[0]][item[1]] { records.store(outcome, for: key) } else { uncachable[item] = outcome }
       })
     return uncachable

@@ -26,11 +26,7 @@ struct AppIconOptions: ParsableArguments {
   var targetDevice: [String] = []
   @Flag(help: "No App Store checks (the 1024 icon and its alpha channel).") var skipAppStoreDeployment = false
 
-  func validate() throws {
-    if let platform, ApplePlatform(actoolName: platform) == nil {
-      throw ValidationError("--platform must be iphoneos, macosx, appletvos, watchos or xros, not '\(platform)'")
-    }
-  }
+  func validate() throws { try TargetArguments.checkPlatform(platform) }
 
   var request: AppIconRequest {
     AppIconRequest(

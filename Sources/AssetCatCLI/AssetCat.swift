@@ -11,8 +11,8 @@ public struct AssetCat: ParsableCommand {
     abstract: "Compile, validate and query Xcode asset catalogs, on Linux and macOS.",
     discussion: """
       Exit codes: 0 success (resolve: a match), 1 findings (validate: errors, or warnings with \
-      --strict; resolve: no match or no such asset; compile: the catalog has errors), 2 bad usage, \
-      unreadable input or I/O failure.
+      --strict; resolve: no match or no such asset; compile: the catalog has errors; report: the \
+      catalogs have errors, or warnings with --strict), 2 bad usage, unreadable input or I/O failure.
 
       Example:
         assetcat validate Assets.xcassets && assetcat compile Assets.xcassets -o Assets.assetcat

@@ -27,6 +27,7 @@ struct CAROptionGroup: ParsableArguments {
   var xcodeVersion: String?
 
   func validate() throws {
+    try TargetArguments.checkDeploymentTarget(minimumDeploymentTarget)
     if let optimization, CAROptimization(rawValue: optimization) == nil {
       throw ValidationError("--optimization takes time or space, not '\(optimization)'")
     }

@@ -3,19 +3,32 @@ import AssetCatCARWriter
 import AssetCatValidation
 
 /// The platform and deployment target a source catalog's car is measured for, named as
-/// `compile -o X.car` names them: `size` and `diff` (whose download sizes depend on them).
+/// `compile -o X.car` names them: `size`, `diff` and `report` (whose download sizes depend on them).
 struct CARTargetOptions: ParsableArguments {
-  @Option(help: "The platform the car is for: iphoneos, macosx, appletvos, watchos or xros (a source catalog).")
-  var platform = "iphoneos"
+  @Option(
+    help:
+      """
+      The platform the car is for: iphoneos, macosx, appletvos, watchos or xros (a source catalog; default \
+      iphoneos; report: the platform the catalogs' idioms target).
+      """
+  )
+  var platform: String?
   @Option(help: "The oldest OS version the car is for, e.g. 15.0 (a source catalog).") var minimumDeploymentTarget =
     "15.0"
 
   func validate() throws {
-    if ApplePlatform(actoolName: platform) == nil {
-      throw ValidationError("--platform must be iphoneos, macosx, appletvos, watchos or xros, not '\(platform)'")
-    }
+    try TargetArguments.checkPlatform(platform)
+    try TargetArguments.checkDeploymentTarget(minimumDeploymentTarget)
   }
 
-  /// The car writer's options for these (no app icon counted).
-  var options: CAROptions { CAROptions(platform: platform, minimumDeploymentTarget: minimumDeploymentTarget) }
+  /// `--platform` as given, or `nil`.
+  var applePlatform: ApplePlatform? { platform.flatMap(ApplePlatform.init(actoolName:)) }
+
+  /// The car writer's options for these (no app icon counted): iphoneos without `--platform`.
+  var options: CAROptions { options(fallback: .iOS) }
+
+  /// The car writer's options for these, for `fallback` when no `--platform` was given.
+  func options(fallback: ApplePlatform) -> CAROptions {
+    CAROptions(platform: platform ?? fallback.rawValue, minimumDeploymentTarget: minimumDeploymentTarget)
+  }
 }

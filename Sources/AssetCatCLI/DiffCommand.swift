@@ -50,8 +50,10 @@ struct Diff: ParsableCommand {
 
   func run() throws {
     let bar = ProgressBar.onTerminal(enabled: !quiet)
+    var options = target.options
+    if let bar { options.progress = CARProgress(bar.reporter) }
     let request = DiffCommandLogic.Request(
-      before: before, after: after, structure: structure, options: target.options, progress: bar)
+      before: before, after: after, structure: structure, options: options, progress: bar)
     let code = DiffCommandLogic.run(request, format: format)
     if code != 0 { throw ExitCode(code) }
   }

@@ -42,6 +42,7 @@ struct SizeCommand: ParsableCommand {
     []
   @Option(help: "A device family the app runs on: iphone, ipad, mac, tv, watch, vision (repeatable; a source catalog).")
   var targetDevice: [String] = []
+  @Flag(help: "No progress bar.") var quiet = false
 
   func validate() throws {
     if top < 0 { throw ValidationError("--top takes 0 or more, not \(top)") }
@@ -52,8 +53,10 @@ struct SizeCommand: ParsableCommand {
     options.appIcon = appIcon
     options.targetDevices = targetDevice
     options.alternateAppIcons = alternateAppIcon
+    let bar = ProgressBar.onTerminal(enabled: !quiet)
+    if let bar { options.progress = CARProgress(bar.reporter) }
     let request = SizeCommandLogic.Request(
-      catalog: catalog, devices: device, models: deviceModel, top: top, options: options)
+      catalog: catalog, devices: device, models: deviceModel, top: top, options: options, progress: bar)
     let code = SizeCommandLogic.run(request, format: format)
     if code != 0 { throw ExitCode(code) }
   }
@@ -67,11 +70,14 @@ enum SizeCommandLogic {
     var models: [String] = []
     var top = 10
     var options = CAROptions()
+    /// Erased before anything is printed (its line would otherwise run into the report's).
+    var progress: ProgressBar?
   }
 
   static func run(_ r: Request, format: SizeFormat, output: CommandOutput = .standard) -> Int32 {
     let report: SizeReport
     do {
+      defer { r.progress?.finish() }
       let input = try SizeInput.open(r.catalog)
       let devices = try SizeDevices.resolve(names: r.devices, models: r.models, idioms: input.idioms(r.options))
       report = try input.measure(name: r.catalog, options: r.options, devices: devices, top: r.top)

@@ -6,7 +6,7 @@ import Foundation
   import Darwin
 #endif
 
-/// The one progress bar of `compile`, `validate` and `report`: a line on standard error,
+/// The one progress bar of `compile`, `validate`, `size`, `diff` and `report`: a line on standard error,
 /// `[#####     ] phase done/total`, redrawn at most every 100 ms and erased when the work ends.
 /// Only drawn when standard error is a terminal and `--quiet` was not given.
 public final class ProgressBar: @unchecked Sendable {
@@ -34,6 +34,9 @@ public final class ProgressBar: @unchecked Sendable {
     output.err("\r\u{1B}[2K[\(bar)] \(phase) \(done)/\(total)")
     drawn = true
   }
+
+  /// `update` as a function, for the progress callbacks of the libraries.
+  public var reporter: @Sendable (String, Int, Int) -> Void { { self.update($0, done: $1, total: $2) } }
 
   public func finish() {
     lock.lock()

@@ -15,24 +15,29 @@ struct ReportBuilder {
   /// (HEIC, TIFF) get no thumbnail.
   static let copiedFormats: Set<RenditionFormat> = [.png, .jpeg, .gif, .webp, .bmp]
 
-  var devices = DevicePreset.all
+  /// The platforms whose devices the page shows; empty for every device preset.
+  let platforms: [ApplePlatform]
+  /// The device presets the page shows: those of `platforms`.
+  let devices: [DevicePreset]
   private(set) var thumbnails: [Thumbnail] = []
   /// The distinct requests of the devices, and each device's four indices into them.
   private var requests: [TraitCollection] = []
   private var deviceRequests: [[Int]] = []
 
+  init(platforms: [ApplePlatform]) {
+    self.platforms = platforms
+    devices = ApplePlatform.presets(on: platforms)
+  }
+
   mutating func document(input: ValidationInput, report: ValidationReport) -> ReportDocument {
     let records = input.activeAssets.sorted { ($0.asset.name, $0.catalogPath) < ($1.asset.name, $1.catalogPath) }
-    var byAsset: [String: [ReportDiagnostic]] = [:]
+    var byAsset: [String: [Diagnostic]] = [:]
     var general: [ReportDiagnostic] = []
     for d in report.diagnostics.sorted() {
-      let r = ReportDiagnostic(
-        code: d.code.rawValue, severity: d.severity.rawValue, message: d.message,
-        location: d.line.map { "\(d.path):\($0)" } ?? d.path)
-      if let name = d.asset { byAsset[name, default: []].append(r) } else { general.append(r) }
+      if let name = d.asset { byAsset[name, default: []].append(d) } else { general.append(ReportDiagnostic(d)) }
     }
     let known = Set(records.map(\.asset.name))
-    for (name, list) in byAsset where !known.contains(name) { general += list }
+    for (name, list) in byAsset where !known.contains(name) { general += list.map { ReportDiagnostic($0) } }
     thumbnails = []
     collectRequests()
     let catalogIndex = Dictionary(input.catalogPaths.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
@@ -43,7 +48,8 @@ struct ReportBuilder {
     }
     let reportDevices = zip(devices, deviceRequests).map { ReportDevice(name: $0.name, requests: $1) }
     return ReportDocument(
-      catalogs: input.catalogPaths, devices: reportDevices, requests: requests.map(\.description), assets: assets,
+      catalogs: input.catalogPaths, platforms: platforms.map(\.displayName), devices: reportDevices,
+      requests: requests.map(\.description), assets: assets,
       general: general.sorted { ($0.location, $0.code, $0.message) < ($1.location, $1.code, $1.message) },
       errors: report.errorCount, warnings: report.warningCount)
   }
@@ -75,11 +81,12 @@ struct ReportBuilder {
     }
   }
 
-  private mutating func asset(_ record: AssetRecord, index: Int, catalog: Int, diagnostics: [ReportDiagnostic])
+  private mutating func asset(_ record: AssetRecord, index: Int, catalog: Int, diagnostics: [Diagnostic])
     -> ReportAsset
   {
     let asset = record.asset
-    let content = ReportIconPictures.renditions(record) ?? asset.renditions.filter { $0.file != nil || $0.color != nil }
+    let pictures = ReportIconPictures.renditions(record)
+    let content = pictures ?? asset.renditions.filter { $0.file != nil || $0.color != nil }
     var slots: [ReportSlot] = []
     for (i, r) in content.enumerated() {
       var slot = Self.slot(r)
@@ -93,9 +100,21 @@ struct ReportBuilder {
       }
       slots.append(slot)
     }
+    let findings = diagnostics.map { d in
+      ReportDiagnostic(d, slot: Self.slotIndex(of: d, in: content, record: record, byLine: pictures == nil))
+    }
     return ReportAsset(
       name: asset.name, kind: asset.kind.rawValue, path: asset.path, catalog: catalog, slots: slots,
-      picks: picks(asset, slots: content.map(\.slot)), diagnostics: diagnostics)
+      picks: picks(asset, slots: content.map(\.slot)), diagnostics: findings)
+  }
+
+  /// The index in `content` of the slot a finding concerns: the one whose file it names, or
+  /// whose Contents.json entry is on its line (`byLine` only for the asset's own entries: an Icon
+  /// Composer document's pictures have none); `nil` for a finding on the asset as a whole.
+  static func slotIndex(of d: Diagnostic, in content: [Rendition], record: AssetRecord, byLine: Bool) -> Int? {
+    if let i = content.firstIndex(where: { record.filePath(of: $0) == d.path }) { return i }
+    guard byLine, let line = d.line, d.path == record.location else { return nil }
+    return content.firstIndex { record.line(of: $0) == line }
   }
 
   /// What each device request gets, by SPEC §3's resolver (the one `resolve` and coverage use).

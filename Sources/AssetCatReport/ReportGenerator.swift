@@ -14,6 +14,12 @@ public enum ReportGenerator {
     public var thumbnails: Int
     public var errors: Int
     public var warnings: Int
+
+    /// `validate`'s exit code for the same findings: 1 when there are errors, or warnings with
+    /// `strict`; else 0.
+    public func exitCode(strict: Bool) -> Int32 {
+      ValidationReport.exitCode(errors: errors, warnings: warnings, strict: strict)
+    }
   }
 
   public static func write(_ options: ReportOptions) async throws(ReportError) -> Summary {
@@ -24,7 +30,7 @@ public enum ReportGenerator {
     var validation = ValidationOptions(limits: options.limits, jobs: options.jobs)
     if let progress = options.progress { validation.progress = { progress("checking", $0, $1) } }
     let report = await Validator.validate(input, options: validation)
-    var builder = ReportBuilder()
+    var builder = ReportBuilder(platforms: CoverageMatrix.devicePlatforms(of: input, platform: options.platform))
     var document = builder.document(input: input, report: report)
     document.sizes = options.sizes
 

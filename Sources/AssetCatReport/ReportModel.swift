@@ -1,3 +1,4 @@
+import AssetCatCore
 import AssetCatSize
 
 /// The data a report page renders, embedded in `index.html` as JSON (short keys: at 3,000 assets
@@ -5,7 +6,10 @@ import AssetCatSize
 struct ReportDocument: Codable, Sendable {
   /// The source catalogs, as given on the command line.
   var catalogs: [String]
-  /// Device presets, in `assetcat devices` order.
+  /// The platforms whose device presets the page shows (`--platform`, else those the catalogs'
+  /// idioms target), display names; empty when every preset is shown (universal entries only).
+  var platforms: [String]
+  /// Device presets of `platforms`, in `assetcat devices` order.
   var devices: [ReportDevice]
   /// The distinct trait collections the devices request (SPEC §2 text form); each asset's
   /// `picks` follows this order (devices share most requests, so the data stays small).
@@ -59,4 +63,15 @@ struct ReportDiagnostic: Codable, Sendable, Hashable {
   var severity: String
   var message: String
   var location: String
+  /// The index in `ReportAsset.slots` of the slot the finding concerns; `nil` for the asset as a
+  /// whole (or a finding not tied to one asset).
+  var slot: Int?
+
+  init(_ d: Diagnostic, slot: Int? = nil) {
+    code = d.code.rawValue
+    severity = d.severity.rawValue
+    message = d.message
+    location = d.line.map { "\(d.path):\($0)" } ?? d.path
+    self.slot = slot
+  }
 }

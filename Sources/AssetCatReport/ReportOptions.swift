@@ -1,6 +1,7 @@
 import AssetCatImageHeaders
 import AssetCatImaging
 import AssetCatSize
+import AssetCatValidation
 
 /// The options of `assetcat report`.
 public struct ReportOptions: Sendable {
@@ -13,6 +14,9 @@ public struct ReportOptions: Sendable {
   /// Longest side of a vector thumbnail, in pixels.
   public var vectorThumbnailSide = 256
   public var limits = ImageLimits.standard
+  /// `--platform`: the platform whose device presets the page shows; `nil` for those the
+  /// catalogs' idioms target (every preset for a catalog of universal entries only).
+  public var platform: ApplePlatform?
   /// What each device downloads, as `assetcat size` measured the catalogs: shown in the
   /// overview; `nil` leaves the table out.
   public var sizes: SizeReport?

@@ -30,42 +30,87 @@ extension ReportPage {
           (w ? '<span class="badge warn" title="warnings">' + w + "</span>" : "") + "</li>";
       }
 
-      /// The cell for device d, column c (portrait/landscape × light/dark).
-      function pickCell(a, d, c) {
-        const r = D.devices[d].requests[c];
-        if (r < 0) return '<td class="none">n/a</td>';
-        const k = a.picks[r];
-        if (k < 0) return '<td class="nomatch">no match</td>';
-        const s = a.slots[k];
-        return "<td>" + esc(s.traits) + (s.points ? " · " + esc(s.points) : "") + (s.file ? "<br><code>" + \#
-    esc(s.file) + "</code>" : "") + "</td>";
+      /// The findings on slot k of asset a, and the worst severity among them.
+      const findingsOn = (a, k) => a.diagnostics.filter((d) => d.slot === k);
+      const worst = (list) => ["error", "warning"].find((s) => list.some((d) => d.severity === s)) || "note";
+      const flag = (list) => list.length ? " flagged " + worst(list) : "";
+
+      /// What marks a slot that has findings: its codes, coloured by the worst, the messages on hover.
+      function marker(list) {
+        if (!list.length) return "";
+        const codes = [...new Set(list.map((d) => d.code))].join(" ");
+        return ' <mark class="finding ' + worst(list) + '" title="' + \#
+    esc(list.map((d) => d.code + ": " + d.message).join("\n")) + '">' + esc(codes) + "</mark>";
       }
 
-      function diagnosticsHTML(list) {
+      /// The slot device d gets in column c: its index, -1 for no match, null where the device does
+      /// not rotate.
+      function picked(a, d, c) {
+        const r = D.devices[d].requests[c];
+        return r < 0 ? null : a.picks[r];
+      }
+
+      /// The cell for device d, column c (portrait/landscape × light/dark); marked when the slot it
+      /// gets has findings.
+      function pickCell(a, d, c) {
+        const k = picked(a, d, c);
+        if (k === null) return '<td class="none">n/a</td>';
+        if (k < 0) return '<td class="nomatch">no match</td>';
+        const s = a.slots[k], found = findingsOn(a, k);
+        return '<td class="pick' + flag(found) + '" data-slot="' + k + '">' + esc(s.traits) + \#
+    (s.points ? " · " + esc(s.points) : "") + (s.file ? "<br><code>" + esc(s.file) + "</code>" : "") + \#
+    marker(found) + "</td>";
+      }
+
+      /// A list of findings; those on one slot name it.
+      function diagnosticsHTML(list, slots) {
         if (!list.length) return "<p>None.</p>";
         return '<ul class="diags">' + list.map((d) => '<li class="' + esc(d.severity) + '"><b>' + esc(d.code) \#
-    + "</b> " +
-          esc(d.severity) + ": " + esc(d.message) + " <code>" + esc(d.location) + "</code></li>").join("") + "</ul>";
+    + "</b> " + esc(d.severity) + ": " + esc(d.message) + " <code>" + esc(d.location) + "</code>" + \#
+    (slots && d.slot != null ? ' <span class="where">slot <b>' + esc(slots[d.slot].traits) + "</b></span>" : "") + \#
+    "</li>").join("") + "</ul>";
       }
 
+      /// Whose device presets the tables show.
+      function devicesNote() {
+        if (!D.platforms.length) return "Every device preset (the catalogs' entries are all universal; \#
+    <code>--platform</code> chooses one platform).";
+        return "The device presets of " + esc(D.platforms.join(", ")) + ", the platforms the catalogs' idioms \#
+    target (or <code>--platform</code>).";
+      }
+
+      function slotHTML(s, k, found) {
+        return '<figure class="slot' + flag(found) + '" data-slot="' + k + '"><div class="thumb">' + icon(s, \#
+    true) + "</div><figcaption><b>" + esc(s.traits) + "</b>" + marker(found) + \#
+    (s.file ? "<br><code>" + esc(s.file) + "</code>" : "") + (s.pixels ? "<br>" + esc(s.pixels) : "") + \#
+    (s.points ? "<br>" + esc(s.points) : "") + (s.colorText ? "<br>" + esc(s.colorText) : "") + \#
+    "</figcaption></figure>";
+      }
+
+      /// One row a device: a row whose cells get a slot with findings is marked too.
+      function picksHTML(a) {
+        if (!a.picks.length) return "<p>Chosen by the system, not by traits.</p>";
+        const rows = D.devices.map((dev, d) => {
+          const flagged = [0, 1, 2, 3].some((c) => {
+            const k = picked(a, d, c);
+            return k !== null && k >= 0 && findingsOn(a, k).length > 0;
+          });
+          return "<tr" + (flagged ? ' class="flagged"' : "") + "><th>" + esc(dev.name) + "</th>" + \#
+    [0, 1, 2, 3].map((c) => pickCell(a, d, c)).join("") + "</tr>";
+        });
+        return '<p class="meta">' + devicesNote() + '</p><table class="picks"><thead><tr><th>Device</th>' + \#
+    COLUMNS.map((c) => "<th>" + c + "</th>").join("") + "</tr></thead><tbody>" + rows.join("") + "</tbody></table>";
+      }
+
+      /// An asset's page: its findings first, then its slots and what each device gets, the slots
+      /// that findings concern marked in both.
       function assetHTML(a) {
-        const slots = a.slots.map((s) => '<figure class="slot"><div class="thumb">' + icon(s, \#
-    true) + "</div><figcaption><b>" +
-          esc(s.traits) + "</b>" + (s.file ? "<br><code>" + esc(s.file) + "</code>" : "") +
-          (s.pixels ? "<br>" + esc(s.pixels) : "") + (s.points ? "<br>" + esc(s.points) : "") +
-          (s.colorText ? "<br>" + esc(s.colorText) : "") + "</figcaption></figure>").join("");
-        let picks = "<p>Chosen by the system, not by traits.</p>";
-        if (a.picks.length) {
-          picks = "<table><thead><tr><th>Device</th>" + COLUMNS.map((c) => "<th>" + c + "</th>").join("") + \#
-    "</tr></thead><tbody>" +
-            D.devices.map((dev, d) => "<tr><th>" + esc(dev.name) + "</th>" + [0, 1, 2, \#
-    3].map((c) => pickCell(a, d, c)).join("") + "</tr>").join("") +
-            "</tbody></table>";
-        }
+        const slots = a.slots.map((s, k) => slotHTML(s, k, findingsOn(a, k))).join("");
         return "<h2>" + esc(a.name) + '</h2><p class="meta">' + esc(a.kind) + " · <code>" + \#
     esc(D.catalogs[a.catalog] + "/" + a.path) + "</code></p>" +
-          "<h3>Slots</h3>" + (slots ? '<div class="slots">' + slots + "</div>" : "<p>No content.</p>") +
-          "<h3>What each device preset gets</h3>" + picks + "<h3>Diagnostics</h3>" + diagnosticsHTML(a.diagnostics);
+          '<h3 id="findings">Findings</h3>' + diagnosticsHTML(a.diagnostics, a.slots) +
+          '<h3 id="slots">Slots</h3>' + (slots ? '<div class="slots">' + slots + "</div>" : "<p>No content.</p>") +
+          '<h3 id="picks">What each device preset gets</h3>' + picksHTML(a);
       }
 
       function overviewHTML() {
@@ -78,7 +123,7 @@ extension ReportPage {
     "<td>all " + chosen.length + "</td>";
         }).join("") + "</tr>").join("");
         return "<h2>Coverage matrix</h2><p class=\"meta\">Assets chosen by traits that each device preset \#
-    finds a rendition for (SPEC §3 resolver), full screen.</p>" +
+    finds a rendition for (SPEC §3 resolver), full screen. " + devicesNote() + "</p>" +
           "<table><thead><tr><th>Device</th>" + COLUMNS.map((c) => "<th>" + c + "</th>").join("") + \#
     "</tr></thead><tbody>" + rows + "</tbody></table>" +
           sizesHTML() + "<h3>Findings not tied to one asset</h3>" + diagnosticsHTML(D.general);

@@ -102,6 +102,13 @@ enum ReportPage {
     th, td { border: 1px solid var(--line); padding: 3px 8px; text-align: left; font-size: 13px; }
     td.nomatch { color: var(--err); font-weight: 600; }
     td.none { color: var(--muted); }
+    tr.flagged > th { box-shadow: inset 3px 0 var(--warn); }
+    td.flagged.warning, figure.slot.flagged.warning { background: #c802; }
+    td.flagged.error, figure.slot.flagged.error { background: #d332; }
+    figure.slot.flagged.warning { border-color: var(--warn); } figure.slot.flagged.error { border-color: var(--err); }
+    mark.finding { border-radius: 8px; padding: 0 6px; font-size: 12px; color: #fff; background: var(--muted); }
+    mark.finding.warning { background: var(--warn); } mark.finding.error { background: var(--err); }
+    .where { color: var(--muted); }
     .diags { padding-left: 18px; } .diags .error { color: var(--err); } .diags .warning { color: var(--warn); }
     code { font-size: 12px; }
     """

@@ -60,9 +60,8 @@ public struct CoverageMatrix: Sendable, Hashable {
   /// `--devices` for an app on `platforms`: the presets of those platforms' devices (every
   /// preset when `platforms` is empty), in each orientation, light and dark.
   public static func devices(on platforms: [ApplePlatform]) -> CoverageMatrix {
-    let idioms = Set(platforms.flatMap(\.deviceIdioms))
-    return devices(
-      DevicePreset.all.filter { idioms.isEmpty || idioms.contains($0.idiom) }.map { preset in
+    devices(
+      ApplePlatform.presets(on: platforms).map { preset in
         CoverageDevice(
           name: preset.name, portrait: preset.traits(.portrait),
           landscape: preset.landscape == nil ? nil : preset.traits(.landscape))

@@ -19,7 +19,12 @@ public struct ValidationReport: Sendable, Hashable {
 
   /// SPEC §5: 1 when there are errors, or warnings with `strict`; else 0.
   public func exitCode(strict: Bool) -> Int32 {
-    errorCount > 0 || (strict && warningCount > 0) ? 1 : 0
+    Self.exitCode(errors: errorCount, warnings: warningCount, strict: strict)
+  }
+
+  /// The rule of `exitCode(strict:)` on counts (`report` keeps only its counts).
+  public static func exitCode(errors: Int, warnings: Int, strict: Bool) -> Int32 {
+    errors > 0 || (strict && warnings > 0) ? 1 : 0
   }
 
   /// `2 errors, 1 warning, 0 notes in 1 catalog`.

@@ -17,7 +17,7 @@ struct CompileJob: BuildJob {
   /// The parsed `--keep`.
   var keep: TraitCollection?
   var jobs: Int
-  /// Where the `.assetcat` writer's progress is drawn.
+  /// Where the writers' progress is drawn.
   var output: CommandOutput
 
   var buildsBesideCheck: Bool { options.car != nil && !options.decode }
@@ -66,6 +66,9 @@ struct CompileJob: BuildJob {
     // actool builds.
     let built = options.appIcons.existing(in: read.input)
     (car.appIcon, car.alternateAppIcons, car.accentColor) = (built.appIcon, built.alternateAppIcons, built.accentColor)
+    let bar = ProgressBar.onTerminal(enabled: options.progress, output: output)
+    defer { bar?.finish() }
+    if let bar { car.progress = CARProgress(bar.reporter) }
     // Streamed through the project's atomic writer: memory does not grow with the car.
     // An entry whose file is missing is left out, with its AC010 warning, as actool builds.
     return .car(
