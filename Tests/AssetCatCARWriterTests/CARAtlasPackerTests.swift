@@ -148,7 +148,8 @@ import Testing
   func xcodeVersions() {
     #expect(CARXcodeVersion("12.5.1") == CARXcodeVersion(major: 12, minor: 5))
     #expect(CARXcodeVersion("1251") == CARXcodeVersion(major: 12, minor: 5))
-    #expect(CARXcodeVersion("26") == .current)
+    #expect(CARXcodeVersion("26") == CARXcodeVersion(major: 26))
+    #expect(CARXcodeVersion("26.6") == .current)
     #expect(CARXcodeVersion("2610") == CARXcodeVersion(major: 26, minor: 1))
     #expect(CARXcodeVersion("twelve") == nil && CARXcodeVersion("12..1") == nil)
   }

@@ -73,6 +73,8 @@ struct ScreenWidthTests {
       ("Apple Watch Series 10 (42mm)", 187, 3), ("Apple Watch Series 10 (46mm)", 208, 3),
       ("Apple Watch Ultra 2 (49mm)", 205, 3),
       ("Apple Watch Ultra 3 (49mm)", 211, 3),
+      ("Apple Watch SE 3 (40mm)", 162, 1), ("Apple Watch SE 3 (44mm)", 184, 3),
+      ("Apple Watch Series 11 (42mm)", 187, 3), ("Apple Watch Series 11 (46mm)", 208, 3),
     ]
     for (name, width, choice) in expected {
       let d = try #require(DevicePreset.named(name), "\(name)")
