@@ -54,9 +54,11 @@ release: deps
 ASSETCAT_CAR_PAIRS ?= $(wildcard $(abspath ../car-pairs))
 export ASSETCAT_CAR_PAIRS
 
+# The tests' rendition caches (actool and compile -o X.car keep one by default) go under .build,
+# not into the user's cache folder.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	XDG_CACHE_HOME=$(CURDIR)/.build/test-cache $(SWIFT) test --skip-build
 
 # The tests under AddressSanitizer, in their own build path (CI runs it). Leak detection is off:
 # it reports XCTest's own runner objects (the test bundle's XCTest pass), not memory errors.

@@ -87,8 +87,9 @@ struct ActoolBuild: StagedOutputs {
     return (env["ASSETCAT_XCODE_VERSION"] ?? env["XCODE_VERSION_ACTUAL"]).flatMap(CARXcodeVersion.init)
   }
 
-  /// The car writer's options from actool's command line. The rendition cache is kept only where
-  /// `--cache-dir` or `$ASSETCAT_CACHE_DIR` says (the compile folder is an app's resources).
+  /// The car writer's options from actool's command line. The rendition cache is kept in
+  /// `--cache-dir`, else the user's cache folder (`CARCacheLocation.userDirectory`), never in the
+  /// compile folder (an app's resources); `--no-cache` keeps none.
   static func carOptions(_ request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan, path: String)
     -> CAROptions
   {
@@ -101,7 +102,7 @@ struct ActoolBuild: StagedOutputs {
     car.xcode = options.xcodeVersion ?? environmentXcode ?? .current
     car.optimization = options.optimization.flatMap(CAROptimization.init(rawValue:))
     car.iconComposerDocuments = plan.iconDocuments.filter { named.contains(IconComposerFallback.iconName(of: $0)) }
-    if !options.noCache, let dir = options.cacheDirectory ?? CARCacheLocation.environmentDirectory() {
+    if !options.noCache, let dir = options.cacheDirectory ?? CARCacheLocation.userDirectory() {
       car.cachePath = CARCacheLocation.file(in: dir, forOutput: path)
     }
     return car

@@ -17,7 +17,8 @@ struct CAROptionGroup: ParsableArguments {
   var optimization: String?
   @Option(
     help: ArgumentHelp(
-      "Keep the rendition cache in DIR rather than beside the car (OUTPUT.cache); with -o X.car.", valueName: "DIR"))
+      "Keep the rendition cache in DIR (default: $XDG_CACHE_HOME/assetcat, ~/.cache/assetcat); with -o X.car.",
+      valueName: "DIR"))
   var cacheDir: String?
   @Flag(help: "Encode every rendition and keep no rendition cache; with -o X.car.") var noCache = false
   @Option(
@@ -38,7 +39,8 @@ struct CAROptionGroup: ParsableArguments {
 
   /// The car writer's options: `--platform` (default iphoneos), `--app-icon`,
   /// `--alternate-app-icon`, `--accent-color` and `--target-device` as given for the app icon checks;
-  /// the rendition cache of `output` beside it, or in `--cache-dir`, unless `--no-cache`.
+  /// the rendition cache of `output` in `--cache-dir` or the user's cache folder (beside the car
+  /// when the environment names no home), unless `--no-cache`.
   func options(_ icons: AppIconOptions, jobs: Int?, output: String) -> CAROptions {
     var options = CAROptions(
       platform: icons.platform ?? "iphoneos", minimumDeploymentTarget: minimumDeploymentTarget, appIcon: icons.appIcon,
@@ -49,7 +51,9 @@ struct CAROptionGroup: ParsableArguments {
     options.xcode = xcodeVersion.flatMap(CARXcodeVersion.init) ?? .current
     if !noCache {
       options.cachePath =
-        cacheDir.map { CARCacheLocation.file(in: $0, forOutput: output) } ?? CARCacheLocation.beside(output)
+        cacheDir.map { CARCacheLocation.file(in: $0, forOutput: output) }
+        ?? CARCacheLocation.userDirectory().flatMap { CARCacheLocation.file(in: $0, forOutput: output) }
+        ?? CARCacheLocation.beside(output)
     }
     return options
   }

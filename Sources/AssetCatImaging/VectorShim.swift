@@ -49,6 +49,17 @@ public enum VectorShim {
 
   static func closeSVG(_ document: OpaquePointer) { acvec_svg_close_document(document) }
 
+  /// The versions of the drawing libraries as loaded ("librsvg 2.54.7 poppler 22.02.0 cairo
+  /// 1.16.0"), read once; `nil` when they cannot be loaded.
+  public static let libraryVersions: String? = {
+    var out = [CChar](repeating: 0, count: 256)
+    let (status, _) = withMessage { text, capacity in
+      out.withUnsafeMutableBufferPointer { acvec_library_versions($0.baseAddress!, $0.count, text, capacity) }
+    }
+    guard status == ACVEC_OK else { return nil }
+    return String(decoding: out.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }()
+
   /// The bounds of the element `id` ("#name") of an open SVG in the document's pixels at its
   /// intrinsic size (ink, or with `logical` the geometry alone); nil when it has no such element.
   static func svgElementBounds(_ document: OpaquePointer, id: String, logical: Bool) throws(ImagingError) -> SVGRect? {

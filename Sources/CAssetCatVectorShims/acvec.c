@@ -70,6 +70,9 @@ static const char *const acvec_libraries[] = {"librsvg-2.so.2", "libpoppler-glib
 // Why the libraries could not be loaded ("" when they were).
 static char acvec_load_error[ACVEC_MESSAGE_CAPACITY];
 
+// The libraries' handles, in acvec_libraries' order (for their version symbols).
+static void *acvec_handles[3];
+
 // Opens acvec_libraries[index] and fills the pointers of its functions; 0 (and
 // acvec_load_error) when it cannot. The handles stay open for the life of the process.
 static int acvec_open(int index) {
@@ -79,6 +82,7 @@ static int acvec_open(int index) {
     snprintf(acvec_load_error, sizeof acvec_load_error, "cannot load %s (%s); install it", library, dlerror());
     return 0;
   }
+  acvec_handles[index] = handle;
 #define ACVEC_LOOKUP(name) \
   if ((*(void **)&acvec_fn.name = dlsym(handle, #name)) == NULL) { \
     snprintf(acvec_load_error, sizeof acvec_load_error, "%s has no %s", library, #name); \
@@ -492,4 +496,21 @@ acvec_status acvec_draw_over(const uint8_t *src, uint32_t src_width, uint32_t sr
                              char *message, size_t message_capacity) {
   return acvec_paint_argb(src, src_width, src_height, dst, width, height, 1, 1, (double)x, (double)y,
                           ACVEC_CAIRO_OPERATOR_OVER, 0, message, message_capacity);
+}
+
+acvec_status acvec_library_versions(char *out, size_t capacity, char *message, size_t message_capacity) {
+  if (!acvec_ready(message, message_capacity)) return ACVEC_UNAVAILABLE;
+  if (out == NULL || capacity == 0) return ACVEC_BAD_ARGUMENT;
+  // librsvg exports its version as three variables, poppler-glib and cairo as functions; a
+  // symbol a build lacks reads as 0 or "?", so the text still changes with what it has.
+  const unsigned *rsvg[3] = {dlsym(acvec_handles[0], "rsvg_major_version"),
+                             dlsym(acvec_handles[0], "rsvg_minor_version"),
+                             dlsym(acvec_handles[0], "rsvg_micro_version")};
+  const char *(*poppler)(void) = NULL;
+  const char *(*cairo)(void) = NULL;
+  *(void **)&poppler = dlsym(acvec_handles[1], "poppler_get_version");
+  *(void **)&cairo = dlsym(acvec_handles[2], "cairo_version_string");
+  snprintf(out, capacity, "librsvg %u.%u.%u poppler %s cairo %s", rsvg[0] ? *rsvg[0] : 0, rsvg[1] ? *rsvg[1] : 0,
+           rsvg[2] ? *rsvg[2] : 0, poppler ? poppler() : "?", cairo ? cairo() : "?");
+  return ACVEC_OK;
 }

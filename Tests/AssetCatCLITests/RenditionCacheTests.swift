@@ -165,10 +165,12 @@ import Testing
     #expect(Self.bytes(out) == (try await Self.cold(c)))
   }
 
-  @Test("compile keeps the cache beside the car, in --cache-dir, or nowhere with --no-cache")
+  @Test("compile keeps the cache in the user's cache folder, in --cache-dir, or nowhere with --no-cache")
   func compileLocations() throws {
     let group = try CAROptionGroup.parse([])
-    #expect(group.options(try AppIconOptions.parse([]), jobs: nil, output: "/x/A.car").cachePath == "/x/A.car.cache")
+    let user = try #require(CARCacheLocation.userDirectory())
+    let byDefault = group.options(try AppIconOptions.parse([]), jobs: nil, output: "/x/A.car").cachePath
+    #expect(byDefault?.hasPrefix(user + "/A-") == true && byDefault?.hasSuffix(".carcache") == true)
     let dir = ScratchDirectory.path("cache-dir").path
     let inDir = try CAROptionGroup.parse(["--cache-dir", dir]).options(
       try AppIconOptions.parse([]), jobs: nil, output: "/x/A.car"
@@ -199,5 +201,60 @@ import Testing
     let rebuilt = try await actool(out, ["--cache-dir", dir])
     let cold = try await actool(Self.file(c, "cold"), ["--no-cache"])
     #expect(rebuilt == cold && rebuilt != first)
+  }
+
+  @Test("the user's cache folder: ASSETCAT_CACHE_DIR, else XDG_CACHE_HOME/assetcat, else ~/.cache/assetcat")
+  func userCacheFolder() {
+    #expect(CARCacheLocation.userDirectory(["ASSETCAT_CACHE_DIR": "/c", "XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "/c")
+    #expect(CARCacheLocation.userDirectory(["XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "/x/assetcat")
+    #expect(CARCacheLocation.userDirectory(["XDG_CACHE_HOME": "relative", "HOME": "/h"]) == "/h/.cache/assetcat")
+    #expect(CARCacheLocation.userDirectory([:]) == nil)
+    #expect(CARCacheLocation.limit(["ASSETCAT_CACHE_LIMIT_MB": "3"]) == 3 << 20)
+    #expect(CARCacheLocation.limit([:]) == 1 << 30)
+  }
+
+  @Test("a folder of caches past its limit loses the least recently written, never the one just written")
+  func pruneOldest() throws {
+    let dir = ScratchDirectory.path("cache-prune").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    for (i, name) in ["old.carcache", "mid.carcache", "new.carcache", "other.txt"].enumerated() {
+      let path = dir + "/" + name
+      try Data(count: 1000).write(to: URL(fileURLWithPath: path))
+      let written = Date(timeIntervalSince1970: 1_000_000 + Double(i) * 100)
+      try FileManager.default.setAttributes([.modificationDate: written], ofItemAtPath: path)
+    }
+    CARCacheLocation.prune(dir, limit: 2000, keeping: dir + "/old.carcache")
+    #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dir)) == ["old.carcache", "new.carcache", "other.txt"])
+  }
+
+  @Test("actool keeps its cache in the user's cache folder by default, never in the compile folder")
+  func actoolDefaultsToUserFolder() async throws {
+    let c = try Self.catalog(sets: 1)
+    let out = Self.file(c, "out")
+    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+    let args = ["--compile", out, "--platform", "iphoneos", "--minimum-deployment-target", "16.0", c.path]
+    #expect(await ActoolDriver(currentDirectory: out, assetcatVersion: "test").run(args).exitCode == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["Assets.car"])
+    let user = try #require(CARCacheLocation.userDirectory())
+    let cache = try #require(CARCacheLocation.file(in: user, forOutput: out + "/Assets.car"))
+    #expect(FileManager.default.fileExists(atPath: cache))
+  }
+
+  @Test("a bitmap drawn from an SVG is cached (keyed by the drawing libraries' versions) and used again")
+  func drawnVectorIsCached() async throws {
+    let c = try Self.catalog(sets: 0)
+    try c.contents(
+      "Shape.imageset",
+      #"{"images":[{"idiom":"universal","filename":"s.svg"}],"info":{"author":"xcode","version":1}}"#)
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300">"#
+      + ##"<circle cx="150" cy="150" r="120" fill="#3366cc"/></svg>"##
+    try c.write("Shape.imageset/s.svg", Data(svg.utf8))
+    let out = Self.file(c, "Assets.car")
+    let cache = out + ".cache"
+    #expect(await Self.compile(c, to: out, cache: cache).0 == 0)
+    let (code, said) = await Self.compile(c, to: out, cache: cache)
+    #expect(code == 0)
+    #expect(said.contains("from the rendition cache"), "\(said)")
+    #expect(Self.bytes(out) == (try await Self.cold(c)))
   }
 }

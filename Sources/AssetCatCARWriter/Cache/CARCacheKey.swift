@@ -1,5 +1,6 @@
 import AssetCatBytes
 import AssetCatCore
+import AssetCatImaging
 
 /// What a cached rendition record is looked up by: a hash of everything that decides the
 /// record's bytes other than its file (the work item's asset, kind, rendition, properties,
@@ -12,14 +13,19 @@ package struct CARCacheKey: Hashable, Sendable {
 
   /// The key of `work` encoded with `encodings`, or `nil` for what is not cached: what has no
   /// file of its own (colors, app icon indexes), what several files make (image stacks), which
-  /// cost little or are few, and what poppler, librsvg and cairo draw from a PDF or SVG, whose
-  /// pixels can change with those libraries while the tool stays the same.
+  /// cost little or are few. What poppler, librsvg and cairo draw from a PDF or SVG is keyed by
+  /// those libraries' versions too (read from them at run time), since its pixels can change with
+  /// them while the tool stays the same; not cached when they cannot say.
   static func of(_ work: CARPlan.Work, encodings: CARPixelEncodings) throws -> CARCacheKey? {
     guard work.layered == nil, work.iconSet == nil, work.prebuilt == nil, work.iconPiece == nil,
-      work.rasterScale == nil,
       let path = work.filePath
     else { return nil }
-    let material = Array(Self.material(work, encodings: encodings).utf8)
+    var text = Self.material(work, encodings: encodings)
+    if work.rasterScale != nil {
+      guard let versions = VectorShim.libraryVersions else { return nil }
+      text += "\u{0}" + versions
+    }
+    let material = Array(text.utf8)
     return CARCacheKey(
       material: XXHash64.hash(material, seed: Self.materialSeed), content: try FileContentHash.of(path))
   }

@@ -22,12 +22,42 @@ public enum CARCacheLocation {
     return directory + "/" + stem + "-" + String(hash, radix: 16) + ".carcache"
   }
 
-  /// The cache folder the environment names, `$ASSETCAT_CACHE_DIR`: the actool drop-in keeps a
-  /// cache only there or in `--cache-dir`, since its output folder is an app's resources, where
-  /// nothing else may go, and a folder it chose itself would fill with caches of every build.
-  public static func environmentDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment)
-    -> String?
-  {
-    environment["ASSETCAT_CACHE_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+  /// The user's cache folder for rendition caches, where `actool` and `compile -o X.car` keep
+  /// theirs unless told otherwise: `$ASSETCAT_CACHE_DIR`, else `$XDG_CACHE_HOME/assetcat`, else
+  /// `~/.cache/assetcat` (`nil` when the environment names no home). Never an app's resources,
+  /// where nothing but the outputs may go.
+  public static func userDirectory(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    if let dir = environment["ASSETCAT_CACHE_DIR"], !dir.isEmpty { return dir }
+    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/assetcat" }
+    if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/assetcat" }
+    return nil
   }
+
+  /// Bytes the caches of a shared folder may take before the least recently written are
+  /// removed (`prune`): `$ASSETCAT_CACHE_LIMIT_MB` mebibytes, else 1 GiB.
+  public static func limit(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+    environment["ASSETCAT_CACHE_LIMIT_MB"].flatMap(Int.init).map { max(0, $0) << 20 } ?? 1 << 30
+  }
+
+  /// Removes the `.carcache` files of `directory` written longest ago until the rest take at most
+  /// `limit` bytes, never `keeping` (the cache just written). A file another run removes or
+  /// replaces meanwhile is skipped.
+  public static func prune(_ directory: String, limit: Int, keeping: String) {
+    let fm = FileManager.default
+    guard let names = try? fm.contentsOfDirectory(atPath: directory) else { return }
+    var files: [(path: String, size: Int, written: Date)] = []
+    for name in names where name.hasSuffix(".carcache") {
+      let path = directory + "/" + name
+      guard let a = try? fm.attributesOfItem(atPath: path), a[.type] as? FileAttributeType == .typeRegular,
+        let size = (a[.size] as? NSNumber)?.intValue, let written = a[.modificationDate] as? Date
+      else { continue }
+      files.append((path, size, written))
+    }
+    var total = files.reduce(0) { $0 + $1.size }
+    for f in files.sorted(by: { ($0.written, $0.path) < ($1.written, $1.path) }) where total > limit {
+      guard f.path != keeping, (try? fm.removeItem(atPath: f.path)) != nil else { continue }
+      total -= f.size
+    }
+  }
+
 }

@@ -1,5 +1,6 @@
 import AssetCatBytes
 import AssetCatFileSystem
+import Foundation
 
 /// The rendition cache of the car being written: for each keyed record, where it is in the car
 /// and its checksum, then the trailer (`CARCacheFile`). Small (40 bytes a record), so it is
@@ -34,8 +35,13 @@ final class CARRecordCacheWriter {
     bytes = w.bytes
   }
 
-  /// Puts the cache in place.
+  /// Puts the cache in place; in a folder of caches (`CARCacheLocation.file(in:forOutput:)`), the
+  /// least recently written others are then removed past the folder's limit.
   func commit() throws {
     do { try AtomicFileWriter.write(bytes, to: path) } catch { throw CARFileWriter.failure(path, error) }
+    if path.hasSuffix(".carcache") {
+      CARCacheLocation.prune(
+        (path as NSString).deletingLastPathComponent, limit: CARCacheLocation.limit(), keeping: path)
+    }
   }
 }

@@ -95,6 +95,11 @@ acvec_status acvec_draw_over(const uint8_t *src, uint32_t src_width, uint32_t sr
                              uint8_t *dst, uint32_t width, uint32_t height, int32_t x, int32_t y,
                              char *message, size_t message_capacity);
 
+/// The versions of the loaded librsvg, poppler-glib and cairo ("librsvg 2.54.7 poppler 22.02.0
+/// cairo 1.16.0"), read from the libraries themselves: what a drawn bitmap depends on besides its
+/// file, so a rendition cache keys drawings by it.
+acvec_status acvec_library_versions(char *out, size_t capacity, char *message, size_t message_capacity);
+
 #ifdef __cplusplus
 }
 #endif
