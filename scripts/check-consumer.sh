@@ -18,7 +18,8 @@ cp -R "$root/Examples/ConsumerPackage" "$tmp/consumer"
 rm -rf "$tmp/consumer/.build"
 cd "$tmp/consumer"
 t0=$SECONDS
-ASSETCAT_URL="file://$tmp/assetcat" swift build --product Consumer
+export ASSETCAT_URL="file://$tmp/assetcat"
+swift build --product Consumer
 echo "check-consumer: built in $((SECONDS - t0)) s"
 out="$("$(swift build --show-bin-path)/Consumer" "$root/SampleAssets/Demo.xcassets" \
   "$root/Tests/AssetCatCARTests/Fixtures/grid-macos-xcode26.3.car")"
