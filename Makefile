@@ -13,6 +13,7 @@
 #   make test-asan  the tests under AddressSanitizer (build path .build-asan)
 #   make install PREFIX=/usr/local  a release binary with the Swift runtime linked statically,
 #               shell completions (bash, zsh, fish) and a man page; install-check tries it
+#   make check-consumer  builds and runs a package that depends on a tagged clone by version
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO_OUT ?= .build/demo
@@ -26,7 +27,8 @@ INSTALL_BUILD := -c release --static-swift-stdlib
 APT_PACKAGES := libpng-dev libjpeg62-turbo-dev libpoppler-glib-dev librsvg2-dev libcairo2-dev zlib1g-dev libdeflate-dev libssl-dev libwebp-dev libtiff-dev libgif-dev liblcms2-dev \
   poppler-utils librsvg2-bin pkg-config chromium python3-yaml
 
-.PHONY: deps build release test test-asan fuzz demo bench bench-report format lint install install-check clean
+.PHONY: deps build release test test-asan fuzz demo bench bench-report format lint install install-check check-consumer \
+  dist dist-check clean
 
 # Installs the system libraries when they are missing (Debian/Ubuntu; root or sudo).
 deps:
@@ -126,6 +128,11 @@ install: deps
 
 install-check:
 	@scripts/install-check.sh
+
+# A package that depends on a tagged clone of this repository by URL and version, as users do
+# (Examples/ConsumerPackage): it links AssetCatRuntime and AssetCatSourceReader and runs.
+check-consumer: deps
+	@scripts/check-consumer.sh
 
 clean:
 	rm -rf .build

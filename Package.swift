@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 //
 // assetcat: a trait-aware asset catalog tool (Docs/Specification.md; modules: Docs/Architecture.md).
 //
@@ -12,6 +12,9 @@ let swiftSettings: [SwiftSetting] = [
 // The pixel codecs' tight loops (LZ match finding, FSE coding, palette indexing) run 20–50 times
 // slower unoptimized: the test suite writes and reads hundreds of cars, so these targets are
 // optimized in debug builds too (tests and CI time), as they always are in release.
+// The tools version is 6.2 for this: SwiftPM before it refuses a product whose targets have unsafe
+// flags when the package is a versioned dependency ("contains unsafe build flags"); 6.2 no longer
+// checks (scripts/check-consumer.sh builds a package that depends on assetcat by version).
 let optimizedInDebug: [SwiftSetting] = swiftSettings + [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
