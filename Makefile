@@ -13,6 +13,7 @@
 #   make test-asan  the tests under AddressSanitizer (build path .build-asan)
 #   make install PREFIX=/usr/local  a release binary with the Swift runtime linked statically,
 #               shell completions (bash, zsh, fish) and a man page; install-check tries it
+#   make dist   release artifacts in dist/: tarball, .artifactbundle zip, SHA256SUMS; dist-check checks them
 #   make check-consumer  builds and runs a package that depends on a tagged clone by version
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -28,7 +29,7 @@ APT_PACKAGES := libpng-dev libjpeg62-turbo-dev libpoppler-glib-dev librsvg2-dev 
   poppler-utils librsvg2-bin pkg-config chromium python3-yaml
 
 .PHONY: deps build release test test-asan fuzz demo bench bench-report format lint install install-check check-consumer \
-  dist dist-check clean
+  release-tools dist dist-check clean
 
 # Installs the system libraries when they are missing (Debian/Ubuntu; root or sudo).
 deps:
@@ -120,14 +121,27 @@ lint:
 	python3 scripts/check-links.py
 	@if git rev-parse --git-dir >/dev/null 2>&1 && git grep -nE '\.\.[/]shared|/wor[k]/|issu[e] [0-9]+'; then \
 	  echo "lint: the lines above point outside the repository or at an issue number" >&2; exit 1; fi
-install: deps
+# The installed binary and swift-argument-parser's generate-manual (the man page), for install and dist.
+RELEASE_BIN = $$($(SWIFT) build $(INSTALL_BUILD) --show-bin-path)/assetcat
+GENERATE_MANUAL = $$($(SWIFT) build --show-bin-path)/generate-manual
+release-tools: deps
 	$(SWIFT) build $(INSTALL_BUILD) --product assetcat
 	$(SWIFT) build --product generate-manual
-	@scripts/install.sh "$$($(SWIFT) build $(INSTALL_BUILD) --show-bin-path)/assetcat" \
-	  "$$($(SWIFT) build --show-bin-path)/generate-manual" "$(DESTDIR)$(PREFIX)"
+
+install: release-tools
+	@scripts/install.sh "$(RELEASE_BIN)" "$(GENERATE_MANUAL)" "$(DESTDIR)$(PREFIX)"
 
 install-check:
 	@scripts/install-check.sh
+
+# Release artifacts in dist/ (scripts/dist.sh): the tarball with the static-Swift binary, its man
+# page, completions, LICENSE and the Debian packages it needs at run time; the SwiftPM
+# .artifactbundle zip; SHA256SUMS. dist-check unpacks them and runs the binaries with env -i.
+dist: release-tools
+	@scripts/dist.sh "$(RELEASE_BIN)" "$(GENERATE_MANUAL)" dist
+
+dist-check: dist
+	@scripts/dist-check.sh dist
 
 # A package that depends on a tagged clone of this repository by URL and version, as users do
 # (Examples/ConsumerPackage): it links AssetCatRuntime and AssetCatSourceReader and runs.
