@@ -32,8 +32,12 @@ let package = Package(
     // Reading source catalogs (Contents.json files, image headers) without C, for code generators
     // and other tools (Examples/SourceReader; scripts/check-source-reader.sh checks its link).
     .library(name: "AssetCatSourceReader", targets: ["AssetCatSource", "AssetCatCore", "AssetCatImageStructure"]),
-    // Compiles a target's .xcassets folders at build time (see Examples/PluginClient).
+    // Compiles a target's .xcassets folders into Assets.car and asset symbols at build time (see
+    // Examples/PluginClient), with assetcat built from source or a binary target's artifact bundle.
     .plugin(name: "AssetCatPlugin", targets: ["AssetCatPlugin"]),
+    // The same plugin without the source build: it runs the assetcat of an artifact bundle the
+    // consumer declares as a binary target (a release's assetcat-VERSION.artifactbundle.zip).
+    .plugin(name: "AssetCatBinaryPlugin", targets: ["AssetCatBinaryPlugin"]),
   ],
   dependencies: [
     // The only third-party dependency: the CLI's argument parsing (the brief requires it).
@@ -232,6 +236,8 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .plugin(name: "AssetCatPlugin", capability: .buildTool(), dependencies: ["assetcat"]),
+    // Its source is AssetCatPlugin's (a symbolic link): only the dependency differs.
+    .plugin(name: "AssetCatBinaryPlugin", capability: .buildTool()),
     .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI", "CAssetCatShims"], swiftSettings: swiftSettings),
     // The in-process half of `make bench` (scripts/bench.py): not a test.
     .executableTarget(
