@@ -15,6 +15,7 @@
 #               shell completions (bash, zsh, fish) and a man page; install-check tries it
 #   make dist   release artifacts in dist/: tarball, .artifactbundle zip, SHA256SUMS; dist-check checks them
 #   make check-consumer  builds and runs a package that depends on a tagged clone by version
+#   make check-plugin-client  Examples/PluginClient's build and tests, and verify on its Assets.car
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO_OUT ?= .build/demo
@@ -28,7 +29,7 @@ INSTALL_BUILD := -c release --static-swift-stdlib
 APT_PACKAGES := libpng-dev libjpeg62-turbo-dev libpoppler-glib-dev librsvg2-dev libcairo2-dev zlib1g-dev libdeflate-dev libssl-dev libwebp-dev libtiff-dev libgif-dev liblcms2-dev \
   poppler-utils librsvg2-bin pkg-config chromium python3-yaml
 
-.PHONY: deps build release test test-asan fuzz demo bench bench-report format lint install install-check check-consumer \
+.PHONY: deps build release test test-asan fuzz demo bench bench-report format lint install install-check check-consumer check-plugin-client \
   release-tools dist dist-check clean
 
 # Installs the system libraries when they are missing (Debian/Ubuntu; root or sudo).
@@ -142,6 +143,10 @@ dist: release-tools
 
 dist-check: dist
 	@scripts/dist-check.sh dist
+
+# Examples/PluginClient built with the plugin: its tests, then verify on the Assets.car it got.
+check-plugin-client: build
+	@scripts/check-plugin-client.sh
 
 # A package that depends on a tagged clone of this repository by URL and version, as users do
 # (Examples/ConsumerPackage): it links AssetCatRuntime and AssetCatSourceReader and runs.
