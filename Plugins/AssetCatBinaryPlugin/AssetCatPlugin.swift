@@ -1,1 +1,0 @@
-../AssetCatPlugin/AssetCatPlugin.swift
