@@ -137,12 +137,14 @@ install-check:
 
 # Release artifacts in dist/ (scripts/dist.sh): the tarball with the static-Swift binary, its man
 # page, completions, LICENSE and the Debian packages it needs at run time; the SwiftPM
-# .artifactbundle zip; SHA256SUMS. dist-check unpacks them and runs the binaries with env -i.
+# .artifactbundle zip; SHA256SUMS. dist-check unpacks them and runs the binaries with env -i, and
+# builds a package whose plugin (AssetCatBinaryPlugin) runs the bundle's assetcat.
 dist: release-tools
 	@scripts/dist.sh "$(RELEASE_BIN)" "$(GENERATE_MANUAL)" dist
 
 dist-check: dist
 	@scripts/dist-check.sh dist
+	@scripts/check-plugin-binary.sh dist
 
 # Examples/PluginClient built with the plugin: its tests, then verify on the Assets.car it got.
 check-plugin-client: build
