@@ -13,6 +13,9 @@
 #   make test-asan  the tests under AddressSanitizer (build path .build-asan)
 #   make install PREFIX=/usr/local  a release binary with the Swift runtime linked statically,
 #               shell completions (bash, zsh, fish) and a man page; install-check tries it
+#   make dist   release artifacts in dist/: tarball, .artifactbundle zip, SHA256SUMS; dist-check checks them
+#   make check-consumer  builds and runs a package that depends on a tagged clone by version
+#   make check-plugin-client  Examples/PluginClient's build and tests, and verify on its Assets.car
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO_OUT ?= .build/demo
@@ -26,7 +29,8 @@ INSTALL_BUILD := -c release --static-swift-stdlib
 APT_PACKAGES := libpng-dev libjpeg62-turbo-dev libpoppler-glib-dev librsvg2-dev libcairo2-dev zlib1g-dev libdeflate-dev libssl-dev libwebp-dev libtiff-dev libgif-dev liblcms2-dev \
   poppler-utils librsvg2-bin pkg-config chromium python3-yaml
 
-.PHONY: deps build release test test-asan fuzz demo bench bench-report format lint install install-check clean
+.PHONY: deps build release test test-asan fuzz demo bench bench-report format lint install install-check check-consumer check-plugin-client \
+  release-tools dist dist-check clean
 
 # Installs the system libraries when they are missing (Debian/Ubuntu; root or sudo).
 deps:
@@ -120,14 +124,38 @@ lint:
 	python3 scripts/check-links.py
 	@if git rev-parse --git-dir >/dev/null 2>&1 && git grep -nE '\.\.[/]shared|/wor[k]/|issu[e] [0-9]+'; then \
 	  echo "lint: the lines above point outside the repository or at an issue number" >&2; exit 1; fi
-install: deps
+# The installed binary and swift-argument-parser's generate-manual (the man page), for install and dist.
+RELEASE_BIN = $$($(SWIFT) build $(INSTALL_BUILD) --show-bin-path)/assetcat
+GENERATE_MANUAL = $$($(SWIFT) build --show-bin-path)/generate-manual
+release-tools: deps
 	$(SWIFT) build $(INSTALL_BUILD) --product assetcat
 	$(SWIFT) build --product generate-manual
-	@scripts/install.sh "$$($(SWIFT) build $(INSTALL_BUILD) --show-bin-path)/assetcat" \
-	  "$$($(SWIFT) build --show-bin-path)/generate-manual" "$(DESTDIR)$(PREFIX)"
+
+install: release-tools
+	@scripts/install.sh "$(RELEASE_BIN)" "$(GENERATE_MANUAL)" "$(DESTDIR)$(PREFIX)"
 
 install-check:
 	@scripts/install-check.sh
+
+# Release artifacts in dist/ (scripts/dist.sh): the tarball with the static-Swift binary, its man
+# page, completions, LICENSE and the Debian packages it needs at run time; the SwiftPM
+# .artifactbundle zip; SHA256SUMS. dist-check unpacks them and runs the binaries with env -i, and
+# builds a package whose plugin (AssetCatBinaryPlugin) runs the bundle's assetcat.
+dist: release-tools
+	@scripts/dist.sh "$(RELEASE_BIN)" "$(GENERATE_MANUAL)" dist
+
+dist-check: dist
+	@scripts/dist-check.sh dist
+	@scripts/check-plugin-binary.sh dist
+
+# Examples/PluginClient built with the plugin: its tests, then verify on the Assets.car it got.
+check-plugin-client: build
+	@scripts/check-plugin-client.sh
+
+# A package that depends on a tagged clone of this repository by URL and version, as users do
+# (Examples/ConsumerPackage): it links AssetCatRuntime and AssetCatSourceReader and runs.
+check-consumer: deps
+	@scripts/check-consumer.sh
 
 clean:
 	rm -rf .build

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 //
 // assetcat: a trait-aware asset catalog tool (Docs/Specification.md; modules: Docs/Architecture.md).
 //
@@ -12,6 +12,9 @@ let swiftSettings: [SwiftSetting] = [
 // The pixel codecs' tight loops (LZ match finding, FSE coding, palette indexing) run 20–50 times
 // slower unoptimized: the test suite writes and reads hundreds of cars, so these targets are
 // optimized in debug builds too (tests and CI time), as they always are in release.
+// The tools version is 6.2 for this: SwiftPM before it refuses a product whose targets have unsafe
+// flags when the package is a versioned dependency ("contains unsafe build flags"); 6.2 no longer
+// checks (scripts/check-consumer.sh builds a package that depends on assetcat by version).
 let optimizedInDebug: [SwiftSetting] = swiftSettings + [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
@@ -29,8 +32,12 @@ let package = Package(
     // Reading source catalogs (Contents.json files, image headers) without C, for code generators
     // and other tools (Examples/SourceReader; scripts/check-source-reader.sh checks its link).
     .library(name: "AssetCatSourceReader", targets: ["AssetCatSource", "AssetCatCore", "AssetCatImageStructure"]),
-    // Compiles a target's .xcassets folders at build time (see Examples/PluginClient).
+    // Compiles a target's .xcassets folders into Assets.car and asset symbols at build time (see
+    // Examples/PluginClient), with assetcat built from source or a binary target's artifact bundle.
     .plugin(name: "AssetCatPlugin", targets: ["AssetCatPlugin"]),
+    // The same plugin without the source build: it runs the assetcat of an artifact bundle the
+    // consumer declares as a binary target (a release's assetcat-VERSION.artifactbundle.zip).
+    .plugin(name: "AssetCatBinaryPlugin", targets: ["AssetCatBinaryPlugin"]),
   ],
   dependencies: [
     // The only third-party dependency: the CLI's argument parsing (the brief requires it).
@@ -229,6 +236,8 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .plugin(name: "AssetCatPlugin", capability: .buildTool(), dependencies: ["assetcat"]),
+    // Its source is AssetCatPlugin's (a symbolic link): only the dependency differs.
+    .plugin(name: "AssetCatBinaryPlugin", capability: .buildTool()),
     .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI", "CAssetCatShims"], swiftSettings: swiftSettings),
     // The in-process half of `make bench` (scripts/bench.py): not a test.
     .executableTarget(

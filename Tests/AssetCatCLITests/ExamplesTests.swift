@@ -33,6 +33,20 @@ struct ExamplesTests {
     #expect((w["permissions"] as? [String: Any])?["security-events"] as? String == "write")
   }
 
+  /// The workflow installs the release tarball `make dist` names (scripts/dist.sh), checks it against
+  /// the release's sums, and builds nothing: no Swift toolchain in the job.
+  @Test func githubWorkflowInstallsAReleaseArtifact() throws {
+    let w = try Self.workflow()
+    let job = try #require((w["jobs"] as? [String: Any])?["validate"] as? [String: Any])
+    let runs = (job["steps"] as? [[String: Any]] ?? []).compactMap { $0["run"] as? String }
+    #expect(!runs.contains { $0.contains("swift build") })
+    #expect(!(job["container"] as? String ?? "").hasPrefix("swift:"))
+    let install = try #require(runs.first { $0.contains("SHA256SUMS") })
+    #expect(install.contains("assetcat-$ASSETCAT_VERSION-linux-x86_64"))
+    #expect(install.contains("$name.tar.gz"))
+    #expect(install.contains("sha256sum --ignore-missing -c SHA256SUMS"))
+  }
+
   /// The workflow's validate line, run here: SARIF on stdout.
   @Test func githubWorkflowCommandWritesSARIF() throws {
     let sample = Self.repository.appendingPathComponent("SampleAssets/Demo.xcassets").path

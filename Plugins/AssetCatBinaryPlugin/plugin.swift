@@ -1,0 +1,1 @@
+../AssetCatPlugin/plugin.swift
