@@ -224,7 +224,8 @@ import Testing
       try FileManager.default.setAttributes([.modificationDate: written], ofItemAtPath: path)
     }
     CARCacheLocation.prune(dir, limit: 2000, keeping: dir + "/old.carcache")
-    #expect(Set(try FileManager.default.contentsOfDirectory(atPath: dir)) == ["old.carcache", "new.carcache", "other.txt"])
+    let left = Set(try FileManager.default.contentsOfDirectory(atPath: dir))
+    #expect(left == ["old.carcache", "new.carcache", "other.txt"])
   }
 
   @Test("actool keeps its cache in the user's cache folder by default, never in the compile folder")
@@ -246,7 +247,8 @@ import Testing
     try c.contents(
       "Shape.imageset",
       #"{"images":[{"idiom":"universal","filename":"s.svg"}],"info":{"author":"xcode","version":1}}"#)
-    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300">"#
+    let svg =
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300">"#
       + ##"<circle cx="150" cy="150" r="120" fill="#3366cc"/></svg>"##
     try c.write("Shape.imageset/s.svg", Data(svg.utf8))
     let out = Self.file(c, "Assets.car")
