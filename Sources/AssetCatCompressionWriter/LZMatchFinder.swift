@@ -5,7 +5,9 @@
 /// BGRA chunks of NetNewsWire's Mac catalog it comes within 3% of the reference encoder's output,
 /// where a greedy parse of one candidate came 12% over it.
 struct LZMatchFinder {
-  static let minMatch = 4
+  /// The shortest match: 4 bytes hashed and compared; 3 for LZVN, whose opcodes carry 3-byte
+  /// matches (an image whose rows differ in one channel, a pixel apart, matches 3 bytes of 4).
+  var minMatch = 4
 
   /// The farthest back a match may start.
   let maxDistance: Int
@@ -19,7 +21,7 @@ struct LZMatchFinder {
   /// the last match (possibly none).
   func parse(_ input: UnsafeRawBufferPointer, _ sequence: (Range<Int>, Int, Int) -> Void) {
     let count = input.count
-    guard let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self), count >= Self.minMatch + 8 else {
+    guard let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self), count >= minMatch + 8 else {
       sequence(0..<count, 0, 0)
       return
     }
@@ -30,12 +32,21 @@ struct LZMatchFinder {
     var literalStart = 0, i = 0, misses = 0, previous = 0
     table.withUnsafeMutableBufferPointer { table in
       var finder = Search(
-        base: base, count: count, table: table, bits: bits, maxDistance: maxDistance, ways: ways, goodEnough: goodEnough)
+        base: base, count: count, table: table, bits: bits, maxDistance: maxDistance, ways: ways, goodEnough: goodEnough,
+        minMatch: minMatch, mask: minMatch == 3 ? 0xFF_FFFF : 0xFFFF_FFFF)
       var match = finder.best(at: i, previous: previous)
       while i < last {
         guard match.length > 0 else {
           misses += 1
-          i += 1 + misses >> 6
+          let next = min(i + 1 + misses >> 6, last)
+          // Positions a stride passes over still go in the table, one a pixel (4 bytes), so the
+          // row below (or a later repeat) can match them.
+          var p = (i + 4) & ~3
+          while p < next {
+            finder.insert(p)
+            p += 4
+          }
+          i = next
           if i < last { match = finder.best(at: i, previous: previous) }
           continue
         }
@@ -56,8 +67,14 @@ struct LZMatchFinder {
         sequence(literalStart..<i, match.length, match.distance)
         previous = match.distance
         let end = i + match.length
-        var p = max(i + 1, end - 3)
-        while p < min(end, last) {
+        let stop = min(end, last), tail = max(i + 1, end - 3)
+        var p = (i + 4) & ~3
+        while p < tail {
+          finder.insert(p)
+          p += 4
+        }
+        p = tail
+        while p < stop {
           finder.insert(p)
           p += 1
         }
@@ -80,6 +97,9 @@ struct LZMatchFinder {
     let ways: Int
     /// Matches this long are taken at once: the other candidates are not tried.
     let goodEnough: Int
+    let minMatch: Int
+    /// The bytes of a 4-byte load that are hashed and compared (the first `minMatch`).
+    let mask: UInt32
 
     struct Entry {
       var position: Int32 = -1
@@ -88,12 +108,12 @@ struct LZMatchFinder {
 
     /// The longest match at `i` (the previous distance first), and records `i`.
     @inline(__always) mutating func best(at i: Int, previous: Int) -> (length: Int, distance: Int) {
-      let word = LZMatchFinder.load32(base + i)
+      let word = LZMatchFinder.load32(base + i) & mask
       let bucket = hash(word) * ways
       var best = (length: 0, distance: 0)
       let limit = count - i
-      if previous > 0 && previous <= i && LZMatchFinder.load32(base + i - previous) == word {
-        best = (LZMatchFinder.matchLength(base + i, base + i - previous, from: LZMatchFinder.minMatch, limit: limit), previous)
+      if previous > 0 && previous <= i && LZMatchFinder.load32(base + i - previous) & mask == word {
+        best = (LZMatchFinder.matchLength(base + i, base + i - previous, from: minMatch, limit: limit), previous)
       }
       if best.length < goodEnough {
         for k in 0..<ways {
@@ -105,7 +125,7 @@ struct LZMatchFinder {
           if best.length > 0 && (best.length >= limit || base[i + best.length] != base[i + best.length - distance]) {
             continue
           }
-          let n = LZMatchFinder.matchLength(base + i, base + i - distance, from: LZMatchFinder.minMatch, limit: limit)
+          let n = LZMatchFinder.matchLength(base + i, base + i - distance, from: minMatch, limit: limit)
           if n > best.length { best = (n, distance) }
         }
       }
@@ -114,7 +134,7 @@ struct LZMatchFinder {
     }
 
     @inline(__always) mutating func insert(_ i: Int) {
-      let word = LZMatchFinder.load32(base + i)
+      let word = LZMatchFinder.load32(base + i) & mask
       push(Entry(position: Int32(i), word: word), at: hash(word) * ways)
     }
 
