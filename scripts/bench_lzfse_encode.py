@@ -122,7 +122,7 @@ def fmt(rows):
 
 
 def verdicts(rows):
-    """(label, ok, figure) checks of issue 52's encoder target, for bench.py's targets list."""
+    """(label, ok, figure) checks of the encoder target (at least the reference's speed, no larger), for bench.py's targets list."""
     out = []
     for r in rows:
         if r["reference"]:

@@ -32,7 +32,8 @@ struct LZMatchFinder {
     var literalStart = 0, i = 0, misses = 0, previous = 0
     table.withUnsafeMutableBufferPointer { table in
       var finder = Search(
-        base: base, count: count, table: table, bits: bits, maxDistance: maxDistance, ways: ways, goodEnough: goodEnough,
+        base: base, count: count, table: table, bits: bits, maxDistance: maxDistance, ways: ways,
+        goodEnough: goodEnough,
         minMatch: minMatch, mask: minMatch == 3 ? 0xFF_FFFF : 0xFFFF_FFFF)
       var match = finder.best(at: i, previous: previous)
       while i < last {

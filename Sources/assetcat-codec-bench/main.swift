@@ -66,7 +66,8 @@ for path in files {
       encoded = buffers.reduce(0) { $0 + LZFSEEncoder.compress($1).count }
       best = min(best, threadCPUSeconds() - start)
     }
-    for buffer in buffers where (try? LZFSEDecoder.decompress(LZFSEEncoder.compress(buffer), maxOutput: buffer.count)) != buffer {
+    for buffer in buffers
+    where (try? LZFSEDecoder.decompress(LZFSEEncoder.compress(buffer), maxOutput: buffer.count)) != buffer {
       print("\(path): a record of \(buffer.count) bytes does not round-trip")
       exit(1)
     }

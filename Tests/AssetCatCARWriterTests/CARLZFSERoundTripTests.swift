@@ -29,7 +29,8 @@ import Testing
   /// Every PNG of the corpora (the repository's slice; the full corpora when present) and three
   /// noisy gradients, as (label, RGBA, width, height).
   static func images() -> [(String, [UInt8], Int, Int)] {
-    var out = [150, 301, 450].map { side in ("noisy \(side)", noisyGradient(side: side, seed: UInt64(side)), side, side) }
+    var out = [150, 301, 450].map { side in ("noisy \(side)", noisyGradient(side: side, seed: UInt64(side)), side, side)
+    }
     for url in Corpora.files(["png"]) {
       guard let data = try? Data(contentsOf: url), let image = try? ImageDecoder.decode(data) else { continue }
       out.append((url.lastPathComponent, image.rgba, image.width, image.height))
