@@ -86,6 +86,7 @@ demo: build
 	@scripts/demo.sh "$$($(SWIFT) build --show-bin-path)/assetcat" "$(DEMO_OUT)"
 
 bench: release
+	$(SWIFT) build $(INSTALL_BUILD) --product assetcat-codec-bench
 	@ACTOOL="$(ACTOOL)" python3 scripts/bench.py --bin "$$($(SWIFT) build $(INSTALL_BUILD) --show-bin-path)"
 
 # The report at 3,000 assets: write time and load time in headless Chromium (target ≤ 2 s).

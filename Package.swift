@@ -249,9 +249,9 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
 
-    // Decoding speed of the LZFSE/LZVN decoders (scripts/bench-lzfse.py): not a test.
+    // Speed of the LZFSE/LZVN decoders and the LZFSE encoder (scripts/bench-lzfse.py): not a test.
     .executableTarget(
-      name: "assetcat-codec-bench", dependencies: ["AssetCatCompression"],
+      name: "assetcat-codec-bench", dependencies: ["AssetCatCompression", "AssetCatCompressionWriter"],
       swiftSettings: swiftSettings),
 
     // libFuzzer targets (`make fuzz`, Docs/Fuzzing.md), one per parser of untrusted bytes; each

@@ -15,11 +15,13 @@ catalog, and the library's open and lookups on the 10,000-asset one.
 Then (bench_realistic.py) a catalog of realistic sizes (3,000 sets, 9,000 PNGs of
 100–1,000 pixels a side) against the read and libpng-decode floors and, with ACTOOL=path,
 xcbuild's actool, with the ratios. Each figure is the median of --repeat runs; peak RSS is the
-child's own (VmHWM).
+child's own (VmHWM). Last (bench_lzfse_encode.py) the LZFSE encoder against the reference (PyPI
+`lzfse`) on the car writer's BGRA chunks of noisy gradients and real catalogs: CPU time and size.
 """
 import argparse, json, os, random, shutil, statistics, subprocess, sys
 
 from benchlib import CACHE, ROOT, generated_catalog, median_run, run
+import bench_lzfse_encode
 import bench_realistic
 
 
@@ -322,7 +324,18 @@ def main():
         checks = verdicts(results[max(sizes, key=int)]) + checks
     print("\ntargets (%s sets, %d cores):" % (max(sizes, key=int) if sizes else "scaling only", os.cpu_count()))
     print_checks(checks)
-    report_realistic(a, {"results": results, "scaling": scaling, "targets": TARGETS})
+    document = {"results": results, "scaling": scaling, "targets": TARGETS}
+    if not a.only_scaling:
+        document["lzfse_encoder"] = report_encoder(a)
+    report_realistic(a, document)
+
+def report_encoder(a):
+    """The LZFSE encoder's row: ours and the reference on the same chunks (bench_lzfse_encode.py)."""
+    rows = bench_lzfse_encode.measure(a.bin, max(a.repeat, 5))
+    print("\n" + bench_lzfse_encode.fmt(rows))
+    print("\ntargets (LZFSE encoder, %d cores):" % os.cpu_count())
+    print_checks(bench_lzfse_encode.verdicts(rows))
+    return rows
 
 def print_checks(checks):
     for label, ok, fig in checks:

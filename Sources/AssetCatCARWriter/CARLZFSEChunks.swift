@@ -53,3 +53,25 @@ enum CARLZFSEChunks {
     return CAREncodedPixels(payload: CSIBitmapPayload(flags: 1, compression: .lzfse, chunks: chunks), rowBytes: padded)
   }
 }
+
+/// The buffers the car writer hands the LZFSE encoder for an image it stores as LZFSE BGRA: the
+/// pixels premultiplied, rows padded, cut into Apple's chunks. For the encoder's benchmark
+/// (`assetcat-bench lzfse-inputs`), so it times the encoder on the car writer's own bytes.
+public enum CARLZFSEInputs {
+  /// `rgba` (`width × height` pixels, not premultiplied, as the imaging decoder gives them).
+  public static func chunks(rgba: [UInt8], width: Int, height: Int) -> [[UInt8]] {
+    let bgra = CARPixelEncoder.premultipliedBGRA(rgba)
+    let rowBytes = width * 4, padded = CARLZFSEChunks.paddedRowBytes(width: width, bytesPerPixel: 4)
+    var top = 0
+    return CARLZFSEChunks.rows(height: height).map { rows in
+      defer { top += rows }
+      var chunk: [UInt8] = []
+      chunk.reserveCapacity(rows * padded)
+      for r in top..<top + rows {
+        chunk += bgra[r * rowBytes..<(r + 1) * rowBytes]
+        chunk += repeatElement(0, count: padded - rowBytes)
+      }
+      return chunk
+    }
+  }
+}

@@ -26,16 +26,20 @@ struct FSEEncoderTable {
     }
   }
 
-  /// The state `symbol` is decoded in when the decoder goes on to `next`, and the bits it reads
-  /// (value and count) to get there.
-  @inline(__always) func encode(_ symbol: Int, after next: Int) -> (state: Int, bits: UInt64, count: Int) {
-    let s = symbols[symbol]
+  /// The symbols, by symbol value, for `encode(_:after:into:)`.
+  func withSymbols<R>(_ body: (UnsafeBufferPointer<Symbol>) -> R) -> R { symbols.withUnsafeBufferPointer(body) }
+
+  /// Writes the bits the decoder reads in the state it decodes `s` in to go on to `next` (a
+  /// state of the table); returns that state.
+  @inline(__always) static func encode(_ s: Symbol, after next: Int, into w: inout FSEBitWriter) -> Int {
     if next < s.threshold {
       let k = s.shift - 1
-      return (s.start + s.wide + next >> k, UInt64(next & ((1 << k) - 1)), k)
+      w.write(UInt64(next & ((1 << k) - 1)), k)
+      return s.start + s.wide + next >> k
     }
     let t = next - s.threshold
-    return (s.start + t >> s.shift, UInt64(t & ((1 << s.shift) - 1)), s.shift)
+    w.write(UInt64(t & ((1 << s.shift) - 1)), s.shift)
+    return s.start + t >> s.shift
   }
 
   /// `counts` scaled to frequencies summing to `total` (a power of two), every symbol that

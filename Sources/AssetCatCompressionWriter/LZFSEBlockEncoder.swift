@@ -10,16 +10,22 @@ struct LZFSEBlockEncoder {
   static let maxTriplets = LZFSECompressedBlockHeader.maximumMatchCount
 
   private var literals: [UInt8] = []
-  private var triplets: [(l: Int, m: Int, d: Int)] = []
+  private var triplets: [LZFSEStreams.Triplet] = []
   private var rawBytes = 0
   /// The distance the decoder holds for D = 0 (none at a block's start).
   private var previousDistance = 0
+
+  /// For an input of `inputBytes`: room for as many literals and triplets as a block of it holds.
+  init(inputBytes: Int) {
+    literals.reserveCapacity(min(Self.maxLiterals, inputBytes) + 4)
+    triplets.reserveCapacity(min(Self.maxTriplets, inputBytes / 4 + 1))
+  }
 
   /// Adds `literals` then a match of `match` bytes (0: none) `distance` back; when the block has
   /// no room, it is written to `out` first and a new one begun.
   mutating func add(literals run: UnsafeRawBufferPointer, match: Int, distance: Int, overflow out: inout [UInt8]) {
     if literals.count + run.count > Self.maxLiterals || triplets.count == Self.maxTriplets { flush(into: &out) }
-    literals += run
+    literals.append(contentsOf: run)
     var d: Int
     if match == 0 {
       d = previousDistance == 0 ? 1 : 0  // a literal-only triplet: no copy, any valid distance
@@ -28,7 +34,7 @@ struct LZFSEBlockEncoder {
       d = distance == previousDistance ? 0 : distance
       previousDistance = distance
     }
-    triplets.append((run.count, match, d))
+    triplets.append(LZFSEStreams.Triplet(l: Int32(run.count), m: Int32(match), d: Int32(d)))
     rawBytes += run.count + match
   }
 

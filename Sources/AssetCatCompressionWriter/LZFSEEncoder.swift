@@ -49,7 +49,7 @@ public enum LZFSEEncoder {
   static func entropyCoded(_ input: UnsafeRawBufferPointer, smallest: Bool) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(input.count / 4 + 64)
-    var block = LZFSEBlockEncoder()
+    var block = LZFSEBlockEncoder(inputBytes: input.count)
     let maxL = LZFSEValueSymbols.literalLength.maxValue, maxM = LZFSEValueSymbols.matchLength.maxValue
     var finder = LZMatchFinder(maxDistance: maxDistance)
     if smallest { (finder.ways, finder.goodEnough) = (16, 256) }

@@ -11,49 +11,86 @@ enum LZFSEStreams {
     var frequencies: [UInt16]
   }
 
-  /// Literal bytes (a multiple of 4) in four interleaved states: literal `i` in state `i % 4`.
-  static func literals(_ bytes: [UInt8]) -> Stream {
-    let states = LZFSEValueCoding.literalStateCount
-    var counts = [Int](repeating: 0, count: LZFSEValueCoding.literalSymbolCount)
-    for b in bytes { counts[Int(b)] += 1 }
-    let frequencies = FSEEncoderTable.normalize(counts, to: states)
-    let table = FSEEncoderTable(frequencies: frequencies, stateCount: states)
-    var w = FSEBitWriter(capacity: bytes.count)
-    var next = [0, 0, 0, 0]
-    for i in bytes.indices.reversed() {
-      let (state, bits, count) = table.encode(Int(bytes[i]), after: next[i & 3])
-      w.write(bits, count)
-      next[i & 3] = state
-    }
-    let (out, last) = w.finish()
-    return Stream(bytes: out, lastByteBits: last, states: next, frequencies: frequencies)
+  /// One (L, M, D) triplet as the block holds it.
+  struct Triplet {
+    var l: Int32
+    var m: Int32
+    var d: Int32
   }
 
-  /// The (L, M, D) triplets, each read L, M, D: written D, M, L from the last one.
-  static func triplets(_ triplets: [(l: Int, m: Int, d: Int)]) -> Stream {
-    let codings = [LZFSEValueSymbols.literalLength, .matchLength, .distance]
-    var counts = codings.map { [Int](repeating: 0, count: $0.symbolCount) }
-    for t in triplets {
-      counts[0][codings[0].symbol(t.l)] += 1
-      counts[1][codings[1].symbol(t.m)] += 1
-      counts[2][codings[2].symbol(t.d)] += 1
+  /// Literal bytes (a multiple of 4) in four interleaved states: literal `i` in state `i % 4`.
+  /// A literal takes at most 10 bits (1,024 states).
+  static func literals(_ bytes: [UInt8]) -> Stream {
+    let stateCount = LZFSEValueCoding.literalStateCount
+    var counts = [Int](repeating: 0, count: LZFSEValueCoding.literalSymbolCount)
+    counts.withUnsafeMutableBufferPointer { c in
+      for b in bytes { c[Int(b)] += 1 }
     }
-    let frequencies = zip(counts, codings).map { FSEEncoderTable.normalize($0, to: $1.stateCount) }
-    let tables = zip(frequencies, codings).map { FSEEncoderTable(frequencies: $0, stateCount: $1.stateCount) }
-    var w = FSEBitWriter(capacity: triplets.count * 4)
-    var states = [0, 0, 0]
-    for t in triplets.reversed() {
-      for (k, value) in [(2, t.d), (1, t.m), (0, t.l)] {
-        let c = codings[k]
-        let symbol = c.symbol(value)
-        let (state, bits, count) = tables[k].encode(symbol, after: states[k])
-        let extra = c.extra(value, symbol: symbol)
-        w.write(bits << UInt64(extra.count) | extra.bits, count + extra.count)
-        states[k] = state
+    let frequencies = FSEEncoderTable.normalize(counts, to: stateCount)
+    let table = FSEEncoderTable(frequencies: frequencies, stateCount: stateCount)
+    var out = [UInt8](repeating: 0, count: FSEBitWriter.room(bits: bytes.count * 10))
+    var s = (0, 0, 0, 0)
+    let (count, last) = out.withUnsafeMutableBytes { raw in
+      table.withSymbols { symbols in
+        bytes.withUnsafeBufferPointer { b in
+          var w = FSEBitWriter(base: raw.baseAddress!)
+          var i = b.count
+          while i >= 4 {
+            i -= 4
+            s.3 = FSEEncoderTable.encode(symbols[Int(b[i + 3])], after: s.3, into: &w)
+            s.2 = FSEEncoderTable.encode(symbols[Int(b[i + 2])], after: s.2, into: &w)
+            s.1 = FSEEncoderTable.encode(symbols[Int(b[i + 1])], after: s.1, into: &w)
+            s.0 = FSEEncoderTable.encode(symbols[Int(b[i])], after: s.0, into: &w)
+          }
+          return w.finish()
+        }
       }
     }
-    let (out, last) = w.finish()
-    return Stream(bytes: out, lastByteBits: last, states: states, frequencies: frequencies.flatMap { $0 })
+    out.removeLast(out.count - count)
+    return Stream(bytes: out, lastByteBits: last, states: [s.0, s.1, s.2, s.3], frequencies: frequencies)
+  }
+
+  /// The (L, M, D) triplets, each read L, M, D: written D, M, L from the last one. A triplet takes
+  /// at most 54 bits (state bits 6 + 6 + 8, extra bits 8 + 11 + 15).
+  static func triplets(_ triplets: [Triplet]) -> Stream {
+    let (lc, mc, dc) = (LZFSEValueSymbols.literalLength, LZFSEValueSymbols.matchLength, LZFSEValueSymbols.distance)
+    var lCounts = [Int](repeating: 0, count: lc.symbolCount), mCounts = [Int](repeating: 0, count: mc.symbolCount)
+    var dCounts = [Int](repeating: 0, count: dc.symbolCount)
+    for t in triplets {
+      lCounts[lc.symbol(Int(t.l))] += 1
+      mCounts[mc.symbol(Int(t.m))] += 1
+      dCounts[dc.symbol(Int(t.d))] += 1
+    }
+    let lFrequencies = FSEEncoderTable.normalize(lCounts, to: lc.stateCount)
+    let mFrequencies = FSEEncoderTable.normalize(mCounts, to: mc.stateCount)
+    let dFrequencies = FSEEncoderTable.normalize(dCounts, to: dc.stateCount)
+    let lTable = FSEEncoderTable(frequencies: lFrequencies, stateCount: lc.stateCount)
+    let mTable = FSEEncoderTable(frequencies: mFrequencies, stateCount: mc.stateCount)
+    let dTable = FSEEncoderTable(frequencies: dFrequencies, stateCount: dc.stateCount)
+    var out = [UInt8](repeating: 0, count: FSEBitWriter.room(bits: triplets.count * 54))
+    var (l, m, d) = (0, 0, 0)
+    let (count, last) = out.withUnsafeMutableBytes { raw in
+      lTable.withSymbols { ls in
+        mTable.withSymbols { ms in
+          dTable.withSymbols { ds in
+            triplets.withUnsafeBufferPointer { ts in
+              var w = FSEBitWriter(base: raw.baseAddress!)
+              var i = ts.count
+              while i > 0 {
+                i -= 1
+                d = dc.encode(Int(ts[i].d), table: ds, after: d, into: &w)
+                m = mc.encode(Int(ts[i].m), table: ms, after: m, into: &w)
+                l = lc.encode(Int(ts[i].l), table: ls, after: l, into: &w)
+              }
+              return w.finish()
+            }
+          }
+        }
+      }
+    }
+    out.removeLast(out.count - count)
+    return Stream(
+      bytes: out, lastByteBits: last, states: [l, m, d], frequencies: lFrequencies + mFrequencies + dFrequencies)
   }
 
   /// The 360 frequencies (L, M, D, literals) in the header's variable-length code, first code in

@@ -18,9 +18,15 @@ struct LZFSEValueSymbols: Sendable {
 
   @inline(__always) func symbol(_ value: Int) -> Int { Int(symbolOf[value]) }
 
-  /// The value's extra bits (their count, and the value less its symbol's base).
-  @inline(__always) func extra(_ value: Int, symbol: Int) -> (count: Int, bits: UInt64) {
-    (Int(coding.extraBits[symbol]), UInt64(value - Int(coding.valueBases[symbol])))
+  /// Writes `value` (up to `maxValue`) as the decoder reads it in the state it decodes it in to
+  /// go on to `next`: its extra bits above its symbol's base, then the symbol's state bits (the
+  /// more significant, as the decoder reads them first). Returns that state.
+  @inline(__always) func encode(
+    _ value: Int, table: UnsafeBufferPointer<FSEEncoderTable.Symbol>, after next: Int, into w: inout FSEBitWriter
+  ) -> Int {
+    let symbol = self.symbol(value)
+    w.write(UInt64(value - Int(coding.valueBases[symbol])), Int(coding.extraBits[symbol]))
+    return FSEEncoderTable.encode(table[symbol], after: next, into: &w)
   }
 
   static let literalLength = LZFSEValueSymbols(.literalLength)

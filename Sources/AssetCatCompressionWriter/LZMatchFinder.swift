@@ -5,7 +5,9 @@
 /// BGRA chunks of NetNewsWire's Mac catalog it comes within 3% of the reference encoder's output,
 /// where a greedy parse of one candidate came 12% over it.
 struct LZMatchFinder {
-  static let minMatch = 4
+  /// The shortest match: 4 bytes hashed and compared; 3 for LZVN, whose opcodes carry 3-byte
+  /// matches (an image whose rows differ in one channel, a pixel apart, matches 3 bytes of 4).
+  var minMatch = 4
 
   /// The farthest back a match may start.
   let maxDistance: Int
@@ -19,22 +21,33 @@ struct LZMatchFinder {
   /// the last match (possibly none).
   func parse(_ input: UnsafeRawBufferPointer, _ sequence: (Range<Int>, Int, Int) -> Void) {
     let count = input.count
-    guard let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self), count >= Self.minMatch + 8 else {
+    guard let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self), count >= minMatch + 8 else {
       sequence(0..<count, 0, 0)
       return
     }
     // Buckets for about one in four positions: the table is made (and zeroed) for each input.
     let bits = min(16, max(8, (Int.bitWidth - count.leadingZeroBitCount) - 4))
-    var table = [Int32](repeating: -1, count: (1 << bits) * ways)
+    var table = [Search.Entry](repeating: Search.Entry(), count: (1 << bits) * ways)
     let last = count - 8  // matches start where 8 bytes can still be read
     var literalStart = 0, i = 0, misses = 0, previous = 0
     table.withUnsafeMutableBufferPointer { table in
-      var finder = Search(base: base, count: count, table: table, bits: bits, maxDistance: maxDistance, ways: ways)
+      var finder = Search(
+        base: base, count: count, table: table, bits: bits, maxDistance: maxDistance, ways: ways,
+        goodEnough: goodEnough,
+        minMatch: minMatch, mask: minMatch == 3 ? 0xFF_FFFF : 0xFFFF_FFFF)
       var match = finder.best(at: i, previous: previous)
       while i < last {
         guard match.length > 0 else {
           misses += 1
-          i += 1 + misses >> 6
+          let next = min(i + 1 + misses >> 6, last)
+          // Positions a stride passes over still go in the table, one a pixel (4 bytes), so the
+          // row below (or a later repeat) can match them.
+          var p = (i + 4) & ~3
+          while p < next {
+            finder.insert(p)
+            p += 4
+          }
+          i = next
           if i < last { match = finder.best(at: i, previous: previous) }
           continue
         }
@@ -55,8 +68,14 @@ struct LZMatchFinder {
         sequence(literalStart..<i, match.length, match.distance)
         previous = match.distance
         let end = i + match.length
-        var p = max(i + 1, end - 3)
-        while p < min(end, last) {
+        let stop = min(end, last), tail = max(i + 1, end - 3)
+        var p = (i + 4) & ~3
+        while p < tail {
+          finder.insert(p)
+          p += 4
+        }
+        p = tail
+        while p < stop {
           finder.insert(p)
           p += 1
         }
@@ -68,45 +87,65 @@ struct LZMatchFinder {
     sequence(literalStart..<count, 0, 0)
   }
 
-  /// The hash table over one input.
+  /// The hash table over one input: each bucket `ways` entries of a position and the 4 bytes
+  /// there, newest first, so a candidate whose bytes differ costs no load from the input.
   struct Search {
     let base: UnsafePointer<UInt8>
     let count: Int
-    let table: UnsafeMutableBufferPointer<Int32>
+    let table: UnsafeMutableBufferPointer<Entry>
     let bits: Int
     let maxDistance: Int
     let ways: Int
+    /// Matches this long are taken at once: the other candidates are not tried.
+    let goodEnough: Int
+    let minMatch: Int
+    /// The bytes of a 4-byte load that are hashed and compared (the first `minMatch`).
+    let mask: UInt32
+
+    struct Entry {
+      var position: Int32 = -1
+      var word: UInt32 = 0
+    }
 
     /// The longest match at `i` (the previous distance first), and records `i`.
-    mutating func best(at i: Int, previous: Int) -> (length: Int, distance: Int) {
-      let word = LZMatchFinder.load32(base + i)
+    @inline(__always) mutating func best(at i: Int, previous: Int) -> (length: Int, distance: Int) {
+      let word = LZMatchFinder.load32(base + i) & mask
       let bucket = hash(word) * ways
       var best = (length: 0, distance: 0)
-      func consider(_ distance: Int) {
-        guard distance > 0, distance <= i, distance <= maxDistance, LZMatchFinder.load32(base + i - distance) == word
-        else { return }
-        let limit = count - i - LZMatchFinder.minMatch
-        let n =
-          LZMatchFinder.minMatch
-          + LZMatchFinder.matchLength(
-            base + i + LZMatchFinder.minMatch, base + i + LZMatchFinder.minMatch - distance, limit: limit)
-        if n > best.length { best = (n, distance) }
+      let limit = count - i
+      if previous > 0 && previous <= i && LZMatchFinder.load32(base + i - previous) & mask == word {
+        best = (LZMatchFinder.matchLength(base + i, base + i - previous, from: minMatch, limit: limit), previous)
       }
-      consider(previous)
-      for k in 0..<ways {
-        let c = Int(table[bucket + k])
-        guard c >= 0 else { break }
-        if i - c != previous { consider(i - c) }
+      if best.length < goodEnough {
+        for k in 0..<ways {
+          let e = table[bucket + k]
+          guard e.position >= 0 else { break }
+          let distance = i - Int(e.position)
+          guard e.word == word, distance != previous, distance > 0, distance <= maxDistance else { continue }
+          // Only a candidate that also matches the byte the best match stops at can beat it.
+          if best.length > 0 && (best.length >= limit || base[i + best.length] != base[i + best.length - distance]) {
+            continue
+          }
+          let n = LZMatchFinder.matchLength(base + i, base + i - distance, from: minMatch, limit: limit)
+          if n > best.length { best = (n, distance) }
+        }
       }
-      push(Int32(i), at: bucket)
+      push(Entry(position: Int32(i), word: word), at: bucket)
       return best
     }
 
-    mutating func insert(_ i: Int) { push(Int32(i), at: hash(LZMatchFinder.load32(base + i)) * ways) }
+    @inline(__always) mutating func insert(_ i: Int) {
+      let word = LZMatchFinder.load32(base + i) & mask
+      push(Entry(position: Int32(i), word: word), at: hash(word) * ways)
+    }
 
-    private func push(_ position: Int32, at bucket: Int) {
-      for k in stride(from: ways - 1, to: 0, by: -1) { table[bucket + k] = table[bucket + k - 1] }
-      table[bucket] = position
+    @inline(__always) private func push(_ entry: Entry, at bucket: Int) {
+      var k = ways - 1
+      while k > 0 {
+        table[bucket + k] = table[bucket + k - 1]
+        k -= 1
+      }
+      table[bucket] = entry
     }
 
     @inline(__always) func hash(_ word: UInt32) -> Int { Int((word &* 2_654_435_761) >> UInt32(32 - bits)) }
@@ -116,9 +155,12 @@ struct LZMatchFinder {
     UnsafeRawPointer(p).loadUnaligned(as: UInt32.self)
   }
 
-  /// How many bytes from `a` equal those from `b` (which precedes it), up to `limit`.
-  @inline(__always) static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, limit: Int) -> Int {
-    var n = 0
+  /// How many bytes from `a` equal those from `b` (which precedes it), up to `limit`, the first
+  /// `from` known equal.
+  @inline(__always) static func matchLength(
+    _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, from: Int, limit: Int
+  ) -> Int {
+    var n = from
     while n + 8 <= limit {
       let x =
         UnsafeRawPointer(a + n).loadUnaligned(as: UInt64.self) ^ UnsafeRawPointer(b + n).loadUnaligned(as: UInt64.self)

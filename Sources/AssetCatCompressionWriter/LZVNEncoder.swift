@@ -16,7 +16,9 @@ enum LZVNEncoder {
     var out: [UInt8] = []
     out.reserveCapacity(input.count / 2 + 16)
     var previous = 0
-    LZMatchFinder(maxDistance: maxDistance).parse(input) { literals, length, distance in
+    var finder = LZMatchFinder(maxDistance: maxDistance)
+    finder.minMatch = 3
+    finder.parse(input) { literals, length, distance in
       var run = literals
       if length == 0 || run.count > 3 {
         literalsOnly(input, run, into: &out)

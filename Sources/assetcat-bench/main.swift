@@ -1,4 +1,5 @@
 import AssetCatArchive
+import AssetCatCARWriter
 import AssetCatCLI
 import AssetCatCore
 import AssetCatFileSystem
@@ -22,6 +23,10 @@ import Foundation
 //        `resolution`, which returns the shared asset and the chosen index)
 //   assetcat-bench make-car OUT [--images N] [--side S]
 //        an Assets.car of N uncompressed S×S bitmaps (SyntheticCar.swift), for the car rows
+//   assetcat-bench lzfse-inputs OUT DIR...
+//        the buffers the car writer would LZFSE-encode for every PNG under each DIR stored as LZFSE
+//        BGRA (`CARLZFSEInputs`), written to OUT as records (4-byte little-endian length, bytes)
+//        for `assetcat-codec-bench --encode` and the reference encoder (scripts/bench-lzfse.py)
 //   assetcat-bench batch FILE REQUESTS.jsonl
 //        `assetcat resolve FILE --batch REQUESTS.jsonl` in-process (no async main: runs under
 //        valgrind), answers to standard output; exits with its code
@@ -225,6 +230,21 @@ case "lookup":
 
 case "make-car":
   SyntheticCar.make(args)
+
+case "lzfse-inputs":
+  guard args.count >= 3 else { fail("usage: assetcat-bench lzfse-inputs OUT DIR...") }
+  var out = Data()
+  for dir in args[2...] {
+    for path in files(under: dir) where path.hasSuffix(".png") {
+      guard let data = FileManager.default.contents(atPath: path), let image = try? ImageDecoder.decode(data)
+      else { continue }
+      for chunk in CARLZFSEInputs.chunks(rgba: image.rgba, width: image.width, height: image.height) {
+        withUnsafeBytes(of: UInt32(chunk.count).littleEndian) { out.append(contentsOf: $0) }
+        out.append(contentsOf: chunk)
+      }
+    }
+  }
+  guard FileManager.default.createFile(atPath: args[1], contents: out) else { fail("cannot write \(args[1])") }
 
 case "batch":
   guard args.count == 3 else { fail("usage: assetcat-bench batch FILE REQUESTS.jsonl") }

@@ -1,11 +1,13 @@
 import AssetCatCompression
 import AssetCatCompressionWriter
+import AssetCatTestSupport
 import Foundation
 import Testing
 
 /// The LZFSE encoder's streams decode to what went in — through the project's decoder always, and
 /// through the reference implementation's `lzfse` tool when `LZFSE_REFERENCE` names it (built
-/// from github.com/lzfse/lzfse outside the project, as Docs/AssetsCarWriting.md says) — and are
+/// from github.com/lzfse/lzfse outside the project, as Docs/AssetsCarWriting.md says), else
+/// through the PyPI `lzfse` module where `python3` imports it (`ReferenceLZFSE`) — and are
 /// smaller than the input where it repeats.
 @Suite struct LZFSEEncoderTests {
   /// A deterministic generator (xorshift), so a failure can be replayed.
@@ -48,6 +50,8 @@ import Testing
     #expect(try LZFSEDecoder.decompress(stream, maxOutput: input.count) == input)
     if let tool = ProcessInfo.processInfo.environment["LZFSE_REFERENCE"] {
       #expect(try Self.reference(tool, decodes: stream) == input, "the reference decoder, on \(label)")
+    } else if !input.isEmpty, let decoded = try ReferenceLZFSE.decode([stream]) {  // it rejects a bare `bvx$`
+      #expect(decoded[0] == input, "the reference decoder (PyPI lzfse), on \(label)")
     }
   }
 
