@@ -229,7 +229,9 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .plugin(name: "AssetCatPlugin", capability: .buildTool(), dependencies: ["assetcat"]),
-    .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI", "CAssetCatShims"], swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "assetcat", dependencies: ["AssetCatCLI", "AssetCatFileSystem", "CAssetCatShims"],
+      swiftSettings: swiftSettings),
     // The in-process half of `make bench` (scripts/bench.py): not a test.
     .executableTarget(
       name: "assetcat-bench",
@@ -356,6 +358,7 @@ let package = Package(
       dependencies: [
         "AssetCatBytes", "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCLI", "AssetCatImaging",
         "AssetCatValidation", "AssetCatCore", "AssetCatFileSystem", "AssetCatSource", "CZlib", "AssetCatTestSupport",
+        "AssetCatCompression",
       ],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(

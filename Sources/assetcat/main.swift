@@ -1,5 +1,10 @@
 import AssetCatCLI
+import AssetCatFileSystem
 import CAssetCatShims
+
+// Before any other thread starts: SIGTERM, SIGINT and SIGHUP are taken by one thread, which
+// removes the temporary files of the outputs being written and exits 2 (SPEC §7).
+TemporaryFiles.installInterruptionHandling()
 
 // One malloc arena (glibc). Each thread that allocates gets its own arena otherwise (up to 8 per
 // core), each keeping its freed pages; compile's workers allocate image-sized buffers, so the

@@ -1,0 +1,177 @@
+import AssetCatBytes
+import AssetCatCAR
+import AssetCatCompression
+import AssetCatTestSupport
+import Foundation
+import Testing
+
+/// assetcat's car reader against independent readers, on every car at hand and on mutations of
+/// them; any disagreement fails. The cars: the repository's fixtures, and those of the car pairs
+/// (`ASSETCAT_CAR_PAIRS`), a car collection (`ASSETCAT_CAR_CORPUS`) and the full corpora
+/// (`ASSETCAT_CORPORA`) when set. The peers: the LZFSE reference implementation (PyPI `lzfse`,
+/// through `python3`) for every LZFSE stream of a bitmap or raw-data payload, and xcbuild's
+/// `dump_car` (`ASSETCAT_DUMP_CAR`) for the renditions a car lists. Each test skips, saying why,
+/// when its peer is missing.
+@Suite("Assets.car: the reader against independent readers", .serialized)
+struct CARDifferentialReadingTests {
+  static let python = ProcessInfo.processInfo.environment["ASSETCAT_PYTHON"] ?? "python3"
+  static let hasReferenceLZFSE: Bool = {
+    (try? run(URL(fileURLWithPath: "/usr/bin/env"), [python, "-c", "import lzfse"]).status) == 0
+  }()
+  static let dumpCar = ProcessInfo.processInfo.environment["ASSETCAT_DUMP_CAR"].flatMap {
+    FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil
+  }
+
+  /// Every car to compare, by a name for messages.
+  static var cars: [(name: String, path: String)] {
+    var found = cars(under: CARTestSupport.fixtures, label: "fixture")
+    if let root = CarPairs.root { found += cars(under: root, label: "pair") }
+    if let root = Corpora.carCorpus { found += cars(under: root, label: "corpus") }
+    if let root = Corpora.fullRoot { found += cars(under: root, label: "corpora") }
+    return found
+  }
+
+  static func cars(under root: String, label: String) -> [(name: String, path: String)] {
+    var out: [(String, String)] = []
+    let e = FileManager.default.enumerator(atPath: root)
+    while let p = e?.nextObject() as? String {
+      if p.hasSuffix(".car") && !p.hasPrefix("_corrupt/") { out.append(("\(label) \(p)", root + "/" + p)) }
+    }
+    return out.sorted { $0.0 < $1.0 }
+  }
+
+  /// The LZFSE streams of a car's bitmap (compression 4) and compressed raw-data payloads, each
+  /// as its own bytes (a payload may hold several streams one after the other).
+  static func lzfseStreams(_ car: CARFile) -> [(rendition: String, bytes: [UInt8])] {
+    var out: [(String, [UInt8])] = []
+    for entry in car.renditions {
+      guard let r = try? car.rendition(entry) else { continue }
+      var payloads: [[UInt8]] = []
+      if let p = try? r.parsePayload(CSIBitmapPayload.self), p.compression == .lzfse {
+        payloads = p.chunks.map(\.data)
+      } else if let d = try? r.parsePayload(CSIRawData.self), d.isCompressed {
+        payloads = [d.data]
+      }
+      for payload in payloads {
+        var offset = 0
+        while payload.count - offset >= 4, payload[offset..<offset + 3] == [0x62, 0x76, 0x78], payload[offset + 3] != 0x24 {
+          let rest = Array(payload[offset...])
+          guard let extent = try? rest.withUnsafeBytes({ try LZFSEDecoder.streamExtent(of: $0) }) else {
+            out.append((r.header.name, rest))  // damaged: the whole rest is one input
+            break
+          }
+          out.append((r.header.name, Array(rest.prefix(extent.compressedSize))))
+          offset += extent.compressedSize
+        }
+      }
+    }
+    return out
+  }
+
+  /// Mutations of a stream: a bit flipped, a byte set, the stream cut short, a block header's
+  /// byte changed (where the sizes and counts are).
+  static func mutations(_ bytes: [UInt8], _ random: inout SplitMix64) -> [(String, [UInt8])] {
+    guard bytes.count > 8 else { return [] }
+    var out: [(String, [UInt8])] = []
+    func at(_ limit: Int) -> Int { Int(random.next() % UInt64(limit)) }
+    var flipped = bytes
+    let f = at(bytes.count)
+    flipped[f] ^= UInt8(1 << (f % 8))
+    out.append(("bit flipped at \(f)", flipped))
+    var set = bytes
+    let s = at(bytes.count)
+    set[s] = UInt8(truncatingIfNeeded: random.next())
+    out.append(("byte \(s) set to \(set[s])", set))
+    let cut = 4 + at(bytes.count - 4)
+    out.append(("cut at \(cut)", Array(bytes.prefix(cut))))
+    var header = bytes
+    let h = 4 + at(min(bytes.count, 32) - 4)
+    header[h] = header[h] &+ UInt8(1 + at(255))
+    out.append(("header byte \(h) changed", header))
+    return out
+  }
+
+  /// What the reference decoder gives for each input in `folder` (`N.in` → `N.out`; no `.out`
+  /// where it reports an error).
+  static let referenceScript = """
+    import lzfse, os, sys
+    d = sys.argv[1]
+    for name in sorted(os.listdir(d)):
+        if name.endswith(".in"):
+            try:
+                out = lzfse.decompress(open(os.path.join(d, name), "rb").read())
+            except lzfse.error:
+                continue
+            open(os.path.join(d, name[:-3] + ".out"), "wb").write(out)
+    """
+
+  @Test(
+    "LZFSE payloads decode as the reference decoder decodes them, mutated ones too",
+    .enabled(if: hasReferenceLZFSE, "needs python3 with the LZFSE reference implementation (pip install lzfse)"))
+  func lzfseAgainstReference() throws {
+    var random = SplitMix64(seed: 0xCA7)
+    var (compared, mutated, disagreements, carsRead) = (0, 0, 0, 0)
+    for car in Self.cars {
+      guard let file = try? CARFile(path: car.path) else { continue }
+      carsRead += 1
+      // At most 48 streams a car, spread over it, each with its mutations.
+      let streams = Self.lzfseStreams(file)
+      let step = max(1, streams.count / 48)
+      var inputs: [(what: String, bytes: [UInt8])] = []
+      for i in stride(from: 0, to: streams.count, by: step) {
+        let (rendition, bytes) = streams[i]
+        inputs.append(("'\(rendition)'", bytes))
+        for (how, m) in Self.mutations(bytes, &random) { inputs.append(("'\(rendition)', \(how)", m)) }
+      }
+      guard !inputs.isEmpty else { continue }
+      let folder = ScratchDirectory.path("lzfse-differential", suffix: UUID().uuidString)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      for (i, input) in inputs.enumerated() {
+        try Data(input.bytes).write(to: folder.appendingPathComponent("\(i).in"))
+      }
+      let r = try Self.run(
+        URL(fileURLWithPath: "/usr/bin/env"), [Self.python, "-c", Self.referenceScript, folder.path])
+      try #require(r.status == 0, "the reference decoder's script failed: \(r.stderr)")
+      for (i, input) in inputs.enumerated() {
+        let reference = FileManager.default.contents(atPath: folder.appendingPathComponent("\(i).out").path)
+        // The reference reports an empty output as an error; so does this comparison.
+        let ours = (try? LZFSEDecoder.decompress(input.bytes, maxOutput: 1 << 28)).flatMap { $0.isEmpty ? nil : $0 }
+        if input.what.contains(",") { mutated += 1 } else { compared += 1 }
+        if ours.map({ Data($0) }) != reference {
+          disagreements += 1
+          let say = { (d: Data?) in d.map { "\($0.count) bytes" } ?? "an error" }
+          Issue.record(
+            "\(car.name): \(input.what): assetcat decodes \(say(ours.map { Data($0) })), the reference \(say(reference))")
+        }
+      }
+    }
+    print(
+      "LZFSE differential: \(carsRead) cars, \(compared) streams and \(mutated) mutations, "
+        + "\(disagreements) disagreements")
+    #expect(compared > 0, "no LZFSE stream in any car")
+  }
+
+  /// Runs a tool and collects its status and output (through files: two pipes read one after the
+  /// other stall a tool that fills the second).
+  static func run(_ tool: URL, _ arguments: [String], in directory: URL? = nil) throws
+    -> (status: Int32, stdout: String, stderr: String)
+  {
+    let scratch = ScratchDirectory.path("differential-run", suffix: UUID().uuidString)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let (out, err) = (scratch.appendingPathComponent("out"), scratch.appendingPathComponent("err"))
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+    let p = Process()
+    p.executableURL = tool
+    p.arguments = arguments
+    if let directory { p.currentDirectoryURL = directory }
+    p.standardOutput = try FileHandle(forWritingTo: out)
+    p.standardError = try FileHandle(forWritingTo: err)
+    try p.run()
+    p.waitUntilExit()
+    let text = { (u: URL) in (try? String(contentsOf: u, encoding: .utf8)) ?? "" }
+    return (p.terminationStatus, text(out), text(err))
+  }
+}
