@@ -12,9 +12,9 @@ import Foundation
 /// SIGINT and SIGHUP do to them (SPEC §7): the command removes every one, says which outputs it
 /// was writing and that they were left as they were, and exits 2.
 ///
-/// No signal handler runs: ``installInterruptionHandling()`` blocks the signals in the calling
-/// thread, so every thread started after it has them blocked too, and one thread takes them with
-/// `sigwait` and does the removal as ordinary code. Creating, renaming and removing a temporary
+/// The signal handler (`main`'s, in C) only writes the signal's number to a pipe; one thread
+/// reads it and does the removal as ordinary code (``handleInterruptions(from:)``): no unsafe
+/// work in a handler, no `longjmp`. Creating, renaming and removing a temporary
 /// file happen under the same lock as the removal, which the interrupted process never releases:
 /// after the removal no file is created and no rename replaces an output.
 public enum TemporaryFiles {
@@ -58,21 +58,14 @@ public enum TemporaryFiles {
     registry.live[temporary] = nil
   }
 
-  /// Blocks SIGINT, SIGTERM and SIGHUP in the calling thread and every thread it starts later,
-  /// and starts the thread that takes them (``interrupted(by:)``). Call it first in `main`,
-  /// before any other thread exists. A thread that started earlier could still take a signal
-  /// and die of it, leaving one temporary file per output, which the next run removes.
-  public static func installInterruptionHandling() {
-    var set = sigset_t()
-    sigemptyset(&set)
-    for s in interruptingSignals { sigaddset(&set, s) }
-    pthread_sigmask(SIG_BLOCK, &set, nil)
-    let blocked = set
+  /// Starts the thread that reads the signals `pipe` delivers (one byte each, the signal's number,
+  /// written by a handler that does nothing else) and acts on the first (``interrupted(by:)``).
+  public static func handleInterruptions(from pipe: Int32) {
+    guard pipe >= 0 else { return }
     let waiter = Thread {
-      var signals = blocked
-      var signal: Int32 = 0
-      while sigwait(&signals, &signal) != 0 {}
-      interrupted(by: signal)
+      var byte: UInt8 = 0
+      while read(pipe, &byte, 1) != 1 {}
+      interrupted(by: Int32(byte))
     }
     waiter.name = "signals"
     waiter.start()
