@@ -175,6 +175,108 @@ struct CARDifferentialReadingTests {
     #expect(compared > 0, "no LZFSE stream in any car")
   }
 
+  /// What xcbuild's `dump_car` lists of a car: its facet names, and per facet the renditions whose
+  /// identifier is the facet's, as `name width×height` (a multiset, sorted); nil when it fails.
+  static func dumpCarListing(_ tool: String, _ car: String) throws -> (facets: [String], renditions: [String])? {
+    let scratch = ScratchDirectory.path("dump-car", suffix: UUID().uuidString)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    // It writes every rendition it decodes as a file into the folder it is given.
+    let r = try run(URL(fileURLWithPath: tool), [car, scratch.path], in: scratch)
+    guard r.status == 0 else { return nil }
+    let facets = r.stderr.split(separator: "\n").filter { $0.hasPrefix("Facet: ") }.map { String($0.dropFirst(7)) }
+    var renditions: [String] = []
+    var name: String?, width: String?
+    for line in r.stdout.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("Rendition: ") && !line.hasPrefix("Rendition Count") {
+        name = String(line.dropFirst(11))
+      } else if line.hasPrefix("Width: ") {
+        width = String(line.dropFirst(7))
+      } else if line.hasPrefix("Height: "), let n = name, let w = width {
+        renditions.append("\(n) \(w)×\(line.dropFirst(8))")
+        (name, width) = (nil, nil)
+      }
+    }
+    return (facets.sorted(), renditions.sorted())
+  }
+
+  /// The same listing from assetcat's reader.
+  static func listing(_ car: CARFile) -> (facets: [String], renditions: [String]) {
+    var byIdentifier: [UInt16: [String]] = [:]
+    for entry in car.renditions {
+      guard let id = car.value(.identifier, in: entry.key) else { continue }
+      byIdentifier[id, default: []].append("\(entry.header.name) \(entry.header.width)×\(entry.header.height)")
+    }
+    var renditions: [String] = []
+    for facet in car.facets {
+      guard let id = facet.key.attributes.first(where: { $0.attribute == .identifier })?.value else { continue }
+      renditions += byIdentifier[id] ?? []
+    }
+    return (car.facets.map(\.name).sorted(), renditions.sorted())
+  }
+
+  /// The car with bytes of some renditions' pixel data changed (past each payload's own header,
+  /// so every reader still finds the same renditions, only their pixels differ).
+  static func payloadMutation(_ bytes: [UInt8], _ car: CARFile, _ random: inout SplitMix64) -> [UInt8] {
+    var out = bytes
+    for entry in car.renditions where random.next() % 4 == 0 {
+      guard Int(entry.block) < car.store.index.blocks.count else { continue }
+      let start = Int(car.store.index.blocks[Int(entry.block)].offset) + CSIHeader.byteSize
+        + Int(entry.header.tlvLength) + 16
+      let length = Int(entry.header.payloadLength) - 16
+      guard length > 0, start + length <= out.count else { continue }
+      for _ in 0..<4 { out[start + Int(random.next() % UInt64(length))] ^= 0x5A }
+    }
+    return out
+  }
+
+  @Test(
+    "dump_car lists the facets and renditions the reader lists, of every car and of cars with damaged pixels",
+    .enabled(if: dumpCar != nil, "needs xcbuild's dump_car: set ASSETCAT_DUMP_CAR to it (Docs/Fuzzing.md)"))
+  func dumpCarAgrees() throws {
+    let tool = try #require(Self.dumpCar)
+    var random = SplitMix64(seed: 0xD0C)
+    var (compared, mutated, renditions) = (0, 0, 0)
+    for car in Self.cars {
+      guard let bytes = FileManager.default.contents(atPath: car.path).map({ [UInt8]($0) }),
+        let file = try? CARFile(path: car.path)
+      else { continue }
+      // dump_car refuses the cars of storage versions before 8 (Xcode 5's and 6's) outright.
+      guard file.header.storageVersion >= 8 else {
+        print("dump_car differential: \(car.name) left out: storage version \(file.header.storageVersion), dump_car reads 8 on")
+        continue
+      }
+      let scratch = ScratchDirectory.path("dump-car-input", suffix: UUID().uuidString)
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      let damaged = scratch.appendingPathComponent("damaged.car").path
+      try Data(Self.payloadMutation(bytes, file, &random)).write(to: URL(fileURLWithPath: damaged))
+      let ours = Self.listing(file)
+      for (path, what) in [(car.path, car.name), (damaged, "\(car.name) with damaged pixels")] {
+        guard let theirs = try Self.dumpCarListing(tool, path) else {
+          Issue.record("\(what): dump_car failed")
+          continue
+        }
+        if path == damaged {
+          let reread = try CARFile(path: damaged)
+          #expect(Self.listing(reread) == ours, "\(what): assetcat lists other renditions once the pixels change")
+          mutated += 1
+        } else {
+          compared += 1
+          renditions += theirs.renditions.count
+        }
+        #expect(theirs.facets == ours.facets, "\(what): facets differ")
+        let onlyTheirs = Set(theirs.renditions).subtracting(ours.renditions).sorted()
+        let onlyOurs = Set(ours.renditions).subtracting(theirs.renditions).sorted()
+        #expect(
+          theirs.renditions == ours.renditions,
+          "\(what): only dump_car lists \(onlyTheirs), only assetcat \(onlyOurs)")
+      }
+    }
+    print("dump_car differential: \(compared) cars (\(renditions) renditions) and \(mutated) with damaged pixels")
+    #expect(compared > 0)
+  }
+
   /// Runs a tool and collects its status and output (through files: two pipes read one after the
   /// other stall a tool that fills the second).
   static func run(_ tool: URL, _ arguments: [String], in directory: URL? = nil) throws
