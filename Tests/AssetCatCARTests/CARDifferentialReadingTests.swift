@@ -54,7 +54,9 @@ struct CARDifferentialReadingTests {
       }
       for payload in payloads {
         var offset = 0
-        while payload.count - offset >= 4, payload[offset..<offset + 3] == [0x62, 0x76, 0x78], payload[offset + 3] != 0x24 {
+        while payload.count - offset >= 4, payload[offset..<offset + 3] == [0x62, 0x76, 0x78],
+          payload[offset + 3] != 0x24
+        {
           let rest = Array(payload[offset...])
           guard let extent = try? rest.withUnsafeBytes({ try LZFSEDecoder.streamExtent(of: $0) }) else {
             out.append((r.header.name, rest))  // damaged: the whole rest is one input
@@ -150,7 +152,9 @@ struct CARDifferentialReadingTests {
       for (i, input) in inputs.enumerated() {
         let reference = FileManager.default.contents(atPath: folder.appendingPathComponent("\(i).out").path)
         // The reference reports an empty output as an error; so does this comparison.
-        let result = Result { () throws(CompressionError) in try LZFSEDecoder.decompress(input.bytes, maxOutput: 1 << 28) }
+        let result = Result { () throws(CompressionError) in
+          try LZFSEDecoder.decompress(input.bytes, maxOutput: 1 << 28)
+        }
         let ours = (try? result.get()).flatMap { $0.isEmpty ? nil : $0 }
         if input.mutation { mutated += 1 } else { compared += 1 }
         if ours.map({ Data($0) }) == reference { continue }
@@ -221,7 +225,8 @@ struct CARDifferentialReadingTests {
     var out = bytes
     for entry in car.renditions where random.next() % 4 == 0 {
       guard Int(entry.block) < car.store.index.blocks.count else { continue }
-      let start = Int(car.store.index.blocks[Int(entry.block)].offset) + CSIHeader.byteSize
+      let start =
+        Int(car.store.index.blocks[Int(entry.block)].offset) + CSIHeader.byteSize
         + Int(entry.header.tlvLength) + 16
       let length = Int(entry.header.payloadLength) - 16
       guard length > 0, start + length <= out.count else { continue }
@@ -243,7 +248,8 @@ struct CARDifferentialReadingTests {
       else { continue }
       // dump_car refuses the cars of storage versions before 8 (Xcode 5's and 6's) outright.
       guard file.header.storageVersion >= 8 else {
-        print("dump_car differential: \(car.name) left out: storage version \(file.header.storageVersion), dump_car reads 8 on")
+        let version = file.header.storageVersion
+        print("dump_car differential: \(car.name) left out: storage version \(version), dump_car reads 8 on")
         continue
       }
       let scratch = ScratchDirectory.path("dump-car-input", suffix: UUID().uuidString)

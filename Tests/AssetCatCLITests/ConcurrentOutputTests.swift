@@ -34,7 +34,9 @@ struct ConcurrentOutputTests {
     }
   }
 
-  @Test("two compiles of different catalogs to one .assetcat and to one car (its rendition cache beside it)", arguments: [FaultFixture.Kind.assetcat, .car])
+  @Test(
+    "two compiles of different catalogs to one .assetcat and to one car (its rendition cache beside it)",
+    arguments: [FaultFixture.Kind.assetcat, .car])
   func compiles(kind: FaultFixture.Kind) throws {
     let f = try FaultFixture(dataSets: 4)
     let out = f.folder()

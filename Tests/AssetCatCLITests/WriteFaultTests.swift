@@ -126,7 +126,9 @@ struct WriteFaultTests {
     return FaultFixture.contents(kind, in: folder)
   }
 
-  @Test("a file-size limit (EFBIG, SIGXFSZ ignored): exit 2 naming the output, previous outputs whole", arguments: FaultFixture.Kind.allCases)
+  @Test(
+    "a file-size limit (EFBIG, SIGXFSZ ignored): exit 2 naming the output, previous outputs whole",
+    arguments: FaultFixture.Kind.allCases)
   func fileSizeLimit(kind: FaultFixture.Kind) throws {
     let f = try FaultFixture()
     let out = f.folder()
@@ -171,7 +173,9 @@ struct WriteFaultTests {
     #expect(stderr.contains(mountPoint + "/out.car") && stderr.contains(String(cString: strerror(ENOSPC))), "\(stderr)")
   }
 
-  @Test("SIGTERM and SIGINT at random moments: exit 2 or done, the outputs whole, no temporary file left", arguments: FaultFixture.Kind.allCases)
+  @Test(
+    "SIGTERM and SIGINT at random moments: exit 2 or done, the outputs whole, no temporary file left",
+    arguments: FaultFixture.Kind.allCases)
   func signals(kind: FaultFixture.Kind) throws {
     let f = try FaultFixture()
     let out = f.folder()
@@ -248,7 +252,9 @@ struct WriteFaultTests {
     }
   }
 
-  @Test("a read-only output folder (EACCES): exit 2 naming the output, previous outputs whole", arguments: FaultFixture.Kind.allCases)
+  @Test(
+    "a read-only output folder (EACCES): exit 2 naming the output, previous outputs whole",
+    arguments: FaultFixture.Kind.allCases)
   func readOnlyFolder(kind: FaultFixture.Kind) throws {
     let f = try FaultFixture()
     let out = f.folder()
