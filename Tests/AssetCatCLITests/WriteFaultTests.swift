@@ -126,6 +126,22 @@ struct WriteFaultTests {
     return FaultFixture.contents(kind, in: folder)
   }
 
+  /// A run that could not write: exit 2, the output and the error named (actool's errors are in
+  /// its results document, on stdout), the previous outputs as they were, no temporary file.
+  static func expectRefused(
+    _ r: CommandResult, _ kind: FaultFixture.Kind, in out: String, _ error: Int32, before: [Data?],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let said = r.stdout + r.stderr
+    #expect(r.status == 2, "\(said)", sourceLocation: sourceLocation)
+    #expect(
+      said.contains(FaultFixture.outputs(kind, in: out)[0]), "the message names the output: \(said)",
+      sourceLocation: sourceLocation)
+    #expect(said.contains(String(cString: strerror(error))), "\(said)", sourceLocation: sourceLocation)
+    #expect(FaultFixture.contents(kind, in: out) == before, "the previous outputs", sourceLocation: sourceLocation)
+    #expect(FaultFixture.temporaries(in: out) == [], sourceLocation: sourceLocation)
+  }
+
   @Test(
     "a file-size limit (EFBIG, SIGXFSZ ignored): exit 2 naming the output, previous outputs whole",
     arguments: FaultFixture.Kind.allCases)
@@ -136,12 +152,7 @@ struct WriteFaultTests {
     // 128 blocks of 512 bytes: A's outputs fit, B's car and catalog do not.
     let r = try FaultFixture.shell(
       #"trap '' XFSZ; ulimit -f 128 && exec "$0" "$@""#, FaultFixture.arguments(kind, f.b.path, into: out))
-    let said = r.stdout + r.stderr  // actool's errors are in its results document, on stdout
-    #expect(r.status == 2, "\(said)")
-    #expect(said.contains(FaultFixture.outputs(kind, in: out)[0]), "the message names the output: \(said)")
-    #expect(said.contains(String(cString: strerror(EFBIG))), "\(said)")
-    #expect(FaultFixture.contents(kind, in: out) == before, "the previous outputs are as they were")
-    #expect(FaultFixture.temporaries(in: out) == [])
+    Self.expectRefused(r, kind, in: out, EFBIG, before: before)
   }
 
   @Test("a full disk (ENOSPC on a 256 KiB tmpfs): exit 2 naming the output, the previous car whole")
@@ -276,11 +287,6 @@ struct WriteFaultTests {
       }
       r = try AssetCatExecutable.run(setpriv, asNobody + FaultFixture.arguments(kind, f.b.path, into: out))
     }
-    let said = r.stdout + r.stderr
-    #expect(r.status == 2, "\(said)")
-    #expect(said.contains(FaultFixture.outputs(kind, in: out)[0]), "the message names the output: \(said)")
-    #expect(said.contains(String(cString: strerror(EACCES))), "\(said)")
-    #expect(FaultFixture.contents(kind, in: out) == before)
-    #expect(FaultFixture.temporaries(in: out) == [])
+    Self.expectRefused(r, kind, in: out, EACCES, before: before)
   }
 }
