@@ -18,7 +18,7 @@ for t in $FUZZ_TARGETS; do
   candidates=$(mktemp -d) merged=$(mktemp -d)
   # Only small inputs are candidates (a long input's coverage is usually a short one's too).
   for d in "$kept" "$grown"; do
-    [ -d "$d" ] && find "$d" -maxdepth 1 -type f -size -"$((MAX_LEN + 1))"c -exec cp {} "$candidates/" \;
+    if [ -d "$d" ]; then find "$d" -maxdepth 1 -type f -size -"$((MAX_LEN + 1))"c -exec cp {} "$candidates/" \;; fi
   done
   "$bin/assetcat-fuzz-$t" -merge=1 -max_len="$MAX_LEN" -timeout=20 -rss_limit_mb=2048 "$merged" "$candidates" \
     >".build-fuzz/$t.merge.log" 2>&1

@@ -53,9 +53,17 @@ int acshim_signal_pipe(const int *signals, int count) {
   action.sa_flags = SA_RESTART;
   sigfillset(&action.sa_mask);
   for (int i = 0; i < count; i++) {
+    // A signal the parent ignores stays ignored (nohup's SIGHUP, SIGINT of a background job).
+    struct sigaction old;
+    if (sigaction(signals[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN) continue;
     if (sigaction(signals[i], &action, NULL) != 0) {
       // Nobody would read the pipe: the signals stop the process as they would any other.
-      for (int j = 0; j < i; j++) (void)signal(signals[j], SIG_DFL);
+      for (int j = 0; j < i; j++) {
+        struct sigaction now;
+        if (sigaction(signals[j], NULL, &now) == 0 && now.sa_handler == acshim_signal_handler) {
+          (void)signal(signals[j], SIG_DFL);
+        }
+      }
       return -1;
     }
   }

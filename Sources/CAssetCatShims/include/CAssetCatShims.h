@@ -199,7 +199,8 @@ void acshim_use_one_malloc_arena(void);
 /// Installs a handler for each of the `count` signals that writes the signal's number (one byte)
 /// to a pipe, and returns the pipe's read end (-1 on failure), for a thread to read and act on as
 /// ordinary code. The handler only calls write(2) on a non-blocking descriptor (async-signal-safe,
-/// errno kept); SA_RESTART, so the calls it interrupts in other threads go on.
+/// errno kept); SA_RESTART, so the calls it interrupts in other threads go on. A signal already
+/// ignored (SIG_IGN, as nohup leaves SIGHUP) stays ignored.
 int acshim_signal_pipe(const int *signals, int count);
 
 /// glibc: up to `arenas` malloc arenas from now on (threads that allocate for the first time
