@@ -88,7 +88,7 @@ fuzz-replay:
 
 # A campaign whose finds are kept: grown in .build-fuzz/long from the project's own seeds
 # (FUZZ_SEEDS_OWN=1: no vendored catalog, no other app's car) and Fuzz/corpus, then merged into
-# Fuzz/corpus (scripts/fuzz-merge.sh: the smallest set covering both, inputs of at most 2 KiB).
+# Fuzz/corpus (scripts/fuzz-merge.sh: a small set covering both, inputs of at most 1 KiB).
 fuzz-long: deps
 	@FUZZ_TIME=$(FUZZ_TIME) FUZZ_JOBS=$(FUZZ_JOBS) SWIFT=$(SWIFT) FUZZ_SEEDS_OWN=1 FUZZ_CORPUS=.build-fuzz/long scripts/fuzz.sh
 	@SWIFT=$(SWIFT) FUZZ_CORPUS=.build-fuzz/long scripts/fuzz-merge.sh
