@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Merges what fuzz campaigns grew (FUZZ_CORPUS/TARGET, .build-fuzz/long unless given: what
 # `make fuzz-long` grows from the project's own seeds) into the committed corpora
-# (Fuzz/corpus/TARGET): libFuzzer's -set_cover_merge=1 keeps a small set of inputs that covers what the
-# committed corpus and the grown one cover together, among inputs of at most FUZZ_CORPUS_MAX_LEN
-# bytes (default 1024), so the committed corpora stay small. Needs the fuzzing build (fuzz.sh).
+# (Fuzz/corpus/TARGET): libFuzzer's -set_cover_merge=1 -use_counters=0 keeps a small set of inputs
+# that reaches every code edge the committed and the grown inputs reach together (edges, not hit
+# counts), among inputs of at most FUZZ_CORPUS_MAX_LEN bytes (default 1024), so the committed
+# corpora stay small. Needs the fuzzing build (fuzz.sh).
 #   FUZZ_TARGETS="archive car" scripts/fuzz-merge.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +21,7 @@ for t in $FUZZ_TARGETS; do
   for d in "$kept" "$grown"; do
     if [ -d "$d" ]; then find "$d" -maxdepth 1 -type f -size -"$((MAX_LEN + 1))"c -exec cp {} "$candidates/" \;; fi
   done
-  "$bin/assetcat-fuzz-$t" -set_cover_merge=1 -max_len="$MAX_LEN" -timeout=20 -rss_limit_mb=2048 "$merged" "$candidates" \
+  "$bin/assetcat-fuzz-$t" -set_cover_merge=1 -use_counters=0 -max_len="$MAX_LEN" -timeout=20 -rss_limit_mb=2048 "$merged" "$candidates" \
     >".build-fuzz/$t.merge.log" 2>&1
   mkdir -p "$kept"
   rm -f "$kept"/*
