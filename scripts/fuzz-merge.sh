@@ -3,18 +3,21 @@
 # `make fuzz-long` grows from the project's own seeds) into the committed corpora
 # (Fuzz/corpus/TARGET): libFuzzer's -set_cover_merge=1 -use_counters=0 keeps a small set of inputs
 # that reaches every code edge the committed and the grown inputs reach together (edges, not hit
-# counts), among inputs of at most FUZZ_CORPUS_MAX_LEN bytes (default 1024), so the committed
-# corpora stay small. Needs the fuzzing build (fuzz.sh).
+# counts), among inputs of at most FUZZ_CORPUS_MAX_LEN bytes (default 1024; 24576 for the car
+# target, whose smallest well-formed car is about 18 KB, mostly zeros, which git compresses), so
+# the committed corpora stay small. Needs the fuzzing build (fuzz.sh).
 #   FUZZ_TARGETS="archive car" scripts/fuzz-merge.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 FUZZ_TARGETS=${FUZZ_TARGETS:-archive car carcache contents appearance images lzfse}
-MAX_LEN=${FUZZ_CORPUS_MAX_LEN:-1024}
 bin=${FUZZ_BIN:-$("$SWIFT" build -c release --build-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DASSETCAT_FUZZING \
   --show-bin-path)}
 export SWIFT_BACKTRACE=enable=no
 for t in $FUZZ_TARGETS; do
+  default_len=1024
+  [ "$t" = car ] && default_len=24576
+  MAX_LEN=${FUZZ_CORPUS_MAX_LEN:-$default_len}
   kept=Fuzz/corpus/$t grown=${FUZZ_CORPUS:-.build-fuzz/long}/$t
   candidates=$(mktemp -d) merged=$(mktemp -d)
   # Only small inputs are candidates (a long input's coverage is usually a short one's too).

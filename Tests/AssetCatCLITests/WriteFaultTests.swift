@@ -126,6 +126,13 @@ struct WriteFaultTests {
     return FaultFixture.contents(kind, in: folder)
   }
 
+  /// A fixture, its output folder, and A's outputs written there.
+  static func withPrevious(_ kind: FaultFixture.Kind) throws -> (FaultFixture, String, [Data?]) {
+    let f = try FaultFixture()
+    let out = f.folder()
+    return (f, out, try previous(kind, f, in: out))
+  }
+
   /// A run that could not write: exit 2, the output and the error named (actool's errors are in
   /// its results document, on stdout), the previous outputs as they were, no temporary file.
   static func expectRefused(
@@ -146,9 +153,7 @@ struct WriteFaultTests {
     "a file-size limit (EFBIG, SIGXFSZ ignored): exit 2 naming the output, previous outputs whole",
     arguments: FaultFixture.Kind.allCases)
   func fileSizeLimit(kind: FaultFixture.Kind) throws {
-    let f = try FaultFixture()
-    let out = f.folder()
-    let before = try Self.previous(kind, f, in: out)
+    let (f, out, before) = try Self.withPrevious(kind)
     // 128 blocks of 512 bytes: A's outputs fit, B's car and catalog do not.
     let r = try FaultFixture.shell(
       #"trap '' XFSZ; ulimit -f 128 && exec "$0" "$@""#, FaultFixture.arguments(kind, f.b.path, into: out))
@@ -267,9 +272,7 @@ struct WriteFaultTests {
     "a read-only output folder (EACCES): exit 2 naming the output, previous outputs whole",
     arguments: FaultFixture.Kind.allCases)
   func readOnlyFolder(kind: FaultFixture.Kind) throws {
-    let f = try FaultFixture()
-    let out = f.folder()
-    let before = try Self.previous(kind, f, in: out)
+    let (f, out, before) = try Self.withPrevious(kind)
     chmod(out, 0o555)
     defer { chmod(out, 0o755) }
     let r: CommandResult
