@@ -237,7 +237,7 @@ struct CARDifferentialReadingTests {
 
   @Test(
     "dump_car lists the facets and renditions the reader lists, of every car and of cars with damaged pixels",
-    .enabled(if: dumpCar != nil, "needs xcbuild's dump_car (facebook/xcbuild, built apart): set ASSETCAT_DUMP_CAR to it"))
+    .enabled(if: dumpCar != nil, "needs xcbuild's dump_car (facebook/xcbuild): set ASSETCAT_DUMP_CAR to it"))
   func dumpCarAgrees() throws {
     let tool = try #require(Self.dumpCar)
     var random = SplitMix64(seed: 0xD0C)
