@@ -10,6 +10,10 @@
 #               catalog reader, the runtime) depends on C
 #   make fuzz   runs every libFuzzer target with AddressSanitizer for FUZZ_TIME seconds (default 60),
 #               two at a time; fails on any finding (Docs/Fuzzing.md)
+#   make fuzz-replay  runs the committed fuzz corpora (Fuzz/corpus) through the ordinary build's
+#               targets once; make test does it too
+#   make fuzz-long FUZZ_TIME=600  a campaign of FUZZ_TIME seconds a target from the project's own
+#               seeds and the committed corpora, then merges what it found into Fuzz/corpus
 #   make test-asan  the tests under AddressSanitizer (build path .build-asan)
 #   make install PREFIX=/usr/local  a release binary with the Swift runtime linked statically,
 #               shell completions (bash, zsh, fish) and a man page; install-check tries it
@@ -29,8 +33,8 @@ INSTALL_BUILD := -c release --static-swift-stdlib
 APT_PACKAGES := libpng-dev libjpeg62-turbo-dev libpoppler-glib-dev librsvg2-dev libcairo2-dev zlib1g-dev libdeflate-dev libssl-dev libwebp-dev libtiff-dev libgif-dev liblcms2-dev \
   poppler-utils librsvg2-bin pkg-config chromium python3-yaml
 
-.PHONY: deps build release test test-asan fuzz demo bench bench-report format lint install install-check check-consumer check-plugin-client \
-  release-tools dist dist-check clean
+.PHONY: deps build release test test-asan fuzz fuzz-replay fuzz-long demo bench bench-report format lint install install-check \
+  check-consumer check-plugin-client release-tools dist dist-check clean
 
 # Installs the system libraries when they are missing (Debian/Ubuntu; root or sudo).
 deps:
@@ -63,6 +67,7 @@ export ASSETCAT_CAR_PAIRS
 test: deps
 	$(SWIFT) build --build-tests
 	XDG_CACHE_HOME=$(CURDIR)/.build/test-cache $(SWIFT) test --skip-build
+	@SWIFT=$(SWIFT) scripts/fuzz-replay.sh
 
 # The tests under AddressSanitizer, in their own build path (CI runs it). Leak detection is off:
 # it reports XCTest's own runner objects (the test bundle's XCTest pass), not memory errors.
@@ -81,6 +86,18 @@ FUZZ_TIME ?= 60
 FUZZ_JOBS ?= 2
 fuzz: deps
 	@FUZZ_TIME=$(FUZZ_TIME) FUZZ_JOBS=$(FUZZ_JOBS) SWIFT=$(SWIFT) scripts/fuzz.sh
+
+# The committed corpora, replayed without sanitizers (the build's fuzz targets replay files).
+fuzz-replay:
+	$(SWIFT) build
+	@SWIFT=$(SWIFT) scripts/fuzz-replay.sh
+
+# A campaign whose finds are kept: grown in .build-fuzz/long from the project's own seeds
+# (FUZZ_SEEDS_OWN=1: no vendored catalog, no other app's car) and Fuzz/corpus, then merged into
+# Fuzz/corpus (scripts/fuzz-merge.sh: a small set covering both, inputs of at most 1 KiB).
+fuzz-long: deps
+	@FUZZ_TIME=$(FUZZ_TIME) FUZZ_JOBS=$(FUZZ_JOBS) SWIFT=$(SWIFT) FUZZ_SEEDS_OWN=1 FUZZ_CORPUS=.build-fuzz/long scripts/fuzz.sh
+	@SWIFT=$(SWIFT) FUZZ_CORPUS=.build-fuzz/long scripts/fuzz-merge.sh
 
 demo: build
 	@scripts/demo.sh "$$($(SWIFT) build --show-bin-path)/assetcat" "$(DEMO_OUT)"

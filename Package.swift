@@ -238,7 +238,9 @@ let package = Package(
     .plugin(name: "AssetCatPlugin", capability: .buildTool(), dependencies: ["assetcat"]),
     // Its source is AssetCatPlugin's (a symbolic link): only the dependency differs.
     .plugin(name: "AssetCatBinaryPlugin", capability: .buildTool()),
-    .executableTarget(name: "assetcat", dependencies: ["AssetCatCLI", "CAssetCatShims"], swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "assetcat", dependencies: ["AssetCatCLI", "AssetCatFileSystem", "CAssetCatShims"],
+      swiftSettings: swiftSettings),
     // The in-process half of `make bench` (scripts/bench.py): not a test.
     .executableTarget(
       name: "assetcat-bench",
@@ -365,6 +367,7 @@ let package = Package(
       dependencies: [
         "AssetCatBytes", "AssetCatCAR", "AssetCatCARPixels", "AssetCatCARWriter", "AssetCatCLI", "AssetCatImaging",
         "AssetCatValidation", "AssetCatCore", "AssetCatFileSystem", "AssetCatSource", "CZlib", "AssetCatTestSupport",
+        "AssetCatCompression",
       ],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(

@@ -21,9 +21,12 @@ seed() {
 tiny=$(mktemp -d)
 trap 'rm -rf "$tiny"' EXIT
 
-while IFS= read -r -d '' f; do seed "$out/contents" "$f"; done < <(find SampleAssets Tests \( -name Contents.json -o -name icon.json \) -print0 | sort -z)
-while IFS= read -r -d '' f; do seed "$out/appearance" "$f"; done < <(find SampleAssets Tests -name 'Appearance*.json' -print0 | sort -z)
-while IFS= read -r -d '' f; do seed "$out/images" "$f"; done < <(find SampleAssets Tests \( -iname '*.png' -o -iname '*.jpg' -o -iname '*.jpeg' -o -iname '*.heic' -o -iname '*.webp' -o -iname '*.tiff' -o -iname '*.gif' \) -print0 | sort -z)
+# FUZZ_SEEDS_OWN=1 (what `make fuzz-long`, whose finds are committed, uses): only inputs the project
+# made itself, none of the vendored catalogs (Tests/Fixtures/Corpora) or other apps' cars.
+own=( ); [ "${FUZZ_SEEDS_OWN:-0}" = 1 ] && own=(-not -path 'Tests/Fixtures/Corpora/*')
+while IFS= read -r -d '' f; do seed "$out/contents" "$f"; done < <(find SampleAssets Tests "${own[@]}" \( -name Contents.json -o -name icon.json \) -print0 | sort -z)
+while IFS= read -r -d '' f; do seed "$out/appearance" "$f"; done < <(find SampleAssets Tests "${own[@]}" -name 'Appearance*.json' -print0 | sort -z)
+while IFS= read -r -d '' f; do seed "$out/images" "$f"; done < <(find SampleAssets Tests "${own[@]}" \( -iname '*.png' -o -iname '*.jpg' -o -iname '*.jpeg' -o -iname '*.heic' -o -iname '*.webp' -o -iname '*.tiff' -o -iname '*.gif' \) -print0 | sort -z)
 # Photoshop documents (their sections are walked by ImageProbe): a raw and an RLE 4×2 RGB one.
 python3 - "$out/images" <<'PY'
 import struct, sys
@@ -34,7 +37,7 @@ for compression in (0, 1):
     open(f"{sys.argv[1]}/seed-{compression}.psd", "wb").write(doc)
 PY
 while IFS= read -r -d '' f; do seed "$out/lzfse" "$f"; done < <(find Tests/AssetCatCompressionTests/Vectors -type f -print0 | sort -z)
-while IFS= read -r -d '' f; do seed "$out/car" "$f" 16384; done < <(find Tests -name '*.car' -print0 | sort -z)
+[ "${FUZZ_SEEDS_OWN:-0}" = 1 ] || while IFS= read -r -d '' f; do seed "$out/car" "$f" 16384; done < <(find Tests -name '*.car' -print0 | sort -z)
 
 # A tiny catalog (one image, one color, one data set) compiles to small seeds of both formats.
 cat_dir="$tiny/Tiny.xcassets"

@@ -95,9 +95,14 @@ public struct ActoolDriver: Sendable {
     if let read = outcome.read { noteOnDemandResources(options, read.source, &doc) }
     if let report = outcome.report { ActoolFindings.add(report, options, to: &doc) }
     switch outcome {
-    case .unreadable(let error), .failed(let error, _, _):
+    case .unreadable(let error):
       doc.toolItems[.errors, default: []].append(.init(path: catalog, description: "\(error)"))
       return 1
+    case .failed(let error, _, _):
+      // Writing failed (a full disk, a file-size limit, no permission): the outputs are as they
+      // were, and the status is SPEC §7's for an I/O failure, as compile's.
+      doc.toolItems[.errors, default: []].append(.init(path: catalog, description: "\(error)"))
+      return 2
     case .rejected:
       return 1
     case .unusable(let build, let report, _):

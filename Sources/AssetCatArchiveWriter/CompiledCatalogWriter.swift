@@ -143,6 +143,8 @@ public struct CompiledCatalogWriter: Sendable {
       try out.file.pwriteAll(layout.head(dataChecksum: dataHash, flags: flags), at: 0)
       return try out.commit(synchronize: options.synchronize)
     } catch let e as CompiledCatalogWriteError {
+      // A write that failed names the output, not only its temporary file.
+      if case .outputFailed(_, let reason) = e { throw .outputFailed(path: outPath, reason: reason) }
       throw e
     } catch {
       throw .outputFailed(path: outPath, reason: "\(error)")

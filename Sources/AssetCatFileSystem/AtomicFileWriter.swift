@@ -16,7 +16,9 @@
 /// temporary file, which the next writer removes. Write through `file`, then `commit` (`fsync`
 /// when asked, close, `rename`, then `fsync` of the folder). A writer that is not committed
 /// removes its temporary file when it goes away, so on any error the previous destination is
-/// untouched.
+/// untouched. The temporary file is always in the destination's folder, never in `$TMPDIR`, so
+/// the rename never crosses file systems (no EXDEV). A command stopped by SIGTERM, SIGINT or
+/// SIGHUP removes every live temporary file first (``TemporaryFiles``).
 public final class AtomicFileWriter {
   public let destination: String
   public let temporaryPath: String
@@ -28,12 +30,12 @@ public final class AtomicFileWriter {
     Self.removeStaleTemporaries(dir: dir, base: base)
     self.destination = destination
     temporaryPath = dir + "/." + base + ".tmp-\(POSIXCalls.processID)-\(UInt32.random(in: 0...UInt32.max))"
-    file = try POSIXFile.createExclusive(temporaryPath)
+    file = try TemporaryFiles.create(temporaryPath, for: destination, POSIXFile.createExclusive)
     _ = flock(file.fd, LOCK_EX | LOCK_NB)  // a new file: nobody else can hold it
   }
 
   deinit {
-    if !committed { POSIXCalls.unlinkQuietly(temporaryPath) }
+    if !committed { TemporaryFiles.remove(temporaryPath) }
   }
 
   /// Makes the written bytes the destination's. Returns the status of the file this writer wrote
@@ -44,7 +46,7 @@ public final class AtomicFileWriter {
     if synchronize { try file.sync() }
     let written = try file.status()
     try file.closeChecked()
-    try POSIXCalls.rename(temporaryPath, destination)
+    try TemporaryFiles.rename(temporaryPath, to: destination)
     committed = true
     if synchronize { POSIXCalls.syncDirectory(Self.split(destination).dir) }
     return written

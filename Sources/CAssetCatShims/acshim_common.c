@@ -5,6 +5,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <unistd.h>
 
 void acshim_copy_message(char *message, size_t capacity, const char *text) {
   if (message == NULL || capacity == 0) return;
@@ -25,6 +29,45 @@ int acshim_over_limits(uint32_t width, uint32_t height, acshim_limits limits, ch
   snprintf(text, sizeof text, "image of %ux%u pixels is over the limits", (unsigned)width, (unsigned)height);
   acshim_copy_message(message, message_capacity, text);
   return 1;
+}
+
+// The write end of the signal pipe; written only by the handler, set once before it is installed.
+static volatile sig_atomic_t acshim_signal_fd = -1;
+
+static void acshim_signal_handler(int signo) {
+  int saved = errno;
+  unsigned char byte = (unsigned char)signo;
+  (void)write((int)acshim_signal_fd, &byte, 1);  // non-blocking: a full pipe already holds a signal
+  errno = saved;
+}
+
+int acshim_signal_pipe(const int *signals, int count) {
+  int fds[2];
+  if (pipe(fds) != 0) return -1;
+  for (int i = 0; i < 2; i++) (void)fcntl(fds[i], F_SETFD, FD_CLOEXEC);
+  (void)fcntl(fds[1], F_SETFL, O_NONBLOCK);
+  acshim_signal_fd = fds[1];
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = acshim_signal_handler;
+  action.sa_flags = SA_RESTART;
+  sigfillset(&action.sa_mask);
+  for (int i = 0; i < count; i++) {
+    // A signal the parent ignores stays ignored (nohup's SIGHUP, SIGINT of a background job).
+    struct sigaction old;
+    if (sigaction(signals[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN) continue;
+    if (sigaction(signals[i], &action, NULL) != 0) {
+      // Nobody would read the pipe: the signals stop the process as they would any other.
+      for (int j = 0; j < i; j++) {
+        struct sigaction now;
+        if (sigaction(signals[j], NULL, &now) == 0 && now.sa_handler == acshim_signal_handler) {
+          (void)signal(signals[j], SIG_DFL);
+        }
+      }
+      return -1;
+    }
+  }
+  return fds[0];
 }
 
 #if defined(__GLIBC__)

@@ -1,5 +1,13 @@
 import AssetCatCLI
+import AssetCatFileSystem
 import CAssetCatShims
+
+// SIGTERM, SIGINT and SIGHUP: a handler writes the signal to a pipe, and a thread reading it
+// removes the temporary files of the outputs being written and exits 2 (SPEC §7).
+TemporaryFiles.handleInterruptions(
+  from: TemporaryFiles.interruptingSignals.withUnsafeBufferPointer {
+    acshim_signal_pipe($0.baseAddress, Int32($0.count))
+  })
 
 // One malloc arena (glibc). Each thread that allocates gets its own arena otherwise (up to 8 per
 // core), each keeping its freed pages; compile's workers allocate image-sized buffers, so the

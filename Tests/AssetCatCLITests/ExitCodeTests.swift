@@ -18,14 +18,19 @@ enum AssetCatExecutable {
     try run(url, arguments, stdin: stdin, in: directory)
   }
 
-  /// Runs any executable and collects its exit status and output.
-  static func run(_ executable: URL, _ arguments: [String], stdin: Data? = nil, in directory: String? = nil) throws
-    -> CommandResult
-  {
+  /// Runs any executable and collects its exit status and output; `environment` is added to
+  /// this process's.
+  static func run(
+    _ executable: URL, _ arguments: [String], stdin: Data? = nil, in directory: String? = nil,
+    environment: [String: String] = [:]
+  ) throws -> CommandResult {
     let p = Process()
     p.executableURL = executable
     p.arguments = arguments
     if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    if !environment.isEmpty {
+      p.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    }
     let out = Pipe(), err = Pipe()
     p.standardOutput = out
     p.standardError = err

@@ -1,4 +1,4 @@
-// CAssetCatShims: the C around libpng, libjpeg, libwebp, libtiff and giflib (and glibc's mallopt for the CLI); the vector
+// CAssetCatShims: the C around libpng, libjpeg, libwebp, libtiff and giflib (and, for the CLI, glibc's mallopt and a signal pipe); the vector
 // libraries have theirs in CAssetCatVectorShims.
 //
 // libpng and libjpeg report errors with longjmp. Every function here keeps its setjmp in the
@@ -195,6 +195,13 @@ acshim_status acshim_gif_decode_rgba(const uint8_t *data, size_t size, acshim_li
 /// worker threads are reused instead of kept per thread, with image-sized blocks from the heap
 /// and freed heap kept up to 64 MiB (M_MMAP_THRESHOLD, M_TRIM_THRESHOLD); elsewhere nothing.
 void acshim_use_one_malloc_arena(void);
+
+/// Installs a handler for each of the `count` signals that writes the signal's number (one byte)
+/// to a pipe, and returns the pipe's read end (-1 on failure), for a thread to read and act on as
+/// ordinary code. The handler only calls write(2) on a non-blocking descriptor (async-signal-safe,
+/// errno kept); SA_RESTART, so the calls it interrupts in other threads go on. A signal already
+/// ignored (SIG_IGN, as nohup leaves SIGHUP) stays ignored.
+int acshim_signal_pipe(const int *signals, int count);
 
 /// glibc: up to `arenas` malloc arenas from now on (threads that allocate for the first time
 /// after the call get their own until there are that many); elsewhere nothing.
