@@ -162,10 +162,7 @@ enum CARAtlasPacker {
       { c in
         Result { () throws -> (Measured, CARStoredBitmap?) in
           if let m = known[c.index] { return (m, nil) }
-          let (bitmap, tlvs) = try plan.work[c.index].storedForPacking()
-          let m = Measured(header: bitmap.header, kind: bitmap.kind, opaque: bitmap.isOpaque, tlvs: tlvs)
-          memo?.store(m, Memo.key(plan.work[c.index], encodings: plan.encodings))
-          return (m, bitmap)
+          return try decoded(plan, c.index, memo: memo)
         }
       },
       consume: { result in
@@ -215,18 +212,21 @@ enum CARAtlasPacker {
     return (out, newKept)
   }
 
+  /// Work item `i`'s stored pixels and what the packer learns of them (kept in `memo`).
+  static func decoded(_ plan: CARPlan, _ i: Int, memo: Memo?) throws -> (Measured, CARStoredBitmap) {
+    let (bitmap, tlvs) = try plan.work[i].storedForPacking()
+    let m = Measured(header: bitmap.header, kind: bitmap.kind, opaque: bitmap.isOpaque, tlvs: tlvs)
+    memo?.store(m, Memo.key(plan.work[i], encodings: plan.encodings))
+    return (m, bitmap)
+  }
+
   /// Decodes `items` (those whose size is not known before: drawn vectors) to measure them.
   static func measure(_ plan: CARPlan, _ items: [Int], memo: Memo?) throws -> [(Int, Result<Measured, any Error>)] {
     var out: [(Int, Result<Measured, any Error>)] = []
     try OrderedPipeline.run(
       items, jobs: plan.jobs, window: 32 * plan.jobs,
       { i in
-        Result {
-          let (bitmap, tlvs) = try plan.work[i].storedForPacking()
-          let m = Measured(header: bitmap.header, kind: bitmap.kind, opaque: bitmap.isOpaque, tlvs: tlvs)
-          memo?.store(m, Memo.key(plan.work[i], encodings: plan.encodings))
-          return m
-        }
+        Result { try decoded(plan, i, memo: memo).0 }
       },
       consume: { out.append((items[out.count], $0)) })
     return out
