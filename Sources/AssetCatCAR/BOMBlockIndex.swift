@@ -48,7 +48,9 @@ public struct BOMBlockIndex: ByteRecord, Hashable, Sendable {
     return out
   }
 
-  /// Writes the index, then 16 bytes of zero fill as Apple's writer does.
+  /// Writes the index, then zero fill as Apple's writer does: 16 bytes after an empty free list,
+  /// 8 after one of three entries (Xcode 12 to 16's rewritten cars); other counts are not seen,
+  /// and take 8 bytes when odd, 16 when even.
   public func write(to writer: inout ByteWriter) {
     writer.write(UInt32(blocks.count))
     for e in blocks {
@@ -60,6 +62,6 @@ public struct BOMBlockIndex: ByteRecord, Hashable, Sendable {
       writer.write(e.offset)
       writer.write(e.length)
     }
-    writer.zeros(16)
+    writer.zeros(free.count % 2 == 1 ? 8 : 16)
   }
 }

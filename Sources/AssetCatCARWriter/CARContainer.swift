@@ -18,6 +18,9 @@ struct CARContainer {
   /// Block `i + 1` is `blocks[i]` (block 0 is the null block).
   private(set) var blocks: [Block] = []
   private(set) var variables: [BOMVariables.Variable] = []
+  /// The APPEARANCEKEYS descriptor and its one leaf (block ids) when the car is laid out as
+  /// Xcode 12 to 16 rewrote that tree (`CARRewrittenTree`); `nil`: the compact form.
+  private(set) var rewrittenAppearances: (descriptor: Int, leaf: Int)?
 
   struct Input {
     var header: [UInt8]
@@ -32,6 +35,8 @@ struct CARContainer {
     var localizations: [(name: String, id: UInt16)]
     /// Facet identifier → BITMAPKEYS value.
     var bitmapKeys: [(identifier: UInt32, value: [UInt8])]
+    /// Lay out APPEARANCEKEYS as Xcode 12 to 16 left it after filling it in last.
+    var rewritesAppearances = false
   }
 
   init(_ input: Input) {
@@ -40,7 +45,10 @@ struct CARContainer {
     add("CARHEADER", .bytes(input.header))
     let renditionsRoot = reserveTree("RENDITIONS")
     let facetsRoot = reserveTree("FACETKEYS")
-    if let a = input.appearances { addNameTree("APPEARANCEKEYS", a) }
+    if let a = input.appearances {
+      let (descriptor, leaves) = addNameTree("APPEARANCEKEYS", a)
+      if input.rewritesAppearances, leaves == 1 { rewrittenAppearances = (Int(descriptor), Int(descriptor) + 1) }
+    }
     if !input.localizations.isEmpty { addNameTree("LOCALIZATIONKEYS", input.localizations) }
     let facets = input.facets.sorted { $0.name.lexicographicallyPrecedes($1.name) }
     let facetEntries = facets.map { f in pair(key: f.name, value: .bytes(f.value)) }
@@ -96,15 +104,18 @@ struct CARContainer {
   }
 
   /// A tree of names → u16 ids: descriptor, leaf, then each (name, id) pair in id order; the
-  /// leaf lists them by name.
-  private mutating func addNameTree(_ name: String, _ rows: [(name: String, id: UInt16)]) {
+  /// leaf lists them by name. Its descriptor's block id and how many leaves it has.
+  @discardableResult
+  private mutating func addNameTree(_ name: String, _ rows: [(name: String, id: UInt16)]) -> (UInt32, Int) {
     let reserved = reserveTree(name)
     let keys = rows.map { Array($0.name.utf8) }
     var entries = rows.sorted { $0.id < $1.id }.map { r in
       pair(key: Array(r.name.utf8), value: .bytes([UInt8(r.id & 0xFF), UInt8(r.id >> 8)]))
     }
     entries.sort { $0.keyBytes.lexicographicallyPrecedes($1.keyBytes) }
-    fill(reserved, CARTreeShape(nodeSize: 4096, keySize: CARTreeShape.nameKeySize(keys)), entries: entries)
+    let shape = CARTreeShape(nodeSize: 4096, keySize: CARTreeShape.nameKeySize(keys))
+    fill(reserved, shape, entries: entries)
+    return (reserved.descriptor, shape.leafCount(entries.count))
   }
 
   /// BITMAPKEYS: 1,024-byte nodes whose entries hold the facet identifier itself; the values

@@ -46,7 +46,8 @@ extension CARPlan {
       localizations: locales.map { (name: $0.key, id: $0.value) }.sorted { $0.id < $1.id },
       // No atlas has a BITMAPKEYS value in Apple's cars.
       bitmapKeys: CARBitmapKeys.values(keys: zip(kept, keys).filter { !work[$0.0].atlas }.map(\.1), format: format).map
-      { (identifier: UInt32($0.key), value: $0.value) }
+      { (identifier: UInt32($0.key), value: $0.value) },
+      rewritesAppearances: options.xcode.major < 26
     )
     var summary = CARWriter.Summary()
     summary.skipped = (self.skipped + skipped).sorted()

@@ -112,4 +112,37 @@ import Testing
       #expect(facts.first { $0.path == "APPEARANCEKEYS" }?.value == expected, "\(platform) \(target) Xcode \(xcode)")
     }
   }
+
+  /// Apple's iOS cars of Xcode 12.5, 15.3 and 16.3 (a Flutter app's, two CocoaPods bundles')
+  /// end with the APPEARANCEKEYS leaf after the variables, the tree's descriptor and the block
+  /// index in that leaf's old room, and three free blocks: the first descriptor, the rest of the
+  /// room, the first index. Xcode 26's cars, and Mac cars with no APPEARANCEKEYS, list none.
+  @Test("Xcode 12 to 16 leave APPEARANCEKEYS rewritten: its leaf last, three free blocks in the index")
+  func rewrittenAppearanceTree() throws {
+    let plain = try FixtureCatalog()
+    try plain.contents(
+      "Dot.imageset",
+      #"{"images":[{"idiom":"universal","scale":"2x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#)
+    try plain.png("Dot.imageset/a.png", width: 300, height: 300)
+    let source = try CARWriterSupport.read(plain.path)
+    func facts(_ platform: String, _ xcode: String) throws -> ([String: String], CARFile) {
+      var options = CAROptions(platform: platform, minimumDeploymentTarget: "13.0")
+      options.xcode = try #require(CARXcodeVersion(xcode))
+      let car = try CARFile(storage: ByteStorage(copying: try CARWriter.build(source, options: options).0))
+      let facts = try CARStructure(file: car).facts
+      return (Dictionary(facts.map { ($0.path, $0.value) }, uniquingKeysWith: { a, _ in a }), car)
+    }
+    let (old, car) = try facts("iphoneos", "15.3")
+    #expect(old["bom.fileOrder"]?.hasSuffix("BITMAPKEYS.value APPEARANCEKEYS.leaf") == true)
+    #expect(old["bom.index.free"]?.split(separator: " ").count == 3)
+    // The first index is as long as one with no free list; the renditions read back whole.
+    let index = car.store.index
+    #expect(index.free.map(\.length).first == 29 && index.free.last?.length == 2072)
+    #expect(car.renditions.count == 1 && car.appearances[0] == "UIAppearanceAny")
+    for (platform, xcode) in [("iphoneos", "26.0"), ("macosx", "15.3")] {
+      let (f, _) = try facts(platform, xcode)
+      #expect(f["bom.index.free"] == "", "\(platform) Xcode \(xcode)")
+      #expect(f["bom.fileOrder"]?.hasSuffix("APPEARANCEKEYS.leaf") == false, "\(platform) Xcode \(xcode)")
+    }
+  }
 }

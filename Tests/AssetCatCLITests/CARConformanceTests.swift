@@ -136,8 +136,6 @@ import Testing
   static let knownDifferences: [String: [String: String]] = [
     "sudoku": sudokuDifferences,
     "mobile-figure-pay-partner": [
-      "block index: bom.index.free":
-        "Xcode 12.5 moved blocks as it wrote and kept their old places free; Xcode 16 and 26 keep none, as assetcat",
       "block order: bom.fileOrder":
         "KEYFORMATWORKAROUND: Apple keeps the launch images in the car keyed by deployment target; assetcat "
         + "copies them as loose files (Docs/Actool.md), so its keys use no deployment target and need no workaround",
