@@ -99,6 +99,7 @@ struct ActoolBuild: StagedOutputs {
       targetDevices: options.targetDevices, keep: options.thinningTraits)
     if let target = options.minimumDeploymentTarget { car.minimumDeploymentTarget = target }
     car.alternateAppIcons = request.alternateAppIcons
+    if options.thinningTraits != nil { car.deviceOSVersion = options.filterForDeviceOSVersion }
     car.xcode = options.xcodeVersion ?? environmentXcode ?? .current
     car.optimization = options.optimization.flatMap(CAROptimization.init(rawValue:))
     car.iconComposerDocuments = plan.iconDocuments.filter { named.contains(IconComposerFallback.iconName(of: $0)) }

@@ -5,7 +5,7 @@ import AssetCatCAR
 /// car of Xcode 8 to 26 — and the named variables: CARHEADER; the RENDITIONS and FACETKEYS
 /// descriptors and first leaves; APPEARANCEKEYS (descriptor, leaf, its pairs in id order) when
 /// written; the facet pairs in name order; KEYFORMAT; the rendition key and value pairs in the
-/// order they were encoded; EXTENDED_METADATA; BITMAPKEYS (descriptor, leaf, values). A tree's
+/// order they were encoded; EXTENDED_METADATA; KEYFORMATWORKAROUND when written; BITMAPKEYS (descriptor, leaf, values). A tree's
 /// further leaves and branch follow its last pair. Rendition values are placeholders the writer
 /// fills in as they are encoded.
 struct CARContainer {
@@ -25,6 +25,8 @@ struct CARContainer {
   struct Input {
     var header: [UInt8]
     var keyFormat: [UInt8]
+    /// KEYFORMATWORKAROUND (`CARKeyFormatWorkaround`), after EXTENDED_METADATA; `nil`: none.
+    var keyFormatWorkaround: [UInt8]?
     var metadata: [UInt8]
     /// Rendition keys in the order their records are written.
     var renditionKeys: [[UInt8]]
@@ -58,6 +60,7 @@ struct CARContainer {
     renditionEntries.sort { $0.keyBytes.lexicographicallyPrecedes($1.keyBytes) }
     fill(renditionsRoot, renditions, entries: renditionEntries)
     add("EXTENDED_METADATA", .bytes(input.metadata))
+    if let w = input.keyFormatWorkaround { add("KEYFORMATWORKAROUND", .bytes(w)) }
     addBitmapKeys(input.bitmapKeys)
   }
 

@@ -21,6 +21,10 @@ public struct CAROptions: Sendable, Hashable {
   /// Thinning for one kind of device (`--keep`, actool's `--filter-for-device-model`): only what a
   /// request with these traits can choose (`CARThinning`); `nil` keeps everything.
   public var keep: TraitCollection?
+  /// The thinned build's device system (actool's `--filter-for-device-os-version`, `18.0`): of
+  /// an image's deployment-target variants only the one it reads is kept
+  /// (`CARDeploymentTargetVariants`); `nil` keeps them all.
+  public var deviceOSVersion: String?
   /// Parallel encoders; `nil` is every core. The output does not depend on it.
   public var jobs: Int?
   /// The authoring-tool string stored in CARHEADER and EXTENDED_METADATA.

@@ -8,7 +8,7 @@ extension CARPlan.Work {
   /// idiom, subtype in Apple's cars; appearance and gamut by the atlas's name). An image with any
   /// other trait (a locale, a direction, a size class, a memory or graphics class) stays whole.
   static let packableAttributes: Set<RenditionAttribute> = [
-    .scale, .idiom, .subtype, .appearance, .displayGamut, .dimension2,
+    .scale, .idiom, .subtype, .appearance, .displayGamut, .dimension2, .deploymentTarget,
   ]
 
   /// Whether this item may go into a packed atlas (`CARAtlasPacker`): an image set's or an app

@@ -37,9 +37,10 @@ extension CARPlan {
           ]))
       )
     }
+    let (storedFormat, workaround) = CARKeyFormatWorkaround.split(format)
     let input = CARContainer.Input(
       header: try headerBytes(renditions: kept.count),
-      keyFormat: try CARRenditionEncoder.record(format),
+      keyFormat: try CARRenditionEncoder.record(storedFormat), keyFormatWorkaround: workaround,
       metadata: try metadataBytes(),
       renditionKeys: keys, facets: facetRows,
       appearances: appearanceRows(used: Set(kept.compactMap { work[$0].values[.appearance] })),

@@ -129,6 +129,7 @@ struct CARPlan {
     }
     for document in options.iconComposerDocuments { addIconComposer(document) }
     addWideColorTwins(probes: source.probes)
+    addDeploymentTargetVariants()
     identifiers = CARFacetIdentifiers.assign(Array(facets.keys))
     resolveLayerIdentifiers()
     resolveIconPieces()

@@ -51,7 +51,8 @@ import Testing
   /// Compiles the pair's inputs through the actool command line and compares the shape points.
   /// `pair.json` says how Apple's car was built: `arguments` (the app's own actool line, run in
   /// `argumentsRunIn`, its `--compile` folder a temporary one), or `inputs`, `platform`,
-  /// `minimumDeploymentTarget`, `appIcon` and `accentColor`; without it, the pair's catalogs with
+  /// `minimumDeploymentTarget`, `appIcon`, `accentColor`, and for a thinned build `deviceModel`
+  /// and `deviceOSVersion`; without it, the pair's catalogs with
   /// the platform and target Apple's car records.
   static func findings(_ pair: String) async throws -> [CARShapePoints.Finding] {
     let apple = try CARFile(path: (pair as NSString).appendingPathComponent("Assets.car"))
@@ -82,6 +83,9 @@ import Testing
       s["minimumDeploymentTarget"] as? String ?? apple.metadata?.deploymentPlatformVersion ?? "9.0",
       "--output-format", "human-readable-text",
     ]
+    // A thinned build's device (`deviceModel`, `deviceOSVersion`), as Xcode passes it.
+    if let model = s["deviceModel"] as? String { arguments += ["--filter-for-device-model", model] }
+    if let os = s["deviceOSVersion"] as? String { arguments += ["--filter-for-device-os-version", os] }
     // An icon or accent colour the build named is in Apple's car (pair.json infers them where the
     // build is not known: one that Apple's car does not hold, the build did not name).
     for (option, key) in [("--app-icon", "appIcon"), ("--accent-color", "accentColor")] {
@@ -136,10 +140,6 @@ import Testing
   static let knownDifferences: [String: [String: String]] = [
     "sudoku": sudokuDifferences,
     "mobile-figure-pay-partner": [
-      "block order: bom.fileOrder":
-        "KEYFORMATWORKAROUND: Apple keeps the launch images in the car keyed by deployment target; assetcat "
-        + "copies them as loose files (Docs/Actool.md), so its keys use no deployment target and need no workaround",
-      "block order: bom.variables": "the same KEYFORMATWORKAROUND",
       "pixel encoding: rendition[identifier 0[element=9 part=181 scale=3 idiom=1]].payload":
         "Xcode 12.5 cut this 64-row sheet into 2 LZFSE chunks; Xcode 26 cuts in three and the rest, as assetcat",
     ],

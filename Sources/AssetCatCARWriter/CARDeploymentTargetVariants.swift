@@ -1,0 +1,76 @@
+import AssetCatCAR
+
+/// Apple's deployment-target variants. For an iOS target before 12, Xcode 11 and later write
+/// each image's bitmaps more than once, keyed by the `deploymentTarget` attribute, so that
+/// newer systems read a newer encoding: an Xcode 12.5 car for iOS 9 (a Flutter app's) holds its
+/// launch images and backgrounds at 0 (LZFSE, for iOS 9), 3 (deepmap, iOS 10) and 5 (deepmap2,
+/// iOS 12), its app icon's once; an Xcode 16.3 car for iOS 9 thinned for an iOS 18 device (two
+/// CocoaPods bundles') holds every image, packed sheets too, at 5 only; Xcode 15.3's cars for
+/// iOS 13 have no such attribute. The value is the iOS major version less 7 (3 is iOS 10, 5 is
+/// iOS 12, and the thinned car's metadata says `<deployment 11>` for iOS 18).
+///
+/// Such a car's KEYFORMAT lists the attribute as 5, the number older CoreUI knew it by, and a
+/// KEYFORMATWORKAROUND block maps that position to 25 (`CARKeyFormatWorkaround`).
+///
+/// assetcat writes no deepmap: each variant holds the same LZFSE pixels, which every reader of
+/// the target decodes. A guess: which Xcode began the variants (10 wrote deepmap, 11 deepmap2);
+/// the levels for iOS 10 and 11 targets (0 and 5, by the same rule); that tvOS does the same
+/// (no tvOS car seen): it is left out.
+struct CARDeploymentTargetVariants: Sendable, Hashable {
+  /// The values written, lowest first; `[0]` writes each image once with no such attribute.
+  let levels: [UInt16]
+
+  /// `deviceOSVersion`: a thinned build's device (actool's `--filter-for-device-os-version`),
+  /// which keeps only the variant that device reads.
+  init(metadataPlatform: String, minimumDeploymentTarget: String, deviceOSVersion: String?, xcode: CARXcodeVersion) {
+    let target = Self.major(minimumDeploymentTarget)
+    guard metadataPlatform == "ios", xcode.major >= 11, target < 12 else {
+      levels = [0]
+      return
+    }
+    let all: [UInt16] = target < 10 ? [0, 3, 5] : [0, 5]
+    guard let device = deviceOSVersion.map(Self.major) else {
+      levels = all
+      return
+    }
+    levels = [all.last { $0 <= Self.level(ofMajor: device) } ?? 0]
+  }
+
+  /// The attribute's value for a system of this major version: the newest level it reads.
+  static func level(ofMajor major: Int) -> UInt16 { major >= 12 ? 5 : major >= 10 ? 3 : 0 }
+
+  static func major(_ version: String) -> Int { version.split(separator: ".").first.flatMap { Int($0) } ?? 0 }
+
+  var writesVariants: Bool { levels != [0] }
+}
+
+extension CARPlan.Work {
+  /// An image set's bitmap (a bitmap file or a vector drawn at a scale), which Apple writes per
+  /// deployment-target level; not app icons, colours, data, kept vectors or JPEGs, nor a
+  /// wide-colour twin.
+  var hasDeploymentTargetVariants: Bool {
+    guard kind == .image, !wideColorTwin, iconSet == nil, layered == nil, prebuilt == nil, iconPiece == nil else {
+      return false
+    }
+    return rasterScale != nil || CARRenditionEncoder.treatment(kind: kind, rendition: rendition) == .bitmap
+  }
+}
+
+extension CARPlan {
+  /// Each image's bitmap once per level, the newest first (as an Xcode 12.5 car has its 2x and
+  /// 3x launch images), in the place the one item had.
+  mutating func addDeploymentTargetVariants() {
+    let variants = CARDeploymentTargetVariants(
+      metadataPlatform: profile.metadataPlatform, minimumDeploymentTarget: options.minimumDeploymentTarget,
+      deviceOSVersion: options.deviceOSVersion, xcode: options.xcode)
+    guard variants.writesVariants else { return }
+    work = work.flatMap { w -> [Work] in
+      guard w.hasDeploymentTargetVariants else { return [w] }
+      return variants.levels.reversed().map { level in
+        var v = w
+        if level != 0 { v.values[.deploymentTarget] = level }
+        return v
+      }
+    }
+  }
+}
