@@ -103,6 +103,7 @@ struct ActoolBuild: StagedOutputs {
     car.xcode = options.xcodeVersion ?? environmentXcode ?? .current
     car.optimization = options.optimization.flatMap(CAROptimization.init(rawValue:))
     car.iconComposerDocuments = plan.iconDocuments.filter { named.contains(IconComposerFallback.iconName(of: $0)) }
+    car.iconStackFallbackDisabled = options.iconStackFallbackGeneration == "disabled"
     if !options.noCache, let dir = options.cacheDirectory ?? CARCacheLocation.userDirectory() {
       car.cachePath = CARCacheLocation.file(in: dir, forOutput: path)
     }

@@ -45,7 +45,8 @@ struct CARAtlasAssembly {
   mutating func add(_ member: CARAtlasPacker.Member, bitmap: CARStoredBitmap?) {
     let p = CARAtlasPacker.partition(member)
     let area = member.width * member.height
-    if let o = open[p], o.pixels + area > CARAtlasPacker.pixelLimit(scale: values[.scale] ?? 1) { close(p) }
+    let limit = CARAtlasPacker.pixelLimit(scale: values[.scale] ?? 1, appIcon: plan.work[member.index].kind == .appIcon)
+    if let o = open[p], o.pixels + area > limit { close(p) }
     open[p, default: Open()].members.append(member)
     open[p]!.bitmaps.append(bitmap)
     open[p]!.pixels += area

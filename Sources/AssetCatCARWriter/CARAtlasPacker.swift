@@ -24,10 +24,20 @@ enum CARAtlasPacker {
     width.rounded(.up) * height.rounded(.up) <= Double(maxPixels)
   }
 
-  /// The pixels a sheet takes before the next begins: 32,768 at 1x, 57,344 at 2x and 3x (a guess
-  /// that fits every Apple sheet read: 2 × 128² at 1x is one sheet, 128² × 2 + 32² two; 167² +
-  /// 152² at 2x one and 80² more a second, 180² + 120² + 87² at 3x one and 60² more a second).
-  static func pixelLimit(scale: UInt16) -> Int { scale <= 1 ? 32_768 : 57_344 }
+  /// The pixels a sheet takes before the next begins, which differ for an app icon's images and
+  /// an image set's (no one area rule fits both; each limit is a guess that fits every Apple
+  /// sheet read):
+  /// - app icons: 32,768 at 1x, 57,344 at 2x and 3x (2 × 128² at 1x is one sheet, 128² × 2 + 32²
+  ///   two; 167² + 152² at 2x one and 80² more a second, 180² + 120² + 87² at 3x one and 60² more
+  ///   a second; Xcode 12.5 to 26);
+  /// - image sets: 32,768 at 1x (no Apple sheet bounds it), 37,200 at 2x and 78,600 at 3x, inside
+  ///   what two CocoaPods bundles' sheets allow (37,144–37,251 and 77,892–79,271), the same in
+  ///   their Apple cars of Xcode 13.1 to 26.2 (85 cars of 21 apps).
+  static func pixelLimit(scale: UInt16, appIcon: Bool) -> Int {
+    if scale <= 1 { return 32_768 }
+    if appIcon { return 57_344 }
+    return scale == 2 ? 37_200 : 78_600
+  }
 
   enum Outcome {
     case packed(CARPlan, kept: [Int])

@@ -1,21 +1,21 @@
 import AssetCatCAR
 
-/// Apple's deployment-target variants. For an iOS target before 12, Xcode 11 and later write
-/// each image's bitmaps more than once, keyed by the `deploymentTarget` attribute, so that
-/// newer systems read a newer encoding: an Xcode 12.5 car for iOS 9 (a Flutter app's) holds its
-/// launch images and backgrounds at 0 (LZFSE, for iOS 9), 3 (deepmap, iOS 10) and 5 (deepmap2,
-/// iOS 12), its app icon's once; an Xcode 16.3 car for iOS 9 thinned for an iOS 18 device (two
-/// CocoaPods bundles') holds every image, packed sheets too, at 5 only; Xcode 15.3's cars for
-/// iOS 13 have no such attribute. The value is the iOS major version less 7 (3 is iOS 10, 5 is
-/// iOS 12, and the thinned car's metadata says `<deployment 11>` for iOS 18).
+/// Apple's deployment-target variants. For an iOS target before 13, Xcode writes each image's
+/// bitmaps more than once, keyed by the `deploymentTarget` attribute, so that newer systems read
+/// a newer encoding: an Xcode 12.5 car for iOS 9 (a Flutter app's) holds its launch images and
+/// backgrounds at 0 (LZFSE, for iOS 9), 3 (deepmap) and 5 (deepmap2), its app icon's once; the
+/// DKImagePickerController and DKPhotoGallery pods' Apple cars for iOS 9 (Xcode 13.1 to 26.2,
+/// 21 apps) hold every image and sheet three times, or at 5 only when thinned for a device; a
+/// thinned Xcode 16.2 car for iOS 12 holds them at 5; cars for iOS 13 and later have no such
+/// attribute, and their deepmap2 is read from iOS 13. So 5 is iOS 13 and, counting down, 3 is
+/// iOS 11: the value is the iOS major version less 8.
 ///
 /// Such a car's KEYFORMAT lists the attribute as 5, the number older CoreUI knew it by, and a
 /// KEYFORMATWORKAROUND block maps that position to 25 (`CARKeyFormatWorkaround`).
 ///
 /// assetcat writes no deepmap: each variant holds the same LZFSE pixels, which every reader of
-/// the target decodes. A guess: which Xcode began the variants (10 wrote deepmap, 11 deepmap2);
-/// the levels for iOS 10 and 11 targets (0 and 5, by the same rule); that tvOS does the same
-/// (no tvOS car seen): it is left out.
+/// the target decodes. Guessed: iOS 11 and 12 targets' levels (0 and 5, by the same rule), that
+/// Xcode 11 is where the variants began, and that tvOS does the same (no tvOS car seen): left out.
 struct CARDeploymentTargetVariants: Sendable, Hashable {
   /// The values written, lowest first; `[0]` writes each image once with no such attribute.
   let levels: [UInt16]
@@ -24,11 +24,11 @@ struct CARDeploymentTargetVariants: Sendable, Hashable {
   /// which keeps only the variant that device reads.
   init(metadataPlatform: String, minimumDeploymentTarget: String, deviceOSVersion: String?, xcode: CARXcodeVersion) {
     let target = Self.major(minimumDeploymentTarget)
-    guard metadataPlatform == "ios", xcode.major >= 11, target < 12 else {
+    guard metadataPlatform == "ios", xcode.major >= 11, target < 13 else {
       levels = [0]
       return
     }
-    let all: [UInt16] = target < 10 ? [0, 3, 5] : [0, 5]
+    let all: [UInt16] = target < 11 ? [0, 3, 5] : [0, 5]
     guard let device = deviceOSVersion.map(Self.major) else {
       levels = all
       return
@@ -37,7 +37,7 @@ struct CARDeploymentTargetVariants: Sendable, Hashable {
   }
 
   /// The attribute's value for a system of this major version: the newest level it reads.
-  static func level(ofMajor major: Int) -> UInt16 { major >= 12 ? 5 : major >= 10 ? 3 : 0 }
+  static func level(ofMajor major: Int) -> UInt16 { major >= 13 ? 5 : major >= 11 ? 3 : 0 }
 
   static func major(_ version: String) -> Int { version.split(separator: ".").first.flatMap { Int($0) } ?? 0 }
 

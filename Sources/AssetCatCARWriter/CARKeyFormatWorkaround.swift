@@ -4,15 +4,19 @@ import AssetCatCAR
 /// KEYFORMATWORKAROUND: a car whose keys carry `deploymentTarget` (25) lists it in KEYFORMAT
 /// as 5, the number CoreUI before it read that slot by, and this block, one u32 per attribute
 /// of the key format (0 but 25 at that slot), tells newer CoreUI what it is. Apple's iOS cars
-/// of Xcode 12.5 and 16.3 for iOS 9 have it, after EXTENDED_METADATA; a car with no such
-/// attribute has neither.
+/// for iOS 9 of Xcode 12.5 to 26.2 have it, after EXTENDED_METADATA; an Xcode 16.2 car for iOS 12
+/// lists 25 itself and has no workaround (so neither from iOS 12 on: a guess for iOS 11); a car
+/// with no such attribute has neither.
 enum CARKeyFormatWorkaround {
   /// The attribute KEYFORMAT lists in the deployment target's place.
   static let placeholder = RenditionAttribute(rawValue: 5)
 
   /// The key format as written, and the workaround block when one is needed.
-  static func split(_ format: CARKeyFormat) -> (stored: CARKeyFormat, workaround: [UInt8]?) {
-    guard format.attributes.contains(.deploymentTarget) else { return (format, nil) }
+  static func split(_ format: CARKeyFormat, minimumDeploymentTarget: String) -> (
+    stored: CARKeyFormat, workaround: [UInt8]?
+  ) {
+    guard format.attributes.contains(.deploymentTarget), CARDeploymentTargetVariants.major(minimumDeploymentTarget) < 12
+    else { return (format, nil) }
     var stored = format
     var w = ByteWriter(endianness: .little)
     for (i, a) in format.attributes.enumerated() {

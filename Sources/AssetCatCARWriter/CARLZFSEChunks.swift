@@ -5,12 +5,23 @@ import AssetCatCompressionWriter
 /// 16 bytes, cut into three `KCBC` chunks of ⌊height / 3⌋ rows and a fourth of the rows left over
 /// (1024 rows: 341, 341, 341, 1; 132 rows: 44, 44, 44), each chunk one LZFSE stream, `MLEC` flags 1.
 /// Read off 103 LZFSE renditions of Apple cars of Xcode 9.4.1, 10.1, 12.5, 13, 14, 16 and 26.
+///
+/// Before Xcode 15.3 (`sized`), a smaller image has fewer chunks: one per 8 KiB of padded rows,
+/// up to three (and the rows left over), and an image of at most 8 KiB is one LZFSE stream with
+/// no chunks, `MLEC` flags 0. The same CocoaPods sheets in Apple's cars of Xcode 12.5 and 14.0 to
+/// 15.2 show it (60 × 32 gray, 3,840 bytes: one stream; 26 × 44 BGRA, 4,928: one; 114 × 60 gray,
+/// 14,400: 30 and 30 rows; 64 × 64 BGRA, 16,384: 32 and 32; 50,592 bytes: thirds), and Xcode
+/// 15.3's and 26's cars of them cut every one in thirds.
 enum CARLZFSEChunks {
-  /// Row counts of the chunks of an image `height` rows high (one chunk under 3 rows).
-  static func rows(height: Int) -> [Int] {
-    guard height >= 3 else { return [height] }
-    let third = height / 3
-    return height % 3 == 0 ? [third, third, third] : [third, third, third, height % 3]
+  static let sizedChunkBytes = 8192
+
+  /// Row counts of the chunks of an image `height` rows high (one chunk under 3 rows); `sized`:
+  /// by its `rowBytes` too, as Xcode before 15.3 cut.
+  static func rows(height: Int, rowBytes: Int = 0, sized: Bool = false) -> [Int] {
+    let count = sized ? min(3, max(1, (height * rowBytes + sizedChunkBytes - 1) / sizedChunkBytes)) : 3
+    guard height >= count, count > 1 else { return [height] }
+    let part = height / count
+    return [Int](repeating: part, count: count) + (height % count == 0 ? [] : [height % count])
   }
 
   /// Bytes a row takes: `width × bytesPerPixel` rounded up to 16.
@@ -22,16 +33,17 @@ enum CARLZFSEChunks {
 
   /// `pixels` (`height` rows of `width × bytesPerPixel` bytes, no padding) as Apple's chunks.
   /// With `smallest` (`--optimization space`), the encoder's deeper search.
-  static func encode(_ pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int, smallest: Bool = false)
-    -> CAREncodedPixels
-  {
+  static func encode(
+    _ pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int, smallest: Bool = false, sized: Bool = false
+  ) -> CAREncodedPixels {
     let rowBytes = width * bytesPerPixel
     let padded = paddedRowBytes(width: width, bytesPerPixel: bytesPerPixel)
+    let cuts = rows(height: height, rowBytes: padded, sized: sized)
     var chunks: [CSIBitmapPayload.Chunk] = []
     var top = 0
     pixels.withUnsafeBytes { raw in
       var buffer = [UInt8]()
-      for rows in self.rows(height: height) {
+      for rows in cuts {
         let range = top * rowBytes..<(top + rows) * rowBytes
         let stream: [UInt8]
         if padded == rowBytes {
@@ -50,7 +62,10 @@ enum CARLZFSEChunks {
         top += rows
       }
     }
-    return CAREncodedPixels(payload: CSIBitmapPayload(flags: 1, compression: .lzfse, chunks: chunks), rowBytes: padded)
+    // One stream, unchunked, where Xcode before 15.3 wrote one.
+    let flags: UInt32 = sized && cuts.count == 1 ? 0 : 1
+    return CAREncodedPixels(
+      payload: CSIBitmapPayload(flags: flags, compression: .lzfse, chunks: chunks), rowBytes: padded)
   }
 }
 

@@ -39,6 +39,9 @@ public struct CAROptions: Sendable, Hashable {
   /// Icon Composer documents (`.icon` folders) whose icon stacks, groups, colours, gradients and
   /// art go in (`CARPlan+IconComposer`); their drawn fallback sizes come as app icon sets.
   public var iconComposerDocuments: [String] = []
+  /// actool's `--enable-icon-stack-fallback-generation disabled`: with Icon Composer icons, a Mac
+  /// car then lists another key format (`CARKeyBuilder.macIconComposerKept`).
+  public var iconStackFallbackDisabled = false
   /// Small images packed into atlases as Apple's actool packs them (`CARAtlasPacker`), for
   /// the targets whose cars Apple packs (those written with LZFSE); `false` keeps each image whole.
   public var packsAtlases = true

@@ -18,6 +18,9 @@ struct CARPixelEncodings: Sendable, Hashable {
   /// every deflate at `CARPixelEncoder.smallestLevel`).
   var smallest = false
 
+  /// Xcode before 15.3: LZFSE chunks by the image's size (`CARLZFSEChunks.rows`), not always thirds.
+  var sizedChunks = false
+
   init(palette: Bool, lzfse: Bool = true) {
     self.palette = palette
     self.lzfse = lzfse

@@ -16,7 +16,7 @@ extension CARPlan.Work {
   /// sliced, with packable traits, and fewer pixels than `CARAtlasPacker.maxPixels` where the
   /// size is known before decoding.
   var mayBePacked: Bool {
-    guard isWholeImageFile, Set(values.keys).isSubset(of: Self.packableAttributes) else { return false }
+    guard isWholeImageFile, !keptWhole, Set(values.keys).isSubset(of: Self.packableAttributes) else { return false }
     if let rasterScale {
       guard kind == .image, let points = rendition.vectorSize else { return false }
       return CARAtlasPacker.fits(points.width * Double(rasterScale), points.height * Double(rasterScale))

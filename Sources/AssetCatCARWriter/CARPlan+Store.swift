@@ -37,7 +37,8 @@ extension CARPlan {
           ]))
       )
     }
-    let (storedFormat, workaround) = CARKeyFormatWorkaround.split(format)
+    let (storedFormat, workaround) = CARKeyFormatWorkaround.split(
+      format, minimumDeploymentTarget: options.minimumDeploymentTarget)
     let input = CARContainer.Input(
       header: try headerBytes(renditions: kept.count),
       keyFormat: try CARRenditionEncoder.record(storedFormat), keyFormatWorkaround: workaround,
@@ -62,9 +63,10 @@ extension CARPlan {
   }
 
   var keyFormat: CARKeyFormat {
-    let iconComposer = work.contains { $0.iconPiece != nil }
+    let iconComposer = options.iconStackFallbackDisabled && work.contains { $0.iconPiece != nil }
     return CARKeyBuilder.keyFormat(
-      for: Set(work.flatMap { $0.values.keys }), mac: keys.isMac, iconComposer: iconComposer)
+      for: Set(work.flatMap { $0.values.keys }), mac: keys.isMac, iconComposer: iconComposer,
+      trimmed: options.xcode.major < 15)
   }
 
   /// The RENDITIONS key of `w`: its trait values with the facet's identifier, element and part.

@@ -33,6 +33,8 @@ struct CARPlan {
 
     /// The wide-colour twin of a wide-gamut PNG (`CARWideColorTwin`): `RGBW`, keyed gamut P3.
     var wideColorTwin = false
+    /// Kept whole, never packed (`CARPlan.isLoneOneX`).
+    var keptWhole = false
 
     var atlas: Bool { packedSheet != nil }
 
@@ -115,6 +117,7 @@ struct CARPlan {
     var encodings = CARPixelEncodings(
       platform: options.platform, minimumDeploymentTarget: options.minimumDeploymentTarget)
     encodings.smallest = options.optimization == .space
+    encodings.sizedChunks = options.xcode < CARXcodeVersion(major: 15, minor: 3)
     self.encodings = encodings
     keys = CARKeyBuilder(isMac: profile.metadataPlatform == "macosx")
   }
@@ -149,16 +152,18 @@ struct CARPlan {
         withoutUnusedScales(asset.renditions.filter { keeps($0) && ($0.file != nil || $0.color != nil) }))
       guard !kept.isEmpty else { return }
       facets[asset.name] = part
+      let whole = isLoneOneX(kept, kind: asset.kind)
       for r in kept {
         if asset.kind == .image, r.format?.isVector == true {
           addVector(r, of: a)
           continue
         }
-        work.append(
-          Work(
-            facet: asset.name, kind: asset.kind, rendition: r, filePath: a.filePath(of: r),
-            properties: asset.properties,
-            values: keys.values(r.slot, locales: locales), part: part))
+        var w = Work(
+          facet: asset.name, kind: asset.kind, rendition: r, filePath: a.filePath(of: r),
+          properties: asset.properties,
+          values: keys.values(r.slot, locales: locales), part: part)
+        w.keptWhole = whole
+        work.append(w)
       }
     case .appIcon where asset.name == options.appIcon || options.alternateAppIcons.contains(asset.name): addAppIcon(a)
     case .appIcon: return  // actool writes only the sets named by --app-icon and --alternate-app-icon
@@ -166,6 +171,15 @@ struct CARPlan {
     case .symbol: addSymbol(a)
     case .other: skipped.append("\(asset.name): \(asset.kind.rawValue) sets are not written to a car")
     }
+  }
+
+  /// An iOS-family image set whose one image is a 1x bitmap: Apple keeps it whole. The
+  /// DKImagePickerController pod's `empty_album` (31 × 31, its 2x and 3x slots empty) is never
+  /// packed in its Apple cars of Xcode 13.1 to 26.2, beside the pod's other 1x images in a sheet;
+  /// a Mac car of Xcode 26.6 (Prune) packs two such images, so the Mac packs them.
+  func isLoneOneX(_ renditions: [Rendition], kind: AssetKind) -> Bool {
+    kind == .image && !keys.isMac && renditions.count == 1 && renditions[0].slot.scale == 1
+      && renditions[0].format?.isVector != true
   }
 
   /// On a Mac car, no 3x image where the same slot has a 1x or 2x one: no Mac draws at 3x.

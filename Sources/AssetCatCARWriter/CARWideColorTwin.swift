@@ -39,8 +39,12 @@ extension CARPlan {
     guard let profile = ExtendedSRGB.wideGamutProfile(of: data), let image = try? ImageDecoder.decode(data),
       let floats = ExtendedSRGB.convert(image, profile: profile)
     else { return false }
-    for (i, v) in floats.enumerated() where i % 4 != 3 && floats[i - i % 4 + 3] > 0 {
-      if v < -outsideSRGB || v > 1 + outsideSRGB { return true }
+    // Premultiplied, as the twin stores it: a nearly transparent pixel's colour counts for its
+    // coverage only (Xcode 26.3 made no twin of pom11/Grid's 512 × 512 icon, whose 3 pixels
+    // outside sRGB are almost transparent).
+    for (i, v) in floats.enumerated() where i % 4 != 3 {
+      let alpha = floats[i - i % 4 + 3]
+      if alpha > 0, max(-v, v - 1) * alpha > outsideSRGB { return true }
     }
     return false
   }

@@ -1,6 +1,7 @@
 /// The points of a car's shape on which CoreUI is known to be stricter than readers that look
 /// blocks up by name — block order, the key/value order of tree leaves, BITMAPKEYS, the block
-/// index, the TLVs of colors, multisize sets and vectors, the pixel encodings, APPEARANCEKEYS —
+/// index, the key format, the TLVs of colors, multisize sets and vectors, the pixel encodings,
+/// APPEARANCEKEYS —
 /// compared between Apple's car and another car of the same catalog. Everything else `diff
 /// --structure` lists is content or the writing tool's identity.
 public enum CARShapePoints {
@@ -27,6 +28,7 @@ public enum CARShapePoints {
     same("block order", "bom.fileOrder")
     same("block index", "bom.index.slots")
     same("block index", "bom.index.free")
+    same("key format", "KEYFORMAT.attributes")
     for tree in ["RENDITIONS", "FACETKEYS", "APPEARANCEKEYS", "BITMAPKEYS"] where a["tree.\(tree).version"] != nil {
       for field in ["blockIds", "fileOffsets", "nodeSize", "keysAreValues"] {
         same("tree leaves", "tree.\(tree).\(field)")

@@ -25,10 +25,10 @@ import Testing
     #expect(CARCacheKey.rendition(r).count == 13)
     #expect(Mirror(reflecting: AssetProperties()).children.count == 6)
     #expect(CARCacheKey.properties(AssetProperties()).count == 6)
-    #expect(Mirror(reflecting: Self.encodings).children.count == 3)
-    // facet … wideColorTwin: 15 fields, of which iconSet, layered, prebuilt, iconPiece and packedSheet
-    // are never cached.
-    #expect(Mirror(reflecting: Self.work()).children.count == 15)
+    #expect(Mirror(reflecting: Self.encodings).children.count == 4)
+    // facet … keptWhole: 16 fields, of which iconSet, layered, prebuilt, iconPiece and packedSheet
+    // are never cached, and keptWhole decides only whether the item is packed, not its record.
+    #expect(Mirror(reflecting: Self.work()).children.count == 16)
   }
 
   @Test("a nested field of the rendition (a slicing cap inset) changes the key material")

@@ -42,6 +42,25 @@ import Testing
     #expect(CARLZFSEChunks.rows(height: 2) == [2])
   }
 
+  /// The CocoaPods sheets of Apple's cars of Xcode 12.5 and 14.0 to 15.2, by their padded rows.
+  @Test("before Xcode 15.3: one chunk per 8 KiB of rows, up to three; one stream to 8 KiB")
+  func sizedChunkRows() throws {
+    #expect(CARLZFSEChunks.rows(height: 32, rowBytes: 128, sized: true) == [32])
+    #expect(CARLZFSEChunks.rows(height: 44, rowBytes: 112, sized: true) == [44])
+    #expect(CARLZFSEChunks.rows(height: 60, rowBytes: 240, sized: true) == [30, 30])
+    #expect(CARLZFSEChunks.rows(height: 64, rowBytes: 256, sized: true) == [32, 32])
+    #expect(CARLZFSEChunks.rows(height: 102, rowBytes: 496, sized: true) == [34, 34, 34])
+    var old = Self.iOS16
+    old.sizedChunks = true
+    let px = Self.pixels(width: 26, height: 44)
+    let one = CARPixelEncoder.encode(px, width: 26, height: 44, encodings: old)
+    #expect(one.payload.flags == 0 && one.payload.chunks.count == 1)
+    #expect(try Self.decoded(one, width: 26, height: 44) == px)
+    let two = CARPixelEncoder.encode(Self.pixels(width: 64, height: 64), width: 64, height: 64, encodings: old)
+    #expect(two.payload.flags == 1 && two.payload.chunks.map(\.rows) == [32, 32])
+    #expect(try Self.decoded(two, width: 64, height: 64) == Self.pixels(width: 64, height: 64))
+  }
+
   @Test("a 166-pixel-wide image has 672-byte rows, as in Apple's cars, and reads back")
   func paddedRows() throws {
     let (width, height) = (166, 132)

@@ -7,8 +7,9 @@ import Testing
 @testable import AssetCatCARWriter
 
 /// Apple's deployment-target variants and KEYFORMATWORKAROUND, as an Xcode 12.5 car for iOS 9
-/// (an image set's bitmaps at 0, 3 and 5, the app icon's once) and an Xcode 16.3 car for iOS 9
-/// thinned for an iOS 18 device (every bitmap at 5) hold them.
+/// (an image set's bitmaps at 0, 3 and 5, the app icon's once), the pods' cars for iOS 9 of
+/// Xcode 13.1 to 26.2 (every image and sheet thrice, or at 5 when thinned) and a thinned Xcode
+/// 16.2 car for iOS 12 (at 5) hold them.
 @Suite struct CARDeploymentTargetVariantTests {
   static func catalog() throws -> FixtureCatalog {
     let c = try FixtureCatalog()
@@ -30,11 +31,14 @@ import Testing
     return c
   }
 
-  static func car(target: String, platform: String = "iphoneos", device: String? = nil) throws -> CARFile {
+  static func car(
+    target: String, platform: String = "iphoneos", device: String? = nil, xcode: CARXcodeVersion = .current
+  ) throws -> CARFile {
     let fixture = try catalog()
     let source = try CARWriterSupport.read(fixture.path)
     var options = CAROptions(platform: platform, minimumDeploymentTarget: target, appIcon: "AppIcon")
     options.deviceOSVersion = device
+    options.xcode = xcode
     options.jobs = 2
     return try CARFile(storage: ByteStorage(copying: try CARWriter.build(source, options: options).0))
   }
@@ -74,10 +78,12 @@ import Testing
     #expect(words.enumerated().allSatisfy { $0.element == ($0.offset == slot ? 25 : 0) })
   }
 
-  @Test("iOS 10 and 11: 0 and 5; iOS 12 and later, the Mac: no variants and no workaround")
+  @Test("iOS 11 and 12: 0 and 5; iOS 13 and later, the Mac: no variants and no workaround")
   func otherTargets() throws {
     #expect(try Self.levels(try Self.car(target: "11.0"))["Launch"] == [0, 5])
-    for (platform, target) in [("iphoneos", "12.0"), ("iphoneos", "17.0"), ("macosx", "10.13")] {
+    #expect(try Self.levels(try Self.car(target: "12.0"))["Launch"] == [0, 5])
+    #expect(try Self.levels(try Self.car(target: "10.3"))["Launch"] == [0, 3, 5])
+    for (platform, target) in [("iphoneos", "13.0"), ("iphoneos", "17.0"), ("macosx", "10.13")] {
       let car = try Self.car(target: target, platform: platform)
       #expect(try Self.levels(car)["Launch"] == [0], "\(platform) \(target)")
       #expect(try car.store.variable("KEYFORMATWORKAROUND") == nil, "\(platform) \(target)")
@@ -87,8 +93,30 @@ import Testing
   @Test("a build thinned for a device keeps the variant its system reads")
   func thinned() throws {
     #expect(try Self.levels(try Self.car(target: "9.0", device: "18.0"))["Launch"] == [5])
-    #expect(try Self.levels(try Self.car(target: "9.0", device: "10.3"))["Launch"] == [3])
-    let old = try Self.car(target: "9.0", device: "9.3")
+    #expect(try Self.levels(try Self.car(target: "9.0", device: "11.4"))["Launch"] == [3])
+    #expect(try Self.levels(try Self.car(target: "12.0", device: "18.0"))["Launch"] == [5])
+    let old = try Self.car(target: "9.0", device: "10.3")
     #expect(try Self.levels(old)["Launch"] == [0] && (try old.store.variable("KEYFORMATWORKAROUND")) == nil)
+  }
+
+  /// An Xcode 16.2 car for iOS 12 (thinned) lists the attribute as 25 itself, with no workaround.
+  @Test("iOS 12: the deployment target listed as itself, no KEYFORMATWORKAROUND")
+  func iOS12() throws {
+    let car = try Self.car(target: "12.0")
+    var stored = try #require(try car.store.variable("KEYFORMAT"))
+    stored.endianness = .little
+    #expect(try CARKeyFormat(from: &stored).attributes.contains(.deploymentTarget))
+    #expect(try car.store.variable("KEYFORMATWORKAROUND") == nil)
+  }
+
+  /// Apple's iOS cars of Xcode 12.5 to 14.3 list only the attributes used (a pod's universal
+  /// images: `scale dimension1 deploymentTarget identifier element part`); Xcode 15 to 26 keep
+  /// appearance, localization, idiom and subtype.
+  @Test("Xcode before 15 lists only the key attributes some rendition uses")
+  func trimmedKeyFormat() throws {
+    let old = try Self.car(target: "9.0", xcode: CARXcodeVersion(major: 14, minor: 2)).keyFormat.attributes
+    #expect(!old.contains(.appearance) && !old.contains(.localization) && old.contains(.deploymentTarget))
+    let new = try Self.car(target: "9.0", xcode: CARXcodeVersion(major: 15)).keyFormat.attributes
+    #expect(new.contains(.appearance) && new.contains(.localization))
   }
 }

@@ -56,6 +56,15 @@ import Testing
     #expect(car.renditions.filter { $0.header.name == "a.png" }.map { Self.gamut(car, $0) } == [0])
   }
 
+  /// Xcode 26.3 made no twin of a P3 icon whose only colours outside sRGB were on three nearly
+  /// transparent pixels (pom11/Grid's 512 × 512): a colour counts for its coverage.
+  @Test("a P3 image whose colours outside sRGB are nearly transparent gets no twin")
+  func faintColoursMakeNoTwin() throws {
+    let faint: [UInt8] = [187, 105, 62, 255, 255, 0, 0, 2]
+    let car = try Self.car([("Art", faint)])
+    #expect(car.renditions.filter { $0.header.name == "a.png" }.map { Self.gamut(car, $0) } == [0])
+  }
+
   @Test("small twins are packed into their own -gamut1 RGBW sheet")
   func twinSheet() throws {
     let car = try Self.car([("A", Self.saturated), ("B", Self.saturated)])

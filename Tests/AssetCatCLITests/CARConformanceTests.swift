@@ -139,10 +139,6 @@ import Testing
   /// The differences from Apple's cars that assetcat accepts, each with its reason (pair → point: path).
   static let knownDifferences: [String: [String: String]] = [
     "sudoku": sudokuDifferences,
-    "mobile-figure-pay-partner": [
-      "pixel encoding: rendition[identifier 0[element=9 part=181 scale=3 idiom=1]].payload":
-        "Xcode 12.5 cut this 64-row sheet into 2 LZFSE chunks; Xcode 26 cuts in three and the rest, as assetcat",
-    ],
   ]
 
   /// sudoku's car (Xcode 26.0) and cubeSQLAdmin's (Xcode 26.2) come from the same command line and
@@ -153,6 +149,7 @@ import Testing
     uniqueKeysWithValues: [
       "packed atlases: rendition[App[element=85 part=220 dimension2=3 scale=2]].layout",
       "packed atlases: sheets",
+      "key format: KEYFORMAT.attributes",
       "pixel encoding: rendition[App[element=85 part=220 dimension2=4 scale=2]].payload",
       "pixel encoding: rendition[App[element=85 part=220 dimension2=5 scale=2]].payload",
       "pixel encoding: rendition[identifier 0[element=9 part=181 scale=2]].payload",

@@ -43,7 +43,7 @@ package struct CARCacheKey: Hashable, Sendable {
     let e = encodings
     let fields: [String] = [
       "v\(CARCacheTrailer.currentVersion)", w.facet, w.kind.rawValue, w.filePath ?? "", values.joined(separator: ","),
-      "\(w.part)", "\(w.rasterScale ?? 0)", "\(e.palette) \(e.lzfse) \(e.smallest)", w.csiName ?? "",
+      "\(w.part)", "\(w.rasterScale ?? 0)", "\(e.palette) \(e.lzfse) \(e.smallest) \(e.sizedChunks)", w.csiName ?? "",
       w.wideColorTwin ? "wide" : "",
     ]
     return (fields + rendition(w.rendition) + properties(w.properties)).joined(separator: "\u{0}")
