@@ -39,7 +39,13 @@ struct CARDeploymentTargetVariants: Sendable, Hashable {
   /// The attribute's value for a system of this major version: the newest level it reads.
   static func level(ofMajor major: Int) -> UInt16 { major >= 13 ? 5 : major >= 11 ? 3 : 0 }
 
-  static func major(_ version: String) -> Int { version.split(separator: ".").first.flatMap { Int($0) } ?? 0 }
+  static func major(_ version: String) -> Int { majorMinor(version).0 }
+
+  /// `10.14` as (10, 14); missing or unreadable parts are 0.
+  static func majorMinor(_ version: String) -> (Int, Int) {
+    let parts = version.split(separator: ".").map { Int($0) ?? 0 }
+    return (parts.first ?? 0, parts.count > 1 ? parts[1] : 0)
+  }
 
   var writesVariants: Bool { levels != [0] }
 }

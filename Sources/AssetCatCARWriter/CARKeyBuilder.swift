@@ -126,7 +126,8 @@ struct CARKeyBuilder: Sendable {
     .appearance, .localization, .element, .part, .size, .identifier, .layer, .scale,
   ]
 
-  /// Kept in a Mac car with an Icon Composer icon built with the stack fallback disabled: what
+  /// Kept in a Mac car with an Icon Composer icon built with the stack fallback disabled or for
+  /// a target before macOS 10.15 (Apple's two such cars have both): what
   /// Xcode 26.0 and 26.2's Mac cars of two public `.icon` documents built so (their apps' own
   /// scripts) list (appearance element part identifier dimension2 state presentationState scale
   /// previousState previousValue). Five Mac cars of Xcode 26.0 to 26.6 of `.icon` documents built
@@ -138,17 +139,19 @@ struct CARKeyBuilder: Sendable {
   /// The key format for renditions with these attribute sets: an iOS-family car's, or a Mac car's
   /// (an attribute the Mac order lacks, which no Mac slot should set, goes last).
   /// `iconComposer`: a Mac car with Icon Composer icons keeps another set (`macIconComposerKept`).
-  /// `trimmed`: an iOS-family key of Xcode before 15 lists only the attributes some rendition
-  /// uses, besides identifier, element and part (Apple's iOS cars of Xcode 12.5, 13.1, 13.4,
-  /// 14.0, 14.1, 14.2 and 14.3: `scale dimension1 deploymentTarget identifier element part` for
-  /// a pod of universal images; Xcode 15.0 to 26 keep `alwaysKept`).
+  /// `beforeXcode15`: an iOS-family key of Xcode before 15 lists only the attributes some
+  /// rendition uses, besides identifier, element and part (Apple's iOS cars of Xcode 12.5, 13.1,
+  /// 13.4, 14.0, 14.1, 14.2 and 14.3: `scale dimension1 deploymentTarget identifier element part`
+  /// for a pod of universal images; Xcode 15.0 to 26 keep `alwaysKept`), and a Mac key the whole
+  /// Mac order (an Xcode 13.2 Mac car; where the Mac changed is not known: 15, as on iOS).
   static func keyFormat(
-    for used: Set<RenditionAttribute>, mac: Bool = false, iconComposer: Bool = false, trimmed: Bool = false
+    for used: Set<RenditionAttribute>, mac: Bool = false, iconComposer: Bool = false, beforeXcode15: Bool = false
   ) -> CARKeyFormat {
     guard mac else {
-      let kept: Set<RenditionAttribute> = trimmed ? [.identifier, .element, .part] : alwaysKept
+      let kept: Set<RenditionAttribute> = beforeXcode15 ? [.identifier, .element, .part] : alwaysKept
       return CARKeyFormat(attributes: canonicalOrder.filter { kept.contains($0) || used.contains($0) })
     }
+    if beforeXcode15 { return CARKeyFormat(attributes: macOrder + canonicalOrder.filter { used.contains($0) && !macOrder.contains($0) }) }
     let kept = iconComposer ? macIconComposerKept : macAlwaysKept
     let listed = macOrder.filter { kept.contains($0) || used.contains($0) }
     let rest = canonicalOrder.filter { used.contains($0) && !macOrder.contains($0) }

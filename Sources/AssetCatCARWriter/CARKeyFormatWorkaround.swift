@@ -12,10 +12,11 @@ enum CARKeyFormatWorkaround {
   static let placeholder = RenditionAttribute(rawValue: 5)
 
   /// The key format as written, and the workaround block when one is needed.
-  static func split(_ format: CARKeyFormat, minimumDeploymentTarget: String) -> (
+  static func split(_ format: CARKeyFormat, metadataPlatform: String, minimumDeploymentTarget: String) -> (
     stored: CARKeyFormat, workaround: [UInt8]?
   ) {
-    guard format.attributes.contains(.deploymentTarget), CARDeploymentTargetVariants.major(minimumDeploymentTarget) < 12
+    guard metadataPlatform == "ios", format.attributes.contains(.deploymentTarget),
+      CARDeploymentTargetVariants.major(minimumDeploymentTarget) < 12
     else { return (format, nil) }
     var stored = format
     var w = ByteWriter(endianness: .little)

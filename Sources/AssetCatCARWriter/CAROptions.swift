@@ -40,7 +40,8 @@ public struct CAROptions: Sendable, Hashable {
   /// art go in (`CARPlan+IconComposer`); their drawn fallback sizes come as app icon sets.
   public var iconComposerDocuments: [String] = []
   /// actool's `--enable-icon-stack-fallback-generation disabled`: with Icon Composer icons, a Mac
-  /// car then lists another key format (`CARKeyBuilder.macIconComposerKept`).
+  /// car then lists another key format (`CARKeyBuilder.macIconComposerKept`), as it does for a
+  /// target before macOS 10.15.
   public var iconStackFallbackDisabled = false
   /// Small images packed into atlases as Apple's actool packs them (`CARAtlasPacker`), for
   /// the targets whose cars Apple packs (those written with LZFSE); `false` keeps each image whole.

@@ -38,7 +38,7 @@ extension CARPlan {
       )
     }
     let (storedFormat, workaround) = CARKeyFormatWorkaround.split(
-      format, minimumDeploymentTarget: options.minimumDeploymentTarget)
+      format, metadataPlatform: profile.metadataPlatform, minimumDeploymentTarget: options.minimumDeploymentTarget)
     let input = CARContainer.Input(
       header: try headerBytes(renditions: kept.count),
       keyFormat: try CARRenditionEncoder.record(storedFormat), keyFormatWorkaround: workaround,
@@ -63,10 +63,13 @@ extension CARPlan {
   }
 
   var keyFormat: CARKeyFormat {
-    let iconComposer = options.iconStackFallbackDisabled && work.contains { $0.iconPiece != nil }
+    // Apple's two Mac cars with this key set share both a macOS 10.14 target and the disabled
+    // stack fallback; the five without either list the usual set. Either is taken to choose it.
+    let oldMac = CARDeploymentTargetVariants.majorMinor(options.minimumDeploymentTarget) < (10, 15)
+    let iconComposer = (options.iconStackFallbackDisabled || oldMac) && work.contains { $0.iconPiece != nil }
     return CARKeyBuilder.keyFormat(
       for: Set(work.flatMap { $0.values.keys }), mac: keys.isMac, iconComposer: iconComposer,
-      trimmed: options.xcode.major < 15)
+      beforeXcode15: options.xcode.major < 15)
   }
 
   /// The RENDITIONS key of `w`: its trait values with the facet's identifier, element and part.

@@ -4,7 +4,8 @@ import AssetCatCore
 
 /// `size` of a compiled car (Apple's or assetcat's): the car as it is is the universal figure;
 /// a device's is the car less the renditions a build thinned for it would leave out (their
-/// records and keys, each on its 16-byte boundary; `CarThinning`).
+/// records and keys, each on its 16-byte boundary, and the key bytes saved where its key format
+/// narrows; `CarThinning`).
 public enum CarSizing {
   public static func open(_ path: String) throws(SizeError) -> CARCatalog {
     do { return CARCatalog(file: try CARFile(path: path)) } catch { throw SizeError("cannot read \(path): \(error)") }
@@ -48,6 +49,8 @@ public enum CarSizing {
     var dropped = 0
     var assets: [String: Int] = [:]
     var keptAtlases: Set<Int> = []
+    var keptKeys: [RenditionKey] = []
+    var droppedKeys: [RenditionKey] = []
     for name in car.facets.keys.sorted() {
       guard let facet = car.facets[name] else { continue }
       let kept = CarThinning.kept(facet, keeping: keep)
@@ -55,16 +58,37 @@ public enum CarSizing {
         let length = recordLength(entry, in: car.file)
         guard kept.contains(i) else {
           dropped += padded(length) + keyBytes
+          droppedKeys.append(entry.key)
           continue
         }
+        keptKeys.append(entry.key)
         assets[name, default: 0] += length + atlases.share(of: entry)
         if let atlas = car.file.packedImage(entry)?.atlas { keptAtlases.insert(atlas) }
       }
     }
-    for atlas in atlases.lengths.keys where !keptAtlases.contains(atlas) {
+    for atlas in atlases.lengths.keys.sorted() {
+      let key = car.file.renditions[atlas].key
+      guard !keptAtlases.contains(atlas) else {
+        keptKeys.append(key)
+        continue
+      }
       dropped += padded(atlases.lengths[atlas] ?? 0) + keyBytes
+      droppedKeys.append(key)
     }
+    dropped += narrowerKeys(kept: keptKeys, dropped: droppedKeys, format: car.file.keyFormat) * keptKeys.count
     return (total - dropped, assets)
+  }
+
+  /// The bytes each kept key block saves when the thinned car's key format leaves out the
+  /// attributes only dropped renditions used (a second sheet's `dimension1`, say): keys are
+  /// padded to 16 bytes, so a shorter key may take a block less.
+  static func narrowerKeys(kept: [RenditionKey], dropped: [RenditionKey], format: CARKeyFormat) -> Int {
+    let count = format.attributes.count
+    let onlyDropped = (0..<count).filter { a in
+      dropped.contains { a < $0.values.count && $0.values[a] != 0 }
+        && !kept.contains { a < $0.values.count && $0.values[a] != 0 }
+    }
+    return padded(count * 2) - padded((count - onlyDropped.count) * 2)
   }
 
   static func recordLength(_ entry: CARFile.Entry, in file: CARFile) -> Int {

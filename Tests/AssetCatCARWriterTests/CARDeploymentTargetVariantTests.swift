@@ -112,11 +112,15 @@ import Testing
   /// Apple's iOS cars of Xcode 12.5 to 14.3 list only the attributes used (a pod's universal
   /// images: `scale dimension1 deploymentTarget identifier element part`); Xcode 15 to 26 keep
   /// appearance, localization, idiom and subtype.
-  @Test("Xcode before 15 lists only the key attributes some rendition uses")
+  @Test("Xcode before 15: iOS lists only the key attributes used, the Mac its whole order")
   func trimmedKeyFormat() throws {
     let old = try Self.car(target: "9.0", xcode: CARXcodeVersion(major: 14, minor: 2)).keyFormat.attributes
     #expect(!old.contains(.appearance) && !old.contains(.localization) && old.contains(.deploymentTarget))
     let new = try Self.car(target: "9.0", xcode: CARXcodeVersion(major: 15)).keyFormat.attributes
     #expect(new.contains(.appearance) && new.contains(.localization))
+    // The Mac lists its whole order before Xcode 15 (an Xcode 13.2 Mac car), with no workaround.
+    let mac = try Self.car(target: "10.13", platform: "macosx", xcode: CARXcodeVersion(major: 13, minor: 2))
+    #expect(mac.keyFormat.attributes == CARKeyBuilder.macOrder)
+    #expect(try mac.store.variable("KEYFORMATWORKAROUND") == nil)
   }
 }
