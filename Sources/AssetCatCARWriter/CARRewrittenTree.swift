@@ -1,7 +1,7 @@
 import AssetCatCAR
 
-/// How Xcode 12 to 16 leave APPEARANCEKEYS in a car (Apple's iOS cars of Xcode 12.5, 15.3 and
-/// 16.3 all show it; Xcode 26's do not): the store is first written whole with the tree empty,
+/// How Xcode 12 to 16 leave APPEARANCEKEYS in a car (Apple's iOS cars of Xcode 12.5 and 13.1 to
+/// 16.4, 50 of them, all show it; Xcode 26's do not): the store is first written whole with the tree empty,
 /// then the appearance names are filled in and the store written again. The second write puts
 /// the filled leaf at the end of the file, the tree's descriptor into the first leaf's old
 /// room, and the block index after it when it fits there. What the first write left is kept as
