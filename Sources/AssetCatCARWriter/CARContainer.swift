@@ -5,9 +5,10 @@ import AssetCatCAR
 /// car of Xcode 8 to 26 — and the named variables: CARHEADER; the RENDITIONS and FACETKEYS
 /// descriptors and first leaves; APPEARANCEKEYS (descriptor, leaf, its pairs in id order) when
 /// written; the facet pairs in name order; KEYFORMAT; the rendition key and value pairs in the
-/// order they were encoded; EXTENDED_METADATA; KEYFORMATWORKAROUND when written; BITMAPKEYS (descriptor, leaf, values). A tree's
-/// further leaves and branch follow its last pair. Rendition values are placeholders the writer
-/// fills in as they are encoded.
+/// order they were encoded; EXTENDED_METADATA; KEYFORMATWORKAROUND when written; BITMAPKEYS
+/// (descriptor, leaf, values). A tree's further leaves and branch follow its last pair.
+/// Rendition values are placeholders the writer fills in as they are encoded. (Xcode 12 to 16's
+/// rewritten APPEARANCEKEYS moves blocks in the file, not in id order: `CARRewrittenTree`.)
 struct CARContainer {
   enum Block {
     case bytes([UInt8])

@@ -151,7 +151,9 @@ struct CARKeyBuilder: Sendable {
       let kept: Set<RenditionAttribute> = beforeXcode15 ? [.identifier, .element, .part] : alwaysKept
       return CARKeyFormat(attributes: canonicalOrder.filter { kept.contains($0) || used.contains($0) })
     }
-    if beforeXcode15 { return CARKeyFormat(attributes: macOrder + canonicalOrder.filter { used.contains($0) && !macOrder.contains($0) }) }
+    if beforeXcode15 {
+      return CARKeyFormat(attributes: macOrder + canonicalOrder.filter { used.contains($0) && !macOrder.contains($0) })
+    }
     let kept = iconComposer ? macIconComposerKept : macAlwaysKept
     let listed = macOrder.filter { kept.contains($0) || used.contains($0) }
     let rest = canonicalOrder.filter { used.contains($0) && !macOrder.contains($0) }

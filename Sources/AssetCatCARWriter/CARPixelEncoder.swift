@@ -96,7 +96,8 @@ enum CARPixelEncoder {
     -> CAREncodedPixels
   {
     guard !encodings.lzfse else {
-      return CARLZFSEChunks.encode(ga, width: width, height: height, bytesPerPixel: 2, smallest: encodings.smallest,
+      return CARLZFSEChunks.encode(
+        ga, width: width, height: height, bytesPerPixel: 2, smallest: encodings.smallest,
         sized: encodings.sizedChunks)
     }
     let payload = encodeInChunks(
@@ -134,7 +135,8 @@ enum CARPixelEncoder {
   /// searches its matches deeper.
   static func encodeLZFSE(_ bgra: [UInt8], width: Int, height: Int, encodings: CARPixelEncodings) -> CAREncodedPixels {
     let lzfse = {
-      CARLZFSEChunks.encode(bgra, width: width, height: height, bytesPerPixel: 4, smallest: encodings.smallest,
+      CARLZFSEChunks.encode(
+        bgra, width: width, height: height, bytesPerPixel: 4, smallest: encodings.smallest,
         sized: encodings.sizedChunks)
     }
     guard encodings.palette, let palette = CARPaletteEncoder.encode(bgra, width: width, height: height) else {

@@ -71,7 +71,8 @@ struct CARStoredBitmap: Sendable {
       return CARPixelEncoder.encodeGrayAlpha(
         pixels, width: width, height: height, sourceBytes: sourceBytes ?? pixels.count, encodings: encodings)
     case .rgbw:
-      return CARLZFSEChunks.encode(pixels, width: width, height: height, bytesPerPixel: 8, smallest: encodings.smallest,
+      return CARLZFSEChunks.encode(
+        pixels, width: width, height: height, bytesPerPixel: 8, smallest: encodings.smallest,
         sized: encodings.sizedChunks)
     case .bgra:
       return CARPixelEncoder.encode(

@@ -138,7 +138,7 @@ import Testing
 
   /// The differences from Apple's cars that assetcat accepts, each with its reason (pair → point: path).
   static let knownDifferences: [String: [String: String]] = [
-    "sudoku": sudokuDifferences,
+    "sudoku": sudokuDifferences
   ]
 
   /// sudoku's car (Xcode 26.0) and cubeSQLAdmin's (Xcode 26.2) come from the same command line and
