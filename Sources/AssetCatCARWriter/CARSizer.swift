@@ -14,6 +14,10 @@ public enum CARSizer {
   /// One `CARSize` per entry of `keeps` (`nil`: not thinned, the universal car), in that order.
   /// `options.keep` is ignored. A rendition that cannot be encoded is left out, as the writer
   /// leaves it out.
+  /// The system a device is measured on when none is named: for a target before iOS 13, its
+  /// thinned car keeps only the newest deployment-target variant (`CARDeploymentTargetVariants`).
+  static let deviceSystem = "26.0"
+
   public static func measure(
     _ source: SourceReadResult, options: CAROptions, keeping keeps: [TraitCollection?],
     records: CARRecordSizes = CARRecordSizes()
@@ -24,6 +28,8 @@ public enum CARSizer {
     let plans = try ParallelMap.map(count: keeps.count, jobs: jobs) { i in
       var o = options
       o.keep = keeps[i]
+      // A device downloads the deployment-target variant its system reads: today's, unless told.
+      if keeps[i] != nil, o.deviceOSVersion == nil { o.deviceOSVersion = Self.deviceSystem }
       return try packed(try CARWriter.plan(source, options: o), memo: memo)
     }
     if records.byContent {

@@ -99,6 +99,21 @@ import Testing
     #expect(report.devices[1].assets.contains { $0.name == "Tablet" })
   }
 
+  /// Before iOS 13 a car holds each image once per deployment-target level; a device's thinned
+  /// car keeps the one its system reads (today's, unless told).
+  @Test("for an iOS 9 target, a device's figure is its thinned car's: one deployment-target variant")
+  func deploymentTargetVariants() throws {
+    let c = try Self.catalog()
+    var request = SizeCommandLogic.Request(catalog: c.path, models: ["iPhone16,1"])
+    request.options.minimumDeploymentTarget = "9.0"
+    let report = try Self.size(request)
+    let thinned = try Self.actoolCar(
+      c.path, model: "iPhone16,1",
+      extra: ["--minimum-deployment-target", "9.0", "--filter-for-device-os-version", "26.0"])
+    let device = report.devices[0].bytes
+    #expect(abs(Double(device - thinned)) <= 0.02 * Double(thinned), "size says \(device), actool wrote \(thinned)")
+  }
+
   @Test("on a real catalog (the vendored NetNewsWire slice), iPhone and iPad agree with actool's cars within 2%")
   func agreesOnVendoredCorpus() throws {
     try Self.agreesWithActool(Corpora.vendored("Ranchero-Software__NetNewsWire/iOS/Resources/Assets.xcassets"))
