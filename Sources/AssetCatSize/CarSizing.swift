@@ -51,9 +51,10 @@ public enum CarSizing {
     var keptAtlases: Set<Int> = []
     var keptKeys: [RenditionKey] = []
     var droppedKeys: [RenditionKey] = []
+    let variantSlot = car.file.keyFormat.attributes.firstIndex(of: .deploymentTarget)
     for name in car.facets.keys.sorted() {
       guard let facet = car.facets[name] else { continue }
-      let kept = CarThinning.kept(facet, keeping: keep)
+      let kept = CarThinning.newestVariants(CarThinning.kept(facet, keeping: keep), of: facet, slot: variantSlot)
       for (i, entry) in facet.entries.enumerated() {
         let length = recordLength(entry, in: car.file)
         guard kept.contains(i) else {

@@ -42,4 +42,20 @@ public enum CarThinning {
     }
     return kept
   }
+
+  /// Of renditions that differ only by the deployment-target attribute (key slot `slot`, the
+  /// variants Xcode writes for a target before iOS 13), the newest: the one a device on today's
+  /// system reads and its thinned car keeps.
+  static func newestVariants(_ kept: Set<Int>, of facet: CARCatalog.Facet, slot: Int?) -> Set<Int> {
+    guard let slot else { return kept }
+    var newest: [[UInt16]: Int] = [:]
+    for i in kept.sorted() {
+      var values = facet.entries[i].key.values
+      guard slot < values.count else { return kept }
+      values[slot] = 0
+      if let j = newest[values], facet.entries[j].key.values[slot] >= facet.entries[i].key.values[slot] { continue }
+      newest[values] = i
+    }
+    return Set(newest.values)
+  }
 }

@@ -114,6 +114,24 @@ import Testing
     #expect(abs(Double(device - thinned)) <= 0.02 * Double(thinned), "size says \(device), actool wrote \(thinned)")
   }
 
+  @Test("an iOS 9 car: a device's figure keeps the newest deployment-target variant, as its thinned car does")
+  func carDeploymentTargetVariants() throws {
+    let c = try Self.catalog()
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("assetcat-size-dt-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: out) }
+    let r = try AssetCatExecutable.run([
+      "actool", "--compile", out.path, "--platform", "iphoneos", "--minimum-deployment-target", "9.0", c.path,
+    ])
+    #expect(r.status == 0, "\(r.stderr)")
+    let report = try Self.size(.init(catalog: out.appendingPathComponent("Assets.car").path, models: ["iPhone16,1"]))
+    let thinned = try Self.actoolCar(
+      c.path, model: "iPhone16,1",
+      extra: ["--minimum-deployment-target", "9.0", "--filter-for-device-os-version", "26.0"])
+    let device = report.devices[0].bytes
+    #expect(abs(Double(device - thinned)) <= 0.02 * Double(thinned), "size says \(device), actool wrote \(thinned)")
+  }
+
   @Test("on a real catalog (the vendored NetNewsWire slice), iPhone and iPad agree with actool's cars within 2%")
   func agreesOnVendoredCorpus() throws {
     try Self.agreesWithActool(Corpora.vendored("Ranchero-Software__NetNewsWire/iOS/Resources/Assets.xcassets"))
