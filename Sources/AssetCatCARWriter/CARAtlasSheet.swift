@@ -93,8 +93,10 @@ struct CARAtlasSheet: Sendable {
   func cacheKey(_ memberKeys: [CARCacheKey], _ plan: CARPlan) -> CARCacheKey {
     let o = plan.options
     let e = plan.encodings
-    let header = "sheet v\(CARCacheTrailer.currentVersion) \(name) \(width)x\(height) \(kind) \(kind.pixelFormat.rawValue)"
-    let choices = "\(o.platform) \(o.minimumDeploymentTarget) \(o.optimization?.rawValue ?? "") \(o.xcode.major).\(o.xcode.minor)"
+    let header = "sheet v\(CARCacheTrailer.currentVersion) \(name) \(width)x\(height) \(kind) \(kind.pixelFormat)"
+    let xcode = "\(o.xcode.major).\(o.xcode.minor)"
+    let choices =
+      "\(o.platform) \(o.minimumDeploymentTarget) \(o.optimization?.rawValue ?? "") \(xcode)"
       + " \(e.palette) \(e.lzfse) \(e.smallest)"
     let frameText = frames.map { "\($0.x),\($0.y),\($0.width),\($0.height)" }.joined(separator: " ")
     let memberText = memberKeys.map { "\($0.material):\($0.content)" }.joined(separator: " ")

@@ -4,9 +4,10 @@ import Foundation
 
 /// The rendition cache of the car being written: for each keyed record, where it is in the car
 /// and its checksum; what the packer learned of each packed image; then the trailer
-/// (`CARCacheFile`). Small (40 bytes a record, about 300 a packed image), so it is kept in memory and written by `commit`, which the car's own commit calls once the car is in
-/// place: a build that fails leaves the previous car and cache as they were. It indexes exactly
-/// what the new car holds, so it does not grow from build to build.
+/// (`CARCacheFile`). Small (40 bytes a record, about 300 a packed image), so it is kept in
+/// memory and written by `commit`, which the car's own commit calls once the car is in place: a
+/// build that fails leaves the previous car and cache as they were. It indexes exactly what the
+/// new car holds, so it does not grow from build to build.
 final class CARRecordCacheWriter {
   let path: String
   private let tool: UInt64
