@@ -153,6 +153,25 @@ import Testing
     #expect(rebuilt != first)
   }
 
+  @Test("a cache of format 1 (records only, no image section) is ignored with a notice, not misread")
+  func formatOneCache() async throws {
+    let c = try Self.catalog()
+    let out = RenditionCacheTests.file(c, "Assets.car")
+    let cache = out + ".cache"
+    #expect(await Self.compile(c, to: out, cache: cache).0 == 0)
+    // The same records in format 1's layout: the table, then the trailer saying version 1.
+    let file = RenditionCacheTests.bytes(cache)
+    let records = try Self.contents(cache).records.count * CARCacheEntry.byteSize
+    var trailer = Array(file.suffix(32))
+    trailer[0] = 1
+    try Data(Array(file.prefix(records)) + trailer).write(to: URL(fileURLWithPath: cache))
+    let (code, said) = await Self.compile(c, to: out, cache: cache)
+    #expect(code == 0)
+    #expect(said.contains("was not used: its format version is 1, not 2"), "\(said)")
+    #expect(RenditionCacheTests.bytes(out) == (try await Self.cold(c)))
+    #expect(await Self.compile(c, to: out, cache: cache).1.contains("1 from the rendition cache"))
+  }
+
   @Test("a damaged sheet record in the car is encoded again, a damaged image in the cache decoded again")
   func damage() async throws {
     let c = try Self.catalog()
