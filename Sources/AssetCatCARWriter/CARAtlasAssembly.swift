@@ -6,13 +6,17 @@ import AssetCatCore
 /// partition's sheet (`CARAtlasPacker.partitions`) closes when its next image would take it past
 /// the pixel limit; a closed sheet is laid out and handed to the encoder with its images' pixels,
 /// which are then let go. So each image is decoded once, and memory holds at most the open sheets
-/// of one group and those being encoded, not every small image of the catalog.
+/// of one group and those being encoded, not every small image of the catalog. A sheet the
+/// rendition cache holds by its key is its record from the last car, and its images that came
+/// without pixels (the cache knew them) are never decoded.
 struct CARAtlasAssembly {
   /// A closed sheet: its partition, layout and the encoder's number for its record.
   struct Closed {
     var partition: Int
     var sheet: CARAtlasSheet
     var result: Int
+    /// The sheet's rendition cache key, when every member has one.
+    var cacheKey: CARCacheKey?
   }
 
   private struct Open {
@@ -23,6 +27,11 @@ struct CARAtlasAssembly {
 
   let plan: CARPlan
   let memo: CARAtlasPacker.Memo?
+  /// The rendition cache, whose sheets are used again where their key matches.
+  let cache: CARRecordCache?
+  /// The images' rendition cache keys, as the stream finds them (none without a cache): a sheet
+  /// is keyed when every member has one.
+  var keys: [Int: CARCacheKey] = [:]
   let encoder: CARSheetEncoder
   private var values: [RenditionAttribute: UInt16] = [:]
   private var open: [Int: Open] = [:]
@@ -30,9 +39,10 @@ struct CARAtlasAssembly {
   /// Each group's sheets, partition by partition, in the order they fill.
   private(set) var groups: [[Closed]] = []
 
-  init(plan: CARPlan, memo: CARAtlasPacker.Memo?) {
+  init(plan: CARPlan, memo: CARAtlasPacker.Memo?, cache: CARRecordCache? = nil) {
     self.plan = plan
     self.memo = memo
+    self.cache = cache
     encoder = CARSheetEncoder(limit: plan.jobs)
   }
 
@@ -67,17 +77,22 @@ struct CARAtlasAssembly {
     let signature = memo.map { _ in
       sheet.signature(keys: images.map { CARAtlasPacker.Memo.key($0, encodings: encodings) })
     }
+    let memberKeys = cache == nil ? [] : o.members.compactMap { keys[$0.index] }
+    let cacheKey = memberKeys.count == o.members.count && !memberKeys.isEmpty ? sheet.cacheKey(memberKeys, plan) : nil
     let result: Int
-    if let signature, let known = memo?.sheet(signature) {
-      result = encoder.known(known)
+    if let cacheKey, let cached = cache?.record(for: cacheKey) {
+      result = encoder.known(.init(bytes: cached.bytes, checksum: cached.checksum))
+    } else if let signature, let known = memo?.sheet(signature) {
+      result = encoder.known(.init(bytes: known))
     } else {
       let (bitmaps, memo) = (o.bitmaps, memo)
       result = encoder.submit {
-        let record = try CARRenditionEncoder.atlas(try sheet.pixels(bitmaps, images: images), encodings: encodings)
+        let rendition = try CARRenditionEncoder.atlas(try sheet.pixels(bitmaps, images: images), encodings: encodings)
+        let record = try CARRenditionEncoder.record(rendition)
         if let signature { memo?.store(sheet: record, signature) }
-        return record
+        return .init(bytes: record)
       }
     }
-    closed.append(Closed(partition: p, sheet: sheet, result: result))
+    closed.append(Closed(partition: p, sheet: sheet, result: result, cacheKey: cacheKey))
   }
 }

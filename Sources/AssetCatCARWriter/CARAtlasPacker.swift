@@ -1,6 +1,7 @@
 import AssetCatBytes
 import AssetCatCAR
 import AssetCatCore
+import AssetCatParallel
 import Foundation
 
 /// Apple's packed atlases: actool copies small images into `ZZZZPackedAsset` sheets (layout
@@ -76,7 +77,7 @@ enum CARAtlasPacker {
   final class Memo: @unchecked Sendable {
     private let lock = NSLock()
     private var measured: [String: Measured] = [:]
-    private var sheets: [String: CSIRendition] = [:]
+    private var sheets: [String: [UInt8]] = [:]
 
     init() {}
 
@@ -85,8 +86,8 @@ enum CARAtlasPacker {
     }
     func value(_ key: String) -> Measured? { lock.withLock { measured[key] } }
     func store(_ m: Measured, _ key: String) { lock.withLock { measured[key] = m } }
-    func sheet(_ signature: String) -> CSIRendition? { lock.withLock { sheets[signature] } }
-    func store(sheet: CSIRendition, _ signature: String) { lock.withLock { sheets[signature] = sheet } }
+    func sheet(_ signature: String) -> [UInt8]? { lock.withLock { sheets[signature] } }
+    func store(sheet: [UInt8], _ signature: String) { lock.withLock { sheets[signature] = sheet } }
   }
 
   /// An image of the stream `pack` decodes: its work item, size and key values.
@@ -103,8 +104,10 @@ enum CARAtlasPacker {
   /// Each image is decoded once: the images' sizes are known before (a bitmap file's from its
   /// header; a drawn vector is measured first, and drawn again for its sheet), so they are
   /// decoded in sheet order and each sheet is encoded as soon as it is full
-  /// (`CARAtlasAssembly`), its images' pixels then let go.
-  static func pack(_ plan: CARPlan, kept: [Int], memo: Memo? = nil) throws -> Outcome {
+  /// (`CARAtlasAssembly`), its images' pixels then let go. With a rendition cache, an image the
+  /// last build packed is not decoded at all (the cache knows its size, colour and opacity), and
+  /// a sheet whose key (`CARAtlasSheet.cacheKey`) the cache holds is its record from the last car.
+  static func pack(_ plan: CARPlan, kept: [Int], memo: Memo? = nil, cache: CARRecordCache? = nil) throws -> Outcome {
     guard plan.encodings.lzfse, plan.options.packsAtlases else { return .packed(plan, kept: kept) }
     var groups: [[UInt16]: [Int]] = [:]
     for i in kept where plan.work[i].mayBePacked { groups[groupKey(plan.work[i]), default: []].append(i) }
@@ -119,6 +122,13 @@ enum CARAtlasPacker {
         unsized.append(i)
       }
     }
+    // A drawn vector the last build packed is not drawn to be measured; the other images' keys
+    // are found as they stream, beside their decoding.
+    var keys = cache == nil ? [:] : cacheKeys(plan, unsized)
+    if let cache {
+      for i in unsized { if let key = keys[i], let m = cache.image(for: key) { known[i] = m } }
+      unsized.removeAll { known[$0] != nil }
+    }
     var failures: [Int: String] = [:]
     for (i, result) in try measure(plan, unsized.sorted(), memo: memo) {
       switch result {
@@ -128,28 +138,52 @@ enum CARAtlasPacker {
     }
     guard failures.isEmpty else { return .failed(failures) }
     while true {
-      switch try stream(plan, groups: groups, known: known, memo: memo) {
+      switch try stream(plan, groups: groups, known: known, keys: keys, memo: memo, cache: cache) {
       case .done(let assembly, let results):
         let (packed, newKept) = try linked(plan, kept: kept, assembly, results)
         return .packed(packed, kept: newKept)
       case .failed(let more): return .failed(more)
-      case .resized(let more): known.merge(more) { _, new in new }
+      case .resized(let more, let moreKeys):
+        known.merge(more) { _, new in new }
+        keys.merge(moreKeys) { _, new in new }
       }
     }
   }
 
-  enum StreamOutcome {
-    case done(CARAtlasAssembly, [Result<CSIRendition, any Error>])
-    case failed([Int: String])
-    /// Images whose pixels are not the size their header gave: laid out again with their own.
-    case resized([Int: Measured])
+  /// Each item's rendition cache key (`CARCacheKey.of`: its file's bytes hashed, in parallel);
+  /// an item without one is left out. For the images whose size only drawing tells.
+  static func cacheKeys(_ plan: CARPlan, _ items: [Int]) -> [Int: CARCacheKey] {
+    let keys = ParallelMap.map(count: items.count, jobs: plan.jobs) { k in
+      (try? CARCacheKey.of(plan.work[items[k]], encodings: plan.encodings)) ?? nil
+    }
+    var out: [Int: CARCacheKey] = [:]
+    for (i, key) in zip(items, keys) where key != nil { out[i] = key }
+    return out
   }
 
-  /// Decodes the groups' images in sheet order (those not `known`) and lays out and encodes their
-  /// sheets as they fill.
-  static func stream(_ plan: CARPlan, groups: [[UInt16]: [Int]], known: [Int: Measured], memo: Memo?) throws
-    -> StreamOutcome
-  {
+  enum StreamOutcome {
+    case done(CARAtlasAssembly, [Result<CARSheetEncoder.Record, any Error>])
+    case failed([Int: String])
+    /// Images whose pixels are not the size their header gave: laid out again with their own
+    /// (and the cache keys found meanwhile, not to hash the files again).
+    case resized([Int: Measured], keys: [Int: CARCacheKey])
+  }
+
+  /// What the stream learns of an image: what the packer needs of it, its pixels when they were
+  /// decoded (not when the memo or the cache knew it), and its rendition cache key.
+  struct Streamed: Sendable {
+    var measured: Measured
+    var bitmap: CARStoredBitmap?
+    var key: CARCacheKey?
+  }
+
+  /// Decodes the groups' images in sheet order (those neither `known` nor in the cache, whose
+  /// keys are found beside the decoding: each file hashed once, in parallel) and lays out and
+  /// encodes their sheets as they fill.
+  static func stream(
+    _ plan: CARPlan, groups: [[UInt16]: [Int]], known: [Int: Measured], keys: [Int: CARCacheKey] = [:],
+    memo: Memo?, cache: CARRecordCache? = nil
+  ) throws -> StreamOutcome {
     let format = plan.keyFormat
     var order: [Candidate] = []
     var starts: [Int: [RenditionAttribute: UInt16]] = [:]
@@ -163,16 +197,22 @@ enum CARAtlasPacker {
       starts[order.count] = plan.work[members[0].index].values.filter { $0.key != .dimension2 }
       order += sheetOrder(members)
     }
-    var assembly = CARAtlasAssembly(plan: plan, memo: memo)
+    var assembly = CARAtlasAssembly(plan: plan, memo: memo, cache: cache)
     var failures: [Int: String] = [:]
     var resized: [Int: Measured] = [:]
     var consumed = 0
     try OrderedPipeline.run(
       order, jobs: plan.jobs, window: 32 * plan.jobs,
       { c in
-        Result { () throws -> (Measured, CARStoredBitmap?) in
-          if let m = known[c.index] { return (m, nil) }
-          return try decoded(plan, c.index, memo: memo)
+        Result { () throws -> Streamed in
+          var key = keys[c.index]
+          if let m = known[c.index] { return Streamed(measured: m, key: key) }
+          if let cache {
+            key = key ?? (try? CARCacheKey.of(plan.work[c.index], encodings: plan.encodings)) ?? nil
+            if let key, let m = cache.image(for: key) { return Streamed(measured: m, key: key) }
+          }
+          let (m, bitmap) = try decoded(plan, c.index, memo: memo)
+          return Streamed(measured: m, bitmap: bitmap, key: key)
         }
       },
       consume: { result in
@@ -181,20 +221,22 @@ enum CARAtlasPacker {
         consumed += 1
         switch result {
         case .failure(let e): failures[c.index] = "\(e)"
-        case .success(let (m, bitmap)):
+        case .success(let s):
+          if let key = s.key { assembly.keys[c.index] = key }
+          let m = s.measured
           guard Int(m.header.width) == c.width, Int(m.header.height) == c.height else {
             resized[c.index] = m
             return
           }
           guard failures.isEmpty, resized.isEmpty else { return }
           let member = Member(index: c.index, facet: plan.work[c.index].facet, measured: m, key: c.key)
-          assembly.add(member, bitmap: bitmap)
+          assembly.add(member, bitmap: s.bitmap)
         }
       })
     assembly.finishGroup()
     let results = assembly.encoder.finish()
     guard failures.isEmpty else { return .failed(failures) }
-    guard resized.isEmpty else { return .resized(resized) }
+    guard resized.isEmpty else { return .resized(resized, keys: assembly.keys) }
     for sheet in assembly.groups.joined() {
       guard case .failure(let e) = results[sheet.result] else { continue }
       for m in sheet.sheet.members { failures[m.index] = "\(e)" }
@@ -206,7 +248,7 @@ enum CARAtlasPacker {
   /// number a group's sheets from the last, as an Xcode 12.5 iOS car has the 60 × 60 icon's sheet
   /// before the 180 × 180 one's; Xcode 26's from the first) and each packed image a link.
   static func linked(
-    _ plan: CARPlan, kept: [Int], _ assembly: CARAtlasAssembly, _ results: [Result<CSIRendition, any Error>]
+    _ plan: CARPlan, kept: [Int], _ assembly: CARAtlasAssembly, _ results: [Result<CARSheetEncoder.Record, any Error>]
   ) throws -> (CARPlan, [Int]) {
     var out = plan
     var newKept = kept
@@ -214,7 +256,12 @@ enum CARAtlasPacker {
       let sheets = plan.options.xcode.major < 13 ? group.reversed() : group
       for (n, closed) in sheets.enumerated() {
         let sheet = closed.sheet.numbered(UInt16(n))
-        out.work.append(sheet.work(encoded: try results[closed.result].get()))
+        var work = sheet.work(record: try results[closed.result].get())
+        if let key = closed.cacheKey {
+          work.packedSheet?.cacheKey = key
+          work.packedSheet?.images = sheet.members.compactMap { m in assembly.keys[m.index].map { ($0, m.measured) } }
+        }
+        out.work.append(work)
         for (m, link) in zip(sheet.members, sheet.links()) { out.work[m.index].prebuilt = link }
         newKept.append(out.work.count - 1)
       }

@@ -1,3 +1,4 @@
+import AssetCatBytes
 import AssetCatCAR
 import AssetCatCore
 
@@ -83,12 +84,35 @@ struct CARAtlasSheet: Sendable {
     return "\(name) \(width)x\(height) \(kind) \(frames)\u{2}\(keys.joined(separator: "\u{1}"))"
   }
 
-  /// The atlas as a work item: layout 1004, element 9, part 181, in no facet, its record
-  /// `encoded` (made by the packer, which holds its images' pixels while it lays them out).
-  func work(encoded: CSIRendition) -> CARPlan.Work {
+  /// The sheet's key in the rendition cache: a hash of everything its record's bytes depend on —
+  /// its name (scale, opacity, colour, gamut), size, pixel format and frames, each member's own
+  /// cache key in frame order (`CARCacheKey.of`: the file's bytes and everything else that
+  /// decides its pixels, the encodings included), and the options that choose encodings (the
+  /// platform, deployment target, optimization and the Xcode followed), spelled out though the
+  /// members' keys hold the encodings: a stale sheet would be a wrong car without a word.
+  func cacheKey(_ memberKeys: [CARCacheKey], _ plan: CARPlan) -> CARCacheKey {
+    let o = plan.options
+    let e = plan.encodings
+    let header = "sheet v\(CARCacheTrailer.currentVersion) \(name) \(width)x\(height) \(kind) \(kind.pixelFormat)"
+    let xcode = "\(o.xcode.major).\(o.xcode.minor)"
+    let choices =
+      "\(o.platform) \(o.minimumDeploymentTarget) \(o.optimization?.rawValue ?? "") \(xcode)"
+      + " \(e.palette) \(e.lzfse) \(e.smallest)"
+    let frameText = frames.map { "\($0.x),\($0.y),\($0.width),\($0.height)" }.joined(separator: " ")
+    let memberText = memberKeys.map { "\($0.material):\($0.content)" }.joined(separator: " ")
+    let text = Array([header, choices, frameText, memberText].joined(separator: "\u{0}").utf8)
+    return CARCacheKey(
+      material: XXHash64.hash(text, seed: CARCacheKey.materialSeed), content: XXHash64.hash(text, seed: Self.keySeed))
+  }
+
+  static let keySeed: UInt64 = 0x7368_6565_746b_6579  // "sheetkey"
+
+  /// The atlas as a work item: layout 1004, element 9, part 181, in no facet, its `record` (made
+  /// by the packer, which holds its images' pixels while it lays them out, or the cache's).
+  func work(record: CARSheetEncoder.Record) -> CARPlan.Work {
     var facetPixels: [String: Int] = [:]
     for m in members { facetPixels[m.facet, default: 0] += m.width * m.height }
-    let sheet = CARPackedSheet(encoded: encoded, facetPixels: facetPixels)
+    let sheet = CARPackedSheet(record: record.bytes, facetPixels: facetPixels, checksum: record.checksum)
     return CARPlan.Work(
       facet: name, kind: .image, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
       properties: AssetProperties(), values: values, part: CARPlan.imagePart, packedSheet: sheet)

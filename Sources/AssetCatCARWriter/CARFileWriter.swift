@@ -9,7 +9,8 @@ import AssetCatFileSystem
 /// file renamed into place (AtomicFileWriter), so readers never see half a car and an error
 /// leaves the previous file as it was. A rendition that cannot be encoded is left out: the car is
 /// laid out again without it. With `CAROptions.cachePath`, records an earlier build cached are
-/// used instead of encoding again, and the new car's records are cached (`CARRecordCache`).
+/// used instead of encoding again (atlases too, and packed images are not decoded), and the new
+/// car's records are cached (`CARRecordCache`).
 enum CARFileWriter {
   /// The car of `plan` written to a temporary file beside `path`, not yet in place.
   static func stage(_ plan: CARPlan, to path: String) throws -> CARStagedFile {
@@ -46,7 +47,7 @@ enum CARFileWriter {
   ) throws -> Outcome {
     let (unpacked, duplicates) = unpackedPlan.keptWork(failed: Set(failed.keys))
     let plan: CARPlan, kept: [Int]
-    switch try CARAtlasPacker.pack(unpackedPlan, kept: unpacked) {
+    switch try CARAtlasPacker.pack(unpackedPlan, kept: unpacked, cache: cache) {
     case .packed(let p, let k): (plan, kept) = (p, k)
     case .failed(let more): return .failed(more)
     }
@@ -76,6 +77,9 @@ enum CARFileWriter {
           if let key = encoded.key {
             cacheWriter?.add(
               encoded.record, key: key, at: sink.count - encoded.record.count, checksum: encoded.checksum)
+            for (imageKey, image) in plan.work[i].packedSheet?.images ?? [] {
+              cacheWriter?.add(image: image, key: imageKey)
+            }
           }
           if encoded.reused { summary.reused += 1 }
           _ = try stream.next(&sink)

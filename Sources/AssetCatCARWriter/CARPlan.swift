@@ -1,3 +1,4 @@
+import AssetCatBytes
 import AssetCatCAR
 import AssetCatCore
 import AssetCatSource
@@ -46,9 +47,21 @@ struct CARPlan {
       return CARRenditionEncoder.treatment(kind: kind, rendition: rendition) == .bitmap ? filePath : nil
     }
 
+    /// The record as the car stores it: an atlas's as the packer made it (or the cache gave it),
+    /// anything else encoded.
+    func record(_ encodings: CARPixelEncodings) throws -> [UInt8] {
+      if let packedSheet { return packedSheet.record }
+      return try CARRenditionEncoder.record(try encode(encodings))
+    }
+
     func encode(_ encodings: CARPixelEncodings) throws -> CSIRendition {
       if let prebuilt { return prebuilt }
-      if let packedSheet { return packedSheet.encoded }
+      if let packedSheet {
+        return try packedSheet.record.withUnsafeBytes { raw in
+          var reader = ByteReader(raw, endianness: .little)
+          return try CSIRendition(from: &reader)
+        }
+      }
       if let layered { return try layered.encode(encodings) }
       if let iconSet {
         return CSIRendition(

@@ -103,8 +103,7 @@ public enum CARSizer {
       { item in
         let plan = plans[item[0]]
         do {
-          return CARRecordSizes.Outcome.bytes(
-            try CARRenditionEncoder.record(try plan.work[item[1]].encode(plan.encodings)).count)
+          return CARRecordSizes.Outcome.bytes(try plan.work[item[1]].record(plan.encodings).count)
         } catch {
           return .failed("\(error)")
         }

@@ -80,19 +80,3 @@ struct CARStoredBitmap: Sendable {
     }
   }
 }
-
-/// A packed atlas's work (`CARAtlasSheet`): its record, encoded when the packer laid it out, and
-/// the pixels each facet has in it (`size` and the sizer give each facet that share of its bytes).
-struct CARPackedSheet: Sendable {
-  var encoded: CSIRendition
-  var facetPixels: [String: Int]
-
-  /// `bytes` shared among the facets by their pixels (the remainder to the first by name).
-  func shares(of bytes: Int) -> [String: Int] {
-    let total = facetPixels.values.reduce(0, +)
-    guard total > 0 else { return [:] }
-    var out = facetPixels.mapValues { bytes * $0 / total }
-    if let first = facetPixels.keys.min() { out[first, default: 0] += bytes - out.values.reduce(0, +) }
-    return out
-  }
-}

@@ -4,14 +4,22 @@ import AssetCatCARWriter
 import AssetCatFuzzSupport
 
 /// Reads the input as a car's rendition cache file, as a rebuild does before it trusts any
-/// record: the trailer, then every table entry, each record inside the car it names. Traps when
-/// a table it accepted points outside that car.
+/// record: the trailer, the image section, every table entry, each record inside the car it
+/// names, and every packed image it keeps (parsed from the file's image area). Traps when a table
+/// it accepted points outside that car, or when an image it accepted does not read back as the
+/// same image from the bytes the cache would write for it.
 @main enum CARCacheFuzzTarget: FuzzTarget {
   static func run(_ input: UnsafeRawBufferPointer) {
-    guard let (carSize, entries) = try? CARCacheFile.entries(input, tool: nil) else { return }
-    for e in entries.values {
+    guard let (contents, _) = try? CARCacheFile.contents(input, tool: nil) else { return }
+    let carSize = contents.carSize
+    for e in contents.records.values {
       precondition(
         e.offset <= carSize && e.length <= carSize - e.offset, "an accepted entry's record is outside the car")
+    }
+    for image in contents.images.values {
+      guard let bytes = image.bytes else { continue }  // a name that no longer fits its field
+      let again = try? CARCachedImage(bytes: bytes)
+      precondition(again?.sameImage(as: image) == true, "an accepted image does not read back as itself")
     }
   }
 }

@@ -9,12 +9,16 @@ struct CARCachedEncoding: Sendable {
 
   static func of(_ work: CARPlan.Work, encodings: CARPixelEncodings, cache: CARRecordCache?) throws -> CARCachedEncoding
   {
+    // An atlas's record was made (or taken from the cache) by the packer.
+    if let sheet = work.packedSheet {
+      return CARCachedEncoding(record: sheet.record, key: sheet.cacheKey, checksum: sheet.checksum)
+    }
     // No key (the file cannot be read, say): encoding finds the problem and says it.
     let key = cache == nil ? nil : (try? CARCacheKey.of(work, encodings: encodings)) ?? nil
     if let key, let cached = cache?.record(for: key) {
       return CARCachedEncoding(record: cached.bytes, key: key, checksum: cached.checksum)
     }
-    let record = try CARRenditionEncoder.record(try work.encode(encodings))
+    let record = try work.record(encodings)
     return CARCachedEncoding(record: record, key: key, checksum: nil)
   }
 }

@@ -3,11 +3,13 @@ import AssetCatFileSystem
 import Foundation
 
 /// The encoded rendition records of the car an earlier build wrote, found through its rendition
-/// cache file (`CARRecordCacheWriter`) by `CARCacheKey` and read from that car. A cache file that
-/// is damaged, that another build of the tool wrote, or whose car is not the one it was written
-/// with is not used, and `notice` says why; a record whose checksum fails is not used either (it
-/// is encoded again) and counted in `damagedRecords`. Records are read with `pread`, not mapped,
-/// so a rebuild's memory does not grow with the car.
+/// cache file (`CARRecordCacheWriter`) by `CARCacheKey` and read from that car (atlases' records
+/// too, keyed by `CARAtlasSheet.cacheKey`), and what its packer learned of each packed image. A
+/// cache file that is damaged, that another build of the tool wrote, or whose car is not the one
+/// it was written with is not used, and `notice` says why; a record whose checksum fails is not
+/// used either (it is encoded again) and counted in `damagedRecords`, as is a damaged image
+/// (decoded again). Records are read with `pread`, not mapped, so a rebuild's memory does not
+/// grow with the car.
 ///
 /// `@unchecked Sendable`: its table and file never change after `init`; the damage counter is
 /// behind a lock.
@@ -16,6 +18,7 @@ final class CARRecordCache: @unchecked Sendable {
   let notice: String?
   private let car: POSIXFile?
   private let entries: [CARCacheKey: CARCacheEntry]
+  private let images: [CARCacheKey: CARAtlasPacker.Measured]
   private let lock = NSLock()
   private var damaged = 0
 
@@ -23,21 +26,30 @@ final class CARRecordCache: @unchecked Sendable {
   init(path: String, carPath: String, tool: UInt64) {
     self.path = path
     var (car, entries, notice): (POSIXFile?, [CARCacheKey: CARCacheEntry], String?) = (nil, [:], nil)
+    var images: [CARCacheKey: CARAtlasPacker.Measured] = [:]
+    var damagedImages = 0
     if let bytes = POSIXCalls.contents(path) {
       do {
-        let read = try bytes.withUnsafeBytes { try CARCacheFile.entries($0, tool: tool) }
+        let (read, damagedInFile) = try bytes.withUnsafeBytes { try CARCacheFile.contents($0, tool: tool) }
         let file = try? POSIXFile.openForReading(carPath)
         if let file, (try? file.size()) == Int(read.carSize) {
-          (car, entries) = (file, read.entries)
-        } else if !read.entries.isEmpty {
+          (car, entries) = (file, read.records)
+          images = read.images.mapValues(\.measured)
+          damagedImages = damagedInFile
+        } else if !read.records.isEmpty {
           notice = "the rendition cache '\(path)' was not used: '\(carPath)' is not the car it was written with"
         }
       } catch {
         notice = "the rendition cache '\(path)' was not used: \(error); every rendition was encoded"
       }
     }
-    (self.car, self.entries, self.notice) = (car, entries, notice)
+    (self.car, self.entries, self.images, self.notice) = (car, entries, images, notice)
+    damaged = damagedImages
   }
+
+  /// What the last build's packer learned of the image keyed `key` (its size, colour, opacity
+  /// and the TLVs its link keeps), so that it is not decoded to lay its sheet out.
+  func image(for key: CARCacheKey) -> CARAtlasPacker.Measured? { images[key] }
 
   /// The record cached for `key` and its checksum, if there is one and the checksum holds.
   func record(for key: CARCacheKey) -> (bytes: [UInt8], checksum: UInt64)? {
