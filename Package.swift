@@ -201,8 +201,7 @@ let package = Package(
     .target(
       name: "AssetCatSize",
       dependencies: [
-        "AssetCatCore", "AssetCatCAR", "AssetCatCARWriter", "AssetCatSource", "AssetCatActool",
-        "AssetCatDiff", "AssetCatImaging",
+        "AssetCatCore", "AssetCatCAR", "AssetCatCARWriter", "AssetCatSource", "AssetCatDiff", "AssetCatImaging",
       ],
       swiftSettings: swiftSettings),
     // `assetcat resolve` and `info`: opens a source catalog, an .assetcat or a car (hence the source

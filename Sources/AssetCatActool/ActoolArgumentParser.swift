@@ -1,3 +1,4 @@
+import AssetCatCore
 import AssetCatCARWriter
 /// Reads actool's command line the way build systems write it: inputs anywhere, `--opt value`
 /// and `--opt=value`, repeated options, flags with no value. Options actool has that assetcat
@@ -10,9 +11,21 @@ public enum ActoolArgumentParser {
   static let valued: [String: @Sendable (inout ActoolOptions, String) throws(ActoolUsageError) -> Void] = [
     "--compile": { $0.compileDirectory = $1 },
     "--compile-output-filename": { $0.compileOutputFilename = $1 },
-    "--platform": { $0.platform = $1 },
-    "--minimum-deployment-target": { $0.minimumDeploymentTarget = $1 },
-    "--target-device": { $0.targetDevices.append($1) },
+    "--platform": { o, v in
+      o.platform = ApplePlatform(actoolName: v)
+      o.unparsed.platform = o.platform == nil ? v : nil
+    },
+    "--minimum-deployment-target": { o, v in
+      o.minimumDeploymentTarget = OSVersion(v)
+      o.unparsed.minimumDeploymentTarget = o.minimumDeploymentTarget == nil ? v : nil
+    },
+    "--target-device": { o, v in
+      if let device = TargetDevice(name: v) {
+        o.targetDevices.append(device)
+      } else {
+        o.unparsed.targetDevices.append(v)
+      }
+    },
     "--app-icon": { $0.appIcon = $1 },
     "--alternate-app-icon": { $0.alternateAppIcons.append($1) },
     "--accent-color": { $0.accentColor = $1 },

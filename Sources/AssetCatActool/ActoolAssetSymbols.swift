@@ -63,9 +63,7 @@ enum ActoolAssetSymbols {
   }
 
   static func contents(_ symbols: XcodeSymbolSet, _ options: ActoolOptions) -> [File: [UInt8]] {
-    let platform = options.platform.flatMap(ApplePlatform.init(actoolName:)) ?? .iOS
-    let target = options.minimumDeploymentTarget.flatMap(OSVersion.init)
-    let system = hasSystemResourceTypes(platform, major: target?.major ?? 0)
+    let system = hasSystemResourceTypes(options.platform ?? .iOS, major: options.minimumDeploymentTarget?.major ?? 0)
     let swift = XcodeSwiftSymbolFile(
       symbols: symbols, usesSystemResourceTypes: system, extensions: options.swiftAssetSymbolExtensions)
     let objc = XcodeObjCSymbolHeader(symbols: symbols, bundleIdentifier: options.bundleIdentifier)

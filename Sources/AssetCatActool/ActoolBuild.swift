@@ -95,7 +95,7 @@ struct ActoolBuild: StagedOutputs {
   {
     let named = Set([request.appIcon].compactMap { $0 } + request.alternateAppIcons)
     var car = CAROptions(
-      platform: plan.platform.rawValue, appIcon: request.appIcon, accentColor: request.accentColor,
+      platform: plan.platform, appIcon: request.appIcon, accentColor: request.accentColor,
       targetDevices: options.targetDevices, keep: options.thinningTraits)
     if let target = options.minimumDeploymentTarget { car.minimumDeploymentTarget = target }
     car.alternateAppIcons = request.alternateAppIcons

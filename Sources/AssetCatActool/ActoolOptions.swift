@@ -10,9 +10,15 @@ public struct ActoolOptions: Hashable, Sendable {
   /// `--compile-output-filename NAME`: the car's file name in that folder (xcbuild's actool
   /// option; `Assets.car` without it).
   public var compileOutputFilename: String?
-  public var platform: String?
-  public var minimumDeploymentTarget: String?
-  public var targetDevices: [String] = []
+  /// `--platform`, parsed (any of actool's names, simulators included).
+  public var platform: ApplePlatform?
+  /// `--minimum-deployment-target`, parsed.
+  public var minimumDeploymentTarget: OSVersion?
+  /// `--target-device`, repeated, parsed.
+  public var targetDevices: [TargetDevice] = []
+  /// The words given to those three that name no platform, version or device: actool reports
+  /// them in the results document (`ActoolDriver.usage`), not as a usage error.
+  public var unparsed = UnparsedTarget()
   public var appIcon: String?
   public var alternateAppIcons: [String] = []
   public var includeAllAppIcons = false
@@ -140,4 +146,13 @@ public struct IgnoredOption: Hashable, Sendable {
 public struct ActoolUsageError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String
   public init(_ description: String) { self.description = description }
+}
+
+/// `--platform`, `--minimum-deployment-target` and `--target-device` words that do not parse, as
+/// given (the last of each single option; every device word).
+public struct UnparsedTarget: Hashable, Sendable {
+  public var platform: String?
+  public var minimumDeploymentTarget: String?
+  public var targetDevices: [String] = []
+  public init() {}
 }

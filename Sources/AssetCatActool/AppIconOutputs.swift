@@ -38,16 +38,16 @@ struct AppIconOutputs {
   static func iOS(_ set: SourceAsset, _ targets: AppIconRequest) throws -> AppIconOutputs {
     var out = AppIconOutputs()
     let name = set.asset.name
-    if targets.targets("iphone"), let source = source(set, .phone, "60x60", 2, .iOS) {
+    if targets.targets(.iPhone), let source = source(set, .phone, "60x60", 2, .iOS) {
       out.files.append(
         LooseFile(name: "\(name)60x60@2x.png", bytes: try IconPixels.png(of: source, in: set, pixels: 120)))
       out.iPhoneIconFiles = ["\(name)60x60"]
     }
-    if targets.targets("ipad"), let source = source(set, .pad, "76x76", 2, .iOS) {
+    if targets.targets(.iPad), let source = source(set, .pad, "76x76", 2, .iOS) {
       out.files.append(
         LooseFile(name: "\(name)76x76@2x~ipad.png", bytes: try IconPixels.png(of: source, in: set, pixels: 152)))
       out.iPadIconFiles = out.iPhoneIconFiles + ["\(name)76x76"]
-    } else if targets.targets("ipad") {
+    } else if targets.targets(.iPad) {
       out.iPadIconFiles = out.iPhoneIconFiles
     }
     return out
@@ -82,8 +82,8 @@ struct AppIconOutputs {
       }
       return bases
     }
-    if targets.targets("iphone") { out.iPhoneIconFiles = try add(.phone, iPhoneSlots, suffix: "") }
-    if targets.targets("ipad") {
+    if targets.targets(.iPhone) { out.iPhoneIconFiles = try add(.phone, iPhoneSlots, suffix: "") }
+    if targets.targets(.iPad) {
       let iPad = try add(.pad, iPadSlots, suffix: "~ipad")
       out.iPadIconFiles = out.iPhoneIconFiles + iPad.filter { !out.iPhoneIconFiles.contains($0) }
     }

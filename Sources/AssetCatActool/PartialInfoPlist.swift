@@ -1,3 +1,4 @@
+import AssetCatCore
 import AssetCatValidation
 
 /// The partial Info.plist (`--output-partial-info-plist`): the keys Xcode merges into the app's
@@ -91,7 +92,7 @@ struct PartialInfoPlist {
       }
       return .dictionary(d)
     }
-    if targets.targets("iphone") { root["CFBundleIcons"] = icons(iPad: false) }
-    if targets.targets("ipad") { root["CFBundleIcons~ipad"] = icons(iPad: true) }
+    if targets.targets(.iPhone) { root["CFBundleIcons"] = icons(iPad: false) }
+    if targets.targets(.iPad) { root["CFBundleIcons~ipad"] = icons(iPad: true) }
   }
 }

@@ -188,8 +188,7 @@ struct CARPlan {
   /// them, with a note: Xcode 26.3's car of pom11/Grid for macOS 14 holds the set's plain images
   /// only, its dark ones left out.
   mutating func withoutEarlyMacAppearances(_ renditions: [Rendition], icon: String) -> [Rendition] {
-    let version = options.minimumDeploymentTarget.split(separator: ".").first.flatMap { Int($0) } ?? 0
-    guard keys.isMac, version < 26 else { return renditions }
+    guard keys.isMac, options.minimumDeploymentTarget.major < 26 else { return renditions }
     let plain = renditions.filter { $0.slot.style == nil }
     if plain.count < renditions.count {
       skipped.append(

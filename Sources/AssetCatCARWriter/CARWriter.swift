@@ -93,16 +93,8 @@ public enum CARWriter {
 
   /// What goes into the car for `options`, checked against the catalogs.
   static func plan(_ source: SourceReadResult, options: CAROptions) throws -> CARPlan {
-    guard let profile = CARPlatformProfile.forPlatform(options.platform) else {
-      throw WriteError(description: "unknown platform '\(options.platform)'")
-    }
-    var idioms = profile.idioms
-    if !options.targetDevices.isEmpty {
-      guard let chosen = CARPlatformProfile.idioms(forTargetDevices: options.targetDevices) else {
-        throw WriteError(description: "unknown --target-device in \(options.targetDevices.joined(separator: ", "))")
-      }
-      idioms = chosen
-    }
+    let profile = CARPlatformProfile.forPlatform(options.platform)
+    let idioms = options.keptIdioms
     if let name = options.accentColor, source.catalog.asset(named: name)?.kind != .color {
       throw WriteError(description: "--accent-color \(name): the catalogs have no colorset named so")
     }

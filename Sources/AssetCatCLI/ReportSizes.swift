@@ -1,4 +1,5 @@
 import AssetCatCARWriter
+import AssetCatCore
 import AssetCatFileSystem
 import AssetCatSize
 import AssetCatValidation

@@ -1,5 +1,6 @@
 import AssetCatBytes
 import AssetCatCAR
+import AssetCatCore
 import AssetCatCARPixels
 import AssetCatTestSupport
 import Foundation
@@ -59,7 +60,7 @@ import Testing
     xcode: CARXcodeVersion = .current
   ) throws -> (CARFile, [UInt8]) {
     let source = try CARWriterSupport.read(c.path)
-    var options = CAROptions(platform: platform, minimumDeploymentTarget: target)
+    var options = CAROptions(platform: ApplePlatform(actoolName: platform)!, minimumDeploymentTarget: OSVersion(target)!)
     options.packsAtlases = packs
     options.xcode = xcode
     let bytes = try CARWriter.build(source, options: options).0
