@@ -26,7 +26,7 @@ struct ActoolBuild: StagedOutputs {
   var extraInputs: [String] = []
   /// The image files the car writer decoded without error.
   var decodedFiles: Set<String> = []
-  /// The renditions the car writer could not use (AC020 errors; nothing is written then).
+  /// The renditions the car writer could not use (AC020 and AC024 errors; nothing is written then).
   var unusable: [Diagnostic] = []
 
   static func make(source: SourceReadResult, request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan)

@@ -36,8 +36,10 @@ public enum CARWriter {
     public var asset: String
     /// The file, as the source reader gave it; `nil` for what a writer makes of several files.
     public var file: String?
-    /// Why: the decoder's or the renderer's error.
-    public var reason: String
+    /// Why, with the evidence: pixels over the limits, or a file that does not decode or draw.
+    public var failure: CARRenditionFailure
+    /// Why, as the decoder's or the renderer's error says.
+    public var reason: String { failure.description }
     /// The message as `skipped` holds it.
     public var message: String { "\(asset): \(reason)" }
   }
@@ -71,7 +73,7 @@ public enum CARWriter {
   /// The car's bytes and what went into it. Same input and options, same bytes (any `jobs`).
   public static func build(_ source: SourceReadResult, options: CAROptions) throws -> ([UInt8], Summary) {
     let plan = try plan(source, options: options)
-    var failed: [Int: String] = [:]
+    var failed: [Int: CARRenditionFailure] = [:]
     while true {
       var sink = CARMemorySink()
       switch try CARFileWriter.write(plan, failed: failed, to: &sink) {
