@@ -96,7 +96,7 @@ struct BrokenSampleTests {
   @Test(arguments: DiagnosticCode.allCases)
   func fixedTwinIsClean(_ code: DiagnosticCode) async throws {
     let report = try await Self.report(Repo.fixed, code)
-    #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map { TextFormatter().line($0) })")
+    #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map { $0.textLine() })")
     #expect(report.exitCode(strict: true) == 0)
   }
 }
