@@ -1,5 +1,6 @@
-import AssetCatCore
 import AssetCatCARWriter
+import AssetCatCore
+
 /// Reads actool's command line the way build systems write it: inputs anywhere, `--opt value`
 /// and `--opt=value`, repeated options, flags with no value. Options actool has that assetcat
 /// does not implement, and unknown options, are kept as ``IgnoredOption``s (notices in the

@@ -85,7 +85,8 @@ public struct CARPlatformProfile: Sendable, Hashable {
 
   public static func forPlatform(_ platform: ApplePlatform) -> CARPlatformProfile {
     switch platform {
-    case .iOS: CARPlatformProfile(metadataPlatform: "ios", idioms: [.phone, .pad, .iosMarketing, .car], keySemantics: 2)
+    case .iOS:
+      CARPlatformProfile(metadataPlatform: "ios", idioms: [.phone, .pad, .iosMarketing, .car], keySemantics: 2)
     case .macOS: CARPlatformProfile(metadataPlatform: "macosx", idioms: [.mac], keySemantics: 1)
     case .tvOS: CARPlatformProfile(metadataPlatform: "atv", idioms: [.tv, .tvMarketing], keySemantics: 2)
     case .watchOS:

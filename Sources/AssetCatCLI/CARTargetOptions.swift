@@ -30,6 +30,7 @@ struct CARTargetOptions: ParsableArguments {
   /// The car writer's options for these, for `fallback` when no `--platform` was given.
   func options(fallback: ApplePlatform) -> CAROptions {
     CAROptions(
-      platform: applePlatform ?? fallback, minimumDeploymentTarget: TargetArguments.deploymentTarget(minimumDeploymentTarget))
+      platform: applePlatform ?? fallback,
+      minimumDeploymentTarget: TargetArguments.deploymentTarget(minimumDeploymentTarget))
   }
 }

@@ -68,7 +68,8 @@ struct ActoolArgumentParserTests {
         + "--include-all-app-icons --platform macosx --target-device mac --output-partial-info-plist /tmp/p "
         + "--compile /o /abs/A.xcassets",
       check: {
-        $0.outputFormat == .humanReadableText && $0.minimumDeploymentTarget == OSVersion("11.0") && $0.appIcon == "AppIcon"
+        $0.outputFormat == .humanReadableText && $0.minimumDeploymentTarget == OSVersion("11.0")
+          && $0.appIcon == "AppIcon"
           && $0.includeAllAppIcons && $0.productType == "com.apple.product-type.application"
           && $0.inputs == ["/abs/A.xcassets"]
       }),

@@ -106,7 +106,8 @@ import Testing
       ("iphoneos", "9.0", "12.5", any), ("iphoneos", "13.0", "12.5", "absent"), ("iphoneos", "14.3", "13.0", any),
       ("iphoneos", "12.0", "11.0", "absent"), ("macosx", "14.0", "26.0", "absent"),
     ] {
-      var options = CAROptions(platform: ApplePlatform(actoolName: platform)!, minimumDeploymentTarget: OSVersion(target)!)
+      var options = CAROptions(
+        platform: ApplePlatform(actoolName: platform)!, minimumDeploymentTarget: OSVersion(target)!)
       options.xcode = try #require(CARXcodeVersion(xcode))
       let car = try CARFile(storage: ByteStorage(copying: try CARWriter.build(source, options: options).0))
       let facts = try CARStructure(file: car).facts

@@ -48,7 +48,8 @@ enum CARWriterSupport {
 
   static func options(_ source: SourceReadResult, platform: String, jobs: Int = 2) -> CAROptions {
     CAROptions(
-      platform: ApplePlatform(actoolName: platform)!, minimumDeploymentTarget: OSVersion("15.0")!, appIcon: appIcon(source),
+      platform: ApplePlatform(actoolName: platform)!, minimumDeploymentTarget: OSVersion("15.0")!,
+      appIcon: appIcon(source),
       jobs: jobs)
   }
 

@@ -251,7 +251,8 @@ import Testing
 
     let (before, _) = try Self.logo(), (after, _) = try Self.logo(twoX: false)
     let request = DiffCommandLogic.Request(
-      before: before.path, after: after.path, options: CAROptions(platform: .macOS, minimumDeploymentTarget: OSVersion("13.0")!))
+      before: before.path, after: after.path,
+      options: CAROptions(platform: .macOS, minimumDeploymentTarget: OSVersion("13.0")!))
     let (_, json) = Self.run(request, format: .json)
     let report = try JSONDecoder().decode(DiffReport.self, from: Data(json.utf8))
     #expect(!report.devices.isEmpty && report.devices.allSatisfy { $0.variant.hasPrefix("Mac") }, "\(report.devices)")

@@ -13,9 +13,10 @@ struct TargetTypesTests {
     #expect(ApplePlatform(actoolName: "palmos") == nil && ApplePlatform(actoolName: "") == nil)
   }
 
-  @Test(arguments: [
-    ("17", 17, 0, nil), ("15.0", 15, 0, nil), ("10.15.4", 10, 15, 4),
-  ] as [(String, Int, Int, Int?)])
+  @Test(
+    arguments: [
+      ("17", 17, 0, nil), ("15.0", 15, 0, nil), ("10.15.4", 10, 15, 4),
+    ] as [(String, Int, Int, Int?)])
   func versionsParseAsWritten(text: String, major: Int, minor: Int, patch: Int?) throws {
     let v = try #require(OSVersion(text))
     #expect(v.major == major && v.minor == minor && v.patch == patch && v.text == text)

@@ -76,7 +76,8 @@ struct BrokenSampleTests {
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     return AppIconRequest(
       platform: (object["platform"] as? String).flatMap(ApplePlatform.init(actoolName:)),
-      appIcon: object["app-icon"] as? String, targetDevices: (object["target-device"] as? [String] ?? []).compactMap(TargetDevice.init(name:)))
+      appIcon: object["app-icon"] as? String,
+      targetDevices: (object["target-device"] as? [String] ?? []).compactMap(TargetDevice.init(name:)))
   }
 
   @Test(arguments: expected)
