@@ -101,7 +101,7 @@ public enum ActoolArgumentParser {
     "--print-asset-tag-combinations": { $0.printAssetTagCombinations = true },
   ]
 
-  /// actool options assetcat reads and does not implement (research notes §1.1), with whether
+  /// actool options assetcat reads and does not implement (Docs/Actool.md, "Command line"), with whether
   /// each takes a value.
   static let unimplemented: [String: Bool] = [
     "--target-name": true, "--enable-incremental-distill": true,

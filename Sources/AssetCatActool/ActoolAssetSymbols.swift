@@ -7,7 +7,7 @@ import AssetCatValidation
 /// Xcode 15+'s `GenerateAssetSymbols` actool run: `--generate-swift-asset-symbols`,
 /// `--generate-objc-asset-symbols` and `--generate-asset-symbol-index` write those three files
 /// and nothing else (no car, no loose icons, no partial plist: the run's compilation results
-/// list only them, research notes §1), so a build system that runs actool for its
+/// list only them, as Xcode's symbol-generation runs do), so a build system that runs actool for its
 /// `GeneratedAssetSymbols.swift` (swift-build) gets a file the target compiles with.
 enum ActoolAssetSymbols {
   /// Reads the catalogs, writes the files asked for; the exit status, with `doc` filled in.

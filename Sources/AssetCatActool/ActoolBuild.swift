@@ -111,7 +111,7 @@ struct ActoolBuild: StagedOutputs {
   static func carPath(_ plan: ActoolDriver.Plan) -> String { plan.compileDirectory + "/" + plan.carFileName }
 
   /// What the results document lists under `output-files`: the car, the loose files, the
-  /// partial plist (research notes §2.1).
+  /// partial plist, in that order (Docs/Actool.md, "What it writes").
   func outputPaths(plan: ActoolDriver.Plan, options: ActoolOptions) -> [String] {
     (car == nil ? [] : [Self.carPath(plan)]) + looseFiles.map { plan.compileDirectory + "/" + $0.name }
       + (plan.partialPlist.map { [$0] } ?? [])

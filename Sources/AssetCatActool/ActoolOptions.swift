@@ -82,7 +82,7 @@ public struct ActoolOptions: Hashable, Sendable {
   public init() {}
 
   /// The device a thinned build is for: the thinning configuration when one is given, else the
-  /// device model (research notes §1.1).
+  /// device model (Xcode passes both for an app thinned for one device).
   public var thinningDevice: String? {
     filterForThinningDeviceConfiguration.flatMap { $0.isEmpty ? nil : $0 } ?? filterForDeviceModel
   }
@@ -99,7 +99,7 @@ public struct ActoolOptions: Hashable, Sendable {
   }
 
   /// A symbols run: it writes the generated symbol files and nothing else, as Xcode's
-  /// `GenerateAssetSymbols` actool run does (research notes §1).
+  /// `GenerateAssetSymbols` actool run does.
   public var generatesAssetSymbols: Bool {
     swiftAssetSymbols != nil || objcAssetSymbols != nil || assetSymbolIndex != nil
   }
@@ -109,7 +109,7 @@ public struct ActoolOptions: Hashable, Sendable {
 }
 
 /// `--standalone-icon-behavior`: the loose copies of the app icons actool writes beside the car
-/// (research notes §1.1: "a small subset of sizes" by default).
+/// (by default a small subset of the sizes: each idiom's home-screen icon).
 public enum StandaloneIconBehavior: String, Hashable, Sendable {
   /// iOS: each idiom's home-screen icon; macOS: the `.icns`.
   case `default`

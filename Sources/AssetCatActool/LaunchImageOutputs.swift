@@ -3,7 +3,7 @@ import AssetCatFileSystem
 import AssetCatSource
 import AssetCatValidation
 
-/// What `--launch-image NAME` gives beside the car (research notes §2, "Launch images"): each
+/// What `--launch-image NAME` gives beside the car (Docs/Actool.md, "What it writes"): each
 /// image of the `.launchimage` set copied as a loose PNG named the way UIKit looks for it
 /// (`<Name>[-<maj><min><patch>][-Portrait|-Landscape][-568h…][@Nx][~ipad].png`), and the
 /// Info.plist keys that point at them: `UILaunchImages` (one entry per image name, orientation
@@ -110,8 +110,8 @@ struct LaunchImageOutputs {
     return baseName(name, entry, screen) + scale + screen.idiomSuffix + ".png"
   }
 
-  /// actool's warning from iOS and tvOS 13 on (research notes §3.2; rules_apple matches its
-  /// first sentence).
+  /// actool's warning for a target of iOS or tvOS 13 or later, word for word as build logs show
+  /// it (rules_apple matches its first sentence).
   static func deprecation(_ platform: ApplePlatform, _ deploymentTarget: OSVersion?) -> String? {
     guard platform == .iOS || platform == .tvOS, let target = deploymentTarget, target.major >= 13
     else { return nil }

@@ -2,7 +2,7 @@ import AssetCatActool
 import AssetCatCore
 import Testing
 
-/// The command lines real build systems write (research notes §1.0) parse to what they mean.
+/// The command lines real build systems write (Xcode, Bazel, CocoaPods, xtool) parse to what they mean.
 @Suite("actool argument parser")
 struct ActoolArgumentParserTests {
   struct Case: Sendable, CustomTestStringConvertible {
