@@ -109,7 +109,7 @@ extension CARPlan {
   /// Whether a car whose renditions use no appearance has APPEARANCEKEYS all the same.
   var namesAnyAppearance: Bool {
     guard profile.keySemantics == 2 else { return false }
-    guard ["ios", "atv"].contains(profile.metadataPlatform) else { return true }
+    guard [.iOS, .tvOS].contains(options.platform) else { return true }
     let xcode = options.xcode
     if xcode.major >= 14 { return true }
     if xcode.major < 12 { return false }

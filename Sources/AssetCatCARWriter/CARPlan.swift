@@ -116,7 +116,7 @@ struct CARPlan {
       platform: options.platform, minimumDeploymentTarget: options.minimumDeploymentTarget)
     encodings.smallest = options.optimization == .space
     self.encodings = encodings
-    keys = CARKeyBuilder(isMac: profile.metadataPlatform == "macosx")
+    keys = CARKeyBuilder(isMac: options.platform == .macOS)
   }
 
   mutating func collect(_ source: SourceReadResult) {
@@ -255,7 +255,7 @@ struct CARPlan {
     guard !kept.isEmpty else { return }
     // The facet is keyed by the images' part, as in every Apple car (Xcode 10.1 to 26).
     facets[a.asset.name] = Self.iconImagePart
-    let iOS = profile.metadataPlatform == "ios"
+    let iOS = options.platform == .iOS
     let singleSize = iOS && kept.contains(where: CARAppIconSizes.isSingleSize)
     // A car thinned for one idiom (`--keep idiom=phone`, a device model) gets that device's copy only.
     let devices = options.keep?.idiom.map { idioms.intersection([$0]) } ?? idioms
