@@ -197,12 +197,11 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     // `assetcat size`: what each device downloads, from a source catalog (measured as the car
-    // writer would write it, without writing) or a car; `diff`'s per-device deltas.
+    // writer would write it, without writing) or a car; `diff` and `report` measure with it.
     .target(
       name: "AssetCatSize",
       dependencies: [
-        "AssetCatCore", "AssetCatCAR", "AssetCatCARWriter", "AssetCatSource", "AssetCatActool",
-        "AssetCatDiff", "AssetCatImaging",
+        "AssetCatCore", "AssetCatCAR", "AssetCatCARWriter", "AssetCatSource", "AssetCatImaging",
       ],
       swiftSettings: swiftSettings),
     // `assetcat resolve` and `info`: opens a source catalog, an .assetcat or a car (hence the source

@@ -1,13 +1,19 @@
 #!/usr/bin/env python3
-"""Checks that Docs/Architecture.md's module table is Package.swift's targets, and that the
-modules that must link no C do not.
+"""Checks that Docs/Architecture.md's module table is the package's targets, that the modules
+that must link no C do not, and that no module depends on one at its level or above.
 
-    scripts/check-architecture.py [--print]
+    scripts/check-architecture.py [--print] [--package FILE]
 
-Every target of Package.swift except the test targets (Swift, C, system libraries, executables,
-the plugin) has exactly one row in the table under "## Modules", and each row's "depends on"
-column lists exactly that target's dependencies (names without the `AssetCat` prefix, as the table
-writes them; `—` for none).
+The package is read as `swift package dump-package` prints it (JSON; `--package FILE` reads a
+saved copy), never by reading Package.swift's text. Every target except the test targets (Swift,
+C, system libraries, executables, the plugins) has exactly one row in the table under
+"## Modules", and each row's "depends on" column lists exactly that target's dependencies (names
+without the `AssetCat` prefix, as the table writes them; `—` for none).
+
+Levels, from the rows' "kind" column: a `runtime` module depends on runtime modules only; a
+`command` module (one command's engine) is a dependency of no `runtime`, `library` or `command`
+module, so command modules have no edges between them and the engines below never link a
+command's.
 
 The targets in C_FREE, and every target they depend on, directly or not, are Swift targets of
 this package: no system library (`.systemLibrary`), no target with C, C++, Objective-C or
@@ -18,12 +24,13 @@ any of the C libraries.
 Run by `make lint`; exits 1 and says what differs. `--print` prints the rows' first two columns
 as Package.swift has them, to start a new row from.
 """
+import json
 import os
 import re
+import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-KINDS = ("target", "executableTarget", "systemLibrary", "plugin", "binaryTarget", "macro")
 # Targets whose whole dependency closure must be Swift of this package, and why.
 C_FREE = {
     "AssetCatSource": "reading a catalog, its Contents.json files and header probes, links no C",
@@ -37,50 +44,48 @@ C_FREE = {
 NATIVE_SOURCES = (".c", ".cc", ".cpp", ".cxx", ".m", ".mm", ".s", ".S")
 
 
-def calls(text):
-    """(kind, body) of every `.kind(...)` call with balanced parentheses, in order."""
-    for m in re.finditer(r"\.(" + "|".join(KINDS) + r")\(", text):
-        depth, i = 1, m.end()
-        while depth:
-            depth += {"(": 1, ")": -1}.get(text[i], 0)
-            i += 1
-        yield m.group(1), text[m.end() : i - 1]
+def dump_package(path=None):
+    """The package as `swift package dump-package` gives it (or as saved in `path`)."""
+    if path:
+        return json.load(open(path, encoding="utf-8"))
+    out = subprocess.run(["swift", "package", "dump-package"], cwd=ROOT, check=True, capture_output=True)
+    return json.loads(out.stdout)
 
 
-def targets(details=None):
-    """{name: set of dependency names} for every non-test target of Package.swift; with a dict
-    `details`, fills it with {name: (kind, body of the call)} too."""
-    text = open(os.path.join(ROOT, "Package.swift"), encoding="utf-8").read()
-    text = re.sub(r"//[^\n]*", "", text)
-    text = text[text.index("targets: [", text.index("dependencies: [")) :]  # after products
+def dependency_name(dep):
+    """A dependency's target or product name; `None` for another package's product."""
+    for kind in ("byName", "target"):
+        if kind in dep:
+            return dep[kind][0]
+    return None
+
+
+def targets(package, details=None):
+    """{name: set of dependency names} for every non-test target; another package's product counts
+    by its name (the table lists ArgumentParser). With a dict `details`, fills it with
+    {name: target object} too."""
     out = {}
-    for kind, body in calls(text):
-        name = re.match(r'\s*name:\s*"([^"]+)"', body)
-        if not name:
+    for t in package["targets"]:
+        if t["type"] == "test":
             continue
         deps = set()
-        d = re.search(r"dependencies:\s*\[", body)
-        if d:
-            depth, i = 1, d.end()
-            while depth:
-                depth += {"[": 1, "]": -1}.get(body[i], 0)
-                i += 1
-            inner = body[d.end() : i - 1]
-            deps = set(re.findall(r'(?:name:\s*)?"([^"]+)"', re.sub(r'package:\s*"[^"]+"', "", inner)))
-        out[name.group(1)] = deps
+        for d in t.get("dependencies", []):
+            deps.add(dependency_name(d) or d["product"][0])
+        out[t["name"]] = deps
         if details is not None:
-            details[name.group(1)] = (kind, body)
+            details[t["name"]] = t
     return out
 
 
-def not_swift(name, kind, body):
+def not_swift(name, target):
     """Why target `name` is not a plain Swift target of this package, or None."""
-    if kind != "target" and kind != "executableTarget":
-        return "a %s" % ("system library" if kind == "systemLibrary" else kind)
-    if re.search(r"linkerSettings\s*:", body):
+    if target["type"] not in ("regular", "executable"):
+        return "a %s" % ("system library" if target["type"] == "system" else target["type"])
+    if any(s.get("tool") == "linker" for s in target.get("settings", [])):
         return "a target with linker settings"
-    path = re.search(r'\bpath:\s*"([^"]+)"', body)
-    folder = os.path.join(ROOT, path.group(1) if path else os.path.join("Sources", name))
+    if any("product" in d for d in target.get("dependencies", [])):
+        return "a target that uses another package"
+    folder = os.path.join(ROOT, target.get("path") or os.path.join("Sources", name))
     for top, _, files in os.walk(folder):
         for f in files:
             if f.endswith(NATIVE_SOURCES):
@@ -95,7 +100,7 @@ def c_free_problems(package, details):
         if root not in package:
             problems.append("C_FREE names '%s', no target of Package.swift" % root)
             continue
-        why = not_swift(root, *details[root])
+        why = not_swift(root, details[root])
         if why:
             problems.append("'%s' must link no C (%s) but is %s" % (root, C_FREE[root], why))
             continue
@@ -110,7 +115,7 @@ def c_free_problems(package, details):
                 if dep not in details:
                     why = "not a target of this package"
                 else:
-                    why = not_swift(dep, *details[dep])
+                    why = not_swift(dep, details[dep])
                 if why:
                     problems.append(
                         "'%s' must link no C (%s) but depends on %s, %s" % (root, C_FREE[root], " -> ".join(path[dep][1:]), why))
@@ -127,7 +132,7 @@ def table():
     """{name: set of dependency names} from the rows under '## Modules'."""
     text = open(os.path.join(ROOT, "Docs", "Architecture.md"), encoding="utf-8").read()
     section = text.split("\n## Modules", 1)[1].split("\n## ", 1)[0]
-    out, problems = {}, []
+    out, kinds, problems = {}, {}, []
     for line in section.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if not line.startswith("|") or len(cells) < 3 or set(cells[0]) <= set("-: ") or cells[0] == "module":
@@ -138,17 +143,32 @@ def table():
             if n in out:
                 problems.append("'%s' has two rows" % n)
             out[n] = deps
-    return out, problems
+            kinds[n] = cells[1]
+    return out, kinds, problems
+
+
+def level_problems(package, kinds):
+    """Edges against the grain: a runtime module on a non-runtime one, a command module under
+    (or beside) another module that is not above it."""
+    problems = []
+    for name in sorted(package):
+        for dep in sorted(package[name]):
+            if kinds.get(name) == "runtime" and kinds.get(dep) not in ("runtime", None):
+                problems.append("'%s' is runtime but depends on '%s' (%s)" % (name, dep, kinds.get(dep)))
+            if kinds.get(dep) == "command" and kinds.get(name) in ("runtime", "library", "command"):
+                problems.append("'%s' (%s) depends on the command module '%s'" % (name, kinds[name], dep))
+    return problems
 
 
 def main():
     details = {}
-    package = targets(details)
+    saved = sys.argv[sys.argv.index("--package") + 1] if "--package" in sys.argv else None
+    package = targets(dump_package(saved), details)
     if "--print" in sys.argv:
         for name, deps in sorted(package.items()):
             print("| `%s` | %s |" % (name, ", ".join(sorted(short(d) for d in deps)) or "—"))
         return
-    rows, problems = table()
+    rows, kinds, problems = table()
     for name in sorted(set(package) - set(rows)):
         problems.append("target '%s' of Package.swift has no row in Docs/Architecture.md" % name)
     for name in sorted(set(rows) - set(package)):
@@ -157,6 +177,7 @@ def main():
         want = {short(d) for d in package[name]}
         if rows[name] != want:
             problems.append("'%s' depends on %s in Package.swift, the table says %s" % (name, ", ".join(sorted(want)) or "nothing", ", ".join(sorted(rows[name])) or "nothing"))
+    problems += level_problems(package, kinds)
     for p in problems:
         print("Docs/Architecture.md: " + p, file=sys.stderr)
     closure = c_free_problems(package, details)

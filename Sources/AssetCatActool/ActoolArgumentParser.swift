@@ -1,4 +1,6 @@
 import AssetCatCARWriter
+import AssetCatCore
+
 /// Reads actool's command line the way build systems write it: inputs anywhere, `--opt value`
 /// and `--opt=value`, repeated options, flags with no value. Options actool has that assetcat
 /// does not implement, and unknown options, are kept as ``IgnoredOption``s (notices in the
@@ -7,12 +9,24 @@ import AssetCatCARWriter
 /// with `--` or names an input (ends in `.xcassets`, `.xcstickers`, `.icon` or `.imagecatalog`).
 public enum ActoolArgumentParser {
   /// Options that take a value, and what each sets.
-  static let valued: [String: @Sendable (inout ActoolOptions, String) throws(ActoolUsageError) -> Void] = [
+  static let valued: [String: Setter] = [
     "--compile": { $0.compileDirectory = $1 },
     "--compile-output-filename": { $0.compileOutputFilename = $1 },
-    "--platform": { $0.platform = $1 },
-    "--minimum-deployment-target": { $0.minimumDeploymentTarget = $1 },
-    "--target-device": { $0.targetDevices.append($1) },
+    "--platform": { o, v in
+      o.platform = ApplePlatform(actoolName: v)
+      o.unparsed.platform = o.platform == nil ? v : nil
+    },
+    "--minimum-deployment-target": { o, v in
+      o.minimumDeploymentTarget = OSVersion(v)
+      o.unparsed.minimumDeploymentTarget = o.minimumDeploymentTarget == nil ? v : nil
+    },
+    "--target-device": { o, v in
+      if let device = TargetDevice(name: v) {
+        o.targetDevices.append(device)
+      } else {
+        o.unparsed.targetDevices.append(v)
+      }
+    },
     "--app-icon": { $0.appIcon = $1 },
     "--alternate-app-icon": { $0.alternateAppIcons.append($1) },
     "--accent-color": { $0.accentColor = $1 },
@@ -21,58 +35,57 @@ public enum ActoolArgumentParser {
     "--enable-icon-stack-fallback-generation": { $0.iconStackFallbackGeneration = $1 },
     "--output-partial-info-plist": { $0.outputPartialInfoPlist = $1 },
     "--export-dependency-info": { $0.exportDependencyInfo = $1 },
-    "--output-format": { o, v throws(ActoolUsageError) in
-      guard let f = ResultsFormat(rawValue: v) else {
-        throw ActoolUsageError("--output-format must be human-readable-text, xml1 or binary1, not '\(v)'")
-      }
-      o.outputFormat = f
+    "--output-format": parsed(
+      "--output-format", "must be human-readable-text, xml1 or binary1", ResultsFormat.init(rawValue:)
+    ) {
+      $0.outputFormat = $1
     },
-    "--enable-on-demand-resources": { o, v throws(ActoolUsageError) in
-      guard let b = yesNo(v) else { throw ActoolUsageError("--enable-on-demand-resources takes YES or NO, not '\(v)'") }
-      o.enableOnDemandResources = b
+    "--enable-on-demand-resources": parsed("--enable-on-demand-resources", yesOrNo, yesNo) {
+      $0.enableOnDemandResources = $1
     },
     "--development-region": { $0.developmentRegion = $1 },
     "--include-language": { $0.includeLanguages.append($1) },
-    "--optimization": { o, v throws(ActoolUsageError) in
-      guard v == "time" || v == "space" else {
-        throw ActoolUsageError("--optimization takes time or space, not '\(v)'")
-      }
-      o.optimization = v
+    "--optimization": parsed("--optimization", "takes time or space", CAROptimization.init(rawValue:)) {
+      $0.optimization = $1.rawValue
     },
-    "--include-partial-info-plist-localizations": { o, v throws(ActoolUsageError) in
-      guard let b = yesNo(v) else {
-        throw ActoolUsageError("--include-partial-info-plist-localizations takes YES or NO, not '\(v)'")
-      }
-      o.includePartialInfoPlistLocalizations = b
+    "--include-partial-info-plist-localizations": parsed("--include-partial-info-plist-localizations", yesOrNo, yesNo) {
+      $0.includePartialInfoPlistLocalizations = $1
     },
     "--product-type": { $0.productType = $1 },
     "--filter-for-device-model": { $0.filterForDeviceModel = $1 },
     "--filter-for-thinning-device-configuration": { $0.filterForThinningDeviceConfiguration = $1 },
     "--filter-for-device-os-version": { $0.filterForDeviceOSVersion = $1 },
-    "--standalone-icon-behavior": { o, v throws(ActoolUsageError) in
-      guard let b = StandaloneIconBehavior(rawValue: v) else {
-        throw ActoolUsageError("--standalone-icon-behavior takes default, all or none, not '\(v)'")
-      }
-      o.standaloneIconBehavior = b
-    },
+    "--standalone-icon-behavior": parsed(
+      "--standalone-icon-behavior", "takes default, all or none", StandaloneIconBehavior.init(rawValue:)
+    ) { $0.standaloneIconBehavior = $1 },
     "--bundle-identifier": { $0.bundleIdentifier = $1 },
     "--cache-dir": { $0.cacheDirectory = $1 },
-    "--xcode-version": { o, v throws(ActoolUsageError) in
-      guard let version = CARXcodeVersion(v) else {
-        throw ActoolUsageError("--xcode-version takes a version such as 26.1 or 12.5.1, not '\(v)'")
-      }
-      o.xcodeVersion = version
+    "--xcode-version": parsed("--xcode-version", "takes a version such as 26.1 or 12.5.1", CARXcodeVersion.init(_:)) {
+      $0.xcodeVersion = $1
     },
     "--generate-swift-asset-symbols": { $0.swiftAssetSymbols = $1 },
     "--generate-objc-asset-symbols": { $0.objcAssetSymbols = $1 },
     "--generate-asset-symbol-index": { $0.assetSymbolIndex = $1 },
-    "--generate-swift-asset-symbol-extensions": { o, v throws(ActoolUsageError) in
-      guard let b = yesNo(v) else {
-        throw ActoolUsageError("--generate-swift-asset-symbol-extensions takes YES or NO, not '\(v)'")
-      }
-      o.swiftAssetSymbolExtensions = b
+    "--generate-swift-asset-symbol-extensions": parsed("--generate-swift-asset-symbol-extensions", yesOrNo, yesNo) {
+      $0.swiftAssetSymbolExtensions = $1
     },
   ]
+
+  /// What sets an option from its value.
+  typealias Setter = @Sendable (inout ActoolOptions, String) throws(ActoolUsageError) -> Void
+
+  static let yesOrNo = "takes YES or NO"
+
+  /// An option whose value `parse` reads, or a usage error (`--NAME EXPECTED, not 'VALUE'`).
+  static func parsed<Value>(
+    _ name: String, _ expected: String, _ parse: @escaping @Sendable (String) -> Value?,
+    _ set: @escaping @Sendable (inout ActoolOptions, Value) -> Void
+  ) -> Setter {
+    { options, text throws(ActoolUsageError) in
+      guard let value = parse(text) else { throw ActoolUsageError("\(name) \(expected), not '\(text)'") }
+      set(&options, value)
+    }
+  }
 
   /// Flags (no value).
   static let flags: [String: @Sendable (inout ActoolOptions) -> Void] = [
@@ -87,7 +100,7 @@ public enum ActoolArgumentParser {
     "--print-asset-tag-combinations": { $0.printAssetTagCombinations = true },
   ]
 
-  /// actool options assetcat reads and does not implement (research notes §1.1), with whether
+  /// actool options assetcat reads and does not implement (Docs/Actool.md, "Command line"), with whether
   /// each takes a value.
   static let unimplemented: [String: Bool] = [
     "--target-name": true, "--enable-incremental-distill": true,

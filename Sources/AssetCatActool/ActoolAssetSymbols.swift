@@ -7,7 +7,7 @@ import AssetCatValidation
 /// Xcode 15+'s `GenerateAssetSymbols` actool run: `--generate-swift-asset-symbols`,
 /// `--generate-objc-asset-symbols` and `--generate-asset-symbol-index` write those three files
 /// and nothing else (no car, no loose icons, no partial plist: the run's compilation results
-/// list only them, research notes §1), so a build system that runs actool for its
+/// list only them, as Xcode's symbol-generation runs do), so a build system that runs actool for its
 /// `GeneratedAssetSymbols.swift` (swift-build) gets a file the target compiles with.
 enum ActoolAssetSymbols {
   /// Reads the catalogs, writes the files asked for; the exit status, with `doc` filled in.
@@ -63,9 +63,7 @@ enum ActoolAssetSymbols {
   }
 
   static func contents(_ symbols: XcodeSymbolSet, _ options: ActoolOptions) -> [File: [UInt8]] {
-    let platform = options.platform.flatMap(ApplePlatform.init(actoolName:)) ?? .iOS
-    let target = options.minimumDeploymentTarget.flatMap(OSVersion.init)
-    let system = hasSystemResourceTypes(platform, major: target?.major ?? 0)
+    let system = hasSystemResourceTypes(options.platform ?? .iOS, major: options.minimumDeploymentTarget?.major ?? 0)
     let swift = XcodeSwiftSymbolFile(
       symbols: symbols, usesSystemResourceTypes: system, extensions: options.swiftAssetSymbolExtensions)
     let objc = XcodeObjCSymbolHeader(symbols: symbols, bundleIdentifier: options.bundleIdentifier)

@@ -26,7 +26,7 @@ struct ActoolBuild: StagedOutputs {
   var extraInputs: [String] = []
   /// The image files the car writer decoded without error.
   var decodedFiles: Set<String> = []
-  /// The renditions the car writer could not use (AC020 errors; nothing is written then).
+  /// The renditions the car writer could not use (AC020 and AC024 errors; nothing is written then).
   var unusable: [Diagnostic] = []
 
   static func make(source: SourceReadResult, request: AppIconRequest, options: ActoolOptions, plan: ActoolDriver.Plan)
@@ -95,7 +95,7 @@ struct ActoolBuild: StagedOutputs {
   {
     let named = Set([request.appIcon].compactMap { $0 } + request.alternateAppIcons)
     var car = CAROptions(
-      platform: plan.platform.rawValue, appIcon: request.appIcon, accentColor: request.accentColor,
+      platform: plan.platform, appIcon: request.appIcon, accentColor: request.accentColor,
       targetDevices: options.targetDevices, keep: options.thinningTraits)
     if let target = options.minimumDeploymentTarget { car.minimumDeploymentTarget = target }
     car.alternateAppIcons = request.alternateAppIcons
@@ -113,7 +113,7 @@ struct ActoolBuild: StagedOutputs {
   static func carPath(_ plan: ActoolDriver.Plan) -> String { plan.compileDirectory + "/" + plan.carFileName }
 
   /// What the results document lists under `output-files`: the car, the loose files, the
-  /// partial plist (research notes §2.1).
+  /// partial plist, in that order (Docs/Actool.md, "What it writes").
   func outputPaths(plan: ActoolDriver.Plan, options: ActoolOptions) -> [String] {
     (car == nil ? [] : [Self.carPath(plan)]) + looseFiles.map { plan.compileDirectory + "/" + $0.name }
       + (plan.partialPlist.map { [$0] } ?? [])

@@ -154,11 +154,15 @@ public struct ActoolDriver: Sendable {
     guard OutputFiles.isDirectory(dir) else {
       return fail("the --compile folder '\(dir)' does not exist; create it first (as actool needs)")
     }
-    guard let platformName = options.platform else {
+    if let word = options.unparsed.platform { return fail("Unknown platform value \"\(word)\"") }
+    guard let platform = options.platform else {
       return fail("--platform is required (iphoneos, macosx, appletvos, watchos or xros)")
     }
-    guard let platform = ApplePlatform(actoolName: platformName) else {
-      return fail("Unknown platform value \"\(platformName)\"")
+    if let word = options.unparsed.minimumDeploymentTarget {
+      return fail("Unknown minimum deployment target value \"\(word)\"")
+    }
+    if !options.unparsed.targetDevices.isEmpty {
+      return fail("unknown --target-device in \(options.unparsed.targetDevices.joined(separator: ", "))")
     }
     var catalogs: [String] = [], icons: [String] = []
     for input in options.inputs.map({ OutputFiles.absolute($0, in: currentDirectory) }) {

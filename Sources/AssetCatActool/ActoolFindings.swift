@@ -44,7 +44,7 @@ enum ActoolFindings {
   }
 
   /// `report` with a missing file (AC010) in actool's words, `The file "a.png" for the image set
-  /// "Logo" does not exist` (research notes §3.2, from public build logs; no final period, as
+  /// "Logo" does not exist` (the wording public Xcode build logs show; no final period, as
   /// every assetcat message), for parsers that match actool's lines. The file is the one of the
   /// asset's missing files the message names.
   static func inActoolsWords(_ report: ValidationReport, source: SourceReadResult) -> ValidationReport {
@@ -87,7 +87,7 @@ enum ActoolFindings {
   }
 
   /// actool's `type` for a finding: "Ambiguous Content" is what actool gives an icon of the wrong
-  /// size and two entries in one slot (research notes §3.1); for the rest assetcat's code title.
+  /// size and two entries in one slot alike (as public build logs show); for the rest assetcat's code title.
   static func type(of code: DiagnosticCode) -> String {
     switch code {
     case .AC012, .AC073: "Ambiguous Content"

@@ -10,9 +10,15 @@ public struct ActoolOptions: Hashable, Sendable {
   /// `--compile-output-filename NAME`: the car's file name in that folder (xcbuild's actool
   /// option; `Assets.car` without it).
   public var compileOutputFilename: String?
-  public var platform: String?
-  public var minimumDeploymentTarget: String?
-  public var targetDevices: [String] = []
+  /// `--platform`, parsed (any of actool's names, simulators included).
+  public var platform: ApplePlatform?
+  /// `--minimum-deployment-target`, parsed.
+  public var minimumDeploymentTarget: OSVersion?
+  /// `--target-device`, repeated, parsed.
+  public var targetDevices: [TargetDevice] = []
+  /// The words given to those three that name no platform, version or device: actool reports
+  /// them in the results document (`ActoolDriver.usage`), not as a usage error.
+  public var unparsed = UnparsedTarget()
   public var appIcon: String?
   public var alternateAppIcons: [String] = []
   public var includeAllAppIcons = false
@@ -76,7 +82,7 @@ public struct ActoolOptions: Hashable, Sendable {
   public init() {}
 
   /// The device a thinned build is for: the thinning configuration when one is given, else the
-  /// device model (research notes §1.1).
+  /// device model (Xcode passes both for an app thinned for one device).
   public var thinningDevice: String? {
     filterForThinningDeviceConfiguration.flatMap { $0.isEmpty ? nil : $0 } ?? filterForDeviceModel
   }
@@ -93,7 +99,7 @@ public struct ActoolOptions: Hashable, Sendable {
   }
 
   /// A symbols run: it writes the generated symbol files and nothing else, as Xcode's
-  /// `GenerateAssetSymbols` actool run does (research notes §1).
+  /// `GenerateAssetSymbols` actool run does.
   public var generatesAssetSymbols: Bool {
     swiftAssetSymbols != nil || objcAssetSymbols != nil || assetSymbolIndex != nil
   }
@@ -103,7 +109,7 @@ public struct ActoolOptions: Hashable, Sendable {
 }
 
 /// `--standalone-icon-behavior`: the loose copies of the app icons actool writes beside the car
-/// (research notes §1.1: "a small subset of sizes" by default).
+/// (by default a small subset of the sizes: each idiom's home-screen icon).
 public enum StandaloneIconBehavior: String, Hashable, Sendable {
   /// iOS: each idiom's home-screen icon; macOS: the `.icns`.
   case `default`
@@ -140,4 +146,13 @@ public struct IgnoredOption: Hashable, Sendable {
 public struct ActoolUsageError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String
   public init(_ description: String) { self.description = description }
+}
+
+/// `--platform`, `--minimum-deployment-target` and `--target-device` words that do not parse, as
+/// given (the last of each single option; every device word).
+public struct UnparsedTarget: Hashable, Sendable {
+  public var platform: String?
+  public var minimumDeploymentTarget: String?
+  public var targetDevices: [String] = []
+  public init() {}
 }

@@ -12,8 +12,8 @@ public struct LooseFile: Hashable, Sendable {
 /// `.icns` on macOS, and the Info.plist entries that point at them.
 struct AppIconOutputs {
   var files: [LooseFile] = []
-  /// iOS: `CFBundleIconFiles` base names for iPhone and for iPad (research notes §2.3: the iPad
-  /// list repeats the iPhone entry first).
+  /// iOS: `CFBundleIconFiles` base names for iPhone and for iPad (the iPad list repeats the
+  /// iPhone entry first, as actool's partial Info.plists do).
   var iPhoneIconFiles: [String] = []
   var iPadIconFiles: [String] = []
   /// `false` with `--standalone-icon-behavior none`: no loose icon, so the plist names none.
@@ -33,21 +33,21 @@ struct AppIconOutputs {
   }
 
   /// Modern actool writes only each idiom's home-screen icon (`<Name>60x60@2x.png`,
-  /// `<Name>76x76@2x~ipad.png`); the other sizes live only in the car (research notes §2.2).
+  /// `<Name>76x76@2x~ipad.png`); the other sizes live only in the car (Docs/Actool.md, "What it writes").
   /// From the set's own entry when it has one, else scaled from the single-size 1024.
   static func iOS(_ set: SourceAsset, _ targets: AppIconRequest) throws -> AppIconOutputs {
     var out = AppIconOutputs()
     let name = set.asset.name
-    if targets.targets("iphone"), let source = source(set, .phone, "60x60", 2, .iOS) {
+    if targets.targets(.iPhone), let source = source(set, .phone, "60x60", 2, .iOS) {
       out.files.append(
         LooseFile(name: "\(name)60x60@2x.png", bytes: try IconPixels.png(of: source, in: set, pixels: 120)))
       out.iPhoneIconFiles = ["\(name)60x60"]
     }
-    if targets.targets("ipad"), let source = source(set, .pad, "76x76", 2, .iOS) {
+    if targets.targets(.iPad), let source = source(set, .pad, "76x76", 2, .iOS) {
       out.files.append(
         LooseFile(name: "\(name)76x76@2x~ipad.png", bytes: try IconPixels.png(of: source, in: set, pixels: 152)))
       out.iPadIconFiles = out.iPhoneIconFiles + ["\(name)76x76"]
-    } else if targets.targets("ipad") {
+    } else if targets.targets(.iPad) {
       out.iPadIconFiles = out.iPhoneIconFiles
     }
     return out
@@ -66,7 +66,7 @@ struct AppIconOutputs {
   /// `--standalone-icon-behavior all`: every iPhone and iPad size the set fills, or all of them
   /// scaled from its single-size 1024, as `<Name>20x20@2x.png` … `<Name>83.5x83.5@2x~ipad.png`
   /// (the names older actools wrote, xcbuild's copy of every slot); `CFBundleIconFiles` lists
-  /// each size's base name, the iPad list after the iPhone's (research notes §2.2, §2.3) [I].
+  /// each size's base name, the iPad list after the iPhone's (Docs/Actool.md, "What it writes").
   static func allIOS(_ set: SourceAsset, _ targets: AppIconRequest) throws -> AppIconOutputs {
     var out = AppIconOutputs()
     let name = set.asset.name
@@ -82,8 +82,8 @@ struct AppIconOutputs {
       }
       return bases
     }
-    if targets.targets("iphone") { out.iPhoneIconFiles = try add(.phone, iPhoneSlots, suffix: "") }
-    if targets.targets("ipad") {
+    if targets.targets(.iPhone) { out.iPhoneIconFiles = try add(.phone, iPhoneSlots, suffix: "") }
+    if targets.targets(.iPad) {
       let iPad = try add(.pad, iPadSlots, suffix: "~ipad")
       out.iPadIconFiles = out.iPhoneIconFiles + iPad.filter { !out.iPhoneIconFiles.contains($0) }
     }

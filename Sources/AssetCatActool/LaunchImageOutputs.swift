@@ -3,7 +3,7 @@ import AssetCatFileSystem
 import AssetCatSource
 import AssetCatValidation
 
-/// What `--launch-image NAME` gives beside the car (research notes §2, "Launch images"): each
+/// What `--launch-image NAME` gives beside the car (Docs/Actool.md, "What it writes"): each
 /// image of the `.launchimage` set copied as a loose PNG named the way UIKit looks for it
 /// (`<Name>[-<maj><min><patch>][-Portrait|-Landscape][-568h…][@Nx][~ipad].png`), and the
 /// Info.plist keys that point at them: `UILaunchImages` (one entry per image name, orientation
@@ -24,7 +24,7 @@ struct LaunchImageOutputs {
   static let maxFileBytes = 256 << 20
 
   static func make(
-    _ set: SourceAsset, platform: ApplePlatform, targets: AppIconRequest, deploymentTarget: String?
+    _ set: SourceAsset, platform: ApplePlatform, targets: AppIconRequest, deploymentTarget: OSVersion?
   ) -> LaunchImageOutputs {
     var out = LaunchImageOutputs()
     let name = set.asset.name.split(separator: "/").last.map(String.init) ?? set.asset.name
@@ -110,11 +110,10 @@ struct LaunchImageOutputs {
     return baseName(name, entry, screen) + scale + screen.idiomSuffix + ".png"
   }
 
-  /// actool's warning from iOS and tvOS 13 on (research notes §3.2; rules_apple matches its
-  /// first sentence).
-  static func deprecation(_ platform: ApplePlatform, _ deploymentTarget: String?) -> String? {
-    guard platform == .iOS || platform == .tvOS, let target = deploymentTarget.flatMap(OSVersion.init),
-      target.major >= 13
+  /// actool's warning for a target of iOS or tvOS 13 or later, word for word as build logs show
+  /// it (rules_apple matches its first sentence).
+  static func deprecation(_ platform: ApplePlatform, _ deploymentTarget: OSVersion?) -> String? {
+    guard platform == .iOS || platform == .tvOS, let target = deploymentTarget, target.major >= 13
     else { return nil }
     let os = platform == .iOS ? "iOS" : "tvOS"
     return "Launch images are deprecated in \(os) 13.0. Use a launch storyboard or XIB instead."
@@ -123,8 +122,8 @@ struct LaunchImageOutputs {
   /// Whether an idiom's images go into a build for `platform` and the targeted devices.
   static func applies(_ idiom: String, _ platform: ApplePlatform, _ targets: AppIconRequest) -> Bool {
     switch (platform, idiom) {
-    case (.iOS, "iphone"): targets.targets("iphone")
-    case (.iOS, "ipad"): targets.targets("ipad")
+    case (.iOS, "iphone"): targets.targets(.iPhone)
+    case (.iOS, "ipad"): targets.targets(.iPad)
     case (.tvOS, "tv"): true
     default: false
     }

@@ -13,24 +13,29 @@ struct LaunchScreen: Hashable, Sendable {
 
   /// The screen of an idiom and subtype, or `nil` for a pair no launch image slot has.
   static func of(idiom: String, subtype: String?) -> LaunchScreen? {
-    switch (idiom, subtype) {
-    case ("iphone", nil): LaunchScreen(width: 320, height: 480, subtypeSuffix: "", rotates: false, idiomSuffix: "")
-    case ("iphone", "retina4"?):
-      LaunchScreen(width: 320, height: 568, subtypeSuffix: "-568h", rotates: false, idiomSuffix: "")
-    case ("iphone", "667h"?):
-      LaunchScreen(width: 375, height: 667, subtypeSuffix: "-667h", rotates: false, idiomSuffix: "")
-    case ("iphone", "736h"?):
-      LaunchScreen(width: 414, height: 736, subtypeSuffix: "-736h", rotates: true, idiomSuffix: "")
-    case ("iphone", "2436h"?):
-      LaunchScreen(width: 375, height: 812, subtypeSuffix: "-2436h", rotates: true, idiomSuffix: "")
-    case ("iphone", "2688h"?):
-      LaunchScreen(width: 414, height: 896, subtypeSuffix: "-2688h", rotates: true, idiomSuffix: "")
-    case ("iphone", "1792h"?):
-      LaunchScreen(width: 414, height: 896, subtypeSuffix: "-1792h", rotates: true, idiomSuffix: "")
-    case ("ipad", nil): LaunchScreen(width: 768, height: 1024, subtypeSuffix: "", rotates: true, idiomSuffix: "~ipad")
-    case ("tv", nil): LaunchScreen(width: 1920, height: 1080, subtypeSuffix: "", rotates: false, idiomSuffix: "~tv")
-    default: nil
-    }
+    screens.first { $0.idiom == idiom && $0.subtype == subtype }?.screen
+  }
+
+  /// Every launch image slot: idiom, subtype, then width, height, the subtype's file-name suffix,
+  /// whether it launches in landscape, the idiom's suffix.
+  static let screens: [(idiom: String, subtype: String?, screen: LaunchScreen)] = [
+    ("iphone", nil, LaunchScreen(320, 480, "", rotates: false, "")),
+    ("iphone", "retina4", LaunchScreen(320, 568, "-568h", rotates: false, "")),
+    ("iphone", "667h", LaunchScreen(375, 667, "-667h", rotates: false, "")),
+    ("iphone", "736h", LaunchScreen(414, 736, "-736h", rotates: true, "")),
+    ("iphone", "2436h", LaunchScreen(375, 812, "-2436h", rotates: true, "")),
+    ("iphone", "2688h", LaunchScreen(414, 896, "-2688h", rotates: true, "")),
+    ("iphone", "1792h", LaunchScreen(414, 896, "-1792h", rotates: true, "")),
+    ("ipad", nil, LaunchScreen(768, 1024, "", rotates: true, "~ipad")),
+    ("tv", nil, LaunchScreen(1920, 1080, "", rotates: false, "~tv")),
+  ]
+
+  init(_ width: Int, _ height: Int, _ subtypeSuffix: String, rotates: Bool, _ idiomSuffix: String) {
+    self.width = width
+    self.height = height
+    self.subtypeSuffix = subtypeSuffix
+    self.rotates = rotates
+    self.idiomSuffix = idiomSuffix
   }
 
   /// The size `UILaunchImageSize` gives: the screen, less the 20-point status bar for a

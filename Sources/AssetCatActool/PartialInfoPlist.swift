@@ -1,9 +1,10 @@
+import AssetCatCore
 import AssetCatValidation
 
 /// The partial Info.plist (`--output-partial-info-plist`): the keys Xcode merges into the app's
-/// Info.plist. Always written, as `<dict/>` when nothing applies (research notes §2.3: Chromium
-/// always asks for it and rules_apple reads an empty one). Shapes chosen where the record is
-/// unsure, all from research notes §2.3:
+/// Info.plist. Always written, as `<dict/>` when nothing applies (Chromium's build always asks
+/// for it and rules_apple reads an empty one). The shapes, where the public record leaves room
+/// (Docs/Actool.md, "Unconfirmed"):
 /// - iOS: `CFBundleIcons` and `CFBundleIcons~ipad`, each `CFBundlePrimaryIcon` =
 ///   {`CFBundleIconFiles`, `CFBundleIconName`}, no top-level `CFBundleIconName` (mcfans' layout,
 ///   checked against Xcode 26.3's actool); the iPad list repeats the iPhone entry first;
@@ -91,7 +92,7 @@ struct PartialInfoPlist {
       }
       return .dictionary(d)
     }
-    if targets.targets("iphone") { root["CFBundleIcons"] = icons(iPad: false) }
-    if targets.targets("ipad") { root["CFBundleIcons~ipad"] = icons(iPad: true) }
+    if targets.targets(.iPhone) { root["CFBundleIcons"] = icons(iPad: false) }
+    if targets.targets(.iPad) { root["CFBundleIcons~ipad"] = icons(iPad: true) }
   }
 }

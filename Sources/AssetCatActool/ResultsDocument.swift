@@ -1,4 +1,4 @@
-/// actool's results document on standard output (research notes §3): sections keyed
+/// actool's results document on standard output (Docs/Actool.md, "What it writes"): sections keyed
 /// `com.apple.actool.*`, written as human-readable text or as an XML plist.
 public struct ResultsDocument: Hashable, Sendable {
   /// A finding about the catalog's contents (`com.apple.actool.document.*`).

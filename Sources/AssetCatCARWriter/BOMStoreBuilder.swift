@@ -2,9 +2,9 @@ import AssetCatBytes
 import AssetCatCAR
 
 /// Serializes a BOM store in memory (no file writing): named blocks and named trees, laid out as
-/// header, blocks, block index, variables. Used by tests, the fuzz seeds and the bench to build
-/// synthetic cars of any shape, Apple's or not; the car writer lays out Apple's shape itself
-/// (`CARContainer`).
+/// header, blocks, block index, variables. `assetutil` lays out its thinned cars with it (so it
+/// ships, and stays here), and tests, the fuzz seeds and the bench build synthetic cars of any
+/// shape with it, Apple's or not; the car writer lays out Apple's shape itself (`CARContainer`).
 public struct BOMStoreBuilder: Sendable {
   /// A tree to store: entries in the order given (a car sorts its keys byte-wise first).
   public struct Tree: Sendable {

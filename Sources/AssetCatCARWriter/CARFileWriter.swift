@@ -1,6 +1,7 @@
 import AssetCatBytes
 import AssetCatCAR
 import AssetCatFileSystem
+import AssetCatImageHeaders
 
 /// Writes a planned car front to back in Apple's block order (`CARContainer`, `CARStoreStream`)
 /// without holding the car in memory: each rendition's record goes to the file as soon as it is
@@ -14,7 +15,7 @@ import AssetCatFileSystem
 enum CARFileWriter {
   /// The car of `plan` written to a temporary file beside `path`, not yet in place.
   static func stage(_ plan: CARPlan, to path: String) throws -> CARStagedFile {
-    var failed: [Int: String] = [:]
+    var failed: [Int: CARRenditionFailure] = [:]
     let tool = CARCacheTool.identity(authoringTool: plan.options.authoringTool)
     let cache = plan.options.cachePath.map { CARRecordCache(path: $0, carPath: path, tool: tool) }
     while true {
@@ -36,30 +37,32 @@ enum CARFileWriter {
 
   enum Outcome {
     case written(CARWriter.Summary)
-    /// Work items that could not be encoded (index → message): the car must be laid out again.
-    case failed([Int: String])
+    /// Work items that could not be encoded (index → why): the car must be laid out again.
+    case failed([Int: CARRenditionFailure])
   }
 
   /// Encodes the work items but `failed` in parallel and writes the car to `sink`.
   static func write(
-    _ unpackedPlan: CARPlan, failed: [Int: String], to sink: inout some CARByteSink, cache: CARRecordCache? = nil,
-    cacheWriter: CARRecordCacheWriter? = nil
+    _ unpackedPlan: CARPlan, failed: [Int: CARRenditionFailure], to sink: inout some CARByteSink,
+    cache: CARRecordCache? = nil, cacheWriter: CARRecordCacheWriter? = nil
   ) throws -> Outcome {
+    let refused = overLimits(unpackedPlan, failed: failed)
+    guard refused.isEmpty else { return .failed(refused) }
     let (unpacked, duplicates) = unpackedPlan.keptWork(failed: Set(failed.keys))
     let plan: CARPlan, kept: [Int]
     switch try CARAtlasPacker.pack(unpackedPlan, kept: unpacked, cache: cache) {
     case .packed(let p, let k): (plan, kept) = (p, k)
-    case .failed(let more): return .failed(more)
+    case .failed(let more): return .failed(more.mapValues(CARRenditionFailure.init(packerMessage:)))
     }
     let failures = failed.map { "\(plan.work[$0.key].facet): \($0.value)" }
     var (container, summary) = try plan.container(kept: kept, skipped: duplicates + failures)
     summary.decodedFiles.subtract(failed.keys.compactMap { plan.work[$0].decodedFile })
     summary.unusable = failed.map {
-      CARWriter.Unusable(asset: plan.work[$0.key].facet, file: plan.work[$0.key].filePath, reason: $0.value)
+      CARWriter.Unusable(asset: plan.work[$0.key].facet, file: plan.work[$0.key].filePath, failure: $0.value)
     }
     .sorted { ($0.asset, $0.file ?? "", $0.reason) < ($1.asset, $1.file ?? "", $1.reason) }
     var stream = CARStoreStream(container)
-    var newFailures: [Int: String] = [:]
+    var newFailures: [Int: CARRenditionFailure] = [:]
     var consumed = 0
     _ = try stream.next(&sink)
     try OrderedPipeline.run(
@@ -70,7 +73,7 @@ enum CARFileWriter {
         consumed += 1
         plan.options.progress?("encoding", done: consumed, total: kept.count)
         switch result {
-        case .failure(let e): newFailures[i] = "\(e)"
+        case .failure(let e): newFailures[i] = CARRenditionFailure(e)
         case .success(let encoded):
           guard newFailures.isEmpty else { return }
           try stream.write(encoded.record, &sink)
@@ -88,6 +91,19 @@ enum CARFileWriter {
     guard newFailures.isEmpty else { return .failed(newFailures) }
     try stream.finish(&sink)
     return .written(summary)
+  }
+
+  /// The images the packer would decode whose headers already put them over the decoder's
+  /// limits, failed before packing with their evidence (the packer reports a failure by its
+  /// message alone, so it is given none of these).
+  static func overLimits(_ plan: CARPlan, failed: [Int: CARRenditionFailure]) -> [Int: CARRenditionFailure] {
+    var out: [Int: CARRenditionFailure] = [:]
+    for (i, w) in plan.work.enumerated() where failed[i] == nil && w.mayBePacked {
+      guard let (width, height) = w.predictedPixelSize, ImageLimits.standard.refuse(width: width, height: height)
+      else { continue }
+      out[i] = CARRenditionFailure(ImagingError.overLimits(width: width, height: height, limits: .standard))
+    }
+    return out
   }
 
   static func failure(_ path: String, _ error: any Error) -> CARWriter.WriteError {

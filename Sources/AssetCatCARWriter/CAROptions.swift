@@ -2,11 +2,10 @@ import AssetCatCore
 
 /// What `compile -o X.car` (and the actool driver) asks of the car writer.
 public struct CAROptions: Sendable, Hashable {
-  /// actool's `--platform`: `iphoneos`, `iphonesimulator`, `macosx`, `appletvos`, `appletvsimulator`,
-  /// `watchos`, `watchsimulator`, `xros`, `xrsimulator`.
-  public var platform: String
+  /// `--platform` (any of actool's names for it, simulators included, parsed at the command line).
+  public var platform: ApplePlatform
   /// `--minimum-deployment-target` (`17.0`).
-  public var minimumDeploymentTarget: String
+  public var minimumDeploymentTarget: OSVersion
   /// `--app-icon`: the primary app icon set (actool leaves app icon sets it is not given out).
   public var appIcon: String?
   /// `--alternate-app-icon` (and every other set after `--include-all-app-icons`): written as
@@ -15,9 +14,8 @@ public struct CAROptions: Sendable, Hashable {
   public var alternateAppIcons: [String] = []
   /// `--accent-color`: must name a color set of the catalogs (the car keeps every color set).
   public var accentColor: String?
-  /// `--target-device` (repeatable): `iphone`, `ipad`, `mac`, `tv`, `watch`, `car`, `vision`. Empty
-  /// means the platform's own devices.
-  public var targetDevices: [String]
+  /// `--target-device` (repeatable). Empty means the platform's own devices.
+  public var targetDevices: [TargetDevice]
   /// Thinning for one kind of device (`--keep`, actool's `--filter-for-device-model`): only what a
   /// request with these traits can choose (`CARThinning`); `nil` keeps everything.
   public var keep: TraitCollection?
@@ -53,9 +51,9 @@ public struct CAROptions: Sendable, Hashable {
   public var progress: CARProgress?
 
   public init(
-    platform: String = "iphoneos", minimumDeploymentTarget: String = "15.0", appIcon: String? = nil,
-    accentColor: String? = nil, targetDevices: [String] = [], keep: TraitCollection? = nil, jobs: Int? = nil,
-    authoringTool: String = "assetcat"
+    platform: ApplePlatform = .iOS, minimumDeploymentTarget: OSVersion = OSVersion(major: 15, minor: 0),
+    appIcon: String? = nil, accentColor: String? = nil, targetDevices: [TargetDevice] = [],
+    keep: TraitCollection? = nil, jobs: Int? = nil, authoringTool: String = "assetcat"
   ) {
     self.platform = platform
     self.minimumDeploymentTarget = minimumDeploymentTarget
@@ -65,6 +63,14 @@ public struct CAROptions: Sendable, Hashable {
     self.keep = keep
     self.jobs = jobs
     self.authoringTool = authoringTool
+  }
+}
+
+extension CAROptions {
+  /// The idioms the car keeps: those of `--target-device`, else the platform's own (universal is
+  /// always kept).
+  public var keptIdioms: Set<Idiom> {
+    CARPlatformProfile.idioms(forTargetDevices: targetDevices) ?? CARPlatformProfile.forPlatform(platform).idioms
   }
 }
 
@@ -85,37 +91,21 @@ public struct CARPlatformProfile: Sendable, Hashable {
   /// CARHEADER key semantics: 2 for iOS-family cars, 1 for macOS (as Apple's cars carry).
   public var keySemantics: UInt32
 
-  public static func forPlatform(_ platform: String) -> CARPlatformProfile? {
-    switch platform.lowercased() {
-    case "iphoneos", "iphonesimulator", "ios", "ipados":
+  public static func forPlatform(_ platform: ApplePlatform) -> CARPlatformProfile {
+    switch platform {
+    case .iOS:
       CARPlatformProfile(metadataPlatform: "ios", idioms: [.phone, .pad, .iosMarketing, .car], keySemantics: 2)
-    case "macosx", "macos", "osx":
-      CARPlatformProfile(metadataPlatform: "macosx", idioms: [.mac], keySemantics: 1)
-    case "appletvos", "appletvsimulator", "tvos":
-      CARPlatformProfile(metadataPlatform: "atv", idioms: [.tv, .tvMarketing], keySemantics: 2)
-    case "watchos", "watchsimulator":
+    case .macOS: CARPlatformProfile(metadataPlatform: "macosx", idioms: [.mac], keySemantics: 1)
+    case .tvOS: CARPlatformProfile(metadataPlatform: "atv", idioms: [.tv, .tvMarketing], keySemantics: 2)
+    case .watchOS:
       CARPlatformProfile(metadataPlatform: "watchos", idioms: [.watch, .watchMarketing], keySemantics: 2)
-    case "xros", "xrsimulator", "visionos":
-      CARPlatformProfile(metadataPlatform: "xros", idioms: [.vision], keySemantics: 2)
-    default: nil
+    case .visionOS: CARPlatformProfile(metadataPlatform: "xros", idioms: [.vision], keySemantics: 2)
     }
   }
 
-  /// `--target-device` names to idioms (marketing icons travel with their devices).
-  public static func idioms(forTargetDevices names: [String]) -> Set<Idiom>? {
-    var out: Set<Idiom> = []
-    for n in names {
-      switch n.lowercased() {
-      case "iphone": out.formUnion([.phone, .iosMarketing])
-      case "ipad": out.formUnion([.pad, .iosMarketing])
-      case "mac": out.insert(.mac)
-      case "tv": out.formUnion([.tv, .tvMarketing])
-      case "watch": out.formUnion([.watch, .watchMarketing])
-      case "car": out.insert(.car)
-      case "vision": out.insert(.vision)
-      default: return nil
-      }
-    }
-    return out
+  /// The idioms a car for `devices` keeps (`--target-device`); `nil` when none is named (the
+  /// platform's own then).
+  public static func idioms(forTargetDevices devices: [TargetDevice]) -> Set<Idiom>? {
+    devices.isEmpty ? nil : devices.reduce(into: []) { $0.formUnion($1.idioms) }
   }
 }

@@ -1,3 +1,5 @@
+import AssetCatCore
+
 /// The encodings a car may use beyond raw, RLE and deflate, by what the readers of its minimum
 /// deployment target decode: those of the CoreUI the systems Xcode 11 shipped with (iOS and tvOS
 /// 13, macOS 10.15, watchOS 6; every visionOS), the first whose cars Apple's actool writes palette
@@ -26,14 +28,13 @@ struct CARPixelEncodings: Sendable, Hashable {
     self.lzfse = lzfse
   }
 
-  init(platform: String, minimumDeploymentTarget: String) {
-    let parts = minimumDeploymentTarget.split(separator: ".").map { Int($0) ?? 0 }
-    let version = (parts.first ?? 0, parts.count > 1 ? parts[1] : 0)
-    switch platform.lowercased() {
-    case "macosx", "macos", "osx": (palette, lzfse) = (version >= (10, 15), version >= (10, 11))
-    case "watchos", "watchsimulator": (palette, lzfse) = (version >= (6, 0), version >= (2, 0))
-    case "xros", "xrsimulator", "visionos": (palette, lzfse) = (true, true)
-    default: (palette, lzfse) = (version >= (13, 0), version >= (9, 0))
+  init(platform: ApplePlatform, minimumDeploymentTarget: OSVersion) {
+    let version = minimumDeploymentTarget.release
+    switch platform {
+    case .macOS: (palette, lzfse) = (version >= (10, 15), version >= (10, 11))
+    case .watchOS: (palette, lzfse) = (version >= (6, 0), version >= (2, 0))
+    case .visionOS: (palette, lzfse) = (true, true)
+    case .iOS, .tvOS: (palette, lzfse) = (version >= (13, 0), version >= (9, 0))
     }
   }
 }

@@ -97,7 +97,7 @@ extension CARPlan {
   func metadataBytes() throws -> [UInt8] {
     try CARRenditionEncoder.record(
       CARExtendedMetadata(
-        deploymentPlatformVersion: options.minimumDeploymentTarget, deploymentPlatform: profile.metadataPlatform,
+        deploymentPlatformVersion: options.minimumDeploymentTarget.text, deploymentPlatform: profile.metadataPlatform,
         authoringTool: options.authoringTool))
   }
 
@@ -116,12 +116,11 @@ extension CARPlan {
   /// Whether a car whose renditions use no appearance has APPEARANCEKEYS all the same.
   var namesAnyAppearance: Bool {
     guard profile.keySemantics == 2 else { return false }
-    guard ["ios", "atv"].contains(profile.metadataPlatform) else { return true }
+    guard [.iOS, .tvOS].contains(options.platform) else { return true }
     let xcode = options.xcode
     if xcode.major >= 14 { return true }
     if xcode.major < 12 { return false }
-    let parts = options.minimumDeploymentTarget.split(separator: ".").map { Int($0) ?? 0 }
-    let target = (parts.first ?? 0, parts.count > 1 ? parts[1] : 0)
+    let target = options.minimumDeploymentTarget.release
     return target < (13, 0) || target >= (14, 3)
   }
 }

@@ -132,7 +132,7 @@ struct CARPlan {
     encodings.smallest = options.optimization == .space
     encodings.sizedChunks = options.xcode < CARXcodeVersion(major: 15, minor: 3)
     self.encodings = encodings
-    keys = CARKeyBuilder(isMac: profile.metadataPlatform == "macosx")
+    keys = CARKeyBuilder(isMac: options.platform == .macOS)
   }
 
   mutating func collect(_ source: SourceReadResult) {
@@ -216,8 +216,7 @@ struct CARPlan {
   /// them, with a note: Xcode 26.3's car of pom11/Grid for macOS 14 holds the set's plain images
   /// only, its dark ones left out.
   mutating func withoutEarlyMacAppearances(_ renditions: [Rendition], icon: String) -> [Rendition] {
-    let version = options.minimumDeploymentTarget.split(separator: ".").first.flatMap { Int($0) } ?? 0
-    guard keys.isMac, version < 26 else { return renditions }
+    guard keys.isMac, options.minimumDeploymentTarget.major < 26 else { return renditions }
     let plain = renditions.filter { $0.slot.style == nil }
     if plain.count < renditions.count {
       skipped.append(
@@ -284,7 +283,7 @@ struct CARPlan {
     guard !kept.isEmpty else { return }
     // The facet is keyed by the images' part, as in every Apple car (Xcode 10.1 to 26).
     facets[a.asset.name] = Self.iconImagePart
-    let iOS = profile.metadataPlatform == "ios"
+    let iOS = options.platform == .iOS
     let singleSize = iOS && kept.contains(where: CARAppIconSizes.isSingleSize)
     // A car thinned for one idiom (`--keep idiom=phone`, a device model) gets that device's copy only.
     let devices = options.keep?.idiom.map { idioms.intersection([$0]) } ?? idioms

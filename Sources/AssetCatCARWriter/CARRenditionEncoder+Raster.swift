@@ -20,7 +20,9 @@ extension CARRenditionEncoder {
   /// The PDF or SVG at `path` drawn at `scale` (``VectorRaster``), or the failure that says so.
   static func render(_ path: String, scale: Int) throws -> RasterImage {
     do { return try VectorRaster.render(fileAt: path, scale: Double(scale)) } catch {
-      throw Failure(description: "\((path as NSString).lastPathComponent) cannot be drawn at \(scale)x: \(error)")
+      throw Failure(
+        description: "\((path as NSString).lastPathComponent) cannot be drawn at \(scale)x: \(error)",
+        underlying: error)
     }
   }
 
@@ -64,7 +66,7 @@ extension CARRenditionEncoder {
     let file = (path as NSString).lastPathComponent
     var image: RasterImage
     do { image = try SymbolImage.render(fileAt: path, scale: Double(scale)) } catch {
-      throw Failure(description: "\(file) cannot be drawn at \(scale)x: \(error)")
+      throw Failure(description: "\(file) cannot be drawn at \(scale)x: \(error)", underlying: error)
     }
     var csi = try drawnBitmap(&image, rendition: r, file: file, scale: scale, encodings: encodings)
     csi.header.renderingIntent = "template"

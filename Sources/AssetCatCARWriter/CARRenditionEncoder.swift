@@ -11,6 +11,8 @@ import Foundation
 enum CARRenditionEncoder {
   struct Failure: Error, CustomStringConvertible {
     var description: String
+    /// The imaging error beneath (a vector that cannot be drawn at a scale: over the limits).
+    var underlying: ImagingError? = nil
   }
 
   static func encode(

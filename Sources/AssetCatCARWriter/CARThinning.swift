@@ -3,7 +3,7 @@ import AssetCatSource
 
 /// A car for one kind of device (`compile -o X.car --keep TRAITS`, actool's
 /// `--filter-for-device-model`): what a build for that device keeps, as actool's app thinning
-/// does ("no 1x on a Retina device", research notes §1.1).
+/// does (a 3x device gets its 3x images, none of the 1x ones; Docs/Actool.md, "Command line").
 ///
 /// Image, color and data sets keep the renditions some request containing the traits can choose
 /// (`CatalogThinning`, the rule `compile --keep` applies to `.assetcat`). App icon sets are not

@@ -36,8 +36,10 @@ public enum CARWriter {
     public var asset: String
     /// The file, as the source reader gave it; `nil` for what a writer makes of several files.
     public var file: String?
-    /// Why: the decoder's or the renderer's error.
-    public var reason: String
+    /// Why, with the evidence: pixels over the limits, or a file that does not decode or draw.
+    public var failure: CARRenditionFailure
+    /// Why, as the decoder's or the renderer's error says.
+    public var reason: String { failure.description }
     /// The message as `skipped` holds it.
     public var message: String { "\(asset): \(reason)" }
   }
@@ -71,7 +73,7 @@ public enum CARWriter {
   /// The car's bytes and what went into it. Same input and options, same bytes (any `jobs`).
   public static func build(_ source: SourceReadResult, options: CAROptions) throws -> ([UInt8], Summary) {
     let plan = try plan(source, options: options)
-    var failed: [Int: String] = [:]
+    var failed: [Int: CARRenditionFailure] = [:]
     while true {
       var sink = CARMemorySink()
       switch try CARFileWriter.write(plan, failed: failed, to: &sink) {
@@ -93,16 +95,8 @@ public enum CARWriter {
 
   /// What goes into the car for `options`, checked against the catalogs.
   static func plan(_ source: SourceReadResult, options: CAROptions) throws -> CARPlan {
-    guard let profile = CARPlatformProfile.forPlatform(options.platform) else {
-      throw WriteError(description: "unknown platform '\(options.platform)'")
-    }
-    var idioms = profile.idioms
-    if !options.targetDevices.isEmpty {
-      guard let chosen = CARPlatformProfile.idioms(forTargetDevices: options.targetDevices) else {
-        throw WriteError(description: "unknown --target-device in \(options.targetDevices.joined(separator: ", "))")
-      }
-      idioms = chosen
-    }
+    let profile = CARPlatformProfile.forPlatform(options.platform)
+    let idioms = options.keptIdioms
     if let name = options.accentColor, source.catalog.asset(named: name)?.kind != .color {
       throw WriteError(description: "--accent-color \(name): the catalogs have no colorset named so")
     }

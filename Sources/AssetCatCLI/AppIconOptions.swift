@@ -1,4 +1,5 @@
 import ArgumentParser
+import AssetCatCore
 import AssetCatValidation
 
 /// The app icon and App Store options of `validate` and `compile` (AC070–AC072), named as
@@ -22,16 +23,25 @@ struct AppIconOptions: ParsableArguments {
   var appIcon: String?
   @Option(help: "An alternate app icon set that must exist (repeatable).") var alternateAppIcon: [String] = []
   @Option(help: "The color set used as the accent color: it must exist (AC070).") var accentColor: String?
-  @Option(help: "A device the app runs on (iphone, ipad, mac, tv, watch, vision; repeatable; default every device).")
+  @Option(
+    help: "A device the app runs on (iphone, ipad, mac, tv, watch, car, vision; repeatable; default every device).")
   var targetDevice: [String] = []
   @Flag(help: "No App Store checks (the 1024 icon and its alpha channel).") var skipAppStoreDeployment = false
 
-  func validate() throws { try TargetArguments.checkPlatform(platform) }
+  func validate() throws {
+    try TargetArguments.checkPlatform(platform)
+    try TargetArguments.checkTargetDevices(targetDevice)
+  }
+
+  /// `--platform`, parsed.
+  var applePlatform: ApplePlatform? { TargetArguments.platform(platform) }
+  /// `--target-device`, parsed.
+  var targetDevices: [TargetDevice] { TargetArguments.targetDevices(targetDevice) }
 
   var request: AppIconRequest {
     AppIconRequest(
-      platform: platform.flatMap(ApplePlatform.init(actoolName:)), appIcon: appIcon,
+      platform: applePlatform, appIcon: appIcon,
       alternateAppIcons: alternateAppIcon,
-      accentColor: accentColor, targetDevices: targetDevice, skipAppStoreDeployment: skipAppStoreDeployment)
+      accentColor: accentColor, targetDevices: targetDevices, skipAppStoreDeployment: skipAppStoreDeployment)
   }
 }

@@ -43,8 +43,9 @@ struct CAROptionGroup: ParsableArguments {
   /// when the environment names no home), unless `--no-cache`.
   func options(_ icons: AppIconOptions, jobs: Int?, output: String) -> CAROptions {
     var options = CAROptions(
-      platform: icons.platform ?? "iphoneos", minimumDeploymentTarget: minimumDeploymentTarget, appIcon: icons.appIcon,
-      accentColor: icons.accentColor, targetDevices: icons.targetDevice, jobs: jobs,
+      platform: icons.applePlatform ?? .iOS,
+      minimumDeploymentTarget: TargetArguments.deploymentTarget(minimumDeploymentTarget),
+      appIcon: icons.appIcon, accentColor: icons.accentColor, targetDevices: icons.targetDevices, jobs: jobs,
       authoringTool: "assetcat \(AssetCat.version)")
     options.alternateAppIcons = icons.alternateAppIcon
     options.optimization = optimization.flatMap(CAROptimization.init(rawValue:))

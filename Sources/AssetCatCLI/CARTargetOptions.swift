@@ -1,6 +1,6 @@
 import ArgumentParser
 import AssetCatCARWriter
-import AssetCatValidation
+import AssetCatCore
 
 /// The platform and deployment target a source catalog's car is measured for, named as
 /// `compile -o X.car` names them: `size`, `diff` and `report` (whose download sizes depend on them).
@@ -22,13 +22,15 @@ struct CARTargetOptions: ParsableArguments {
   }
 
   /// `--platform` as given, or `nil`.
-  var applePlatform: ApplePlatform? { platform.flatMap(ApplePlatform.init(actoolName:)) }
+  var applePlatform: ApplePlatform? { TargetArguments.platform(platform) }
 
   /// The car writer's options for these (no app icon counted): iphoneos without `--platform`.
   var options: CAROptions { options(fallback: .iOS) }
 
   /// The car writer's options for these, for `fallback` when no `--platform` was given.
   func options(fallback: ApplePlatform) -> CAROptions {
-    CAROptions(platform: platform ?? fallback.rawValue, minimumDeploymentTarget: minimumDeploymentTarget)
+    CAROptions(
+      platform: applePlatform ?? fallback,
+      minimumDeploymentTarget: TargetArguments.deploymentTarget(minimumDeploymentTarget))
   }
 }

@@ -16,7 +16,7 @@ public enum InfoCommandLogic {
     // A source folder whose name cannot be read as an asset's (AC031: not valid UTF-8, say) is
     // not listed: say so on stderr, so nothing leaves the listing unsaid.
     for d in catalog.source?.diagnostics ?? [] where d.code == .AC031 {
-      output.err("\(d.path): \(d.severity.rawValue): \(d.message) [\(d.code.rawValue)]\n")
+      output.err(d.textLine() + "\n")
     }
     let assets: [Asset]
     do { assets = try CatalogListing.assets(of: catalog) } catch {

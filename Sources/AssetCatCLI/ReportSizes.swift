@@ -1,7 +1,7 @@
 import AssetCatCARWriter
+import AssetCatCore
 import AssetCatFileSystem
 import AssetCatSize
-import AssetCatValidation
 
 /// The report's download sizes: `assetcat size` of its catalogs, for every device preset of the
 /// platform: `--platform`, else the first the catalogs' idioms target, else iOS.

@@ -46,7 +46,7 @@ public enum ResolveCommandLogic {
       let appearance = {
         (output: CommandOutput) throws -> AppearanceQueryRunner in
         let loaded = try AppearanceQueryRunner.loadRules(catalog: catalog, appearanceFile: o.appearance)
-        for d in loaded.diagnostics { output.err(AppearanceQueryRunner.diagnosticLine(d) + "\n") }
+        for d in loaded.diagnostics { output.err(d.textLine(column: true) + "\n") }
         return AppearanceQueryRunner(rules: loaded.rules, assets: catalog.lookup)
       }
       if let batch = o.batch {

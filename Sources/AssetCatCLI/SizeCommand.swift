@@ -40,18 +40,20 @@ struct SizeCommand: ParsableCommand {
   var appIcon: String?
   @Option(help: "An alternate app icon set to count (repeatable; a source catalog).") var alternateAppIcon: [String] =
     []
-  @Option(help: "A device family the app runs on: iphone, ipad, mac, tv, watch, vision (repeatable; a source catalog).")
+  @Option(
+    help: "A device family the app runs on: iphone, ipad, mac, tv, watch, car, vision (repeatable; a source catalog).")
   var targetDevice: [String] = []
   @Flag(help: "No progress bar.") var quiet = false
 
   func validate() throws {
     if top < 0 { throw ValidationError("--top takes 0 or more, not \(top)") }
+    try TargetArguments.checkTargetDevices(targetDevice)
   }
 
   func run() throws {
     var options = target.options
     options.appIcon = appIcon
-    options.targetDevices = targetDevice
+    options.targetDevices = TargetArguments.targetDevices(targetDevice)
     options.alternateAppIcons = alternateAppIcon
     let bar = ProgressBar.onTerminal(enabled: !quiet)
     if let bar { options.progress = CARProgress(bar.reporter) }

@@ -50,7 +50,7 @@ struct Symbols: ParsableCommand {
       result.assets.filter(\.isActive).map {
         SymbolSource(name: $0.asset.name, kind: $0.asset.kind, location: $0.folderPath)
       })
-    for d in table.diagnostics { Console.error(TextFormatter().line(d)) }
+    for d in table.diagnostics { Console.error(d.textLine()) }
     let names = sources.map { URL(fileURLWithPath: $0).lastPathComponent }
     let text = SwiftSymbolFile(table: table, catalogNames: names, isPublic: isPublic).text
     do {

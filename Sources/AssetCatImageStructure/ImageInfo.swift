@@ -43,9 +43,5 @@ public struct ImageInfo: Sendable, Hashable {
   }
 
   /// Whether decoding would be refused under `limits` (SPEC §7).
-  public func exceeds(_ limits: ImageLimits) -> Bool {
-    if width > limits.maxSide || height > limits.maxSide { return true }
-    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-    return overflow || pixels > limits.maxPixels
-  }
+  public func exceeds(_ limits: ImageLimits) -> Bool { limits.refuse(width: width, height: height) }
 }

@@ -10,4 +10,11 @@ public struct ImageLimits: Sendable, Hashable {
     self.maxPixels = maxPixels
   }
   public static let standard = ImageLimits()
+
+  /// Whether an image of `width` × `height` pixels is over these limits (a side, or the area).
+  public func refuse(width: Int, height: Int) -> Bool {
+    if width > maxSide || height > maxSide { return true }
+    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+    return overflow || pixels > maxPixels
+  }
 }

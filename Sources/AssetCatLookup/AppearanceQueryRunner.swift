@@ -33,16 +33,6 @@ public struct AppearanceQueryRunner {
     }
   }
 
-  /// SPEC §6 text form of a rules-file finding: `PATH:LINE:COLUMN: error: MESSAGE [AC050]`.
-  public static func diagnosticLine(_ d: Diagnostic) -> String {
-    var place = d.path
-    if let l = d.line {
-      place += ":\(l)"
-      if let c = d.column { place += ":\(c)" }
-    }
-    return "\(place): \(d.severity.rawValue): \(d.message) [\(d.code.rawValue)]"
-  }
-
   /// The resolution of one query and whether it counts as a match (exit 0): at least one
   /// property is set and every image or color asset it names has a rendition.
   func resolution(_ q: AppearanceQuery) throws(LookupError) -> (resolution: AppearanceResolution, matched: Bool) {

@@ -39,7 +39,7 @@ public protocol StagedOutputs {
   /// The image files the writer decoded to their pixels without error: that decode checked
   /// their image data.
   var decodedFiles: Set<String> { get }
-  /// The renditions the writer could not use (AC020 errors): nothing stands in for them, so
+  /// The renditions the writer could not use (AC020 and AC024 errors): nothing stands in for them, so
   /// these outputs are never put in place.
   var unusable: [Diagnostic] { get }
 }

@@ -8,7 +8,7 @@ public enum BuildOutcome<Job: BuildJob> {
   case unreadable(any Error)
   /// The check found errors; nothing was written.
   case rejected(ValidationReport, Job.Read)
-  /// The writer could not use some renditions (`Job.Staged.unusable`, AC020 errors); nothing
+  /// The writer could not use some renditions (`Job.Staged.unusable`, AC020 and AC024 errors); nothing
   /// was written.
   case unusable(Job.Staged, ValidationReport, Job.Read)
   /// Making the outputs or putting them in place failed; the destinations are as they were.

@@ -3,17 +3,18 @@ import AssetCatCore
 import AssetCatSource
 import AssetCatValidation
 
-/// The renditions the car writer could not use (`CARWriter.Summary.unusable`: a file that does
-/// not decode, or a vector that cannot be drawn). Nothing stands in for them, so each is an AC020
-/// error (SPEC §6) for `compile -o X.car` and for `actool`, and no car is written: a build that
-/// goes on would ship an app without the image and tell nobody. What the car leaves
+/// The renditions the car writer could not use (`CARWriter.Summary.unusable`: pixels over the
+/// limits, a file that does not decode, or a vector that cannot be drawn). Nothing stands in for
+/// them, so each is an error (SPEC §6) for `compile -o X.car` and for `actool`, its code by the
+/// failure's kind: AC024 for pixels over the limits, AC020 for the rest; and no car is written: a
+/// build that goes on would ship an app without the image and tell nobody. What the car leaves
 /// out by design (a kind it does not write, a slot another entry has) stays a note.
 public enum CARUnusableRenditions {
   /// How the message is worded: assetcat's (`'a.png' of 'Logo' …`) or actool's (`The file "a.png"
   /// for the image set "Logo" …`, the wording of actool's own findings about files).
   public enum Wording: Sendable { case assetcat, actool }
 
-  /// One AC020 error per unusable rendition, pointing at its file (else its asset's folder).
+  /// One error per unusable rendition, pointing at its file (else its asset's folder).
   public static func diagnostics(_ summary: CARWriter.Summary, source: SourceReadResult, wording: Wording)
     -> [Diagnostic]
   {
@@ -21,19 +22,28 @@ public enum CARUnusableRenditions {
       let asset = source.sourceAsset(named: u.asset)
       let path = u.file ?? asset?.folderPath ?? u.asset
       let file = u.file.map(CatalogPath.fileName)
+      let code = code(u.failure)
       let message: String
       switch wording {
       case .assetcat:
+        let remedy = code == .AC024 ? "scale it down" : "re-export it as a PNG, JPEG, PDF or SVG that decodes"
         message =
           (file.map { "'\($0)' of '\(u.asset)'" } ?? "'\(u.asset)'")
-          + " cannot go into the car (\(u.reason)); nothing stands in for it: "
-          + "re-export it as a PNG, JPEG, PDF or SVG that decodes"
+          + " cannot go into the car (\(u.reason)); nothing stands in for it: \(remedy)"
       case .actool:
         let set = "\(kindName(asset?.asset.folderType ?? "")) \"\(u.asset)\""
         message =
           (file.map { "The file \"\($0)\" for the \(set)" } ?? "The \(set)") + " could not be compiled: \(u.reason)."
       }
-      return Diagnostic(.AC020, severity: .error, message, path: path, asset: u.asset)
+      return Diagnostic(code, severity: .error, message, path: path, asset: u.asset)
+    }
+  }
+
+  /// The code of a failure, by its kind: AC024 for pixels over the limits, else AC020.
+  public static func code(_ failure: CARRenditionFailure) -> DiagnosticCode {
+    switch failure.kind {
+    case .overLimits: .AC024
+    case .unusable: .AC020
     }
   }
 

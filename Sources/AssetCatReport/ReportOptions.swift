@@ -1,3 +1,4 @@
+import AssetCatCore
 import AssetCatImageHeaders
 import AssetCatImaging
 import AssetCatSize

@@ -13,13 +13,13 @@ public enum CarSizing {
 
   /// The idioms the car serves: its platform's and every idiom a rendition is keyed by.
   public static func idioms(_ car: CARCatalog) -> Set<Idiom> {
-    let platform: String =
+    let platform: ApplePlatform? =
       switch car.file.metadata?.deploymentPlatform ?? "" {
-      case "atv": "appletvos"
-      case "": "iphoneos"
-      case let p: p
+      case "atv": .tvOS
+      case "": .iOS
+      case let p: ApplePlatform(actoolName: p)
       }
-    var idioms = CARPlatformProfile.forPlatform(platform)?.idioms ?? []
+    var idioms = platform.map { CARPlatformProfile.forPlatform($0).idioms } ?? []
     for facet in car.facets.values { idioms.formUnion(facet.asset.asset.renditions.compactMap(\.slot.idiom)) }
     return idioms
   }

@@ -17,12 +17,7 @@ public enum CatalogSizing {
   }
 
   /// The idioms a car for `options` serves (its `--target-device`s, else its platform's).
-  public static func idioms(_ options: CAROptions) -> Set<Idiom> {
-    if !options.targetDevices.isEmpty, let chosen = CARPlatformProfile.idioms(forTargetDevices: options.targetDevices) {
-      return chosen
-    }
-    return CARPlatformProfile.forPlatform(options.platform)?.idioms ?? []
-  }
+  public static func idioms(_ options: CAROptions) -> Set<Idiom> { options.keptIdioms }
 
   /// The report for `devices` (`top`: how many assets each lists, 0 all). `records` may be shared
   /// with another measure (`diff`'s two catalogs) so that what they have alike is encoded once.

@@ -1,4 +1,3 @@
-import AssetCatActool
 import AssetCatCore
 
 /// A device `size` reports on: its name, its model identifier when known, and the traits a build

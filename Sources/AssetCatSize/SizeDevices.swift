@@ -1,4 +1,3 @@
-import AssetCatActool
 import AssetCatCore
 
 /// The devices a `size` run reports on: those named (`--device`), then those given by model

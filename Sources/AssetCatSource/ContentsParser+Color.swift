@@ -61,34 +61,12 @@ extension ContentsParser {
     var values: [String: Double] = [:]
     var ok = true
     for k in list {
-      guard names.contains(k.key) else {
-        report(
-          .AC060,
-          "component '\(k.key)' does not belong to color space '\(spaceName)' "
-            + "(expected \(names.joined(separator: ", ")))",
-          line: k.keyLine, column: k.keyColumn)
+      switch Self.component(k, names: names, spaceName: spaceName, extended: extended) {
+      case .success(let v): values[k.key] = v
+      case .failure(let problem):
+        report(.AC060, problem.message, line: problem.line, column: problem.column)
         ok = false
-        continue
       }
-      guard let v = Self.parseComponent(k.value) else {
-        report(
-          .AC060,
-          "invalid color component '\(k.key)': \(Self.describe(k.value)); "
-            + "write a number from 0 to 1 (\"0.500\"), 0 to 255 (\"128\") or hex (\"0x80\")",
-          line: k.value.line, column: k.value.column)
-        ok = false
-        continue
-      }
-      if !extended && !(0...1).contains(v) {
-        report(
-          .AC060,
-          "color component '\(k.key)' is \(v), outside 0…1 for color space '\(spaceName)'; "
-            + "use an extended color space or fix the value",
-          line: k.value.line, column: k.value.column)
-        ok = false
-        continue
-      }
-      values[k.key] = v
     }
     for n in names where values[n] == nil && !list.contains(where: { $0.key == n }) {
       report(
@@ -97,6 +75,40 @@ extension ContentsParser {
       ok = false
     }
     return ok ? values : nil
+  }
+
+  /// What is wrong with one component, and where.
+  private struct ComponentProblem: Error {
+    var message: String
+    var line: Int
+    var column: Int
+  }
+
+  /// A component's value in 0…1 (any value for an extended space), or what is wrong with it: a
+  /// name the space does not have, a value that is no number Xcode writes, or one out of range.
+  private static func component(
+    _ k: JSONNode.Member, names: [String], spaceName: String, extended: Bool
+  ) -> Result<Double, ComponentProblem> {
+    guard names.contains(k.key) else {
+      return .failure(
+        ComponentProblem(
+          message: "component '\(k.key)' does not belong to color space '\(spaceName)' "
+            + "(expected \(names.joined(separator: ", ")))", line: k.keyLine, column: k.keyColumn))
+    }
+    guard let v = parseComponent(k.value) else {
+      return .failure(
+        ComponentProblem(
+          message: "invalid color component '\(k.key)': \(describe(k.value)); "
+            + "write a number from 0 to 1 (\"0.500\"), 0 to 255 (\"128\") or hex (\"0x80\")",
+          line: k.value.line, column: k.value.column))
+    }
+    guard extended || (0...1).contains(v) else {
+      return .failure(
+        ComponentProblem(
+          message: "color component '\(k.key)' is \(v), outside 0…1 for color space '\(spaceName)'; "
+            + "use an extended color space or fix the value", line: k.value.line, column: k.value.column))
+    }
+    return .success(v)
   }
 
   static let colorSpaceList = "srgb, display-p3, extended-srgb, extended-linear-srgb, gray-gamma-22, extended-gray"

@@ -1,7 +1,8 @@
 import AssetCatActool
+import AssetCatCore
 import Testing
 
-/// The command lines real build systems write (research notes §1.0) parse to what they mean.
+/// The command lines real build systems write (Xcode, Bazel, CocoaPods, xtool) parse to what they mean.
 @Suite("actool argument parser")
 struct ActoolArgumentParserTests {
   struct Case: Sendable, CustomTestStringConvertible {
@@ -18,8 +19,8 @@ struct ActoolArgumentParserTests {
         "--compile /o --app-icon AppIcon --minimum-deployment-target 17.0 --platform iphoneos "
         + "--output-partial-info-plist /p.plist --compress-pngs /A.xcassets",
       check: {
-        $0.compileDirectory == "/o" && $0.appIcon == "AppIcon" && $0.minimumDeploymentTarget == "17.0"
-          && $0.platform == "iphoneos"
+        $0.compileDirectory == "/o" && $0.appIcon == "AppIcon" && $0.minimumDeploymentTarget == OSVersion("17.0")
+          && $0.platform == .iOS
           && $0.outputPartialInfoPlist == "/p.plist" && $0.compressPNGs && $0.inputs == ["/A.xcassets"]
           && $0.ignored.isEmpty
       }),
@@ -37,7 +38,7 @@ struct ActoolArgumentParserTests {
           && $0.exportDependencyInfo == "/d" && $0.enableOnDemandResources == false
           && $0.filterForDeviceModel == "iPhone15,2"
           && $0.filterForDeviceOSVersion == "17.0" && $0.developmentRegion == "English"
-          && $0.targetDevices == ["iphone", "ipad"]
+          && $0.targetDevices == [.iPhone, .iPad]
           && $0.ignored.isEmpty
       }),
     Case(
@@ -47,7 +48,7 @@ struct ActoolArgumentParserTests {
         + "--target-device iphone --target-device ipad --output-partial-info-plist /p /x/A.xcassets /x/S.xcstickers",
       check: {
         $0.errors && $0.alternateAppIcons == ["app_icon-bazel"] && $0.inputs == ["/x/A.xcassets", "/x/S.xcstickers"]
-          && $0.targetDevices == ["iphone", "ipad"]
+          && $0.targetDevices == [.iPhone, .iPad]
       }),
     Case(
       caller: "CocoaPods",
@@ -57,7 +58,7 @@ struct ActoolArgumentParserTests {
         + "--compile /r --app-icon AppIcon --output-partial-info-plist "
         + "/t/assetcatalog_generated_info_cocoapods.plist /p/Pods/X.xcassets",
       check: {
-        $0.platform == "iphonesimulator" && $0.compileDirectory == "/r" && $0.inputs == ["/p/Pods/X.xcassets"]
+        $0.platform == .iOS && $0.compileDirectory == "/r" && $0.inputs == ["/p/Pods/X.xcassets"]
       }),
     Case(
       caller: "Chromium, --opt=value",
@@ -67,14 +68,15 @@ struct ActoolArgumentParserTests {
         + "--include-all-app-icons --platform macosx --target-device mac --output-partial-info-plist /tmp/p "
         + "--compile /o /abs/A.xcassets",
       check: {
-        $0.outputFormat == .humanReadableText && $0.minimumDeploymentTarget == "11.0" && $0.appIcon == "AppIcon"
+        $0.outputFormat == .humanReadableText && $0.minimumDeploymentTarget == OSVersion("11.0")
+          && $0.appIcon == "AppIcon"
           && $0.includeAllAppIcons && $0.productType == "com.apple.product-type.application"
           && $0.inputs == ["/abs/A.xcassets"]
       }),
     Case(
       caller: "swift-bundler",
       line: "/A.xcassets --compile /o --platform macosx --minimum-deployment-target 13.0",
-      check: { $0.inputs == ["/A.xcassets"] && $0.platform == "macosx" && $0.resultsFormat == .xml1 }),
+      check: { $0.inputs == ["/A.xcassets"] && $0.platform == .macOS && $0.resultsFormat == .xml1 }),
     Case(
       caller: "unimplemented and unknown options are notices",
       line:

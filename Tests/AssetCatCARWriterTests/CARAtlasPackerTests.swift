@@ -1,6 +1,7 @@
 import AssetCatBytes
 import AssetCatCAR
 import AssetCatCARPixels
+import AssetCatCore
 import AssetCatTestSupport
 import Foundation
 import Testing
@@ -59,7 +60,8 @@ import Testing
     xcode: CARXcodeVersion = .current
   ) throws -> (CARFile, [UInt8]) {
     let source = try CARWriterSupport.read(c.path)
-    var options = CAROptions(platform: platform, minimumDeploymentTarget: target)
+    var options = CAROptions(
+      platform: ApplePlatform(actoolName: platform)!, minimumDeploymentTarget: OSVersion(target)!)
     options.packsAtlases = packs
     options.xcode = xcode
     let bytes = try CARWriter.build(source, options: options).0

@@ -1,5 +1,6 @@
 import AssetCatCAR
 import AssetCatCARPixels
+import AssetCatCore
 import Testing
 
 @testable import AssetCatCARWriter
@@ -32,7 +33,7 @@ import Testing
     return CARPixelEncoder.premultipliedBGRA(try CARBitmapDecoder.decode(rendition).rgba)
   }
 
-  static let iOS16 = CARPixelEncodings(platform: "iphoneos", minimumDeploymentTarget: "16.0")
+  static let iOS16 = CARPixelEncodings(platform: .iOS, minimumDeploymentTarget: OSVersion("16.0")!)
 
   @Test("Apple's chunk rows: a third of the height three times, then what is left")
   func chunkRows() {
@@ -93,7 +94,7 @@ import Testing
 
   @Test("iOS 8 has no LZFSE: its pixels stay deflated")
   func olderTargetsDeflate() throws {
-    let encodings = CARPixelEncodings(platform: "iphoneos", minimumDeploymentTarget: "8.0")
+    let encodings = CARPixelEncodings(platform: .iOS, minimumDeploymentTarget: OSVersion("8.0")!)
     #expect(!encodings.lzfse)
     let px = Self.pixels(width: 200, height: 100)
     let encoded = CARPixelEncoder.encode(px, width: 200, height: 100, encodings: encodings)

@@ -1,6 +1,7 @@
 import AssetCatBytes
 import AssetCatCAR
 import AssetCatCARWriter
+import AssetCatCore
 import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
@@ -38,7 +39,7 @@ struct CARIconComposerTests {
     try cat.write("../App.icon/Assets/4D.svg", Data(svg.utf8))
     try cat.write("../App.icon/Assets/back.png", PNGWriter.png(width: 384, height: 384, pixel: [10, 20, 30, 255]))
     let source = try CARWriterSupport.read(cat.path)
-    var options = CAROptions(platform: "macosx", minimumDeploymentTarget: "10.14", jobs: 2)
+    var options = CAROptions(platform: .macOS, minimumDeploymentTarget: OSVersion("10.14")!, jobs: 2)
     options.iconComposerDocuments = [cat.root.appendingPathComponent("App.icon").path]
     let bytes = try CARWriter.build(source, options: options).0
     return (try CARWriterSupport.open(bytes), bytes)
@@ -116,7 +117,7 @@ struct CARIconComposerTests {
     _ = try cat.contents("", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
     try cat.write("../App.icon/icon.json", Data(#"{"groups": 3}"#.utf8))
     let source = try CARWriterSupport.read(cat.path)
-    var options = CAROptions(platform: "macosx", minimumDeploymentTarget: "10.14", jobs: 2)
+    var options = CAROptions(platform: .macOS, minimumDeploymentTarget: OSVersion("10.14")!, jobs: 2)
     options.iconComposerDocuments = [cat.root.appendingPathComponent("App.icon").path]
     let summary = try CARWriter.build(source, options: options).1
     #expect(summary.skipped.contains { $0.contains("groups (line 1): is not a list") }, "\(summary.skipped)")

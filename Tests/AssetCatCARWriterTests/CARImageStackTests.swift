@@ -48,7 +48,7 @@ import Testing
 
   static func build(_ c: FixtureCatalog) throws -> CARFile {
     let source = try CARWriterSupport.read(c.path)
-    let options = CAROptions(platform: "appletvos", minimumDeploymentTarget: "17.0", appIcon: "Brand", jobs: 2)
+    let options = CAROptions(platform: .tvOS, minimumDeploymentTarget: OSVersion("17.0")!, appIcon: "Brand", jobs: 2)
     let (bytes, _) = try CARWriter.build(source, options: options)
     return try CARFile(storage: ByteStorage(copying: bytes))
   }
@@ -163,7 +163,7 @@ import Testing
       ("Front", [1: solid(4, 2), 2: solid(8, 4)]), ("Back", [1: solid(4, 2), 2: solid(8, 4)]),
     ])
     let source = try CARWriterSupport.read(c.path)
-    let options = CAROptions(platform: "appletvos", minimumDeploymentTarget: "17.0", appIcon: "Brand", jobs: 2)
+    let options = CAROptions(platform: .tvOS, minimumDeploymentTarget: OSVersion("17.0")!, appIcon: "Brand", jobs: 2)
     let car = try CARWriterSupport.open(try CARWriter.build(source, options: options).0)
     #expect(Set(car.assetNames) == ["App Icon", "App Icon/Back/Content", "App Icon/Front/Content", "Top Shelf Image"])
     for name in car.assetNames {

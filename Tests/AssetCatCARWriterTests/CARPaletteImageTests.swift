@@ -1,5 +1,6 @@
 import AssetCatCAR
 import AssetCatCARPixels
+import AssetCatCore
 import AssetCatTestSupport
 import Testing
 
@@ -38,7 +39,7 @@ import Testing
     }
     let source = try CARWriterSupport.read(catalog.path)
     var options = CARWriterSupport.options(source, platform: platform)
-    options.minimumDeploymentTarget = target
+    options.minimumDeploymentTarget = OSVersion(target)!
     // Each image's own encoding: small images would otherwise be packed into an atlas.
     options.packsAtlases = false
     return (try CARWriterSupport.open(try CARWriter.build(source, options: options).0), expected)
@@ -96,13 +97,13 @@ import Testing
   }
 
   @Test func deploymentTargetsDecideThePalette() {
-    #expect(CARPixelEncodings(platform: "iphoneos", minimumDeploymentTarget: "13.0").palette)
-    #expect(!CARPixelEncodings(platform: "iphoneos", minimumDeploymentTarget: "12.4").palette)
-    #expect(CARPixelEncodings(platform: "macosx", minimumDeploymentTarget: "10.15").palette)
-    #expect(CARPixelEncodings(platform: "macosx", minimumDeploymentTarget: "11").palette)
-    #expect(!CARPixelEncodings(platform: "macosx", minimumDeploymentTarget: "10.14.6").palette)
-    #expect(CARPixelEncodings(platform: "watchos", minimumDeploymentTarget: "6.0").palette)
-    #expect(!CARPixelEncodings(platform: "appletvos", minimumDeploymentTarget: "12.0").palette)
-    #expect(CARPixelEncodings(platform: "xros", minimumDeploymentTarget: "1.0").palette)
+    #expect(CARPixelEncodings(platform: .iOS, minimumDeploymentTarget: OSVersion("13.0")!).palette)
+    #expect(!CARPixelEncodings(platform: .iOS, minimumDeploymentTarget: OSVersion("12.4")!).palette)
+    #expect(CARPixelEncodings(platform: .macOS, minimumDeploymentTarget: OSVersion("10.15")!).palette)
+    #expect(CARPixelEncodings(platform: .macOS, minimumDeploymentTarget: OSVersion("11")!).palette)
+    #expect(!CARPixelEncodings(platform: .macOS, minimumDeploymentTarget: OSVersion("10.14.6")!).palette)
+    #expect(CARPixelEncodings(platform: .watchOS, minimumDeploymentTarget: OSVersion("6.0")!).palette)
+    #expect(!CARPixelEncodings(platform: .tvOS, minimumDeploymentTarget: OSVersion("12.0")!).palette)
+    #expect(CARPixelEncodings(platform: .visionOS, minimumDeploymentTarget: OSVersion("1.0")!).palette)
   }
 }

@@ -1,5 +1,6 @@
 import AssetCatBytes
 import AssetCatCAR
+import AssetCatCore
 import AssetCatDiff
 import AssetCatTestSupport
 import Foundation
@@ -14,7 +15,7 @@ import Testing
   static func facts(platform: String = "iphoneos", target: String = "16.0") throws -> [String: String] {
     let source = try CARWriterSupport.read(CARWriterSupport.sample)
     var options = CARWriterSupport.options(source, platform: platform)
-    options.minimumDeploymentTarget = target
+    options.minimumDeploymentTarget = OSVersion(target)!
     let (bytes, _) = try CARWriter.build(source, options: options)
     let car = try CARFile(storage: ByteStorage(copying: bytes))
     return Dictionary(try CARStructure(file: car).facts.map { ($0.path, $0.value) }, uniquingKeysWith: { a, _ in a })
@@ -105,7 +106,8 @@ import Testing
       ("iphoneos", "9.0", "12.5", any), ("iphoneos", "13.0", "12.5", "absent"), ("iphoneos", "14.3", "13.0", any),
       ("iphoneos", "12.0", "11.0", "absent"), ("macosx", "14.0", "26.0", "absent"),
     ] {
-      var options = CAROptions(platform: platform, minimumDeploymentTarget: target)
+      var options = CAROptions(
+        platform: ApplePlatform(actoolName: platform)!, minimumDeploymentTarget: OSVersion(target)!)
       options.xcode = try #require(CARXcodeVersion(xcode))
       let car = try CARFile(storage: ByteStorage(copying: try CARWriter.build(source, options: options).0))
       let facts = try CARStructure(file: car).facts

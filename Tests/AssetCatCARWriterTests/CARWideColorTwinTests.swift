@@ -1,6 +1,7 @@
 import AssetCatBytes
 import AssetCatCAR
 import AssetCatCARPixels
+import AssetCatCore
 import AssetCatTestSupport
 import Foundation
 import Testing
@@ -26,7 +27,7 @@ import Testing
         "\(name).imageset/a.png", PNGWriter.png(width: 2, height: 1, rgba: rgba, iccProfile: ICCProfiles.displayP3()))
     }
     let source = try CARWriterSupport.read(cat.path)
-    var options = CAROptions(platform: "iphoneos", minimumDeploymentTarget: "15.0")
+    var options = CAROptions(platform: .iOS, minimumDeploymentTarget: OSVersion("15.0")!)
     options.packsAtlases = images.count > 1
     return try CARFile(storage: ByteStorage(copying: try CARWriter.build(source, options: options).0))
   }

@@ -93,7 +93,7 @@ import Testing
     let source = try CARWriterSupport.read(path)
     var options = CARWriterSupport.options(source, platform: platform)
     // Every device family, so every preset has its renditions in the car.
-    options.targetDevices = ["iphone", "ipad", "mac", "tv", "watch", "car", "vision"]
+    options.targetDevices = [.iPhone, .iPad, .mac, .tv, .watch, .car, .vision]
     let idioms = try #require(CARPlatformProfile.idioms(forTargetDevices: options.targetDevices))
     let car = try CARWriterSupport.open(try CARWriter.build(source, options: options).0)
     #expect(!car.assetNames.isEmpty)
@@ -102,7 +102,7 @@ import Testing
     let requests = Self.requests.filter { platform != "macosx" || $0.1.idiom == .mac }
     // The app icon is asked by the platform's own devices: an iOS car writes a single-size icon
     // for the iPhone and the iPad only, as actool does, where the source's answers every device.
-    let devices = CARPlatformProfile.forPlatform(platform)?.idioms ?? []
+    let devices = CARPlatformProfile.forPlatform(ApplePlatform(actoolName: platform)!).idioms
     let iconRequests = requests.filter { $0.1.idiom.map(devices.contains) ?? false }
     #expect(!requests.isEmpty && !iconRequests.isEmpty)
     for name in car.assetNames {

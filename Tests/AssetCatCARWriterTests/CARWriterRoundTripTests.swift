@@ -115,7 +115,7 @@ import Testing
   @Test func targetDeviceKeepsOnlyThatFamily() throws {
     let source = try CARWriterSupport.read(CARWriterSupport.sample)
     var o = CARWriterSupport.options(source, platform: "iphoneos")
-    o.targetDevices = ["ipad"]
+    o.targetDevices = [.iPad]
     let car = try CARWriterSupport.open(try CARWriter.build(source, options: o).0)
     let idioms = Set(car.assetNames.flatMap { car.asset(named: $0)!.renditions.compactMap(\.slot.idiom) })
     #expect(!idioms.contains(.phone))
@@ -129,7 +129,7 @@ import Testing
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     #expect((attributes[.size] as? Int) == summary.bytes)
     #expect(throws: CARWriter.WriteError.self) {
-      try CARWriter.write(source, options: CAROptions(platform: "palmos"), to: path)
+      try CARWriter.write(source, options: CAROptions(accentColor: "NoSuchColour"), to: path)
     }
   }
 
@@ -221,12 +221,12 @@ import Testing
     for f in ["a", "t"] { try catalog.png("AppIcon.appiconset/\(f).png", width: 16, height: 16) }
     let source = try CARWriterSupport.read(catalog.path)
     var options = CARWriterSupport.options(source, platform: "macosx")
-    options.minimumDeploymentTarget = "26.0"
+    options.minimumDeploymentTarget = OSVersion("26.0")!
     let car = try CARWriterSupport.open(try CARWriter.build(source, options: options).0)
     #expect(car.file.appearances[10] == "ISAppearanceTintable")
     // Below macOS 26, which first shows them, the tinted image is left out with a note, as
     // Xcode 26.3 left a macOS 14 app's dark icons out of its car.
-    options.minimumDeploymentTarget = "14.0"
+    options.minimumDeploymentTarget = OSVersion("14.0")!
     let (bytes, summary) = try CARWriter.build(source, options: options)
     #expect(try CARWriterSupport.open(bytes).file.appearances[10] == nil)
     #expect(summary.skipped.contains { $0.contains("dark or tinted app icon images are for macOS 26 and later") })

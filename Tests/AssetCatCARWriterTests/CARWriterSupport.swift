@@ -2,6 +2,7 @@ import AssetCatBytes
 import AssetCatCAR
 import AssetCatCARPixels
 import AssetCatCARWriter
+import AssetCatCore
 import AssetCatImaging
 import AssetCatSource
 import AssetCatTestSupport
@@ -46,7 +47,10 @@ enum CARWriterSupport {
   }
 
   static func options(_ source: SourceReadResult, platform: String, jobs: Int = 2) -> CAROptions {
-    CAROptions(platform: platform, minimumDeploymentTarget: "15.0", appIcon: appIcon(source), jobs: jobs)
+    CAROptions(
+      platform: ApplePlatform(actoolName: platform)!, minimumDeploymentTarget: OSVersion("15.0")!,
+      appIcon: appIcon(source),
+      jobs: jobs)
   }
 
   /// The catalog at `path` written as a car for `platform` and read back.

@@ -32,7 +32,7 @@ import Testing
   ) {
     let source = try CARWriterSupport.read(catalog)
     var o = CARWriterSupport.options(source, platform: platform)
-    o.targetDevices = devices
+    o.targetDevices = devices.compactMap(TargetDevice.init(name:))
     let (bytes, summary) = try CARWriter.build(source, options: o)
     return (try CARWriterSupport.open(bytes), summary)
   }
@@ -100,7 +100,7 @@ import Testing
   func keptSVGsAreCompressedWhenTheTargetReadsIt(target: String, compressed: Bool) throws {
     let source = try CARWriterSupport.read(CARWriterSupport.sample)
     var o = CARWriterSupport.options(source, platform: "iphoneos")
-    o.minimumDeploymentTarget = target
+    o.minimumDeploymentTarget = OSVersion(target)!
     let car = try CARWriterSupport.open(try CARWriter.build(source, options: o).0)
     for (name, path, svg) in [("VectorIcon", Self.star, false), ("SVGIcon", Self.camera, true)] {
       let facet = try #require(car.facets[name])

@@ -1,4 +1,5 @@
 import AssetCatCAR
+import AssetCatCore
 import AssetCatDiff
 import AssetCatFileSystem
 import AssetCatPipeline
@@ -46,7 +47,7 @@ import Testing
   static func car(_ c: FixtureCatalog, name: String = "Assets.car") async throws -> String {
     let out = c.root.appendingPathComponent(name).path
     var o = CompileOptions(sources: [c.path], output: out)
-    o.car = .init(platform: "iphoneos", minimumDeploymentTarget: "16.0")
+    o.car = .init(platform: .iOS, minimumDeploymentTarget: OSVersion("16.0")!)
     o.progress = false
     #expect(await CompileCommandLogic.run(o, output: Capture().output) == 0)
     return out
@@ -79,7 +80,7 @@ import Testing
     try c.write("Wash.imageset/a.png", PNGWriter.png(width: 64, height: 64, rgba: wash))
     let out = c.root.appendingPathComponent("Old.car").path
     var o = CompileOptions(sources: [c.path], output: out)
-    o.car = .init(platform: "iphoneos", minimumDeploymentTarget: "8.0")
+    o.car = .init(platform: .iOS, minimumDeploymentTarget: OSVersion("8.0")!)
     o.progress = false
     #expect(await CompileCommandLogic.run(o, output: Capture().output) == 0)
     let (code, text) = Self.run(out, out, structure: true)

@@ -1,5 +1,6 @@
 import AssetCatCAR
 import AssetCatCARWriter
+import AssetCatCore
 import AssetCatDiff
 import AssetCatTestSupport
 import Foundation
@@ -244,13 +245,14 @@ import Testing
       "--format", "markdown",
     ])
     let diff = try #require(command as? Diff)
-    #expect(diff.target.options.platform == "macosx" && diff.target.options.minimumDeploymentTarget == "13.0")
+    #expect(diff.target.options.platform == .macOS && diff.target.options.minimumDeploymentTarget.text == "13.0")
     #expect(diff.quiet && diff.format == .markdown)
     #expect(throws: (any Error).self) { try Diff.parseAsRoot(["a", "b", "--platform", "amiga"]) }
 
     let (before, _) = try Self.logo(), (after, _) = try Self.logo(twoX: false)
     let request = DiffCommandLogic.Request(
-      before: before.path, after: after.path, options: CAROptions(platform: "macosx", minimumDeploymentTarget: "13.0"))
+      before: before.path, after: after.path,
+      options: CAROptions(platform: .macOS, minimumDeploymentTarget: OSVersion("13.0")!))
     let (_, json) = Self.run(request, format: .json)
     let report = try JSONDecoder().decode(DiffReport.self, from: Data(json.utf8))
     #expect(!report.devices.isEmpty && report.devices.allSatisfy { $0.variant.hasPrefix("Mac") }, "\(report.devices)")

@@ -1,5 +1,6 @@
 import AssetCatActool
 import AssetCatCARWriter
+import AssetCatCore
 import AssetCatFileSystem
 import AssetCatPipeline
 import AssetCatTestSupport
@@ -50,7 +51,7 @@ import Testing
   /// Compiles `c` to `out` (the cache at `cache`, or none); the exit code and what it said.
   static func compile(_ c: FixtureCatalog, to out: String, cache: String?) async -> (Int32, String) {
     var o = CompileOptions(sources: [c.path], output: out)
-    o.car = CAROptions(platform: "iphoneos", minimumDeploymentTarget: "16.0")
+    o.car = CAROptions(platform: .iOS, minimumDeploymentTarget: OSVersion("16.0")!)
     o.car?.cachePath = cache
     o.progress = false
     o.force = true

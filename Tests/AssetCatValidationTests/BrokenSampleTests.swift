@@ -76,7 +76,8 @@ struct BrokenSampleTests {
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     return AppIconRequest(
       platform: (object["platform"] as? String).flatMap(ApplePlatform.init(actoolName:)),
-      appIcon: object["app-icon"] as? String, targetDevices: object["target-device"] as? [String] ?? [])
+      appIcon: object["app-icon"] as? String,
+      targetDevices: (object["target-device"] as? [String] ?? []).compactMap(TargetDevice.init(name:)))
   }
 
   @Test(arguments: expected)
@@ -96,7 +97,7 @@ struct BrokenSampleTests {
   @Test(arguments: DiagnosticCode.allCases)
   func fixedTwinIsClean(_ code: DiagnosticCode) async throws {
     let report = try await Self.report(Repo.fixed, code)
-    #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map { TextFormatter().line($0) })")
+    #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map { $0.textLine() })")
     #expect(report.exitCode(strict: true) == 0)
   }
 }

@@ -32,7 +32,7 @@ struct CorpusTests {
   static func expectNoErrors(_ path: String) async throws {
     let r = try await Validation.run([path], ValidationOptions(decode: true))
     #expect(
-      r.errorCount == 0, "\(r.diagnostics.filter { $0.severity == .error }.prefix(5).map { TextFormatter().line($0) })")
+      r.errorCount == 0, "\(r.diagnostics.filter { $0.severity == .error }.prefix(5).map { $0.textLine() })")
     // AC021 is a warning, never an error (SPEC §6), however many there are.
     #expect(r.diagnostics.filter { $0.code == .AC021 }.allSatisfy { $0.severity == .warning })
   }

@@ -54,13 +54,18 @@ struct FormatterTests {
     #expect(notesOnly.exitCode(strict: true) == 0)
   }
 
+  /// One `Diagnostic.textLine` a finding (its form is DiagnosticTextTests'), each ended by a newline.
   @Test func textIsXcodesForm() {
-    let f = TextFormatter()
+    let report = ValidationReport(
+      catalogs: ["A.xcassets"],
+      diagnostics: [
+        Diagnostic(.AC012, "two entries", path: "A.xcassets/L.imageset/Contents.json", line: 3, column: 5),
+        Diagnostic(.AC011, "stray", path: "A.xcassets/x.png"), Diagnostic(.AC020, "a\nb", path: "p"),
+      ])
     #expect(
-      f.line(Diagnostic(.AC012, "two entries", path: "A.xcassets/L.imageset/Contents.json", line: 3, column: 5))
-        == "A.xcassets/L.imageset/Contents.json:3: error: two entries [AC012]")
-    #expect(f.line(Diagnostic(.AC011, "stray", path: "A.xcassets/x.png")) == "A.xcassets/x.png: warning: stray [AC011]")
-    #expect(!f.line(Diagnostic(.AC020, "a\nb", path: "p")).contains("\n"))
+      TextFormatter().format(report)
+        == "A.xcassets/L.imageset/Contents.json:3: error: two entries [AC012]\n"
+        + "A.xcassets/x.png: warning: stray [AC011]\np: error: a b [AC020]\n")
   }
 
   @Test func jsonIsOneSortedDocument() throws {

@@ -36,7 +36,7 @@ public enum CompileCommandLogic {
     var job = CompileJob(options: o, keep: keep, jobs: jobs, output: output)
     job.options.car?.keep = keep
     let pipeline = BuildPipeline(job: job, jobs: jobs) { report in
-      for d in report.diagnostics where d.severity != .note { output.err(plainText(d) + "\n") }
+      for d in report.diagnostics where d.severity != .note { output.err(d.textLine() + "\n") }
     }
     return finish(await pipeline.run(), o, fingerprint: fingerprint, output: output)
   }
@@ -53,7 +53,7 @@ public enum CompileCommandLogic {
       notWritten(errors: report.errorCount, o, output: output)
       return 1
     case .unusable(let staged, _, _):
-      for d in staged.unusable.sorted() { output.err(plainText(d) + "\n") }
+      for d in staged.unusable.sorted() { output.err(d.textLine() + "\n") }
       if case .car(let car) = staged {
         for s in CARUnusableRenditions.notes(car.summary) { output.err("note: not in the car: \(s)\n") }
       }
@@ -147,12 +147,6 @@ public enum CompileCommandLogic {
     ].joined(separator: "\n")
   }
 
-  /// `PATH:LINE: error: MESSAGE [AC012]` (actool's shape, parsable by Xcode).
-  static func plainText(_ d: Diagnostic) -> String {
-    var loc = d.path
-    if let l = d.line { loc += ":\(l)" }
-    return "\(loc): \(d.severity.rawValue): \(d.message) [\(d.code.rawValue)]"
-  }
 }
 
 /// A usage error's message (exit 2).

@@ -18,7 +18,7 @@ public struct AppIconCheck: CatalogCheck {
     let catalog = context.input.catalogPaths.first ?? ""
     for name in [request.appIcon].compactMap({ $0 }) + request.alternateAppIcons {
       guard let record = Self.iconSet(named: name, in: context.input) else {
-        // actool's wording, two spaces before the quote included (research notes §3.2).
+        // actool's wording as build logs show it, two spaces before the quote included.
         out.append(
           Diagnostic(
             .AC070,

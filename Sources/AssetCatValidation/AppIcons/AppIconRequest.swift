@@ -1,3 +1,5 @@
+import AssetCatCore
+
 /// What the build asks of the catalog's app icons and named colors (`--app-icon`,
 /// `--accent-color`, … on `validate`, `compile` and `actool`): the checks AC070–AC072 run only on
 /// what is named here. AC073 (an icon whose pixels do not fit its slot) runs on every app icon set.
@@ -14,15 +16,14 @@ public struct AppIconRequest: Sendable, Hashable {
   public var widgetBackgroundColor: String?
   /// `--launch-image`: a `.launchimage` set (actool).
   public var launchImage: String?
-  /// `--target-device` values (`iphone`, `ipad`, `mac`, `tv`, `watch`, `vision`); empty means
-  /// every device of the platform.
-  public var targetDevices: [String]
+  /// `--target-device`, repeated; empty means every device of the platform.
+  public var targetDevices: [TargetDevice]
   /// `--skip-app-store-deployment`: no App Store checks (the 1024 icon, AC071 for it).
   public var skipAppStoreDeployment: Bool
 
   public init(
     platform: ApplePlatform? = nil, appIcon: String? = nil, alternateAppIcons: [String] = [],
-    accentColor: String? = nil, widgetBackgroundColor: String? = nil, targetDevices: [String] = [],
+    accentColor: String? = nil, widgetBackgroundColor: String? = nil, targetDevices: [TargetDevice] = [],
     skipAppStoreDeployment: Bool = false, launchImage: String? = nil
   ) {
     self.platform = platform
@@ -35,8 +36,8 @@ public struct AppIconRequest: Sendable, Hashable {
     self.launchImage = launchImage
   }
 
-  /// Whether the app runs on `device` (an actool `--target-device` value).
-  public func targets(_ device: String) -> Bool {
+  /// Whether the app runs on `device`.
+  public func targets(_ device: TargetDevice) -> Bool {
     targetDevices.isEmpty || targetDevices.contains(device)
   }
 }

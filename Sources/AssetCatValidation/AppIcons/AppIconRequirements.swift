@@ -6,8 +6,8 @@ public struct RequiredIcon: Sendable, Hashable {
   /// Points, as Contents.json writes them (`83.5x83.5`).
   public var size: String
   public var scale: Int
-  /// The `--target-device` that needs it (`iphone`, `ipad`); `nil` for every device.
-  public var device: String?
+  /// The `--target-device` that needs it (iPhone, iPad); `nil` for every device.
+  public var device: TargetDevice?
   /// Needed only for App Store deployment (waived by `--skip-app-store-deployment`).
   public var appStore: Bool
 
@@ -40,9 +40,9 @@ public enum AppIconRequirements {
     switch platform {
     case .iOS:
       return [
-        RequiredIcon(idiom: .phone, size: "60x60", scale: 2, device: "iphone", appStore: false),
-        RequiredIcon(idiom: .pad, size: "76x76", scale: 2, device: "ipad", appStore: false),
-        RequiredIcon(idiom: .pad, size: "83.5x83.5", scale: 2, device: "ipad", appStore: false),
+        RequiredIcon(idiom: .phone, size: "60x60", scale: 2, device: .iPhone, appStore: false),
+        RequiredIcon(idiom: .pad, size: "76x76", scale: 2, device: .iPad, appStore: false),
+        RequiredIcon(idiom: .pad, size: "83.5x83.5", scale: 2, device: .iPad, appStore: false),
         RequiredIcon(idiom: .iosMarketing, size: "1024x1024", scale: 1, device: nil, appStore: true),
       ]
     case .macOS:

@@ -7,13 +7,6 @@ public struct TextFormatter: DiagnosticFormatter {
   public init() {}
 
   public func format(_ report: ValidationReport) -> String {
-    report.diagnostics.map { line($0) + "\n" }.joined()
-  }
-
-  public func line(_ d: Diagnostic) -> String {
-    let location = d.line.map { "\(d.path):\($0)" } ?? d.path
-    // A message is one line: a stray newline would split the finding for Xcode.
-    let message = d.message.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
-    return "\(location): \(d.severity.rawValue): \(message) [\(d.code.rawValue)]"
+    report.diagnostics.map { $0.textLine() + "\n" }.joined()
   }
 }

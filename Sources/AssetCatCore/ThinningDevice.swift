@@ -1,5 +1,3 @@
-import AssetCatCore
-
 /// The traits of a device model identifier (`iPhone15,2`, `iPad13,1`, `AppleTV6,2`), for actool's
 /// thinning options (`--filter-for-device-model`, `--filter-for-thinning-device-configuration`):
 /// the device's idiom and display scale, which decide what a build for it keeps.

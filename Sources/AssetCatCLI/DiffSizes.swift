@@ -1,11 +1,12 @@
 import AssetCatCARWriter
 import AssetCatDiff
+import AssetCatSize
 
 /// The per-device deltas of `diff A B`: both measured for the same devices (every preset of
 /// the idioms either serves), what they have alike encoded once. `nil` for a pair `size` cannot
 /// measure (a compiled `.assetcat`).
-public enum DiffSizes {
-  public static func deltas(before: String, after: String, options: CAROptions) throws(SizeError) -> [DiffReport
+enum DiffSizes {
+  static func deltas(before: String, after: String, options: CAROptions) throws(SizeError) -> [DiffReport
     .DeviceDelta]?
   {
     guard let a = try? SizeInput.open(before), let b = try? SizeInput.open(after) else { return nil }

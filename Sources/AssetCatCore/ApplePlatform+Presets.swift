@@ -1,5 +1,3 @@
-import AssetCatCore
-
 extension ApplePlatform {
   /// The device presets of `platforms`' devices, in `assetcat devices` order; every preset when
   /// `platforms` is empty (a catalog of universal entries only says nothing of its platform).

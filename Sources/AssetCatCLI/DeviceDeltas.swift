@@ -1,10 +1,11 @@
 import AssetCatDiff
+import AssetCatSize
 
 /// `diff`'s per-device byte deltas: each device of either report, its bytes before and after
 /// (0 where a report does not list it), in the order the first report lists them, then the
 /// second's others.
-public enum DeviceDeltas {
-  public static func compare(_ before: SizeReport, _ after: SizeReport) -> [DiffReport.DeviceDelta] {
+enum DeviceDeltas {
+  static func compare(_ before: SizeReport, _ after: SizeReport) -> [DiffReport.DeviceDelta] {
     let a = Dictionary(before.devices.map { ($0.device, $0) }, uniquingKeysWith: { x, _ in x })
     let b = Dictionary(after.devices.map { ($0.device, $0) }, uniquingKeysWith: { x, _ in x })
     var names = before.devices.map(\.device)

@@ -1,22 +1,24 @@
-import AssetCatCore
-
 /// The platform an app is built for, as actool's `--platform` names it (`iphoneos`, `macosx`, …):
 /// it decides which app icon sizes are needed (AC071) and whether the App Store icon may have
 /// alpha (AC072).
 public enum ApplePlatform: String, Sendable, Hashable, CaseIterable {
   case iOS = "iphoneos", macOS = "macosx", tvOS = "appletvos", watchOS = "watchos", visionOS = "xros"
 
-  /// actool's platform names, simulators included (`iphonesimulator` is iOS); also the plain
-  /// names `ios`, `macos`, `tvos`, `watchos`, `visionos`. `nil` for anything else.
-  public init?(actoolName: String) {
-    switch actoolName.lowercased() {
-    case "iphoneos", "iphonesimulator", "ios", "ipados": self = .iOS
-    case "macosx", "macos", "osx": self = .macOS
-    case "appletvos", "appletvsimulator", "tvos": self = .tvOS
-    case "watchos", "watchsimulator": self = .watchOS
-    case "xros", "xrsimulator", "visionos": self = .visionOS
-    default: return nil
-    }
+  /// Every name `--platform` takes, in every command (`actool` included): actool's platform
+  /// names, simulators included, and the plain names, in any case.
+  public static let names: [(name: String, platform: ApplePlatform)] = [
+    ("iphoneos", .iOS), ("iphonesimulator", .iOS), ("ios", .iOS), ("ipados", .iOS),
+    ("macosx", .macOS), ("macos", .macOS), ("osx", .macOS),
+    ("appletvos", .tvOS), ("appletvsimulator", .tvOS), ("tvos", .tvOS),
+    ("watchos", .watchOS), ("watchsimulator", .watchOS),
+    ("xros", .visionOS), ("xrsimulator", .visionOS), ("visionos", .visionOS),
+  ]
+
+  /// The platform `name` names (one of `names`, in any case); `nil` for anything else.
+  public init?(actoolName name: String) {
+    let lower = name.lowercased()
+    guard let platform = Self.names.first(where: { $0.name == lower })?.platform else { return nil }
+    self = platform
   }
 
   /// The `platform` value of a single-size app icon entry (`"platform": "ios"`).
@@ -54,7 +56,7 @@ public enum ApplePlatform: String, Sendable, Hashable, CaseIterable {
 
   /// The platforms an app icon set has entries for: from each entry's idiom, or from its
   /// `platform` for a universal (single-size) entry. Used when `--platform` is not given.
-  static func platforms(of icon: Asset) -> [ApplePlatform] { platforms(of: [icon]) }
+  public static func platforms(of icon: Asset) -> [ApplePlatform] { platforms(of: [icon]) }
 
   /// The platforms some rendition of `assets` is for (by idiom, or a single-size icon's
   /// `platform`), in `allCases` order; empty when every rendition is universal.
@@ -73,4 +75,9 @@ public enum ApplePlatform: String, Sendable, Hashable, CaseIterable {
     }
     return allCases.filter(found.contains)
   }
+}
+
+extension ApplePlatform: CustomDebugStringConvertible {
+  /// actool's name, quoted (`"iphoneos"`): how a value holding one prints it.
+  public var debugDescription: String { rawValue.debugDescription }
 }
