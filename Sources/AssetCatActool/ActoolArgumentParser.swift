@@ -54,7 +54,10 @@ public enum ActoolArgumentParser {
     "--product-type": { $0.productType = $1 },
     "--filter-for-device-model": { $0.filterForDeviceModel = $1 },
     "--filter-for-thinning-device-configuration": { $0.filterForThinningDeviceConfiguration = $1 },
-    "--filter-for-device-os-version": { $0.filterForDeviceOSVersion = $1 },
+    "--filter-for-device-os-version": { o, v in
+      o.filterForDeviceOSVersion = OSVersion(v)
+      o.unparsed.deviceOSVersion = o.filterForDeviceOSVersion == nil ? v : nil
+    },
     "--standalone-icon-behavior": parsed(
       "--standalone-icon-behavior", "takes default, all or none", StandaloneIconBehavior.init(rawValue:)
     ) { $0.standaloneIconBehavior = $1 },

@@ -161,6 +161,9 @@ public struct ActoolDriver: Sendable {
     if let word = options.unparsed.minimumDeploymentTarget {
       return fail("Unknown minimum deployment target value \"\(word)\"")
     }
+    if let word = options.unparsed.deviceOSVersion {
+      return fail("Unknown device OS version value \"\(word)\"")
+    }
     if !options.unparsed.targetDevices.isEmpty {
       return fail("unknown --target-device in \(options.unparsed.targetDevices.joined(separator: ", "))")
     }

@@ -56,7 +56,7 @@ public struct ActoolOptions: Hashable, Sendable {
   public var productType: String?
   public var filterForDeviceModel: String?
   public var filterForThinningDeviceConfiguration: String?
-  public var filterForDeviceOSVersion: String?
+  public var filterForDeviceOSVersion: OSVersion?
   public var skipAppStoreDeployment = false
   public var version = false
   /// `--print-asset-tag-combinations`: the on-demand-resource tag sets of the inputs' assets
@@ -148,11 +148,13 @@ public struct ActoolUsageError: Error, Hashable, Sendable, CustomStringConvertib
   public init(_ description: String) { self.description = description }
 }
 
-/// `--platform`, `--minimum-deployment-target` and `--target-device` words that do not parse, as
+/// `--platform`, `--minimum-deployment-target`, `--filter-for-device-os-version` and `--target-device` words that do not parse, as
 /// given (the last of each single option; every device word).
 public struct UnparsedTarget: Hashable, Sendable {
   public var platform: String?
   public var minimumDeploymentTarget: String?
+  /// `--filter-for-device-os-version`.
+  public var deviceOSVersion: String?
   public var targetDevices: [String] = []
   public init() {}
 }

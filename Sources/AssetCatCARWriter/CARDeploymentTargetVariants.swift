@@ -1,4 +1,5 @@
 import AssetCatCAR
+import AssetCatCore
 
 /// Apple's deployment-target variants. For an iOS target before 13, Xcode writes each image's
 /// bitmaps more than once, keyed by the `deploymentTarget` attribute, so that newer systems read
@@ -22,14 +23,16 @@ struct CARDeploymentTargetVariants: Sendable, Hashable {
 
   /// `deviceOSVersion`: a thinned build's device (actool's `--filter-for-device-os-version`),
   /// which keeps only the variant that device reads.
-  init(metadataPlatform: String, minimumDeploymentTarget: String, deviceOSVersion: String?, xcode: CARXcodeVersion) {
-    let target = Self.major(minimumDeploymentTarget)
+  init(
+    metadataPlatform: String, minimumDeploymentTarget: OSVersion, deviceOSVersion: OSVersion?, xcode: CARXcodeVersion
+  ) {
+    let target = minimumDeploymentTarget.major
     guard metadataPlatform == "ios", xcode.major >= 11, target < 13 else {
       levels = [0]
       return
     }
     let all: [UInt16] = target < 11 ? [0, 3, 5] : [0, 5]
-    guard let device = deviceOSVersion.map(Self.major) else {
+    guard let device = deviceOSVersion?.major else {
       levels = all
       return
     }
@@ -38,14 +41,6 @@ struct CARDeploymentTargetVariants: Sendable, Hashable {
 
   /// The attribute's value for a system of this major version: the newest level it reads.
   static func level(ofMajor major: Int) -> UInt16 { major >= 13 ? 5 : major >= 11 ? 3 : 0 }
-
-  static func major(_ version: String) -> Int { majorMinor(version).0 }
-
-  /// `10.14` as (10, 14); missing or unreadable parts are 0.
-  static func majorMinor(_ version: String) -> (Int, Int) {
-    let parts = version.split(separator: ".").map { Int($0) ?? 0 }
-    return (parts.first ?? 0, parts.count > 1 ? parts[1] : 0)
-  }
 
   var writesVariants: Bool { levels != [0] }
 }

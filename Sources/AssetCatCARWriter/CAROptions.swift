@@ -22,7 +22,7 @@ public struct CAROptions: Sendable, Hashable {
   /// The thinned build's device system (actool's `--filter-for-device-os-version`, `18.0`): of
   /// an image's deployment-target variants only the one it reads is kept
   /// (`CARDeploymentTargetVariants`); `nil` keeps them all.
-  public var deviceOSVersion: String?
+  public var deviceOSVersion: OSVersion?
   /// Parallel encoders; `nil` is every core. The output does not depend on it.
   public var jobs: Int?
   /// The authoring-tool string stored in CARHEADER and EXTENDED_METADATA.

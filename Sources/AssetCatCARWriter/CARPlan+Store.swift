@@ -65,7 +65,7 @@ extension CARPlan {
   var keyFormat: CARKeyFormat {
     // Apple's two Mac cars with this key set share both a macOS 10.14 target and the disabled
     // stack fallback; the five without either list the usual set. Either is taken to choose it.
-    let oldMac = CARDeploymentTargetVariants.majorMinor(options.minimumDeploymentTarget) < (10, 15)
+    let oldMac = options.minimumDeploymentTarget.release < (10, 15)
     let iconComposer = (options.iconStackFallbackDisabled || oldMac) && work.contains { $0.iconPiece != nil }
     return CARKeyBuilder.keyFormat(
       for: Set(work.flatMap { $0.values.keys }), mac: keys.isMac, iconComposer: iconComposer,

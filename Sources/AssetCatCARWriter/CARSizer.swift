@@ -16,7 +16,7 @@ public enum CARSizer {
   /// leaves it out.
   /// The system a device is measured on when none is named: for a target before iOS 13, its
   /// thinned car keeps only the newest deployment-target variant (`CARDeploymentTargetVariants`).
-  static let deviceSystem = "26.0"
+  static let deviceSystem = OSVersion(major: 26, minor: 0)
 
   public static func measure(
     _ source: SourceReadResult, options: CAROptions, keeping keeps: [TraitCollection?],

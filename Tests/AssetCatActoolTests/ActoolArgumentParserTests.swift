@@ -37,7 +37,7 @@ struct ActoolArgumentParserTests {
           && $0.warnings && !$0.errors
           && $0.exportDependencyInfo == "/d" && $0.enableOnDemandResources == false
           && $0.filterForDeviceModel == "iPhone15,2"
-          && $0.filterForDeviceOSVersion == "17.0" && $0.developmentRegion == "English"
+          && $0.filterForDeviceOSVersion == OSVersion("17.0") && $0.developmentRegion == "English"
           && $0.targetDevices == [.iPhone, .iPad]
           && $0.ignored.isEmpty
       }),

@@ -1,5 +1,6 @@
 import AssetCatBytes
 import AssetCatCAR
+import AssetCatCore
 import AssetCatTestSupport
 import Foundation
 import Testing
@@ -36,8 +37,9 @@ import Testing
   ) throws -> CARFile {
     let fixture = try catalog()
     let source = try CARWriterSupport.read(fixture.path)
-    var options = CAROptions(platform: platform, minimumDeploymentTarget: target, appIcon: "AppIcon")
-    options.deviceOSVersion = device
+    var options = CAROptions(
+      platform: ApplePlatform(actoolName: platform)!, minimumDeploymentTarget: OSVersion(target)!, appIcon: "AppIcon")
+    options.deviceOSVersion = device.flatMap { OSVersion($0) }
     options.xcode = xcode
     options.jobs = 2
     return try CARFile(storage: ByteStorage(copying: try CARWriter.build(source, options: options).0))

@@ -128,7 +128,8 @@ import Testing
     try plain.png("Dot.imageset/a.png", width: 300, height: 300)
     let source = try CARWriterSupport.read(plain.path)
     func facts(_ platform: String, _ xcode: String) throws -> ([String: String], CARFile) {
-      var options = CAROptions(platform: platform, minimumDeploymentTarget: "13.0")
+      var options = CAROptions(
+        platform: ApplePlatform(actoolName: platform)!, minimumDeploymentTarget: OSVersion("13.0")!)
       options.xcode = try #require(CARXcodeVersion(xcode))
       let car = try CARFile(storage: ByteStorage(copying: try CARWriter.build(source, options: options).0))
       let facts = try CARStructure(file: car).facts

@@ -1,6 +1,7 @@
 import AssetCatBytes
 import AssetCatCAR
 import AssetCatCARWriter
+import AssetCatCore
 import AssetCatPipeline
 import AssetCatTestSupport
 import Foundation
@@ -46,7 +47,7 @@ import Testing
     -> (Int32, String)
   {
     var o = CompileOptions(sources: [c.path], output: out)
-    o.car = CAROptions(platform: "iphoneos", minimumDeploymentTarget: settings.target)
+    o.car = CAROptions(platform: .iOS, minimumDeploymentTarget: OSVersion(settings.target)!)
     o.car?.xcode = settings.xcode
     o.car?.optimization = settings.optimization
     o.car?.cachePath = cache

@@ -1,4 +1,5 @@
 import AssetCatCAR
+import AssetCatCore
 import AssetCatFileSystem
 import AssetCatPipeline
 import AssetCatSize
@@ -105,7 +106,7 @@ import Testing
   func deploymentTargetVariants() throws {
     let c = try Self.catalog()
     var request = SizeCommandLogic.Request(catalog: c.path, models: ["iPhone16,1"])
-    request.options.minimumDeploymentTarget = "9.0"
+    request.options.minimumDeploymentTarget = OSVersion(major: 9, minor: 0)
     let report = try Self.size(request)
     let thinned = try Self.actoolCar(
       c.path, model: "iPhone16,1",
