@@ -21,6 +21,16 @@ import Testing
     return Dictionary(try CARStructure(file: car).facts.map { ($0.path, $0.value) }, uniquingKeysWith: { a, _ in a })
   }
 
+  /// A catalog of one 2x image set, `Dot`, of a `side` × `side` PNG.
+  static func oneImage(side: Int) throws -> FixtureCatalog {
+    let plain = try FixtureCatalog()
+    try plain.contents(
+      "Dot.imageset",
+      #"{"images":[{"idiom":"universal","scale":"2x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#)
+    try plain.png("Dot.imageset/a.png", width: side, height: side)
+    return plain
+  }
+
   @Test("named blocks in Apple's order, ids rising with file offset, the index after the variables")
   func blockOrder() throws {
     let f = try Self.facts()
@@ -91,11 +101,7 @@ import Testing
     #expect(try Self.facts()["APPEARANCEKEYS"]?.hasPrefix("UIAppearanceAny=0") == true)
     // The sample has dark images: they name their appearance on every target.
     #expect(try Self.facts(target: "12.0")["APPEARANCEKEYS"]?.contains("UIAppearanceDark=1") == true)
-    let plain = try FixtureCatalog()
-    try plain.contents(
-      "Dot.imageset",
-      #"{"images":[{"idiom":"universal","scale":"2x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#)
-    try plain.png("Dot.imageset/a.png", width: 4, height: 4)
+    let plain = try Self.oneImage(side: 4)
     let source = try CARWriterSupport.read(plain.path)
     let any = "UIAppearanceAny=0"
     // Xcode 14–26 write it for every iOS target (an Xcode 26 iOS 14.2 car, the 40-app survey's
@@ -115,17 +121,13 @@ import Testing
     }
   }
 
-  /// Apple's iOS cars of Xcode 12.5, 15.3 and 16.3 (a Flutter app's, two CocoaPods bundles')
+  /// Apple's iOS cars of Xcode 12.5 and 13.1 to 16.4 (a Flutter app's, CocoaPods bundles')
   /// end with the APPEARANCEKEYS leaf after the variables, the tree's descriptor and the block
   /// index in that leaf's old room, and three free blocks: the first descriptor, the rest of the
   /// room, the first index. Xcode 26's cars, and Mac cars with no APPEARANCEKEYS, list none.
   @Test("Xcode 12 to 16 leave APPEARANCEKEYS rewritten: its leaf last, three free blocks in the index")
   func rewrittenAppearanceTree() throws {
-    let plain = try FixtureCatalog()
-    try plain.contents(
-      "Dot.imageset",
-      #"{"images":[{"idiom":"universal","scale":"2x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#)
-    try plain.png("Dot.imageset/a.png", width: 300, height: 300)
+    let plain = try Self.oneImage(side: 300)
     let source = try CARWriterSupport.read(plain.path)
     func facts(_ platform: String, _ xcode: String) throws -> ([String: String], CARFile) {
       var options = CAROptions(
