@@ -148,7 +148,8 @@ public struct ActoolUsageError: Error, Hashable, Sendable, CustomStringConvertib
   public init(_ description: String) { self.description = description }
 }
 
-/// `--platform`, `--minimum-deployment-target`, `--filter-for-device-os-version` and `--target-device` words that do not parse, as
+/// `--platform`, `--minimum-deployment-target`, `--filter-for-device-os-version` and
+/// `--target-device` words that do not parse, as
 /// given (the last of each single option; every device word).
 public struct UnparsedTarget: Hashable, Sendable {
   public var platform: String?
