@@ -43,7 +43,7 @@ enum CARAtlasPacker {
   enum Outcome {
     case packed(CARPlan, kept: [Int])
     /// Items whose pixels could not be had (index → message).
-    case failed([Int: String])
+    case failed([Int: CARRenditionFailure])
   }
 
   /// What the packer learns of an image: its header (size, pixel format), colour and opacity, and
@@ -129,11 +129,11 @@ enum CARAtlasPacker {
       for i in unsized { if let key = keys[i], let m = cache.image(for: key) { known[i] = m } }
       unsized.removeAll { known[$0] != nil }
     }
-    var failures: [Int: String] = [:]
+    var failures: [Int: CARRenditionFailure] = [:]
     for (i, result) in try measure(plan, unsized.sorted(), memo: memo) {
       switch result {
       case .success(let m): known[i] = m
-      case .failure(let e): failures[i] = "\(e)"
+      case .failure(let e): failures[i] = CARRenditionFailure(e)
       }
     }
     guard failures.isEmpty else { return .failed(failures) }
@@ -163,7 +163,7 @@ enum CARAtlasPacker {
 
   enum StreamOutcome {
     case done(CARAtlasAssembly, [Result<CARSheetEncoder.Record, any Error>])
-    case failed([Int: String])
+    case failed([Int: CARRenditionFailure])
     /// Images whose pixels are not the size their header gave: laid out again with their own
     /// (and the cache keys found meanwhile, not to hash the files again).
     case resized([Int: Measured], keys: [Int: CARCacheKey])
@@ -198,7 +198,7 @@ enum CARAtlasPacker {
       order += sheetOrder(members)
     }
     var assembly = CARAtlasAssembly(plan: plan, memo: memo, cache: cache)
-    var failures: [Int: String] = [:]
+    var failures: [Int: CARRenditionFailure] = [:]
     var resized: [Int: Measured] = [:]
     var consumed = 0
     try OrderedPipeline.run(
@@ -220,7 +220,7 @@ enum CARAtlasPacker {
         if let values = starts[consumed] { assembly.begin(values: values) }
         consumed += 1
         switch result {
-        case .failure(let e): failures[c.index] = "\(e)"
+        case .failure(let e): failures[c.index] = CARRenditionFailure(e)
         case .success(let s):
           if let key = s.key { assembly.keys[c.index] = key }
           let m = s.measured
@@ -239,7 +239,7 @@ enum CARAtlasPacker {
     guard resized.isEmpty else { return .resized(resized, keys: assembly.keys) }
     for sheet in assembly.groups.joined() {
       guard case .failure(let e) = results[sheet.result] else { continue }
-      for m in sheet.sheet.members { failures[m.index] = "\(e)" }
+      for m in sheet.sheet.members { failures[m.index] = CARRenditionFailure(e) }
     }
     return failures.isEmpty ? .done(assembly, results) : .failed(failures)
   }

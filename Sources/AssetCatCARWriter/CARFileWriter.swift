@@ -46,13 +46,11 @@ enum CARFileWriter {
     _ unpackedPlan: CARPlan, failed: [Int: CARRenditionFailure], to sink: inout some CARByteSink,
     cache: CARRecordCache? = nil, cacheWriter: CARRecordCacheWriter? = nil
   ) throws -> Outcome {
-    let refused = overLimits(unpackedPlan, failed: failed)
-    guard refused.isEmpty else { return .failed(refused) }
     let (unpacked, duplicates) = unpackedPlan.keptWork(failed: Set(failed.keys))
     let plan: CARPlan, kept: [Int]
     switch try CARAtlasPacker.pack(unpackedPlan, kept: unpacked, cache: cache) {
     case .packed(let p, let k): (plan, kept) = (p, k)
-    case .failed(let more): return .failed(more.mapValues(CARRenditionFailure.init(packerMessage:)))
+    case .failed(let more): return .failed(more)
     }
     let failures = failed.map { "\(plan.work[$0.key].facet): \($0.value)" }
     var (container, summary) = try plan.container(kept: kept, skipped: duplicates + failures)
@@ -91,19 +89,6 @@ enum CARFileWriter {
     guard newFailures.isEmpty else { return .failed(newFailures) }
     try stream.finish(&sink)
     return .written(summary)
-  }
-
-  /// The images the packer would decode whose headers already put them over the decoder's
-  /// limits, failed before packing with their evidence (the packer reports a failure by its
-  /// message alone, so it is given none of these).
-  static func overLimits(_ plan: CARPlan, failed: [Int: CARRenditionFailure]) -> [Int: CARRenditionFailure] {
-    var out: [Int: CARRenditionFailure] = [:]
-    for (i, w) in plan.work.enumerated() where failed[i] == nil && w.mayBePacked {
-      guard let (width, height) = w.predictedPixelSize, ImageLimits.standard.refuse(width: width, height: height)
-      else { continue }
-      out[i] = CARRenditionFailure(ImagingError.overLimits(width: width, height: height, limits: .standard))
-    }
-    return out
   }
 
   static func failure(_ path: String, _ error: any Error) -> CARWriter.WriteError {

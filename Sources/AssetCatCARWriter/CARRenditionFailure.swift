@@ -33,13 +33,4 @@ public struct CARRenditionFailure: Error, Sendable, Hashable, CustomStringConver
       kind = .unusable
     }
   }
-
-  /// A failure the atlas packer reports by its message alone: the packer decodes only images
-  /// within the limits (`CARFileWriter.overLimits` takes the others out first), so what it
-  /// cannot use does not decode.
-  init(packerMessage: String) {
-    kind = .unusable
-    imaging = nil
-    description = packerMessage
-  }
 }
