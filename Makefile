@@ -132,14 +132,16 @@ format:
 # tracked .swift files of Sources, Tests, Plugins, Examples and Package.swift), and the docs:
 # Docs/Architecture.md's module table against Package.swift (and, in the same script, that
 # AssetCatSource and the runtime's modules depend on no C target, however indirectly), every
-# relative link in the Markdown, and that no tracked file points outside the repository (a sibling
-# folder, a machine's path) or at an internal issue number (the pattern is spelled so that it does
-# not match this line).
+# relative link in the Markdown, that the catalogs scripts draw (SampleAssets, the Fixed catalogs)
+# are what their scripts draw today (scripts/check-fixtures.py), and that no tracked file points
+# outside the repository (a sibling folder, a machine's path) or at an internal issue number (the
+# pattern is spelled so that it does not match this line).
 lint:
 	$(SWIFT) format lint --strict -r $(FORMAT_PATHS)  # not --parallel: its findings interleave
 	python3 scripts/check-architecture.py
 	python3 scripts/check-line-length.py
 	python3 scripts/check-links.py
+	python3 scripts/check-fixtures.py
 	@if git rev-parse --git-dir >/dev/null 2>&1 && git grep -nE '\.\.[/]shared|/wor[k]/|issu[e] [0-9]+'; then \
 	  echo "lint: the lines above point outside the repository or at an issue number" >&2; exit 1; fi
 # The installed binary and swift-argument-parser's generate-manual (the man page), for install and dist.
