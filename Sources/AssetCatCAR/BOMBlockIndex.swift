@@ -62,6 +62,11 @@ public struct BOMBlockIndex: ByteRecord, Hashable, Sendable {
       writer.write(e.offset)
       writer.write(e.length)
     }
-    writer.zeros(free.count % 2 == 1 ? 8 : 16)
+    writer.zeros(Self.zeroFill(free: free.count))
   }
+
+  static func zeroFill(free: Int) -> Int { free % 2 == 1 ? 8 : 16 }
+
+  /// The bytes `write` writes for an index of `slots` block slots and `free` free-list entries.
+  public static func byteCount(slots: Int, free: Int) -> Int { 8 + 8 * slots + 8 * free + zeroFill(free: free) }
 }

@@ -21,18 +21,21 @@ struct CARDeploymentTargetVariants: Sendable, Hashable {
   /// The values written, lowest first; `[0]` writes each image once with no such attribute.
   let levels: [UInt16]
 
-  /// `deviceOSVersion`: a thinned build's device (actool's `--filter-for-device-os-version`),
-  /// which keeps only the variant that device reads.
-  init(
-    metadataPlatform: String, minimumDeploymentTarget: OSVersion, deviceOSVersion: OSVersion?, xcode: CARXcodeVersion
-  ) {
-    let target = minimumDeploymentTarget.major
-    guard metadataPlatform == "ios", xcode.major >= 11, target < 13 else {
+  /// Whether KEYFORMAT lists the attribute as 5, with KEYFORMATWORKAROUND (`CARKeyFormatWorkaround`):
+  /// before iOS 12.
+  let listsPlaceholder: Bool
+
+  /// The options' platform, target, Xcode and, for a thinned build, its device's system
+  /// (actool's `--filter-for-device-os-version`), which keeps only the variant that device reads.
+  init(_ options: CAROptions) {
+    let target = options.minimumDeploymentTarget.major
+    listsPlaceholder = options.platform == .iOS && target < 12
+    guard options.platform == .iOS, options.xcode.major >= 11, target < 13 else {
       levels = [0]
       return
     }
     let all: [UInt16] = target < 11 ? [0, 3, 5] : [0, 5]
-    guard let device = deviceOSVersion?.major else {
+    guard let device = options.deviceOSVersion?.major else {
       levels = all
       return
     }
@@ -61,9 +64,6 @@ extension CARPlan {
   /// Each image's bitmap once per level, the newest first (as an Xcode 12.5 car has its 2x and
   /// 3x launch images), in the place the one item had.
   mutating func addDeploymentTargetVariants() {
-    let variants = CARDeploymentTargetVariants(
-      metadataPlatform: profile.metadataPlatform, minimumDeploymentTarget: options.minimumDeploymentTarget,
-      deviceOSVersion: options.deviceOSVersion, xcode: options.xcode)
     guard variants.writesVariants else { return }
     work = work.flatMap { w -> [Work] in
       guard w.hasDeploymentTargetVariants else { return [w] }

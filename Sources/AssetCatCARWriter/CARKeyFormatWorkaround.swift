@@ -1,6 +1,5 @@
 import AssetCatBytes
 import AssetCatCAR
-import AssetCatCore
 
 /// KEYFORMATWORKAROUND: a car whose keys carry `deploymentTarget` (25) lists it in KEYFORMAT
 /// as 5, the number CoreUI before it read that slot by, and this block, one u32 per attribute
@@ -13,12 +12,9 @@ enum CARKeyFormatWorkaround {
   static let placeholder = RenditionAttribute(rawValue: 5)
 
   /// The key format as written, and the workaround block when one is needed.
-  static func split(_ format: CARKeyFormat, metadataPlatform: String, minimumDeploymentTarget: OSVersion) -> (
-    stored: CARKeyFormat, workaround: [UInt8]?
-  ) {
-    guard metadataPlatform == "ios", format.attributes.contains(.deploymentTarget),
-      minimumDeploymentTarget.major < 12
-    else { return (format, nil) }
+  /// `listsPlaceholder`: the target's readers need it (`CARDeploymentTargetVariants`).
+  static func split(_ format: CARKeyFormat, listsPlaceholder: Bool) -> (stored: CARKeyFormat, workaround: [UInt8]?) {
+    guard listsPlaceholder, format.attributes.contains(.deploymentTarget) else { return (format, nil) }
     var stored = format
     var w = ByteWriter(endianness: .little)
     for (i, a) in format.attributes.enumerated() {

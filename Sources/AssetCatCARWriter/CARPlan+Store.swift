@@ -37,8 +37,7 @@ extension CARPlan {
           ]))
       )
     }
-    let (storedFormat, workaround) = CARKeyFormatWorkaround.split(
-      format, metadataPlatform: profile.metadataPlatform, minimumDeploymentTarget: options.minimumDeploymentTarget)
+    let (storedFormat, workaround) = CARKeyFormatWorkaround.split(format, listsPlaceholder: variants.listsPlaceholder)
     let input = CARContainer.Input(
       header: try headerBytes(renditions: kept.count),
       keyFormat: try CARRenditionEncoder.record(storedFormat), keyFormatWorkaround: workaround,

@@ -113,6 +113,8 @@ struct CARPlan {
   let options: CAROptions
   /// The pixel encodings the deployment target's readers decode.
   let encodings: CARPixelEncodings
+  /// The deployment-target levels the images are written at (`CARDeploymentTargetVariants`).
+  let variants: CARDeploymentTargetVariants
   let keys: CARKeyBuilder
   var facets: [String: UInt16] = [:]  // name → facet part
   /// Each facet's identifier (`CARFacetIdentifiers`), once every facet is known.
@@ -132,6 +134,7 @@ struct CARPlan {
     encodings.smallest = options.optimization == .space
     encodings.sizedChunks = options.xcode < CARXcodeVersion(major: 15, minor: 3)
     self.encodings = encodings
+    variants = CARDeploymentTargetVariants(options)
     keys = CARKeyBuilder(isMac: options.platform == .macOS)
   }
 

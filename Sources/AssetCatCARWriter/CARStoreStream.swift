@@ -136,7 +136,7 @@ struct CARStoreStream {
     placed[r.leaf] = .init(offset: UInt32(sink.count), length: UInt32(r.filledLeaf.count))
     try sink.append(r.filledLeaf)
     // The free list has three entries whichever way, so the final index's length is known.
-    let length = bytes(r.freeList(indexInRoom: nil, firstIndex: first)).count
+    let length = BOMBlockIndex.byteCount(slots: capacity, free: 3)
     if let offset = r.indexOffsetInRoom(length: length) {
       let index = bytes(r.freeList(indexInRoom: (offset, length), firstIndex: first))
       try sink.overwrite(index, at: offset)

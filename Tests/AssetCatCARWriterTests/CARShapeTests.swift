@@ -143,6 +143,8 @@ import Testing
     // The first index is as long as one with no free list; the renditions read back whole.
     let index = car.store.index
     #expect(index.free.map(\.length).first == 29 && index.free.last?.length == 2072)
+    // The index's length is known before it is written (it goes into the leaf's old room).
+    #expect(car.store.header.indexLength == UInt32(BOMBlockIndex.byteCount(slots: index.blocks.count, free: 3)))
     #expect(car.renditions.count == 1 && car.appearances[0] == "UIAppearanceAny")
     for (platform, xcode) in [("iphoneos", "26.0"), ("macosx", "15.3")] {
       let (f, _) = try facts(platform, xcode)
