@@ -76,12 +76,18 @@ import Testing
     try RenditionCacheTests.bytes(cache).withUnsafeBytes { try CARCacheFile.contents($0, tool: nil).0 }
   }
 
-  @Test("nothing changed: the sheet comes from the cache, with the cold build's bytes")
-  func unchanged() async throws {
+  /// The test catalog built once into a car with its rendition cache beside it.
+  static func built() async throws -> (FixtureCatalog, out: String, cache: String) {
     let c = try Self.catalog()
     let out = RenditionCacheTests.file(c, "Assets.car")
     let cache = out + ".cache"
     #expect(await Self.compile(c, to: out, cache: cache).0 == 0)
+    return (c, out, cache)
+  }
+
+  @Test("nothing changed: the sheet comes from the cache, with the cold build's bytes")
+  func unchanged() async throws {
+    let (c, out, cache) = try await Self.built()
     let first = RenditionCacheTests.bytes(out)
     #expect(try Self.packing(first) == (6, 1))
     #expect(try Self.contents(cache).images.count == 6)
@@ -94,10 +100,7 @@ import Testing
 
   @Test("one packed image changed, its size the same: the sheet is made again, not served stale")
   func samePixelSizeChanged() async throws {
-    let c = try Self.catalog()
-    let out = RenditionCacheTests.file(c, "Assets.car")
-    let cache = out + ".cache"
-    #expect(await Self.compile(c, to: out, cache: cache).0 == 0)
+    let (c, out, cache) = try await Self.built()
     let first = RenditionCacheTests.bytes(out)
     try Self.image(c, 3, seed: 77, side: 32)
     let (code, said) = await Self.compile(c, to: out, cache: cache)
@@ -114,10 +117,7 @@ import Testing
 
   @Test("one packed image changed size, and an image set added: every rebuild is the cold build's bytes")
   func layoutChanged() async throws {
-    let c = try Self.catalog()
-    let out = RenditionCacheTests.file(c, "Assets.car")
-    let cache = out + ".cache"
-    #expect(await Self.compile(c, to: out, cache: cache).0 == 0)
+    let (c, out, cache) = try await Self.built()
     try Self.image(c, 1, seed: 1, side: 50)
     #expect(await Self.compile(c, to: out, cache: cache).0 == 0)
     #expect(RenditionCacheTests.bytes(out) == (try await Self.cold(c)))
@@ -156,10 +156,7 @@ import Testing
 
   @Test("a cache of format 1 (records only, no image section) is ignored with a notice, not misread")
   func formatOneCache() async throws {
-    let c = try Self.catalog()
-    let out = RenditionCacheTests.file(c, "Assets.car")
-    let cache = out + ".cache"
-    #expect(await Self.compile(c, to: out, cache: cache).0 == 0)
+    let (c, out, cache) = try await Self.built()
     // The same records in format 1's layout: the table, then the trailer saying version 1.
     let file = RenditionCacheTests.bytes(cache)
     let records = try Self.contents(cache).records.count * CARCacheEntry.byteSize
@@ -175,10 +172,7 @@ import Testing
 
   @Test("a damaged sheet record in the car is encoded again, a damaged image in the cache decoded again")
   func damage() async throws {
-    let c = try Self.catalog()
-    let out = RenditionCacheTests.file(c, "Assets.car")
-    let cache = out + ".cache"
-    #expect(await Self.compile(c, to: out, cache: cache).0 == 0)
+    let (c, out, cache) = try await Self.built()
     let cold = try await Self.cold(c)
     // The sheet's record is the cache's only record: damage a byte of its pixels.
     let sheet = try #require(try Self.contents(cache).records.values.first)
