@@ -46,16 +46,10 @@ import Testing
   static func compile(_ c: FixtureCatalog, to out: String, cache: String?, _ settings: Settings = Settings()) async
     -> (Int32, String)
   {
-    var o = CompileOptions(sources: [c.path], output: out)
-    o.car = CAROptions(platform: .iOS, minimumDeploymentTarget: OSVersion(settings.target)!)
-    o.car?.xcode = settings.xcode
-    o.car?.optimization = settings.optimization
-    o.car?.cachePath = cache
-    o.progress = false
-    o.force = true
-    let capture = Capture()
-    let code = await CompileCommandLogic.run(o, output: capture.output)
-    return (code, capture.value)
+    var car = CAROptions(platform: .iOS, minimumDeploymentTarget: OSVersion(settings.target)!)
+    car.xcode = settings.xcode
+    car.optimization = settings.optimization
+    return await RenditionCacheTests.compile(c, to: out, cache: cache, car: car)
   }
 
   static func cold(_ c: FixtureCatalog, _ settings: Settings = Settings()) async throws -> [UInt8] {

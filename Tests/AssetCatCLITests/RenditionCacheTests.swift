@@ -48,10 +48,14 @@ import Testing
     try c.write("Image\(i).imageset/a.png", PNGWriter.png(width: 256, height: 256, rgba: pixels))
   }
 
-  /// Compiles `c` to `out` (the cache at `cache`, or none); the exit code and what it said.
-  static func compile(_ c: FixtureCatalog, to out: String, cache: String?) async -> (Int32, String) {
+  /// Compiles `c` to `out` with `car`'s options (the cache at `cache`, or none); the exit code
+  /// and what it said.
+  static func compile(
+    _ c: FixtureCatalog, to out: String, cache: String?,
+    car: CAROptions = CAROptions(platform: .iOS, minimumDeploymentTarget: OSVersion(major: 16, minor: 0))
+  ) async -> (Int32, String) {
     var o = CompileOptions(sources: [c.path], output: out)
-    o.car = CAROptions(platform: .iOS, minimumDeploymentTarget: OSVersion("16.0")!)
+    o.car = car
     o.car?.cachePath = cache
     o.progress = false
     o.force = true
