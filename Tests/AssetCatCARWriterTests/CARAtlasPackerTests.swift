@@ -36,12 +36,13 @@ import Testing
   }
 
   /// A catalog of image sets, one 1x PNG each: `name` → (width, height, gray).
-  static func catalog(_ images: [(String, Int, Int, Bool)]) throws -> FixtureCatalog {
+  static func catalog(_ images: [(String, Int, Int, Bool)], scale: Int = 1) throws -> FixtureCatalog {
     let c = try FixtureCatalog()
     for (i, (name, w, h, gray)) in images.enumerated() {
       try c.contents(
         "\(name).imageset",
-        #"{"images":[{"idiom":"universal","scale":"1x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#)
+        #"{"images":[{"idiom":"universal","scale":"\#(scale)x","filename":"a.png"}],"#
+          + #""info":{"author":"xcode","version":1}}"#)
       var px = [UInt8](repeating: 0, count: w * h * 4)
       for p in 0..<(w * h) {
         let v = UInt8((p * 7 + i * 40) % 256)
@@ -135,6 +136,44 @@ import Testing
     #expect(Self.sheets(try Self.build(c).0) == ["0: 262x132", "1: 70x36"])
     #expect(
       Self.sheets(try Self.build(c, xcode: CARXcodeVersion(major: 12, minor: 5)).0) == ["0: 70x36", "1: 262x132"])
+  }
+
+  /// The DKPhotoGallery pod's 2x images, as its Apple cars of Xcode 13.1 to 26.2 sheet them: an
+  /// image set's sheet closes at 37,200 pixels (an app icon's at 57,344 would take them all).
+  @Test("an image set's 2x sheet closes at its own pixel limit, as the pod's Apple cars show")
+  func imageSetSheets() throws {
+    let c = try Self.catalog(
+      [
+        ("ImageFailed", 167, 128, true), ("VideoPlay", 116, 116, true), ("ToolbarPause", 34, 34, true),
+        ("ToolbarPlay", 34, 34, true), ("VideoClose", 34, 34, true), ("VideoPlayControlBackground", 2, 470, true),
+        ("VideoTimeSlider", 30, 30, true),
+      ], scale: 2)
+    #expect(Self.sheets(try Self.build(c, platform: "iphoneos", target: "15.0").0) == ["0: 288x168", "1: 38x510"])
+  }
+
+  /// The DKImagePickerController pod's `empty_album` (its only image 1x) is never packed in its
+  /// Apple iOS cars, beside 1x images that are; a Mac car (Prune's) packs such images.
+  @Test("an iOS image set whose one image is 1x stays whole; on the Mac it is packed")
+  func loneOneX() throws {
+    let c = try FixtureCatalog()
+    let full =
+      #"{"images":[{"idiom":"universal","scale":"1x","filename":"a.png"},"#
+      + #"{"idiom":"universal","scale":"2x","filename":"b.png"}],"info":{"author":"xcode","version":1}}"#
+    for name in ["Camera", "Tick"] {
+      try c.contents("\(name).imageset", full)
+      try c.png("\(name).imageset/a.png", width: 20, height: 20)
+      try c.png("\(name).imageset/b.png", width: 40, height: 40)
+    }
+    try c.contents(
+      "Empty.imageset",
+      #"{"images":[{"idiom":"universal","scale":"1x","filename":"a.png"}],"info":{"author":"xcode","version":1}}"#)
+    try c.png("Empty.imageset/a.png", width: 31, height: 31)
+    func packed(_ platform: String, _ target: String) throws -> Set<UInt32> {
+      let car = try Self.build(c, platform: platform, target: target).0
+      return Set(car.renditions.filter { $0.header.layout == .internalLink }.map(\.header.width))
+    }
+    #expect(try packed("iphoneos", "15.0") == [20, 40])
+    #expect(try packed("macosx", "14.0").contains(31))
   }
 
   @Test("an image alone in its group, and every image of a target before LZFSE, stays whole")
