@@ -82,7 +82,7 @@ enum CARAtlasPacker {
     init() {}
 
     static func key(_ w: CARPlan.Work, encodings: CARPixelEncodings) -> String {
-      CARCacheKey.material(w, encodings: encodings) + "\u{0}\(w.wideColorTwin)"
+      CARCacheKey.material(w, encodings: encodings) + "\u{0}\(w.isWideColorTwin)"
     }
     func value(_ key: String) -> Measured? { lock.withLock { measured[key] } }
     func store(_ m: Measured, _ key: String) { lock.withLock { measured[key] = m } }
@@ -256,13 +256,14 @@ enum CARAtlasPacker {
       let sheets = plan.options.xcode.major < 13 ? group.reversed() : group
       for (n, closed) in sheets.enumerated() {
         let sheet = closed.sheet.numbered(UInt16(n))
-        var work = sheet.work(record: try results[closed.result].get())
-        if let key = closed.cacheKey {
-          work.packedSheet?.cacheKey = key
-          work.packedSheet?.images = sheet.members.compactMap { m in assembly.keys[m.index].map { ($0, m.measured) } }
+        let images = closed.cacheKey.map { _ in
+          sheet.members.compactMap { m in assembly.keys[m.index].map { (key: $0, image: m.measured) } }
         }
-        out.work.append(work)
-        for (m, link) in zip(sheet.members, sheet.links()) { out.work[m.index].prebuilt = link }
+        out.work.append(
+          sheet.work(record: try results[closed.result].get(), cacheKey: closed.cacheKey, images: images ?? []))
+        for (m, link) in zip(sheet.members, sheet.links()) {
+          out.work[m.index].source = .packed(link: link, from: out.work[m.index].source)
+        }
         newKept.append(out.work.count - 1)
       }
     }

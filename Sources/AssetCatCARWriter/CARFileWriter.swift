@@ -78,8 +78,8 @@ enum CARFileWriter {
           if let key = encoded.key {
             cacheWriter?.add(
               encoded.record, key: key, at: sink.count - encoded.record.count, checksum: encoded.checksum)
-            for (imageKey, image) in plan.work[i].packedSheet?.images ?? [] {
-              cacheWriter?.add(image: image, key: imageKey)
+            if case .packedSheet(let sheet) = plan.work[i].source {
+              for (imageKey, image) in sheet.images { cacheWriter?.add(image: image, key: imageKey) }
             }
           }
           if encoded.reused { summary.reused += 1 }

@@ -17,9 +17,11 @@ package struct CARCacheKey: Hashable, Sendable {
   /// those libraries' versions too (read from them at run time), since its pixels can change with
   /// them while the tool stays the same; not cached when they cannot say.
   static func of(_ work: CARPlan.Work, encodings: CARPixelEncodings) throws -> CARCacheKey? {
-    guard work.layered == nil, work.iconSet == nil, work.prebuilt == nil, work.iconPiece == nil,
-      let path = work.filePath
-    else { return nil }
+    let path: String
+    switch work.source {
+    case .entry(let file?, _), .drawn(let file, _), .wideColorTwin(let file, _): path = file
+    case .entry(nil, _), .iconSet, .layered, .prebuilt, .iconPiece, .packedSheet, .packed: return nil
+    }
     var text = Self.material(work, encodings: encodings)
     if work.rasterScale != nil {
       guard let versions = VectorShim.libraryVersions else { return nil }
@@ -33,10 +35,10 @@ package struct CARCacheKey: Hashable, Sendable {
   static let materialSeed: UInt64 = 0x6361_7263_6163_6865  // "carcache"
 
   /// Everything of a work item that its record's bytes depend on besides the file's content, as
-  /// text: every stored field of the work item (but those of what is not cached: stacks, icon
-  /// sets, prebuilt renditions), of its rendition, its properties and the encodings, one by one
-  /// (`CARCacheKeyTests` fails when one of those types gains a field this does not write), the
-  /// trait values sorted (a dictionary's order is not stable). Written out rather than through
+  /// text: every stored field of the work item (of its source: the file, the drawing scale, the
+  /// name and whether it is a wide-colour twin, the only cases cached), of its rendition, its
+  /// properties and the encodings, one by one (`CARCacheKeyTests` fails when one of those types
+  /// gains a field this does not write), the trait values sorted (a dictionary's order is not stable). Written out rather than through
   /// JSONEncoder or reflection, which cost a sixth and a third of a rebuild.
   static func material(_ w: CARPlan.Work, encodings: CARPixelEncodings) -> String {
     let values = w.values.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }
@@ -44,7 +46,7 @@ package struct CARCacheKey: Hashable, Sendable {
     let fields: [String] = [
       "v\(CARCacheTrailer.currentVersion)", w.facet, w.kind.rawValue, w.filePath ?? "", values.joined(separator: ","),
       "\(w.part)", "\(w.rasterScale ?? 0)", "\(e.palette) \(e.lzfse) \(e.smallest) \(e.sizedChunks)", w.csiName ?? "",
-      w.wideColorTwin ? "wide" : "",
+      w.isWideColorTwin ? "wide" : "",
     ]
     return (fields + rendition(w.rendition) + properties(w.properties)).joined(separator: "\u{0}")
   }

@@ -10,7 +10,7 @@ struct CARCachedEncoding: Sendable {
   static func of(_ work: CARPlan.Work, encodings: CARPixelEncodings, cache: CARRecordCache?) throws -> CARCachedEncoding
   {
     // An atlas's record was made (or taken from the cache) by the packer.
-    if let sheet = work.packedSheet {
+    if case .packedSheet(let sheet) = work.source {
       return CARCachedEncoding(record: sheet.record, key: sheet.cacheKey, checksum: sheet.checksum)
     }
     // No key (the file cannot be read, say): encoding finds the problem and says it.
