@@ -207,11 +207,16 @@ enum CARAtlasPacker {
         Result { () throws -> Streamed in
           var key = keys[c.index]
           if let m = known[c.index] { return Streamed(measured: m, key: key) }
+          // The file read once, for its key and, when the cache does not know the image, its pixels.
+          var contents: Data?
           if let cache {
-            key = key ?? (try? CARCacheKey.of(plan.work[c.index], encodings: plan.encodings)) ?? nil
+            if key == nil {
+              contents = plan.work[c.index].fileContents()
+              key = (try? CARCacheKey.of(plan.work[c.index], encodings: plan.encodings, contents: contents)) ?? nil
+            }
             if let key, let m = cache.image(for: key) { return Streamed(measured: m, key: key) }
           }
-          let (m, bitmap) = try decoded(plan, c.index, memo: memo)
+          let (m, bitmap) = try decoded(plan, c.index, memo: memo, contents: contents)
           return Streamed(measured: m, bitmap: bitmap, key: key)
         }
       },
@@ -271,8 +276,10 @@ enum CARAtlasPacker {
   }
 
   /// Work item `i`'s stored pixels and what the packer learns of them (kept in `memo`).
-  static func decoded(_ plan: CARPlan, _ i: Int, memo: Memo?) throws -> (Measured, CARStoredBitmap) {
-    let (bitmap, tlvs) = try plan.work[i].storedForPacking()
+  static func decoded(_ plan: CARPlan, _ i: Int, memo: Memo?, contents: Data? = nil) throws -> (
+    Measured, CARStoredBitmap
+  ) {
+    let (bitmap, tlvs) = try plan.work[i].storedForPacking(contents: contents)
     let m = Measured(header: bitmap.header, kind: bitmap.kind, opaque: bitmap.isOpaque, tlvs: tlvs)
     memo?.store(m, Memo.key(plan.work[i], encodings: plan.encodings))
     return (m, bitmap)

@@ -46,7 +46,8 @@ extension CARPlan.Work {
 
   /// The pixels `encode` stores for this item, with the header it finishes and the TLVs a link
   /// to them keeps (all of the image's but its bytes per row).
-  func storedForPacking() throws -> (bitmap: CARStoredBitmap, tlvs: [CSITLV]) {
+  /// `contents`: the file's bytes when they were read already (`fileContents`).
+  func storedForPacking(contents: Data? = nil) throws -> (bitmap: CARStoredBitmap, tlvs: [CSITLV]) {
     var stored: CARStoredBitmap
     let tlvs: [CSITLV]
     switch source {
@@ -58,7 +59,7 @@ extension CARPlan.Work {
       tlvs = CARRenditionEncoder.bitmapTLVs(
         width: stored.width, height: stored.height, rowBytes: nil, rendition: scaled, sliced: nil)
     case .entry(let filePath?, _), .wideColorTwin(let filePath, _):
-      let data = try CARRenditionEncoder.contents(of: filePath, treatment: .bitmap)
+      let data = try contents ?? CARRenditionEncoder.contents(of: filePath, treatment: .bitmap)
       let name = CARRenditionEncoder.csiName(ofFile: filePath)
       if isWideColorTwin {
         stored = try CARRenditionEncoder.storedWideColor(data, name: name, rendition: rendition)

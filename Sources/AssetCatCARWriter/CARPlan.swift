@@ -54,13 +54,28 @@ struct CARPlan {
     }
 
     /// The record as the car stores it: an atlas's as the packer made it (or the cache gave it),
-    /// anything else encoded.
-    func record(_ encodings: CARPixelEncodings) throws -> [UInt8] {
+    /// anything else encoded (`contents`: as `encode` takes them).
+    func record(_ encodings: CARPixelEncodings, contents: Data? = nil) throws -> [UInt8] {
       if case .packedSheet(let sheet) = source { return sheet.record }
-      return try CARRenditionEncoder.record(try encode(encodings))
+      return try CARRenditionEncoder.record(try encode(encodings, contents: contents))
     }
 
-    func encode(_ encodings: CARPixelEncodings) throws -> CSIRendition {
+    /// The bytes of the file the encoder reads whole (an entry's bitmap, JPEG, HEIF, PDF or SVG;
+    /// a twin's PNG), read for the cache key so that the encoder need not read them again; `nil`
+    /// for what is read otherwise (a vector drawn from its path, a data set's file) or cannot be.
+    func fileContents() -> Data? {
+      switch source {
+      case .entry(let file?, _) where kind != .color:
+        let treatment = CARRenditionEncoder.treatment(kind: kind, rendition: rendition)
+        guard treatment != .data else { return nil }
+        return try? CARRenditionEncoder.contents(of: file, treatment: treatment)
+      case .wideColorTwin(let file, _): return try? CARRenditionEncoder.contents(of: file, treatment: .bitmap)
+      default: return nil
+      }
+    }
+
+    /// The rendition; `contents`: its file's bytes when `fileContents` read them already.
+    func encode(_ encodings: CARPixelEncodings, contents: Data? = nil) throws -> CSIRendition {
       var csi: CSIRendition
       switch source {
       case .prebuilt(let whole), .iconPiece(_, resolved: let whole?), .packed(let whole, _): return whole
@@ -83,11 +98,12 @@ struct CARPlan {
           rendition, facet: facet, filePath: file, scale: scale, encodings: encodings)
       case .wideColorTwin(let file, _):
         let name = CARRenditionEncoder.csiName(ofFile: file)
-        let data = try CARRenditionEncoder.contents(of: file, treatment: .bitmap)
+        let data = try contents ?? CARRenditionEncoder.contents(of: file, treatment: .bitmap)
         csi = try CARRenditionEncoder.wideColorTwin(data, name: name, rendition: rendition, encodings: encodings)
       case .entry(let file, _):
         csi = try CARRenditionEncoder.encode(
-          rendition, kind: kind, facet: facet, filePath: file, properties: properties, encodings: encodings)
+          rendition, kind: kind, facet: facet, filePath: file, properties: properties, encodings: encodings,
+          contents: contents)
       }
       finish(&csi.header)
       return csi
