@@ -82,7 +82,7 @@ enum CARAtlasPacker {
     init() {}
 
     static func key(_ w: CARPlan.Work, encodings: CARPixelEncodings) -> String {
-      CARCacheKey.material(w, encodings: encodings) + "\u{0}\(w.wideColorTwin)"
+      CARCacheKey.material(w, encodings: encodings) + "\u{0}\(w.isWideColorTwin)"
     }
     func value(_ key: String) -> Measured? { lock.withLock { measured[key] } }
     func store(_ m: Measured, _ key: String) { lock.withLock { measured[key] = m } }
@@ -207,11 +207,16 @@ enum CARAtlasPacker {
         Result { () throws -> Streamed in
           var key = keys[c.index]
           if let m = known[c.index] { return Streamed(measured: m, key: key) }
+          // The file read once, for its key and, when the cache does not know the image, its pixels.
+          var contents: Data?
           if let cache {
-            key = key ?? (try? CARCacheKey.of(plan.work[c.index], encodings: plan.encodings)) ?? nil
+            if key == nil {
+              contents = plan.work[c.index].fileContents()
+              key = (try? CARCacheKey.of(plan.work[c.index], encodings: plan.encodings, contents: contents)) ?? nil
+            }
             if let key, let m = cache.image(for: key) { return Streamed(measured: m, key: key) }
           }
-          let (m, bitmap) = try decoded(plan, c.index, memo: memo)
+          let (m, bitmap) = try decoded(plan, c.index, memo: memo, contents: contents)
           return Streamed(measured: m, bitmap: bitmap, key: key)
         }
       },
@@ -256,13 +261,14 @@ enum CARAtlasPacker {
       let sheets = plan.options.xcode.major < 13 ? group.reversed() : group
       for (n, closed) in sheets.enumerated() {
         let sheet = closed.sheet.numbered(UInt16(n))
-        var work = sheet.work(record: try results[closed.result].get())
-        if let key = closed.cacheKey {
-          work.packedSheet?.cacheKey = key
-          work.packedSheet?.images = sheet.members.compactMap { m in assembly.keys[m.index].map { ($0, m.measured) } }
+        let images = closed.cacheKey.map { _ in
+          sheet.members.compactMap { m in assembly.keys[m.index].map { (key: $0, image: m.measured) } }
         }
-        out.work.append(work)
-        for (m, link) in zip(sheet.members, sheet.links()) { out.work[m.index].prebuilt = link }
+        out.work.append(
+          sheet.work(record: try results[closed.result].get(), cacheKey: closed.cacheKey, images: images ?? []))
+        for (m, link) in zip(sheet.members, sheet.links()) {
+          out.work[m.index].source = .packed(link: link, from: out.work[m.index].source)
+        }
         newKept.append(out.work.count - 1)
       }
     }
@@ -270,8 +276,10 @@ enum CARAtlasPacker {
   }
 
   /// Work item `i`'s stored pixels and what the packer learns of them (kept in `memo`).
-  static func decoded(_ plan: CARPlan, _ i: Int, memo: Memo?) throws -> (Measured, CARStoredBitmap) {
-    let (bitmap, tlvs) = try plan.work[i].storedForPacking()
+  static func decoded(_ plan: CARPlan, _ i: Int, memo: Memo?, contents: Data? = nil) throws -> (
+    Measured, CARStoredBitmap
+  ) {
+    let (bitmap, tlvs) = try plan.work[i].storedForPacking(contents: contents)
     let m = Measured(header: bitmap.header, kind: bitmap.kind, opaque: bitmap.isOpaque, tlvs: tlvs)
     memo?.store(m, Memo.key(plan.work[i], encodings: plan.encodings))
     return (m, bitmap)

@@ -109,13 +109,18 @@ struct CARAtlasSheet: Sendable {
 
   /// The atlas as a work item: layout 1004, element 9, part 181, in no facet, its `record` (made
   /// by the packer, which holds its images' pixels while it lays them out, or the cache's).
-  func work(record: CARSheetEncoder.Record) -> CARPlan.Work {
+  /// `cacheKey` and `images`: what the rendition cache keeps of it (`CARPackedSheet`).
+  func work(
+    record: CARSheetEncoder.Record, cacheKey: CARCacheKey? = nil,
+    images: [(key: CARCacheKey, image: CARAtlasPacker.Measured)] = []
+  ) -> CARPlan.Work {
     var facetPixels: [String: Int] = [:]
     for m in members { facetPixels[m.facet, default: 0] += m.width * m.height }
-    let sheet = CARPackedSheet(record: record.bytes, facetPixels: facetPixels, checksum: record.checksum)
+    let sheet = CARPackedSheet(
+      record: record.bytes, facetPixels: facetPixels, cacheKey: cacheKey, checksum: record.checksum, images: images)
     return CARPlan.Work(
-      facet: name, kind: .image, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
-      properties: AssetProperties(), values: values, part: CARPlan.imagePart, packedSheet: sheet)
+      facet: name, kind: .image, rendition: Rendition(slot: .empty, order: 0), source: .packedSheet(sheet),
+      properties: AssetProperties(), values: values, part: CARPlan.imagePart)
   }
 
   /// Each member's internal link: its header and TLVs, layout 1003, the frame and the atlas's

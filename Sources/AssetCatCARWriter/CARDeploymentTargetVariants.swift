@@ -53,10 +53,12 @@ extension CARPlan.Work {
   /// deployment-target level; not app icons, colours, data, kept vectors or JPEGs, nor a
   /// wide-colour twin.
   var hasDeploymentTargetVariants: Bool {
-    guard kind == .image, !wideColorTwin, iconSet == nil, layered == nil, prebuilt == nil, iconPiece == nil else {
-      return false
+    guard kind == .image else { return false }
+    switch source {
+    case .drawn: return true
+    case .entry: return CARRenditionEncoder.treatment(kind: kind, rendition: rendition) == .bitmap
+    case .wideColorTwin, .iconSet, .layered, .prebuilt, .iconPiece, .packedSheet, .packed: return false
     }
-    return rasterScale != nil || CARRenditionEncoder.treatment(kind: kind, rendition: rendition) == .bitmap
   }
 }
 

@@ -62,9 +62,9 @@ extension CARPlan {
     facets[name] = Self.imagePart
     work.append(
       Work(
-        facet: name, kind: .other, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
+        facet: name, kind: .other, rendition: Rendition(slot: .empty, order: 0), source: .layered(stack),
         properties: a.asset.properties,
-        values: [.scale: 1], part: Self.imagePart, layered: stack))
+        values: [.scale: 1], part: Self.imagePart))
     for s in scales {
       let slot = bitmap(backFirst[0], s)!.slot
       let derived: [(UInt16, Layered)] = [
@@ -74,9 +74,9 @@ extension CARPlan {
       for (part, layered) in derived {
         work.append(
           Work(
-            facet: name, kind: .other, rendition: Rendition(slot: slot, order: 0), filePath: nil,
+            facet: name, kind: .other, rendition: Rendition(slot: slot, order: 0), source: .layered(layered),
             properties: a.asset.properties,
-            values: keys.values(slot, locales: locales), part: part, layered: layered))
+            values: keys.values(slot, locales: locales), part: part))
       }
     }
   }
@@ -109,9 +109,9 @@ extension CARPlan {
   /// Fills in each stack's layer identifiers (`identifiers`, as the store writes them).
   mutating func resolveLayerIdentifiers() {
     for i in work.indices {
-      guard case .stack(let w, let h, let layers, _) = work[i].layered else { continue }
-      work[i].layered = .stack(
-        width: w, height: h, layers: layers, identifiers: layers.map { identifiers[$0.facet] ?? 0 })
+      guard case .layered(.stack(let w, let h, let layers, _)) = work[i].source else { continue }
+      work[i].source = .layered(
+        .stack(width: w, height: h, layers: layers, identifiers: layers.map { identifiers[$0.facet] ?? 0 }))
     }
   }
 }

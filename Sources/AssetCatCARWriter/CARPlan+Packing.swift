@@ -17,7 +17,7 @@ extension CARPlan.Work {
   /// size is known before decoding.
   var mayBePacked: Bool {
     guard isWholeImageFile, !keptWhole, Set(values.keys).isSubset(of: Self.packableAttributes) else { return false }
-    if let rasterScale {
+    if case .drawn(_, let rasterScale) = source {
       guard kind == .image, let points = rendition.vectorSize else { return false }
       return CARAtlasPacker.fits(points.width * Double(rasterScale), points.height * Double(rasterScale))
     }
@@ -34,36 +34,42 @@ extension CARPlan.Work {
     return (Int(s.width), Int(s.height))
   }
 
-  /// An image set's or app icon's own file (not a stack, an icon index, a prebuilt or Icon
-  /// Composer piece, an atlas), not sliced: what may be packed or have a wide-colour twin.
+  /// An image set's or app icon's own file, drawn or not, or its wide-colour twin (not a stack,
+  /// an icon index, a prebuilt or Icon Composer piece, an atlas or a link into one), not
+  /// sliced: what may be packed or have a wide-colour twin.
   var isWholeImageFile: Bool {
-    prebuilt == nil && layered == nil && iconSet == nil && iconPiece == nil && !atlas && filePath != nil
-      && (kind == .image || kind == .appIcon) && rendition.resizing == nil
+    switch source {
+    case .entry(.some, _), .drawn, .wideColorTwin: (kind == .image || kind == .appIcon) && rendition.resizing == nil
+    case .entry(nil, _), .iconSet, .layered, .prebuilt, .iconPiece, .packedSheet, .packed: false
+    }
   }
 
   /// The pixels `encode` stores for this item, with the header it finishes and the TLVs a link
   /// to them keeps (all of the image's but its bytes per row).
-  func storedForPacking() throws -> (bitmap: CARStoredBitmap, tlvs: [CSITLV]) {
-    guard let filePath else { throw CARRenditionEncoder.Failure(description: "\(facet): a rendition without a file") }
+  /// `contents`: the file's bytes when they were read already (`fileContents`).
+  func storedForPacking(contents: Data? = nil) throws -> (bitmap: CARStoredBitmap, tlvs: [CSITLV]) {
     var stored: CARStoredBitmap
     let tlvs: [CSITLV]
-    if let rasterScale {
+    switch source {
+    case .drawn(let filePath, let rasterScale):
       var image = try CARRenditionEncoder.render(filePath, scale: rasterScale)
       let scaled: Rendition
       (stored, scaled, _) = CARRenditionEncoder.storedDrawing(
         &image, rendition: rendition, file: (filePath as NSString).lastPathComponent, scale: rasterScale)
       tlvs = CARRenditionEncoder.bitmapTLVs(
         width: stored.width, height: stored.height, rowBytes: nil, rendition: scaled, sliced: nil)
-    } else {
-      let data = try CARRenditionEncoder.contents(of: filePath, treatment: .bitmap)
+    case .entry(let filePath?, _), .wideColorTwin(let filePath, _):
+      let data = try contents ?? CARRenditionEncoder.contents(of: filePath, treatment: .bitmap)
       let name = CARRenditionEncoder.csiName(ofFile: filePath)
-      if wideColorTwin {
+      if isWideColorTwin {
         stored = try CARRenditionEncoder.storedWideColor(data, name: name, rendition: rendition)
       } else {
         (stored, _) = try CARRenditionEncoder.storedBitmap(data, name: name, rendition: rendition)
       }
       tlvs = CARRenditionEncoder.bitmapTLVs(
         width: stored.width, height: stored.height, rowBytes: nil, rendition: rendition, sliced: nil)
+    case .entry(nil, _), .iconSet, .layered, .prebuilt, .iconPiece, .packedSheet, .packed:
+      throw CARRenditionEncoder.Failure(description: "\(facet): a rendition without a file")
     }
     finish(&stored.header)
     return (stored, tlvs)

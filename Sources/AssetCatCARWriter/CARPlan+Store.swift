@@ -65,7 +65,12 @@ extension CARPlan {
     // Apple's two Mac cars with this key set share both a macOS 10.14 target and the disabled
     // stack fallback; the five without either list the usual set. Either is taken to choose it.
     let oldMac = options.minimumDeploymentTarget.release < (10, 15)
-    let iconComposer = (options.iconStackFallbackDisabled || oldMac) && work.contains { $0.iconPiece != nil }
+    let iconComposer =
+      (options.iconStackFallbackDisabled || oldMac)
+      && work.contains {
+        if case .iconPiece = $0.source { return true }
+        return false
+      }
     return CARKeyBuilder.keyFormat(
       for: Set(work.flatMap { $0.values.keys }), mac: keys.isMac, iconComposer: iconComposer,
       beforeXcode15: options.xcode.major < 15)

@@ -12,75 +12,98 @@ struct CARPlan {
     var facet: String
     var kind: AssetKind
     var rendition: Rendition
-    var filePath: String?
+    /// What the rendition is made from (`CARPlan.Source`).
+    var source: Source
     var properties: AssetProperties
     /// Trait attributes (without identifier, element and part).
     var values: [RenditionAttribute: UInt16]
     var part: UInt16
-    /// For app icons: the SISM index rendition of one idiom, not a file.
-    var iconSet: CSIMultisizeSet?
-    /// For a bitmap drawn from a vector file: the scale it is drawn at (the rendition's slot has it).
-    var rasterScale: Int?
-    /// For what a tvOS image stack derives from its layers (`CARPlan+ImageStack`).
-    var layered: Layered?
-    /// A rendition made whole before encoding (an Icon Composer colour or gradient), or once the
-    /// facets' identifiers are known (an Icon Composer stack or group: `iconPiece`).
-    var prebuilt: CSIRendition?
-    var iconPiece: CARIconPiece?
-    /// The name the rendition carries instead of its file's (an Icon Composer layer's art: `image.png`).
-    var csiName: String?
-    /// A packed atlas (`CARAtlasSheet`): keyed element 9, identifier 0, in no facet.
-    var packedSheet: CARPackedSheet?
-
-    /// The wide-colour twin of a wide-gamut PNG (`CARWideColorTwin`): `RGBW`, keyed gamut P3.
-    var wideColorTwin = false
     /// Kept whole, never packed (`CARPlan.isLoneOneX`).
     var keptWhole = false
 
-    var atlas: Bool { packedSheet != nil }
+    /// The file the rendition is made from, if any.
+    var filePath: String? { source.file }
+    /// For a bitmap drawn from a vector file: the scale it is drawn at (the rendition's slot has it).
+    var rasterScale: Int? { source.drawingScale }
+    /// The name the rendition carries instead of its file's (an Icon Composer layer's art: `image.png`).
+    var csiName: String? { source.name }
+
+    var atlas: Bool {
+      if case .packedSheet = source { return true }
+      return false
+    }
+
+    var isWideColorTwin: Bool {
+      if case .wideColorTwin = source { return true }
+      return false
+    }
 
     /// The file this item decodes to its pixels, if any (a PNG of an image set or an icon set;
     /// not a stack's layers, which `CARFlattenedImages` decodes): a decode that succeeds checks
     /// the file's image data as a probe that inflates it would (`CARWriter.Summary.decodedFiles`).
-    var decodedFile: String? {
-      guard layered == nil, iconSet == nil, rasterScale == nil, kind != .color, let filePath else { return nil }
-      return CARRenditionEncoder.treatment(kind: kind, rendition: rendition) == .bitmap ? filePath : nil
+    var decodedFile: String? { Self.decodedFile(of: source, kind: kind, rendition: rendition) }
+
+    private static func decodedFile(of source: Source, kind: AssetKind, rendition: Rendition) -> String? {
+      switch source {
+      case .entry(let file?, _), .wideColorTwin(let file, _):
+        guard kind != .color else { return nil }
+        return CARRenditionEncoder.treatment(kind: kind, rendition: rendition) == .bitmap ? file : nil
+      case .packed(_, let from): return decodedFile(of: from, kind: kind, rendition: rendition)
+      case .entry(nil, _), .drawn, .iconSet, .layered, .prebuilt, .iconPiece, .packedSheet: return nil
+      }
     }
 
     /// The record as the car stores it: an atlas's as the packer made it (or the cache gave it),
-    /// anything else encoded.
-    func record(_ encodings: CARPixelEncodings) throws -> [UInt8] {
-      if let packedSheet { return packedSheet.record }
-      return try CARRenditionEncoder.record(try encode(encodings))
+    /// anything else encoded (`contents`: as `encode` takes them).
+    func record(_ encodings: CARPixelEncodings, contents: Data? = nil) throws -> [UInt8] {
+      if case .packedSheet(let sheet) = source { return sheet.record }
+      return try CARRenditionEncoder.record(try encode(encodings, contents: contents))
     }
 
-    func encode(_ encodings: CARPixelEncodings) throws -> CSIRendition {
-      if let prebuilt { return prebuilt }
-      if let packedSheet {
-        return try packedSheet.record.withUnsafeBytes { raw in
+    /// The bytes of the file the encoder reads whole (an entry's bitmap, JPEG, HEIF, PDF or SVG;
+    /// a twin's PNG), read for the cache key so that the encoder need not read them again; `nil`
+    /// for what is read otherwise (a vector drawn from its path, a data set's file) or cannot be.
+    func fileContents() -> Data? {
+      switch source {
+      case .entry(let file?, _) where kind != .color:
+        let treatment = CARRenditionEncoder.treatment(kind: kind, rendition: rendition)
+        guard treatment != .data else { return nil }
+        return try? CARRenditionEncoder.contents(of: file, treatment: treatment)
+      case .wideColorTwin(let file, _): return try? CARRenditionEncoder.contents(of: file, treatment: .bitmap)
+      default: return nil
+      }
+    }
+
+    /// The rendition; `contents`: its file's bytes when `fileContents` read them already.
+    func encode(_ encodings: CARPixelEncodings, contents: Data? = nil) throws -> CSIRendition {
+      var csi: CSIRendition
+      switch source {
+      case .prebuilt(let whole), .iconPiece(_, resolved: let whole?), .packed(let whole, _): return whole
+      case .iconPiece(_, resolved: nil):
+        throw CARRenditionEncoder.Failure(description: "\(facet): an Icon Composer piece before its layers are known")
+      case .packedSheet(let sheet):
+        return try sheet.record.withUnsafeBytes { raw in
           var reader = ByteReader(raw, endianness: .little)
           return try CSIRendition(from: &reader)
         }
-      }
-      if let layered { return try layered.encode(encodings) }
-      if let iconSet {
+      case .layered(let layered): return try layered.encode(encodings)
+      case .iconSet(let iconSet):
         return CSIRendition(
           header: CSIHeader(layout: .multisizeImageSet, name: String(facet.utf8.prefix(127)) ?? facet),
           tlvs: CARRenditionEncoder.structureTLVs, payload: try CARRenditionEncoder.record(iconSet))
-      }
-      var csi: CSIRendition
-      if kind == .symbol, let rasterScale, let filePath {
-        csi = try CARRenditionEncoder.symbol(rendition, filePath: filePath, scale: rasterScale, encodings: encodings)
-      } else if let rasterScale, let filePath {
+      case .drawn(let file, let scale) where kind == .symbol:
+        csi = try CARRenditionEncoder.symbol(rendition, filePath: file, scale: scale, encodings: encodings)
+      case .drawn(let file, let scale):
         csi = try CARRenditionEncoder.rasterized(
-          rendition, facet: facet, filePath: filePath, scale: rasterScale, encodings: encodings)
-      } else if wideColorTwin, let filePath {
-        let name = CARRenditionEncoder.csiName(ofFile: filePath)
-        let data = try CARRenditionEncoder.contents(of: filePath, treatment: .bitmap)
+          rendition, facet: facet, filePath: file, scale: scale, encodings: encodings)
+      case .wideColorTwin(let file, _):
+        let name = CARRenditionEncoder.csiName(ofFile: file)
+        let data = try contents ?? CARRenditionEncoder.contents(of: file, treatment: .bitmap)
         csi = try CARRenditionEncoder.wideColorTwin(data, name: name, rendition: rendition, encodings: encodings)
-      } else {
+      case .entry(let file, _):
         csi = try CARRenditionEncoder.encode(
-          rendition, kind: kind, facet: facet, filePath: filePath, properties: properties, encodings: encodings)
+          rendition, kind: kind, facet: facet, filePath: file, properties: properties, encodings: encodings,
+          contents: contents)
       }
       finish(&csi.header)
       return csi
@@ -175,7 +198,7 @@ struct CARPlan {
           continue
         }
         var w = Work(
-          facet: asset.name, kind: asset.kind, rendition: r, filePath: a.filePath(of: r),
+          facet: asset.name, kind: asset.kind, rendition: r, source: .entry(file: a.filePath(of: r)),
           properties: asset.properties,
           values: keys.values(r.slot, locales: locales), part: part)
         w.keptWhole = whole
@@ -246,7 +269,8 @@ struct CARPlan {
     if a.asset.properties.preservesVectorRepresentation && r.slot.scale == nil {
       work.append(
         Work(
-          facet: a.asset.name, kind: .image, rendition: r, filePath: a.filePath(of: r), properties: a.asset.properties,
+          facet: a.asset.name, kind: .image, rendition: r, source: .entry(file: a.filePath(of: r)),
+          properties: a.asset.properties,
           values: keys.values(r.slot, locales: locales), part: Self.imagePart))
     }
   }
@@ -268,11 +292,13 @@ struct CARPlan {
       var raster = r
       raster.slot.scale = scale
       if besides.contains(raster.slot) { continue }
+      // Without a file (never, as the reader lists a vector by its file), encoding says so.
+      let source = a.filePath(of: r).map { Source.drawn(file: $0, scale: scale) } ?? .entry(file: nil)
       work.append(
         Work(
-          facet: a.asset.name, kind: kind, rendition: raster, filePath: a.filePath(of: r),
+          facet: a.asset.name, kind: kind, rendition: raster, source: source,
           properties: a.asset.properties,
-          values: keys.values(raster.slot, locales: locales), part: Self.imagePart, rasterScale: scale))
+          values: keys.values(raster.slot, locales: locales), part: Self.imagePart))
     }
   }
 
@@ -301,7 +327,7 @@ struct CARPlan {
       byDevice[[values[.idiom] ?? 0, values[.subtype] ?? 0], default: []].insert(r.iconSize ?? "")
       work.append(
         Work(
-          facet: a.asset.name, kind: .appIcon, rendition: r, filePath: a.filePath(of: r),
+          facet: a.asset.name, kind: .appIcon, rendition: r, source: .entry(file: a.filePath(of: r)),
           properties: a.asset.properties,
           values: values, part: Self.iconImagePart))
     }
@@ -317,9 +343,9 @@ struct CARPlan {
       if device[1] != 0 { values[.subtype] = device[1] }
       work.append(
         Work(
-          facet: a.asset.name, kind: .appIcon, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
-          properties: a.asset.properties, values: values, part: Self.iconSetPart,
-          iconSet: CSIMultisizeSet(entries: entries)))
+          facet: a.asset.name, kind: .appIcon, rendition: Rendition(slot: .empty, order: 0),
+          source: .iconSet(CSIMultisizeSet(entries: entries)), properties: a.asset.properties, values: values,
+          part: Self.iconSetPart))
     }
   }
 

@@ -17,14 +17,14 @@ enum CARRenditionEncoder {
 
   static func encode(
     _ r: Rendition, kind: AssetKind, facet: String, filePath: String?, properties: AssetProperties,
-    encodings: CARPixelEncodings
+    encodings: CARPixelEncodings, contents given: Data? = nil
   )
     throws -> CSIRendition
   {
     if kind == .color { return try color(r, facet: facet) }
     guard let path = filePath else { throw Failure(description: "\(facet): a rendition without a file") }
     let treatment = treatment(kind: kind, rendition: r)
-    let data = try contents(of: path, treatment: treatment)
+    let data = try given ?? contents(of: path, treatment: treatment)
     let name = csiName(ofFile: path)
     switch treatment {
     case .data:

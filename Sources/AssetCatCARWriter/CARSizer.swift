@@ -62,7 +62,10 @@ public enum CARSizer {
   /// one) or that shares its file with another item (a wide-colour twin), which is encoded for
   /// each car.
   static func key(_ w: CARPlan.Work, plan: CARPlan, records: CARRecordSizes) -> CARRecordSizes.Key? {
-    guard w.iconSet == nil, w.layered == nil, w.prebuilt == nil, !w.atlas, !w.wideColorTwin else { return nil }
+    switch w.source {
+    case .entry, .drawn: break
+    case .wideColorTwin, .iconSet, .layered, .prebuilt, .iconPiece, .packedSheet, .packed: return nil
+    }
     let content = w.filePath.flatMap(records.hash)
     return CARRecordSizes.Key(
       facet: w.facet, kind: w.kind, rendition: w.rendition, properties: w.properties, rasterScale: w.rasterScale,
@@ -139,7 +142,7 @@ public enum CARSizer {
     for i in kept {
       try stream.write(length: bytes[i], &sink)
       _ = try stream.next(&sink)
-      if let sheet = plan.work[i].packedSheet {
+      if case .packedSheet(let sheet) = plan.work[i].source {
         assets.merge(sheet.shares(of: bytes[i]), uniquingKeysWith: +)
       } else {
         assets[plan.work[i].facet, default: 0] += bytes[i]

@@ -22,12 +22,12 @@ extension CARPlan {
     guard encodings.lzfse else { return }
     let candidates = work.indices.filter { work[$0].mayHaveWideColorTwin }
     for i in candidates {
-      guard let path = work[i].filePath, (try? probes[path]?.get())?.hasICCProfile != false,
+      guard case .entry(let path?, let name) = work[i].source, (try? probes[path]?.get())?.hasICCProfile != false,
         let bytes = try? FileBytes.read(path: path), Self.needsWideColorTwin(Data(bytes))
       else { continue }
       var twin = work[i]
       twin.values[.displayGamut] = CARKeyBuilder.p3Gamut
-      twin.wideColorTwin = true
+      twin.source = .wideColorTwin(file: path, name: name)
       work.append(twin)
     }
   }
@@ -53,7 +53,8 @@ extension CARPlan {
 extension CARPlan.Work {
   /// A PNG of an image set or app icon in a slot of no display gamut, not sliced.
   var mayHaveWideColorTwin: Bool {
-    isWholeImageFile && rasterScale == nil && !wideColorTwin && rendition.format == .png
+    guard case .entry = source, isWholeImageFile else { return false }
+    return rendition.format == .png
       && rendition.slot.gamut == nil && values[.displayGamut] == nil
   }
 }

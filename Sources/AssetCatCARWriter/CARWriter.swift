@@ -74,13 +74,20 @@ public enum CARWriter {
   public static func build(_ source: SourceReadResult, options: CAROptions) throws -> ([UInt8], Summary) {
     let plan = try plan(source, options: options)
     var failed: [Int: CARRenditionFailure] = [:]
+    var earlier: CARWrittenRecords?
     while true {
       var sink = CARMemorySink()
-      switch try CARFileWriter.write(plan, failed: failed, to: &sink) {
+      switch try CARFileWriter.write(plan, failed: failed, to: &sink, earlier: earlier) {
       case .written(var summary):
         summary.bytes = sink.count
         return (sink.bytes, summary)
-      case .failed(let more): failed.merge(more) { a, _ in a }
+      case .failed(let more, let written):
+        failed.merge(more) { a, _ in a }
+        if var written {
+          let bytes = sink.bytes
+          written.read = { r in Array(bytes[r.offset..<r.offset + r.length]) }
+          earlier = written
+        }
       }
     }
   }

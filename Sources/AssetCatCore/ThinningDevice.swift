@@ -1,6 +1,8 @@
 /// The traits of a device model identifier (`iPhone15,2`, `iPad13,1`, `AppleTV6,2`), for actool's
-/// thinning options (`--filter-for-device-model`, `--filter-for-thinning-device-configuration`):
-/// the device's idiom and display scale, which decide what a build for it keeps.
+/// thinning options (`--filter-for-device-model`, `--filter-for-thinning-device-configuration`)
+/// and `size --device-model`: the device's idiom and display scale, which decide what a build for
+/// it keeps. A model of the one device table (`DevicePreset.model`) thins as its preset says;
+/// the rule below answers for the models the table does not list.
 ///
 /// Scales from Apple's published screen specifications: iPhones are 3x from the 6 Plus on, except
 /// the 4.7-inch and 6.1-inch LCD models (6, 6s, 7, 8, SE 2 and 3, XR, 11) and the 4-inch ones,
@@ -9,6 +11,7 @@
 /// scales (a 4K model draws at 1x on a 1080p set); Apple Watch and Apple Vision Pro are 2x.
 public enum ThinningDevice {
   public static func traits(forModel model: String) -> TraitCollection? {
+    if let preset = DevicePreset.withModel(model) { return traits(of: preset) }
     guard let (family, major, minor) = parse(model) else { return nil }
     switch family {
     case "iPhone": return TraitCollection(idiom: .phone, scale: phoneScale(major, minor))
@@ -19,6 +22,11 @@ public enum ThinningDevice {
     case "RealityDevice": return TraitCollection(idiom: .vision, scale: 2)
     default: return nil
     }
+  }
+
+  /// What a build for `preset` keeps: its idiom and scale, but both scales for Apple TV.
+  public static func traits(of preset: DevicePreset) -> TraitCollection {
+    TraitCollection(idiom: preset.idiom, scale: preset.idiom == .tv ? nil : preset.scale)
   }
 
   /// iPhone models drawn at 2x (major, minor); below major 3 everything is 1x, the rest 3x.

@@ -27,12 +27,12 @@ enum IconComposerFill {
       default: return nil
       }
     }
-    if let c = node["solid"]?.string.flatMap(IconComposerColor.parse) { return .solid(c) }
-    if let c = node["automatic-gradient"]?.string.flatMap(IconComposerColor.parse) {
+    if let c = node["solid"]?.string.flatMap(IconColor.parse) { return .solid(c) }
+    if let c = node["automatic-gradient"]?.string.flatMap(IconColor.parse) {
       return .linear(
         stops: [.init(position: 0, color: lighter(c)), .init(position: 0.7, color: c)], start: top, end: bottom)
     }
-    if let colors = node["linear-gradient"]?.elements?.compactMap({ $0.string.flatMap(IconComposerColor.parse) }),
+    if let colors = node["linear-gradient"]?.elements?.compactMap({ $0.string.flatMap(IconColor.parse) }),
       colors.count >= 2
     {
       let stops = colors.enumerated().map {

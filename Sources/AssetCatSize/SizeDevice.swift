@@ -16,15 +16,10 @@ public struct SizeDevice: Sendable, Hashable {
     self.keep = keep
   }
 
-  /// The preset `preset`: thinned by its model as actool thins, else by its idiom and scale.
+  /// The preset `preset`, thinned as actool thins for its model (`ThinningDevice`: by the
+  /// preset's idiom and scale, both scales for Apple TV), whether or not a model is on record.
   public init(preset: DevicePreset) {
-    let keep = preset.model.flatMap(ThinningDevice.traits(forModel:))
-    self.init(name: preset.name, model: preset.model, keep: keep ?? Self.keep(idiom: preset.idiom, scale: preset.scale))
-  }
-
-  /// Apple TV keeps both its scales (a 4K model draws at 1x on a 1080p set), as actool's thinning does.
-  static func keep(idiom: Idiom, scale: Int) -> TraitCollection {
-    idiom == .tv ? TraitCollection(idiom: .tv) : TraitCollection(idiom: idiom, scale: scale)
+    self.init(name: preset.name, model: preset.model, keep: ThinningDevice.traits(of: preset))
   }
 
   /// The thinned car the device downloads, named by what it keeps (`iPhone @3x`): devices with

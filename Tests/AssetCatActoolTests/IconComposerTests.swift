@@ -264,13 +264,17 @@ struct IconComposerTests {
 
   @Test("colour strings: Display P3 converted to sRGB, extended sRGB, gray; unknown spaces refused")
   func colours() throws {
-    let p3 = try #require(IconComposerColor.parse("display-p3:0.89106,0.42105,0.27834,1.00000"))
+    let p3 = try #require(IconColor.parse("display-p3:0.89106,0.42105,0.27834,1.00000"))
     #expect([p3.red, p3.green, p3.blue].map { Int(($0 * 255).rounded()) } == [245, 98, 58])
-    #expect(IconComposerColor.parse("extended-srgb:1.2,0,0.5,1") == IconColor(red: 1.2, green: 0, blue: 0.5))
+    #expect(IconColor.parse("extended-srgb:1.2,0,0.5,1") == IconColor(red: 1.2, green: 0, blue: 0.5))
     #expect(
-      IconComposerColor.parse("extended-gray:0.5,0.25") == IconColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.25))
-    #expect(IconComposerColor.parse("cmyk:0,0,0,1") == nil)
-    #expect(IconComposerColor.parse("srgb:a,b,c") == nil)
+      IconColor.parse("extended-gray:0.5,0.25") == IconColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.25))
+    #expect(IconColor.parse("cmyk:0,0,0,1") == nil)
+    #expect(IconColor.parse("srgb:a,b,c") == nil)
+    // One parser for what is drawn and what is checked: a colour validation refuses (sRGB
+    // outside 0…1, a component missing) is not drawn either.
+    #expect(IconColor.parse("srgb:1.2,0,0") == nil)
+    #expect(IconColor.parse("srgb:1,,0,1") == nil)
   }
 
   /// The drawn set's Contents.json for `platform`.

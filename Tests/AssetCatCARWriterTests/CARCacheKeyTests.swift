@@ -11,7 +11,8 @@ import Testing
     var r = Rendition(slot: TraitCollection(scale: 2), file: "A.imageset/a.png", format: .png, order: 0)
     edit(&r)
     return CARPlan.Work(
-      facet: "A", kind: .image, rendition: r, filePath: "/c/A.imageset/a.png", properties: AssetProperties(),
+      facet: "A", kind: .image, rendition: r, source: .entry(file: "/c/A.imageset/a.png"),
+      properties: AssetProperties(),
       values: [.scale: 2, .idiom: 0, .dimension1: 0], part: CARPlan.imagePart)
   }
 
@@ -26,9 +27,10 @@ import Testing
     #expect(Mirror(reflecting: AssetProperties()).children.count == 6)
     #expect(CARCacheKey.properties(AssetProperties()).count == 6)
     #expect(Mirror(reflecting: Self.encodings).children.count == 4)
-    // facet … keptWhole: 16 fields, of which iconSet, layered, prebuilt, iconPiece and packedSheet
-    // are never cached, and keptWhole decides only whether the item is packed, not its record.
-    #expect(Mirror(reflecting: Self.work()).children.count == 16)
+    // facet … keptWhole: 8 fields, of which keptWhole decides only whether the item is packed,
+    // not its record; of the source, the cases cached are written by their file, drawing scale,
+    // name and whether they are a wide-colour twin.
+    #expect(Mirror(reflecting: Self.work()).children.count == 8)
   }
 
   @Test("a nested field of the rendition (a slicing cap inset) changes the key material")

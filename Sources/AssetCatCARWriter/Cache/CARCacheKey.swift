@@ -1,6 +1,7 @@
 import AssetCatBytes
 import AssetCatCore
 import AssetCatImaging
+import Foundation
 
 /// What a cached rendition record is looked up by: a hash of everything that decides the
 /// record's bytes other than its file (the work item's asset, kind, rendition, properties,
@@ -16,10 +17,14 @@ package struct CARCacheKey: Hashable, Sendable {
   /// cost little or are few. What poppler, librsvg and cairo draw from a PDF or SVG is keyed by
   /// those libraries' versions too (read from them at run time), since its pixels can change with
   /// them while the tool stays the same; not cached when they cannot say.
-  static func of(_ work: CARPlan.Work, encodings: CARPixelEncodings) throws -> CARCacheKey? {
-    guard work.layered == nil, work.iconSet == nil, work.prebuilt == nil, work.iconPiece == nil,
-      let path = work.filePath
-    else { return nil }
+  /// `contents`: the file's bytes when they were read already (`CARPlan.Work.fileContents`),
+  /// not to read them again.
+  static func of(_ work: CARPlan.Work, encodings: CARPixelEncodings, contents: Data? = nil) throws -> CARCacheKey? {
+    let path: String
+    switch work.source {
+    case .entry(let file?, _), .drawn(let file, _), .wideColorTwin(let file, _): path = file
+    case .entry(nil, _), .iconSet, .layered, .prebuilt, .iconPiece, .packedSheet, .packed: return nil
+    }
     var text = Self.material(work, encodings: encodings)
     if work.rasterScale != nil {
       guard let versions = VectorShim.libraryVersions else { return nil }
@@ -27,24 +32,26 @@ package struct CARCacheKey: Hashable, Sendable {
     }
     let material = Array(text.utf8)
     return CARCacheKey(
-      material: XXHash64.hash(material, seed: Self.materialSeed), content: try FileContentHash.of(path))
+      material: XXHash64.hash(material, seed: Self.materialSeed),
+      content: try contents.map(FileContentHash.of(contents:)) ?? FileContentHash.of(path))
   }
 
   static let materialSeed: UInt64 = 0x6361_7263_6163_6865  // "carcache"
 
   /// Everything of a work item that its record's bytes depend on besides the file's content, as
-  /// text: every stored field of the work item (but those of what is not cached: stacks, icon
-  /// sets, prebuilt renditions), of its rendition, its properties and the encodings, one by one
-  /// (`CARCacheKeyTests` fails when one of those types gains a field this does not write), the
-  /// trait values sorted (a dictionary's order is not stable). Written out rather than through
-  /// JSONEncoder or reflection, which cost a sixth and a third of a rebuild.
+  /// text: every stored field of the work item (of its source: the file, the drawing scale, the
+  /// name and whether it is a wide-colour twin, the only cases cached), of its rendition, its
+  /// properties and the encodings, one by one (`CARCacheKeyTests` fails when one of those types
+  /// gains a field this does not write), the trait values sorted (a dictionary's order is not
+  /// stable). Written out rather than through JSONEncoder or reflection, which cost a sixth and a
+  /// third of a rebuild.
   static func material(_ w: CARPlan.Work, encodings: CARPixelEncodings) -> String {
     let values = w.values.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }
     let e = encodings
     let fields: [String] = [
       "v\(CARCacheTrailer.currentVersion)", w.facet, w.kind.rawValue, w.filePath ?? "", values.joined(separator: ","),
       "\(w.part)", "\(w.rasterScale ?? 0)", "\(e.palette) \(e.lzfse) \(e.smallest) \(e.sizedChunks)", w.csiName ?? "",
-      w.wideColorTwin ? "wide" : "",
+      w.isWideColorTwin ? "wide" : "",
     ]
     return (fields + rendition(w.rendition) + properties(w.properties)).joined(separator: "\u{0}")
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A work item's record: from the rendition cache when it holds the item's key, else encoded.
 struct CARCachedEncoding: Sendable {
   var record: [UInt8]
@@ -10,15 +12,17 @@ struct CARCachedEncoding: Sendable {
   static func of(_ work: CARPlan.Work, encodings: CARPixelEncodings, cache: CARRecordCache?) throws -> CARCachedEncoding
   {
     // An atlas's record was made (or taken from the cache) by the packer.
-    if let sheet = work.packedSheet {
+    if case .packedSheet(let sheet) = work.source {
       return CARCachedEncoding(record: sheet.record, key: sheet.cacheKey, checksum: sheet.checksum)
     }
-    // No key (the file cannot be read, say): encoding finds the problem and says it.
-    let key = cache == nil ? nil : (try? CARCacheKey.of(work, encodings: encodings)) ?? nil
+    // The file read once, for its key and, when the cache does not hold it, its encoding. No
+    // key (the file cannot be read, say): encoding finds the problem and says it.
+    let contents = cache == nil ? nil : work.fileContents()
+    let key = cache == nil ? nil : (try? CARCacheKey.of(work, encodings: encodings, contents: contents)) ?? nil
     if let key, let cached = cache?.record(for: key) {
       return CARCachedEncoding(record: cached.bytes, key: key, checksum: cached.checksum)
     }
-    let record = try work.record(encodings)
+    let record = try work.record(encodings, contents: contents)
     return CARCachedEncoding(record: record, key: key, checksum: nil)
   }
 }

@@ -1,5 +1,6 @@
 import AssetCatBytes
 import AssetCatFileSystem
+import Foundation
 
 /// The XXH64 of a file's bytes: the content half of a `CARCacheKey`. Read with `read(2)`, not
 /// mapped: a rebuild hashes every input, and mapping and unmapping each one cost more than the
@@ -15,4 +16,7 @@ enum FileContentHash {
     guard let bytes = POSIXCalls.contents(path) else { throw Unreadable(description: "cannot read '\(path)'") }
     return XXHash64.hash(bytes, seed: seed)
   }
+
+  /// The hash of a file's bytes already read (`CARPlan.Work.fileContents`): the same as `of`'s.
+  static func of(contents: Data) -> UInt64 { contents.withUnsafeBytes { XXHash64.hash($0, seed: seed) } }
 }

@@ -62,8 +62,9 @@ extension CARPlan {
       facets[a.facet] = Self.imagePart
       work.append(
         Work(
-          facet: a.facet, kind: .image, rendition: r, filePath: a.file, properties: AssetProperties(),
-          values: [.scale: 1], part: Self.imagePart, csiName: "image." + (ext.isEmpty ? "png" : ext)))
+          facet: a.facet, kind: .image, rendition: r,
+          source: .entry(file: a.file, name: "image." + (ext.isEmpty ? "png" : ext)), properties: AssetProperties(),
+          values: [.scale: 1], part: Self.imagePart))
     }
   }
 
@@ -86,9 +87,9 @@ extension CARPlan {
     facets[facet] = part
     work.append(
       Work(
-        facet: facet, kind: kind, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
+        facet: facet, kind: kind, rendition: Rendition(slot: .empty, order: 0), source: .prebuilt(csi),
         properties: AssetProperties(),
-        values: [.scale: 1], part: part, prebuilt: csi))
+        values: [.scale: 1], part: part))
   }
 
   /// The appearance ids of Apple's cars: light is `NSAppearanceNameAqua` (8) on a Mac and
@@ -104,16 +105,16 @@ extension CARPlan {
   mutating func addIconPiece(_ piece: CARIconPiece, facet: String, part: UInt16, appearance: IconFileAppearance) {
     work.append(
       Work(
-        facet: facet, kind: .other, rendition: Rendition(slot: .empty, order: 0), filePath: nil,
-        properties: AssetProperties(),
-        values: [.scale: 1, .appearance: appearanceID(appearance)], part: part, iconPiece: piece))
+        facet: facet, kind: .other, rendition: Rendition(slot: .empty, order: 0),
+        source: .iconPiece(piece, resolved: nil), properties: AssetProperties(),
+        values: [.scale: 1, .appearance: appearanceID(appearance)], part: part))
   }
 
   /// Makes each stack and group whole once every facet's identifier is known.
   mutating func resolveIconPieces() {
     for i in work.indices {
-      guard let piece = work[i].iconPiece else { continue }
-      work[i].prebuilt = piece.rendition(identifiers: identifiers)
+      guard case .iconPiece(let piece, _) = work[i].source else { continue }
+      work[i].source = .iconPiece(piece, resolved: piece.rendition(identifiers: identifiers))
     }
   }
 }
