@@ -35,6 +35,7 @@ public enum SourceCatalogReader {
     }
     var walker = CatalogWalker()
     walker.threads = max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    walker.linkRoots = options.linkRoots.map { BeneathPath.realPath($0) ?? $0 }
     for p in paths { walker.walkCatalog(p) }
     if options.probeImages {
       walker.probeAll(jobs: options.jobs, checkImageData: options.checkImageData, inspector: options.inspector)
@@ -95,6 +96,8 @@ struct CatalogWalker {
   /// The catalog being walked: the path as given and its real path (for AC032).
   var catalogPath = ""
   var catalogReal = ""
+  /// Real paths that symbolic links may lead into besides the catalog (`SourceReadOptions.linkRoots`).
+  var linkRoots: [String] = []
 
   // MARK: File system
 
@@ -106,7 +109,8 @@ struct CatalogWalker {
     let slash = inner.utf8.lastIndex(of: UInt8(ascii: "/"))
     let parent = slash.map { String(inner[..<$0]) } ?? ""
     let name = slash.map { String(inner[inner.index(after: $0)...]) } ?? inner
-    return Self.entryType(BeneathPath.kind(of: name, under: display(parent), rootReal: catalogReal))
+    return Self.entryType(
+      BeneathPath.kind(of: name, under: display(parent), rootReal: catalogReal, linkRoots: linkRoots))
   }
 
   /// The walker's view of a `BeneathPath` answer: a FIFO, socket or device is no file to read.

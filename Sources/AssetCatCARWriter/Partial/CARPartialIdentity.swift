@@ -1,0 +1,36 @@
+import AssetCatBytes
+import AssetCatFileSystem
+
+/// What a partial build (`CARPartialFile`) must share with the link that uses it: the build of
+/// the tool, by the bytes of its executable (not its inode or time, as the rendition cache's
+/// `CARCacheTool` takes them: a build farm stages the same binary as a new file on every
+/// executor), and every option that the car's bytes depend on.
+package enum CARPartialIdentity {
+  static let seed: UInt64 = 0x6361_7270_6964_656e  // "carpiden"
+
+  /// The XXH64 of the running executable's bytes and `authoringTool`; of the tool string alone
+  /// when the executable cannot be read.
+  package static func tool(authoringTool: String) -> UInt64 {
+    var bytes = Array("\(authoringTool)\n".utf8)
+    if let exe = CARCacheTool.executable, let content = POSIXCalls.contents(exe) {
+      bytes += withUnsafeBytes(of: XXHash64.hash(content, seed: seed).littleEndian, Array.init)
+    }
+    return XXHash64.hash(bytes, seed: seed)
+  }
+
+  /// The options as text, every stored field of `CAROptions` but those that do not change the
+  /// car's bytes (`jobs`, `progress`, the rendition cache and the parts themselves): each by its
+  /// reflected description, which names every field, `keep` by its text form (its traits are a
+  /// dictionary, whose order is not stable). A field `CAROptions` gains is covered without a word.
+  package static func optionText(_ options: CAROptions) -> String {
+    var o = options
+    (o.jobs, o.progress, o.cachePath, o.partials, o.keep) = (nil, nil, nil, [], nil)
+    let keep = options.keep.map(\.textForm) ?? "-"
+    return Mirror(reflecting: o).children.map { "\($0.label ?? "?")=\(String(reflecting: $0.value))" }
+      .joined(separator: "\n") + "\nkeep=\(keep)"
+  }
+
+  package static func options(_ options: CAROptions) -> UInt64 {
+    XXHash64.hash(Array(optionText(options).utf8), seed: seed)
+  }
+}
