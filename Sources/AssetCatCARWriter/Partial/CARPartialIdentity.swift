@@ -1,4 +1,5 @@
 import AssetCatBytes
+import AssetCatCore
 import AssetCatFileSystem
 
 /// What a partial build (`CARPartialFile`) must share with the link that uses it: the build of
@@ -8,23 +9,24 @@ import AssetCatFileSystem
 package enum CARPartialIdentity {
   static let seed: UInt64 = 0x6361_7270_6964_656e  // "carpiden"
 
-  /// The XXH64 of the running executable's bytes and `authoringTool`; of the tool string alone
-  /// when the executable cannot be read.
-  package static func tool(authoringTool: String) -> UInt64 {
-    var bytes = Array("\(authoringTool)\n".utf8)
-    if let exe = CARCacheTool.executable, let content = POSIXCalls.contents(exe) {
-      bytes += withUnsafeBytes(of: XXHash64.hash(content, seed: seed).littleEndian, Array.init)
+  /// The XXH64 of the running executable's bytes (`compile` and `actool` alike); of the
+  /// version alone when the executable cannot be read.
+  package static func tool() -> UInt64 {
+    guard let exe = CARCacheTool.executable, let content = POSIXCalls.contents(exe) else {
+      return XXHash64.hash(Array(AssetCatVersion.current.utf8), seed: seed)
     }
-    return XXHash64.hash(bytes, seed: seed)
+    return XXHash64.hash(content, seed: seed)
   }
 
   /// The options as text, every stored field of `CAROptions` but those that do not change the
-  /// car's bytes (`jobs`, `progress`, the rendition cache and the parts themselves): each by its
+  /// records a part holds (`jobs`, `progress`, the rendition cache, the parts themselves, and the
+  /// authoring tool, which only the link's header blocks carry, so that `compile`'s parts serve
+  /// an `actool` link; the tool's build is `tool`'s to match): each by its
   /// reflected description, which names every field, `keep` by its text form (its traits are a
   /// dictionary, whose order is not stable). A field `CAROptions` gains is covered without a word.
   package static func optionText(_ options: CAROptions) -> String {
     var o = options
-    (o.jobs, o.progress, o.cachePath, o.partials, o.keep) = (nil, nil, nil, [], nil)
+    (o.jobs, o.progress, o.cachePath, o.partials, o.keep, o.authoringTool) = (nil, nil, nil, [], nil, "")
     let keep = options.keep.map(\.textForm) ?? "-"
     return Mirror(reflecting: o).children.map { "\($0.label ?? "?")=\(String(reflecting: $0.value))" }
       .joined(separator: "\n") + "\nkeep=\(keep)"

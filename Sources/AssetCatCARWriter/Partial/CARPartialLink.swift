@@ -31,7 +31,7 @@ package enum CARPartialLink {
   package static func load(_ paths: [String], options: CAROptions, catalogs: [String]) throws(Refused) -> [(
     path: String, file: CARPartialFile
   )] {
-    let tool = CARPartialIdentity.tool(authoringTool: options.authoringTool)
+    let tool = CARPartialIdentity.tool()
     let fingerprint = CARPartialIdentity.options(options)
     var parts: [(path: String, file: CARPartialFile)] = []
     for path in paths {
@@ -83,7 +83,7 @@ package enum CARPartialLink {
       hashed.append(.init(path: set, contentHash: try CARPartialSet.contentHash(catalog: catalog, set: set)))
     }
     return CARPartialFile(
-      tool: CARPartialIdentity.tool(authoringTool: options.authoringTool),
+      tool: CARPartialIdentity.tool(),
       options: CARPartialIdentity.options(options), catalog: catalog, sets: hashed, cache: cacheBytes, car: carBytes
     ).bytes
   }
