@@ -42,7 +42,7 @@ public enum SourceCatalogReader {
     }
     walker.checkNames()
     let active = walker.assets.filter(\.isActive).map(\.asset)
-    return SourceReadResult(
+    var result = SourceReadResult(
       catalog: AssetCatalog(assets: active),
       assets: walker.assets,
       diagnostics: walker.diagnostics.sorted(),
@@ -51,6 +51,8 @@ public enum SourceCatalogReader {
       catalogPaths: paths,
       missingFiles: walker.missingFiles,
       inspector: options.inspector)
+    result.linkRoots = walker.linkRoots
+    return result
   }
 
   /// Reads one catalog.

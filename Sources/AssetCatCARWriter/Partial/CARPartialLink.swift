@@ -1,5 +1,6 @@
 import AssetCatBytes
 import AssetCatFileSystem
+import Foundation
 
 /// A link's use of partial builds (`CAROptions.partials`): each part read, checked against the
 /// link's build and refused with a message that says what differs. A part must come from this
@@ -44,24 +45,31 @@ package enum CARPartialLink {
           description: "the part '\(path)' was built with other car options than this link's "
             + "(platform, deployment target, app icons, --keep, …); build it with the link's options")
       }
-      guard catalogs.contains(part.catalog) else {
+      // The link's name for the catalog (actool's are absolute), by where it is.
+      guard let catalog = catalogs.first(where: { absolute($0) == absolute(part.catalog) }) else {
         throw Refused(
           description: "the part '\(path)' is of the catalog '\(part.catalog)', which this link does not compile")
       }
       for set in part.sets {
         let now: UInt64
-        do { now = try CARPartialSet.contentHash(catalog: part.catalog, set: set.path) } catch {
+        do { now = try CARPartialSet.contentHash(catalog: catalog, set: set.path) } catch {
           throw Refused(description: "the part '\(path)': \(error)")
         }
         guard now == set.contentHash else {
           throw Refused(
-            description: "the part '\(path)' was built from other contents of '\(part.catalog)/\(set.path)' "
+            description: "the part '\(path)' was built from other contents of '\(catalog)/\(set.path)' "
               + "than the link reads; build it again")
         }
       }
       parts.append((path, part))
     }
     return parts
+  }
+
+  /// `path` from the current folder, `.` and `..` and repeated slashes resolved (not links).
+  static func absolute(_ path: String) -> String {
+    let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    return (full as NSString).standardizingPath
   }
 
   /// Checks the parts for the link as `load` does, without keeping them: what a command checks

@@ -41,7 +41,8 @@ struct CompileJob: BuildJob {
     // SPEC §4: the rules stored in the catalog, checked against every asset read (AC050); the
     // catalogs' own files are parsed once, for the validator's AppearanceCheck and for storing.
     var input = ValidationInput(result)
-    let files = CatalogAppearanceFiles.load(catalogPaths: options.sources, assets: result.catalog)
+    let files = CatalogAppearanceFiles.load(
+      catalogPaths: options.sources, assets: result.catalog, linkRoots: result.linkRoots)
     input.appearanceFiles = files
     let rules = try AppearanceFile.rulesForCompile(
       catalogFiles: files, appearanceFile: options.appearance, assets: result.catalog)
