@@ -123,7 +123,7 @@ t1=$(date +%s.%N)
 run_bazel "$work/ob2" "$work/ws2" "$work/warm.json" "${cache_flags[@]}"
 t2=$(date +%s.%N)
 # One image changed: the same pixels deflated at another level (other bytes, the same asset).
-image=$(find "$work/catalog" -name '*.png' | LC_ALL=C sort | head -1)
+image=$(find "$work/catalog" -name '*.png' | LC_ALL=C sort | awk "NR == 1")
 python3 - "$image" <<'PY'
 import struct, sys, zlib
 path = sys.argv[1]

@@ -9,10 +9,15 @@ import AssetCatFileSystem
 package enum CARPartialIdentity {
   static let seed: UInt64 = 0x6361_7270_6964_656e  // "carpiden"
 
-  /// The XXH64 of the running executable's bytes (`compile` and `actool` alike); of the
-  /// version alone when the executable cannot be read.
+  /// The running executable's GNU build ID (`ELFBuildID`: the linker's hash of its bytes),
+  /// else the XXH64 of all its bytes; the version alone when it cannot be read. The same for
+  /// `compile` and `actool`.
   package static func tool() -> UInt64 {
-    guard let exe = CARCacheTool.executable, let content = POSIXCalls.contents(exe) else {
+    guard let exe = CARCacheTool.executable else {
+      return XXHash64.hash(Array(AssetCatVersion.current.utf8), seed: seed)
+    }
+    if let id = ELFBuildID.of(exe) { return XXHash64.hash(Array("build-id ".utf8) + id, seed: seed) }
+    guard let content = POSIXCalls.contents(exe) else {
       return XXHash64.hash(Array(AssetCatVersion.current.utf8), seed: seed)
     }
     return XXHash64.hash(content, seed: seed)
