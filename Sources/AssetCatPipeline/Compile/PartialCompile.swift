@@ -48,9 +48,8 @@ enum PartialCompile {
       let bytes = try CARPartialLink.package(
         car: inner.output, cache: folder + "/part.carcache", catalog: catalog, sets: sets, options: car)
       try AtomicFileWriter.write(bytes, to: o.output, synchronize: true)
-      output.err(
-        "wrote the renditions of \(sets.count) set\(sets.count == 1 ? "" : "s") into \(o.output) (\(bytes.count) bytes)\n"
-      )
+      let what = "\(sets.count) set\(sets.count == 1 ? "" : "s")"
+      output.err("wrote the renditions of \(what) into \(o.output) (\(bytes.count) bytes)\n")
       return 0
     } catch {
       output.err("error: cannot write the part '\(o.output)': \(error)\n")
