@@ -36,7 +36,7 @@ struct Compile: AsyncParsableCommand {
   @Option(help: "Largest image side in pixels (AC024).") var maxSide: Int = ImageLimits.standard.maxSide
   @Option(help: "Largest image area in pixels (AC024).") var maxPixels: Int = ImageLimits.standard.maxPixels
   @OptionGroup(title: "App icon and App Store checks") var appIcons: AppIconOptions
-  @OptionGroup(title: "Partial builds and links (build systems: Docs/Bazel.md)") var parts: PartialBuildOptions
+  @OptionGroup(title: "Partial builds and links (for build systems)") var parts: PartialBuildOptions
 
   func validate() throws {
     try parts.check(output: output)

@@ -162,6 +162,20 @@ import Testing
     #expect(await Self.link(c, [theirs], to: R.file(c, "y.car")).1.contains("which this link does not compile"))
   }
 
+  @Test("a part another build of assetcat wrote is refused, and no car is written")
+  func otherToolRefused() async throws {
+    let c = try Self.catalog()
+    let path = R.file(c, "0.carpart")
+    #expect(await Self.part(c, ["Image0.imageset"], to: path).0 == 0)
+    var part = try CARPartialFile(bytes: R.bytes(path))
+    part.tool ^= 1
+    try Data(part.bytes).write(to: URL(fileURLWithPath: path))
+    let out = R.file(c, "x.car")
+    let (code, said) = await Self.link(c, [path], to: out)
+    #expect(code == 2 && said.contains("was built by another build of assetcat"))
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
   @Test("a part's set is checked alone: findings about other sets and the rules' names do not stop it")
   func partChecksItsSetsOnly() async throws {
     let c = try Self.catalog()
