@@ -59,10 +59,12 @@ struct CompileJob: BuildJob {
     // and AC032 findings (from the validator's AppearanceCheck) do not stop the compile.
     let unusedRuleFiles =
       options.appearance == nil ? [] : Set(options.sources.compactMap(AppearanceFile.path(inCatalog:)))
-    // A part (`--set`) holds a few sets: the rules' names of the others are the link's to check.
+    // A part (`--set`) holds a few sets: whether the rules and `--app-icon`, `--accent-color`
+    // name sets that exist is the link's to check, which reads them all.
     let part = options.partialSets != nil
     let kept = report.diagnostics.filter {
-      !(($0.code == .AC050 || $0.code == .AC032) && unusedRuleFiles.contains($0.path)) && !(part && $0.code == .AC050)
+      !(($0.code == .AC050 || $0.code == .AC032) && unusedRuleFiles.contains($0.path))
+        && !(part && ($0.code == .AC050 || $0.code == .AC070))
     }
     let rules = part ? read.rules.diagnostics.filter { $0.code != .AC050 } : read.rules.diagnostics
     return ValidationReport(catalogs: options.sources, diagnostics: Array(Set(kept + rules)).sorted())
