@@ -91,6 +91,40 @@ import Testing
     #expect(R.bytes(fromPair) == R.bytes(one))
   }
 
+  @Test(
+    "real catalogs: the car linked from parts of their folders is byte-identical to one compile's",
+    arguments: Corpora.catalogs)
+  func realCatalogs(_ catalog: String) async throws {
+    let scratch = try ScratchFolder()
+    let one = scratch.join("one.car")
+    var o = CompileOptions(sources: [catalog], output: one)
+    o.car = Self.car
+    o.progress = false
+    o.force = true
+    let first = R.Capture()
+    try #require(await CompileCommandLogic.run(o, output: first.output) == 0, "\(first.value)")
+    let entries = try FileManager.default.contentsOfDirectory(atPath: catalog).sorted().filter {
+      var folder: ObjCBool = false
+      return !$0.hasPrefix(".") && FileManager.default.fileExists(atPath: catalog + "/" + $0, isDirectory: &folder)
+        && folder.boolValue
+    }
+    // At most 16 parts, each of a few of the catalog's top folders (groups or sets).
+    let size = max(1, (entries.count + 15) / 16)
+    var parts: [String] = []
+    for start in stride(from: 0, to: entries.count, by: size) {
+      var p = CompileOptions(sources: [catalog], output: scratch.join("\(start).carpart"))
+      (p.car, p.partialSets, p.progress) = (Self.car, Array(entries[start..<min(entries.count, start + size)]), false)
+      let capture = R.Capture()
+      #expect(await CompileCommandLogic.run(p, output: capture.output) == 0, "\(capture.value)")
+      parts.append(p.output)
+    }
+    o.output = scratch.join("linked.car")
+    o.car?.partials = parts
+    let capture = R.Capture()
+    #expect(await CompileCommandLogic.run(o, output: capture.output) == 0, "\(capture.value)")
+    #expect(R.bytes(o.output) == R.bytes(one), "\(catalog)")
+  }
+
   @Test("actool --from-part writes the car and partial Info.plist one actool run writes")
   func actoolLink() async throws {
     let c = try Self.catalog()
