@@ -2,12 +2,12 @@ import AssetCatActool
 import AssetCatCARWriter
 import AssetCatCore
 import AssetCatFileSystem
-import AssetCatPipeline
 import AssetCatTestSupport
 import Foundation
 import Testing
 
 @testable import AssetCatCLI
+@testable import AssetCatPipeline
 
 /// Partial builds and links, as a build system's per-asset actions run them
 /// (Examples/bazel): `compile -o X.carpart --set S` encodes a few sets, `compile -o X.car
@@ -188,8 +188,13 @@ import Testing
     #expect(code2 == 2 && said2.contains("--set 'Nope.imageset' is not a folder of"))
     #expect(!FileManager.default.fileExists(atPath: missing))
     #expect(await Self.part(c, ["../Image0.imageset"], to: missing).0 == 2)
-    // The part's folder of work beside it is gone, whatever happened.
+    // The part's folder of work beside it is gone, whatever happened; one a stopped run left
+    // (its process gone) is removed by the next build of that part.
     #expect(try FileManager.default.contentsOfDirectory(atPath: c.root.path).allSatisfy { !$0.contains(".parts-") })
+    let stale = PartialCompile.workFolder(of: path, process: Int32.max)
+    try FileManager.default.createDirectory(atPath: stale + "/inner", withIntermediateDirectories: true)
+    #expect(await Self.part(c, ["Image0.imageset"], to: path).0 == 0)
+    #expect(!FileManager.default.fileExists(atPath: stale))
     let d = try Self.catalog()
     let theirs = R.file(d, "theirs.carpart")
     #expect(await Self.part(d, ["Image0.imageset"], to: theirs).0 == 0)

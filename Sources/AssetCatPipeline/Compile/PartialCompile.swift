@@ -7,7 +7,8 @@ import Foundation
 /// link (`compile -o Assets.car --from-part X.carpart …`) that writes the car of the whole
 /// catalog from them, byte-identical to compiling it in one go. The sets are compiled alone (the
 /// catalog read, only their assets checked and encoded) into a car and its rendition cache in a
-/// folder of their own beside the output, which `CARPartialLink.package` then wraps in a
+/// folder of their own beside the output (`.NAME.parts-PID`; one a stopped run
+/// left is removed by the next), which `CARPartialLink.package` then wraps in a
 /// partial file with what the link must agree on; the part is put in place atomically and the
 /// folder removed, so a failure leaves no part, whole or half.
 enum PartialCompile {
@@ -27,7 +28,8 @@ enum PartialCompile {
       return 2
     }
     AtomicFileWriter.removeStaleTemporaries(of: o.output)
-    let folder = o.output + ".parts-\(POSIXCalls.processID)"
+    removeStaleFolders(of: o.output)
+    let folder = workFolder(of: o.output, process: POSIXCalls.processID)
     let fm = FileManager.default
     try? fm.removeItem(atPath: folder)
     guard (try? fm.createDirectory(atPath: folder, withIntermediateDirectories: false)) != nil else {
@@ -54,6 +56,24 @@ enum PartialCompile {
     } catch {
       output.err("error: cannot write the part '\(o.output)': \(error)\n")
       return 2
+    }
+  }
+
+  /// The folder the part of `output` is built in by `process`: `.NAME.parts-PID` beside it.
+  static func workFolder(of output: String, process: Int32) -> String {
+    let (dir, name) = ((output as NSString).deletingLastPathComponent, (output as NSString).lastPathComponent)
+    return (dir.isEmpty ? "" : dir + "/") + ".\(name).parts-\(process)"
+  }
+
+  /// Removes the work folders of `output` that a process no longer running left (one stopped by
+  /// a signal or killed), as `AtomicFileWriter` removes its stale temporary files.
+  static func removeStaleFolders(of output: String) {
+    let dir = (output as NSString).deletingLastPathComponent
+    let prefix = "." + (output as NSString).lastPathComponent + ".parts-"
+    for name in POSIXCalls.entryNames(dir.isEmpty ? "." : dir, skippingHidden: false) ?? []
+    where name.hasPrefix(prefix) {
+      guard let pid = Int32(name.dropFirst(prefix.count)), !POSIXCalls.processExists(pid) else { continue }
+      try? FileManager.default.removeItem(atPath: (dir.isEmpty ? "" : dir + "/") + name)
     }
   }
 }
