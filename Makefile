@@ -20,6 +20,7 @@
 #   make dist   release artifacts in dist/: tarball, .artifactbundle zip, SHA256SUMS; dist-check checks them
 #   make check-consumer  builds and runs a package that depends on a tagged clone by version
 #   make check-plugin-client  Examples/PluginClient's build and tests, and verify on its Assets.car
+#   make check-bazel  Examples/bazel: the per-asset car against one compile, and a remote cache on 127.0.0.1
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO_OUT ?= .build/demo
@@ -34,7 +35,7 @@ APT_PACKAGES := libpng-dev libjpeg62-turbo-dev libpoppler-glib-dev librsvg2-dev 
   poppler-utils librsvg2-bin pkg-config chromium python3-yaml
 
 .PHONY: deps build release test test-asan fuzz fuzz-replay fuzz-long demo bench bench-report format lint install install-check \
-  check-consumer check-plugin-client release-tools dist dist-check clean
+  check-consumer check-plugin-client check-bazel release-tools dist dist-check clean
 
 # Installs the system libraries when they are missing (Debian/Ubuntu; root or sudo).
 deps:
@@ -176,6 +177,11 @@ check-plugin-client: build
 # (Examples/ConsumerPackage): it links AssetCatRuntime and AssetCatSourceReader and runs.
 check-consumer: deps
 	@scripts/check-consumer.sh
+
+# Examples/bazel with Debian's Bazel: the per-asset car against one compile, and the cache
+# checks against a remote cache (BuildGrid's bgd) on 127.0.0.1 (scripts/check-bazel.sh).
+check-bazel: release-tools
+	@scripts/check-bazel.sh "$$(dirname $(RELEASE_BIN))"
 
 clean:
 	rm -rf .build

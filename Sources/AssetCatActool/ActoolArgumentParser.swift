@@ -63,6 +63,7 @@ public enum ActoolArgumentParser {
     ) { $0.standaloneIconBehavior = $1 },
     "--bundle-identifier": { $0.bundleIdentifier = $1 },
     "--cache-dir": { $0.cacheDirectory = $1 },
+    "--from-part": { $0.fromParts.append($1) },
     "--xcode-version": parsed("--xcode-version", "takes a version such as 26.1 or 12.5.1", CARXcodeVersion.init(_:)) {
       $0.xcodeVersion = $1
     },
@@ -98,6 +99,7 @@ public enum ActoolArgumentParser {
     "--notices": { $0.notices = true },
     "--compress-pngs": { $0.compressPNGs = true },
     "--no-cache": { $0.noCache = true },
+    "--follow-links": { $0.followLinks = true },
     "--skip-app-store-deployment": { $0.skipAppStoreDeployment = true },
     "--version": { $0.version = true },
     "--print-asset-tag-combinations": { $0.printAssetTagCombinations = true },

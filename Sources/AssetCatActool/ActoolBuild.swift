@@ -37,8 +37,9 @@ struct ActoolBuild: StagedOutputs {
     if let problem = OutputPath.problem(path, inputFolders: [], inputFiles: []) {
       throw OutputFiles.OutputRefusal(description: problem)
     }
-    let staged = try StagedCAR.stage(
-      source, options: carOptions(request, options: options, plan: plan, path: path), at: path, wording: .actool)
+    let car = carOptions(request, options: options, plan: plan, path: path)
+    if !car.partials.isEmpty { try CARPartialLink.check(car.partials, options: car, catalogs: plan.catalogs) }
+    let staged = try StagedCAR.stage(source, options: car, at: path, wording: .actool)
     var plist = PartialInfoPlist(platform: plan.platform, targets: request)
     if options.includePartialInfoPlistLocalizations { plist.localizations = source.localeTags }
     var files: [LooseFile] = []
@@ -104,6 +105,7 @@ struct ActoolBuild: StagedOutputs {
     car.optimization = options.optimization.flatMap(CAROptimization.init(rawValue:))
     car.iconComposerDocuments = plan.iconDocuments.filter { named.contains(IconComposerFallback.iconName(of: $0)) }
     car.iconStackFallbackDisabled = options.iconStackFallbackGeneration == "disabled"
+    car.partials = options.fromParts
     if !options.noCache, let dir = options.cacheDirectory ?? CARCacheLocation.userDirectory() {
       car.cachePath = CARCacheLocation.file(in: dir, forOutput: path)
     }

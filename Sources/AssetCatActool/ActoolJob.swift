@@ -28,9 +28,9 @@ struct ActoolJob: BuildJob {
 
   func read(checkingImageData: Bool) throws -> Read {
     let catalogs = (icons.map { [$0.catalog] } ?? []) + plan.catalogs
-    let source = try SourceCatalogReader.read(
-      paths: catalogs,
-      options: SourceReadOptions(probeImages: true, checkImageData: checkingImageData, inspector: .imaging))
+    var readOptions = SourceReadOptions(probeImages: true, checkImageData: checkingImageData, inspector: .imaging)
+    if options.followLinks { readOptions.linkRoots = ["/"] }
+    let source = try SourceCatalogReader.read(paths: catalogs, options: readOptions)
     let request = ActoolDriver.appIconRequest(options, plan.platform, source)
     return Read(source: source, request: request, built: request.existing(in: ValidationInput(source)))
   }

@@ -40,6 +40,11 @@ public struct ActoolOptions: Hashable, Sendable {
   /// `$ASSETCAT_CACHE_DIR`, else none); `--no-cache` keeps none.
   public var cacheDirectory: String?
   public var noCache = false
+  /// `--from-part PART` (repeatable, assetcat's own): parts (`compile -o X.carpart`) whose renditions the car
+  /// takes instead of encoding them.
+  public var fromParts: [String] = []
+  /// `--follow-links` (assetcat's own): read inputs that are symbolic links leading out of the catalog.
+  public var followLinks = false
   /// `--xcode-version V` (assetcat's own): the Xcode whose actool the car is written as (default:
   /// `$ASSETCAT_XCODE_VERSION`, else Xcode's own `$XCODE_VERSION_ACTUAL` in a build phase, else 26).
   public var xcodeVersion: CARXcodeVersion?

@@ -18,7 +18,10 @@ enum CARFileWriter {
   static func stage(_ plan: CARPlan, to path: String) throws -> CARStagedFile {
     var failed: [Int: CARRenditionFailure] = [:]
     let tool = CARCacheTool.identity(authoringTool: plan.options.authoringTool)
-    let cache = plan.options.cachePath.map { CARRecordCache(path: $0, carPath: path, tool: tool) }
+    let cache =
+      plan.options.partials.isEmpty
+      ? plan.options.cachePath.map { CARRecordCache(path: $0, carPath: path, tool: tool) }
+      : try CARRecordCache(parts: CARPartialLink.read(plan.options.partials))
     var earlier: CARWrittenRecords?
     while true {
       let writer: AtomicFileWriter

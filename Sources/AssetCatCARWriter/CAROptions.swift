@@ -34,6 +34,10 @@ public struct CAROptions: Sendable, Hashable {
   /// small change encodes only what changed; the car is byte-identical to a cold build's. `nil`
   /// encodes everything and keeps no cache.
   public var cachePath: String?
+  /// Partial builds (`compile -o X.carpart`) whose records a link uses instead of encoding them
+  /// (`--from-part`), as it would a rendition cache's; a command checks them first
+  /// (`CARPartialLink.check`: the same tool, options, catalog and contents).
+  public var partials: [String] = []
   /// Icon Composer documents (`.icon` folders) whose icon stacks, groups, colours, gradients and
   /// art go in (`CARPlan+IconComposer`); their drawn fallback sizes come as app icon sets.
   public var iconComposerDocuments: [String] = []

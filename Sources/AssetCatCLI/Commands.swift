@@ -18,7 +18,8 @@ struct Compile: AsyncParsableCommand {
       """)
   @Argument(help: "Source catalogs (.xcassets).") var sources: [String] = []
   @Option(
-    name: .shortAndLong, help: "The compiled catalog to write (.assetcat), or Apple's Assets.car when it ends in .car.")
+    name: .shortAndLong,
+    help: "The compiled catalog to write (.assetcat), Apple's Assets.car when it ends in .car, a part with .carpart.")
   var output: String
   @OptionGroup(title: "Assets.car (with -o X.car)") var car: CAROptionGroup
   @Option(help: "Parallel readers (default: every core).") var jobs: Int?
@@ -35,8 +36,10 @@ struct Compile: AsyncParsableCommand {
   @Option(help: "Largest image side in pixels (AC024).") var maxSide: Int = ImageLimits.standard.maxSide
   @Option(help: "Largest image area in pixels (AC024).") var maxPixels: Int = ImageLimits.standard.maxPixels
   @OptionGroup(title: "App icon and App Store checks") var appIcons: AppIconOptions
+  @OptionGroup(title: "Partial builds and links (for build systems)") var parts: PartialBuildOptions
 
   func validate() throws {
+    try parts.check(output: output)
     if maxSide < 1 { throw ValidationError("--max-side must be at least 1") }
     if maxPixels < 1 || maxPixels > Validate.maxPixelsCeiling {
       throw ValidationError(
@@ -55,9 +58,11 @@ struct Compile: AsyncParsableCommand {
     o.force = force
     o.progress = !quiet
     o.appIcons = appIcons.request
-    if output.hasSuffix(".car") {
+    if output.hasSuffix(".car") || output.hasSuffix(PartialBuildOptions.suffix) {
       o.car = car.options(appIcons, jobs: jobs, output: output)
+      o.car?.partials = parts.fromPart
     }
+    parts.apply(to: &o)
     let code = await CompileCommandLogic.run(o)
     if code != 0 { throw ExitCode(code) }
   }

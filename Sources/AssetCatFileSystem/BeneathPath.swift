@@ -29,8 +29,12 @@ public enum BeneathPath {
 
   /// What `relative` names under `folder` (a path to a folder already known to be inside
   /// `rootReal`, the root's real path). Cost: one `lstat` per component, plus a `realpath` per
-  /// link.
-  public static func kind(of relative: String, under folder: String, rootReal: String) -> Kind {
+  /// link. A link whose real path is inside one of `linkRoots` (real paths: what the caller was
+  /// told to trust, such as a build system's execution root; `/` trusts every link) is followed
+  /// as one inside the root is.
+  public static func kind(of relative: String, under folder: String, rootReal: String, linkRoots: [String] = [])
+    -> Kind
+  {
     if let problem = RelativePath.problem(relative) { return .unsafe(problem) }
     let components = relative.utf8.split(separator: UInt8(ascii: "/"))
     var path = folder
@@ -40,7 +44,7 @@ public enum BeneathPath {
       guard lstat(path, &st) == 0 else { return .missing }
       if (st.st_mode & S_IFMT) == S_IFLNK {
         guard let real = realPath(path) else { return .missing }
-        guard isInside(real, rootReal) else { return .outside }
+        guard isInside(real, rootReal) || linkRoots.contains(where: { isInside(real, $0) }) else { return .outside }
         guard stat(path, &st) == 0 else { return .missing }
       }
       let type = st.st_mode & S_IFMT

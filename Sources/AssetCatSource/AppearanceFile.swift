@@ -18,12 +18,15 @@ public enum AppearanceFile {
 
   /// Reads and parses a catalog's own rules file under the path policy: a symbolic link whose
   /// target leaves the catalog is refused, never read.
-  public static func load(inCatalog catalog: String, assets: (any AssetLookup)?) throws(AppearanceFileError)
-    -> AppearanceRuleSet.ParseResult
+  /// `linkRoots`: as the reader's (`SourceReadOptions.linkRoots`).
+  public static func load(inCatalog catalog: String, assets: (any AssetLookup)?, linkRoots: [String] = [])
+    throws(AppearanceFileError) -> AppearanceRuleSet.ParseResult
   {
     let path = SourcePath.join(catalog, fileName)
     let real = BeneathPath.realPath(catalog) ?? catalog
-    if BeneathPath.kind(of: fileName, under: catalog, rootReal: real) == .outside { throw .outsideCatalog(path) }
+    if BeneathPath.kind(of: fileName, under: catalog, rootReal: real, linkRoots: linkRoots) == .outside {
+      throw .outsideCatalog(path)
+    }
     return try load(path: path, assets: assets)
   }
 

@@ -19,12 +19,17 @@ public struct CatalogAppearanceFiles: Sendable {
 
   /// Reads every catalog's own `Appearance.json`.
   /// - Parameter assets: the merged catalog the rules' images and colors must exist in.
-  public static func load(catalogPaths: [String], assets: (any AssetLookup)?) -> CatalogAppearanceFiles {
+  /// - Parameter linkRoots: as the reader's (`SourceReadOptions.linkRoots`).
+  public static func load(catalogPaths: [String], assets: (any AssetLookup)?, linkRoots: [String] = [])
+    -> CatalogAppearanceFiles
+  {
     let files = catalogPaths.compactMap { catalog -> File? in
       guard let path = AppearanceFile.path(inCatalog: catalog) else { return nil }
       return File(
         path: path,
-        result: Result { () throws(AppearanceFileError) in try AppearanceFile.load(inCatalog: catalog, assets: assets) }
+        result: Result { () throws(AppearanceFileError) in
+          try AppearanceFile.load(inCatalog: catalog, assets: assets, linkRoots: linkRoots)
+        }
       )
     }
     return CatalogAppearanceFiles(files: files)

@@ -94,7 +94,7 @@ extension CatalogWalker {
     let name = f.filename
     let components = RelativePath.components(name)
     var actual = name
-    var kind = BeneathPath.kind(of: name, under: display(files.inner), rootReal: catalogReal)
+    var kind = BeneathPath.kind(of: name, under: display(files.inner), rootReal: catalogReal, linkRoots: linkRoots)
     if kind == .missing, components.count == 1, let real = files.lowerChildren[name.lowercased()], real != name {
       // Xcode builds on a case-insensitive volume; say so, and read the file.
       fileFinding(
@@ -103,7 +103,7 @@ extension CatalogWalker {
           + "only; rename one to match",
         f, files)
       actual = real
-      kind = BeneathPath.kind(of: real, under: display(files.inner), rootReal: catalogReal)
+      kind = BeneathPath.kind(of: real, under: display(files.inner), rootReal: catalogReal, linkRoots: linkRoots)
     }
     let fileInner = Self.joinInner(files.inner, actual)
     switch kind {

@@ -35,13 +35,14 @@ public enum SourceCatalogReader {
     }
     var walker = CatalogWalker()
     walker.threads = max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    walker.linkRoots = options.linkRoots.map { BeneathPath.realPath($0) ?? $0 }
     for p in paths { walker.walkCatalog(p) }
     if options.probeImages {
       walker.probeAll(jobs: options.jobs, checkImageData: options.checkImageData, inspector: options.inspector)
     }
     walker.checkNames()
     let active = walker.assets.filter(\.isActive).map(\.asset)
-    return SourceReadResult(
+    var result = SourceReadResult(
       catalog: AssetCatalog(assets: active),
       assets: walker.assets,
       diagnostics: walker.diagnostics.sorted(),
@@ -50,6 +51,8 @@ public enum SourceCatalogReader {
       catalogPaths: paths,
       missingFiles: walker.missingFiles,
       inspector: options.inspector)
+    result.linkRoots = walker.linkRoots
+    return result
   }
 
   /// Reads one catalog.
@@ -95,6 +98,8 @@ struct CatalogWalker {
   /// The catalog being walked: the path as given and its real path (for AC032).
   var catalogPath = ""
   var catalogReal = ""
+  /// Real paths that symbolic links may lead into besides the catalog (`SourceReadOptions.linkRoots`).
+  var linkRoots: [String] = []
 
   // MARK: File system
 
@@ -106,7 +111,8 @@ struct CatalogWalker {
     let slash = inner.utf8.lastIndex(of: UInt8(ascii: "/"))
     let parent = slash.map { String(inner[..<$0]) } ?? ""
     let name = slash.map { String(inner[inner.index(after: $0)...]) } ?? inner
-    return Self.entryType(BeneathPath.kind(of: name, under: display(parent), rootReal: catalogReal))
+    return Self.entryType(
+      BeneathPath.kind(of: name, under: display(parent), rootReal: catalogReal, linkRoots: linkRoots))
   }
 
   /// The walker's view of a `BeneathPath` answer: a FIFO, socket or device is no file to read.

@@ -20,6 +20,11 @@ public struct SourceReadOptions: Sendable, Hashable {
   /// that builds options names one: left to a default, a command that forgot it would lose its
   /// vector sizes without a word.
   public var inspector: ImageInspector
+  /// Folders that symbolic links in a catalog may lead into (`--follow-links` gives `/`): such a
+  /// link is read as if its target were in the catalog. Empty (the default) keeps the path policy
+  /// (AC032: no link leads out of its catalog). For builds that stage their inputs as links, as
+  /// Bazel's sandbox does.
+  public var linkRoots: [String] = []
 
   public init(
     probeImages: Bool = true, jobs: Int? = nil, checkImageData: Bool = true, inspector: ImageInspector

@@ -27,6 +27,9 @@ public struct SourceReadResult: Sendable {
   /// The inspector the catalogs were read with (``SourceReadOptions/inspector``): what
   /// ``imageDataIsDamaged(besides:jobs:)`` checks with.
   public var inspector: ImageInspector = .headersOnly
+  /// The real paths symbolic links were followed into (``SourceReadOptions/linkRoots``): what
+  /// reading the catalogs' other files (their `Appearance.json`) follows too.
+  public var linkRoots: [String] = []
 
   /// The locales the active assets have renditions for, sorted: the car's LOCALIZATIONKEYS and
   /// the partial Info.plist's `CFBundleLocalizations`.

@@ -23,6 +23,6 @@ public struct AppearanceCheck: CatalogCheck {
   /// The catalogs' rules files checked against every active asset of the run.
   public static func load(_ input: ValidationInput) -> CatalogAppearanceFiles {
     let assets = AssetCatalog(assets: input.activeAssets.map(\.asset))
-    return CatalogAppearanceFiles.load(catalogPaths: input.catalogPaths, assets: assets)
+    return CatalogAppearanceFiles.load(catalogPaths: input.catalogPaths, assets: assets, linkRoots: input.linkRoots)
   }
 }

@@ -16,6 +16,7 @@ extension ValidationInput {
       },
       diagnostics: result.diagnostics,
       probes: result.probes)
+    linkRoots = result.linkRoots
   }
 
   /// Reads catalogs with the reader and returns what the checks need. `decode`: every pixel

@@ -17,6 +17,8 @@ public struct ValidationInput: Sendable {
   /// The catalogs' `Appearance.json` files when the caller has already read them (`compile`
   /// stores the same rules); `nil`: `AppearanceCheck` reads them.
   public var appearanceFiles: CatalogAppearanceFiles?
+  /// Where symbolic links may lead (`SourceReadResult.linkRoots`), for reading `Appearance.json`.
+  public var linkRoots: [String] = []
 
   public init(
     catalogPaths: [String], assets: [AssetRecord], diagnostics: [Diagnostic] = [],

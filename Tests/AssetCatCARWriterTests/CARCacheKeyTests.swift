@@ -66,4 +66,17 @@ import Testing
     }
     #expect(Set(materials).count == 1)
   }
+
+  @Test("where the catalog is does not change the key material; the file's path inside it does")
+  func catalogFolder() {
+    var elsewhere = Self.work()
+    elsewhere.source = .entry(file: "/sandbox/7/execroot/ws/c/A.imageset/a.png")
+    #expect(
+      CARCacheKey.material(elsewhere, encodings: Self.encodings)
+        == CARCacheKey.material(Self.work(), encodings: Self.encodings))
+    let other = Self.work { $0.file = "A.imageset/b.png" }
+    #expect(
+      CARCacheKey.material(other, encodings: Self.encodings)
+        != CARCacheKey.material(Self.work(), encodings: Self.encodings))
+  }
 }

@@ -43,13 +43,17 @@ package struct CARCacheKey: Hashable, Sendable {
   /// name and whether it is a wide-colour twin, the only cases cached), of its rendition, its
   /// properties and the encodings, one by one (`CARCacheKeyTests` fails when one of those types
   /// gains a field this does not write), the trait values sorted (a dictionary's order is not
-  /// stable). Written out rather than through JSONEncoder or reflection, which cost a sixth and a
-  /// third of a rebuild.
+  /// stable). The file goes by its path inside its catalog (the rendition's `file`), not by where
+  /// the catalog is: a build system's actions each see the catalog at a folder of their own
+  /// (Bazel's sandboxes), and a part built in one serves the link in another (`CARPartialFile`).
+  /// Written out rather than through JSONEncoder or reflection, which cost a sixth and a third of
+  /// a rebuild.
   static func material(_ w: CARPlan.Work, encodings: CARPixelEncodings) -> String {
     let values = w.values.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }
     let e = encodings
     let fields: [String] = [
-      "v\(CARCacheTrailer.currentVersion)", w.facet, w.kind.rawValue, w.filePath ?? "", values.joined(separator: ","),
+      "v\(CARCacheTrailer.currentVersion)", w.facet, w.kind.rawValue, w.filePath == nil ? "" : "file",
+      values.joined(separator: ","),
       "\(w.part)", "\(w.rasterScale ?? 0)", "\(e.palette) \(e.lzfse) \(e.smallest) \(e.sizedChunks)", w.csiName ?? "",
       w.isWideColorTwin ? "wide" : "",
     ]

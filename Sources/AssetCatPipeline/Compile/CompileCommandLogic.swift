@@ -1,5 +1,6 @@
 import AssetCatArchive
 import AssetCatArchiveWriter
+import AssetCatCARWriter
 import AssetCatCore
 import AssetCatFileSystem
 import AssetCatImaging
@@ -19,6 +20,19 @@ public enum CompileCommandLogic {
       return 2
     case .success(let k): keep = k
     }
+    if o.partialSets != nil { return await PartialCompile.run(o, keep: keep, output: output) }
+    if var car = o.car, !car.partials.isEmpty {
+      car.keep = keep
+      do { try CARPartialLink.check(car.partials, options: car, catalogs: o.sources) } catch {
+        output.err("error: \(error)\n")
+        return 2
+      }
+    }
+    return await compile(o, keep: keep, output: output)
+  }
+
+  /// The build once the arguments are checked.
+  static func compile(_ o: CompileOptions, keep: TraitCollection?, output: CommandOutput) async -> Int32 {
     // SPEC §7: a run killed at any point leaves at most one temporary file per output.
     for file in [o.output, CompileStamp.path(for: o.output)] + (o.depfile.map { [$0] } ?? []) {
       AtomicFileWriter.removeStaleTemporaries(of: file)
@@ -27,7 +41,8 @@ public enum CompileCommandLogic {
     if o.car != nil { MallocArenas.allow(jobs + 1) }
     // No-op recompile: the stamp beside the output vouches for these inputs and options.
     let fingerprint = CompileStamp.fingerprint(
-      sources: o.sources + (o.appearance.map { [$0] } ?? []), options: optionText(o, keep: keep))
+      sources: o.sources + (o.appearance.map { [$0] } ?? []) + (o.car?.partials ?? []),
+      options: optionText(o, keep: keep))
     let depfileReady = o.depfile.map { FileManager.default.fileExists(atPath: $0) } ?? true
     if !o.force && depfileReady && CompileStamp.isUpToDate(output: o.output, inputs: fingerprint) {
       output.err("\(o.output) is up to date\n")

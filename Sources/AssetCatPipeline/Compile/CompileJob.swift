@@ -31,13 +31,18 @@ struct CompileJob: BuildJob {
   }
 
   func read(checkingImageData: Bool) throws -> Read {
-    let readOptions = SourceReadOptions(
+    var readOptions = SourceReadOptions(
       probeImages: true, jobs: jobs, checkImageData: checkingImageData, inspector: .imaging)
-    let result = try SourceCatalogReader.read(paths: options.sources, options: readOptions)
+    readOptions.linkRoots = options.linkRoots
+    var result = try SourceCatalogReader.read(paths: options.sources, options: readOptions)
+    if let sets = options.partialSets, let catalog = options.sources.first {
+      result = result.keepingFolders(sets.map { SourcePath.join(catalog, $0) })
+    }
     // SPEC §4: the rules stored in the catalog, checked against every asset read (AC050); the
     // catalogs' own files are parsed once, for the validator's AppearanceCheck and for storing.
     var input = ValidationInput(result)
-    let files = CatalogAppearanceFiles.load(catalogPaths: options.sources, assets: result.catalog)
+    let files = CatalogAppearanceFiles.load(
+      catalogPaths: options.sources, assets: result.catalog, linkRoots: result.linkRoots)
     input.appearanceFiles = files
     let rules = try AppearanceFile.rulesForCompile(
       catalogFiles: files, appearanceFile: options.appearance, assets: result.catalog)
@@ -54,10 +59,15 @@ struct CompileJob: BuildJob {
     // and AC032 findings (from the validator's AppearanceCheck) do not stop the compile.
     let unusedRuleFiles =
       options.appearance == nil ? [] : Set(options.sources.compactMap(AppearanceFile.path(inCatalog:)))
+    // A part (`--set`) holds a few sets: whether the rules and `--app-icon`, `--accent-color`
+    // name sets that exist is the link's to check, which reads them all.
+    let part = options.partialSets != nil
     let kept = report.diagnostics.filter {
       !(($0.code == .AC050 || $0.code == .AC032) && unusedRuleFiles.contains($0.path))
+        && !(part && ($0.code == .AC050 || $0.code == .AC070))
     }
-    return ValidationReport(catalogs: options.sources, diagnostics: Array(Set(kept + read.rules.diagnostics)).sorted())
+    let rules = part ? read.rules.diagnostics.filter { $0.code != .AC050 } : read.rules.diagnostics
+    return ValidationReport(catalogs: options.sources, diagnostics: Array(Set(kept + rules)).sorted())
   }
 
   func stage(_ read: Read) throws -> CompileOutput {

@@ -26,6 +26,13 @@ public struct CompileOptions: Sendable {
   public var appIcons = AppIconRequest()
   /// Set when the output is an `Assets.car` (`-o X.car`): the actool-style options.
   public var car: CAROptions?
+  /// `-o X.carpart --set …`: the asset folders (paths inside the one catalog) whose renditions a
+  /// partial build encodes, for a link (`--from-part`) to write the car from; `nil` for a whole
+  /// build.
+  public var partialSets: [String]?
+  /// `--follow-links` (`/`): folders that symbolic links in the catalogs may lead into
+  /// (`SourceReadOptions.linkRoots`).
+  public var linkRoots: [String] = []
 
   public init(sources: [String], output: String) {
     self.sources = sources
