@@ -1,8 +1,7 @@
 /// The LZ77 parse of the LZFSE encoder: a hash table of 4-byte sequences with eight recent
 /// positions a bucket, the last distance tried first (runs of a pixel and repeated rows are the
-/// matches images have), one step of lazy matching for short matches (a match is put off by a
-/// byte when the next position has a longer one), and a growing stride across stretches that
-/// match nothing. On the car writer's BGRA chunks it writes 1–2% less than the reference encoder
+/// matches images have), one step of lazy matching (a match is put off by a byte when the next
+/// position has a longer one), and a growing stride across stretches that match nothing. On the car writer's BGRA chunks it writes 1–2% less than the reference encoder
 /// (four positions a bucket, every position kept, lazy matching throughout).
 ///
 /// The input is trusted memory the encoder was handed (not parsed data), so the search runs on
@@ -19,12 +18,12 @@ struct LZMatchFinder {
   var ways = 8
   /// Matches this long are taken at once (a longer one a byte later saves little).
   var goodEnough = 64
-  /// Matches shorter than this are put off when the next byte starts a longer one; the look
-  /// ahead costs a search, and pays for itself on short matches only (on NetNewsWire's images up
-  /// to 10 bytes: 2% of the output for 10% of the time; longer, 0.3% for 10% more).
-  var lazyBelow = 10
+  /// Matches shorter than this are put off when the next byte starts a longer one.
+  var lazyBelow = 64
   /// Below this length the look ahead tries every position of its bucket, above only the two
-  /// newest.
+  /// newest: the look ahead costs a search, and on NetNewsWire's images the deep one pays for
+  /// itself on matches under 6 bytes only; the shallow one above keeps cars of palette images
+  /// 1–2% smaller (stopping the look ahead at 10 bytes made them 1% larger than before).
   var deepLazyBelow = 6
   /// Matches shorter than this keep every position they cover in the table, longer ones one a
   /// pixel and their last 3: the row below a short match is where the next one is.
@@ -40,11 +39,12 @@ struct LZMatchFinder {
       return
     }
     precondition(count <= Int(Int32.max) - Search<EightWays>.bias && maxDistance < Search<EightWays>.bias)
-    if ways == 16 {
+    switch ways {
+    case 4: parse(base, count, Search<FourWays>.self, sequence)
+    case 8: parse(base, count, Search<EightWays>.self, sequence)
+    default:
+      precondition(ways == 16, "4, 8 or 16 positions a bucket")
       parse(base, count, Search<SixteenWays>.self, sequence)
-    } else {
-      precondition(ways == 8, "8 or 16 positions a bucket")
-      parse(base, count, Search<EightWays>.self, sequence)
     }
   }
 
@@ -52,7 +52,7 @@ struct LZMatchFinder {
     _ base: UnsafePointer<UInt8>, _ count: Int, _: Search<W>.Type, _ sequence: (Range<Int>, Int, Int) -> Void
   ) {
     // A bucket for about 32 bytes of input: the table is made (and zeroed) for each input.
-    let bits = min(16, max(8, (Int.bitWidth - count.leadingZeroBitCount) - 5))
+    let bits = min(16, max(8, (Int.bitWidth - count.leadingZeroBitCount) - (W.ways == 4 ? 4 : 5)))
     let slots = (1 << bits) * Search<W>.slots
     let table = UnsafeMutablePointer<UInt32>.allocate(capacity: slots)
     let heads = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << bits)
@@ -127,6 +127,12 @@ struct LZMatchFinder {
     /// The bits (slot k: 2^k) of the slots of `bucket` (`ways` words, then `ways` positions)
     /// that `filter` lets through.
     static func candidates(_ bucket: UnsafePointer<UInt32>, _ filter: Filter) -> UInt32
+  }
+  enum FourWays: BucketWays {
+    static var ways: Int { 4 }
+    @inline(__always) static func candidates(_ bucket: UnsafePointer<UInt32>, _ filter: Filter) -> UInt32 {
+      filter.quad(bucket, bucket + 4)
+    }
   }
   enum EightWays: BucketWays {
     static var ways: Int { 8 }
