@@ -4,61 +4,96 @@ import AssetCatCompression
 /// decoder (`LZFSECompressedBlockHeader`, `LZFSEBlockDecoder`) reads it: magic, raw size, three
 /// packed 64-bit words (counts, payload sizes, final states), the 360 frequencies in their
 /// variable-length code, the literal stream (four interleaved FSE states), the triplet stream.
-struct LZFSEBlockEncoder {
+///
+/// The literals and triplets live in memory it allocates once for its input and frees when it
+/// ends (so it is not copyable); the streams are written straight into the output.
+struct LZFSEBlockEncoder: ~Copyable {
   /// Literals a block holds: the decoder's limit once padded to a multiple of 4.
   static let maxLiterals = LZFSECompressedBlockHeader.maximumLiteralCount - 4
   static let maxTriplets = LZFSECompressedBlockHeader.maximumMatchCount
 
-  private var literals: [UInt8] = []
-  private var triplets: [LZFSEStreams.Triplet] = []
+  private let literals: UnsafeMutablePointer<UInt8>
+  private let literalCapacity: Int
+  private var literalCount = 0
+  private let triplets: UnsafeMutablePointer<LZFSEStreams.Triplet>
+  private let tripletCapacity: Int
+  private var tripletCount = 0
   private var rawBytes = 0
   /// The distance the decoder holds for D = 0 (none at a block's start).
-  private var previousDistance = 0
+  private var previousDistance: Int32 = 0
 
   /// For an input of `inputBytes`: room for as many literals and triplets as a block of it holds.
   init(inputBytes: Int) {
-    literals.reserveCapacity(min(Self.maxLiterals, inputBytes) + 4)
-    triplets.reserveCapacity(min(Self.maxTriplets, inputBytes / 4 + 1))
+    literalCapacity = min(Self.maxLiterals, inputBytes)
+    literals = .allocate(capacity: literalCapacity + 4)  // + the padding to a multiple of 4
+    tripletCapacity = min(Self.maxTriplets, inputBytes / 4 + 1)
+    triplets = .allocate(capacity: tripletCapacity)
+  }
+
+  deinit {
+    literals.deallocate()
+    triplets.deallocate()
   }
 
   /// Adds `literals` then a match of `match` bytes (0: none) `distance` back; when the block has
   /// no room, it is written to `out` first and a new one begun.
   mutating func add(literals run: UnsafeRawBufferPointer, match: Int, distance: Int, overflow out: inout [UInt8]) {
-    if literals.count + run.count > Self.maxLiterals || triplets.count == Self.maxTriplets { flush(into: &out) }
-    literals.append(contentsOf: run)
-    var d: Int
+    if literalCount &+ run.count > literalCapacity || tripletCount == tripletCapacity { flush(into: &out) }
+    if let from = run.baseAddress {
+      (literals + literalCount).initialize(from: from.assumingMemoryBound(to: UInt8.self), count: run.count)
+    }
+    literalCount &+= run.count
+    var d: Int32
     if match == 0 {
       d = previousDistance == 0 ? 1 : 0  // a literal-only triplet: no copy, any valid distance
       if d == 1 { previousDistance = 1 }
     } else {
+      let distance = Int32(truncatingIfNeeded: distance)
       d = distance == previousDistance ? 0 : distance
       previousDistance = distance
     }
-    triplets.append(LZFSEStreams.Triplet(l: Int32(run.count), m: Int32(match), d: Int32(d)))
-    rawBytes += run.count + match
+    (triplets + tripletCount).initialize(
+      to: LZFSEStreams.Triplet(l: Int32(truncatingIfNeeded: run.count), m: Int32(truncatingIfNeeded: match), d: d))
+    tripletCount &+= 1
+    rawBytes &+= run.count &+ match
   }
 
   /// Writes the block (if it holds anything) and empties it.
   mutating func flush(into out: inout [UInt8]) {
-    guard !triplets.isEmpty else { return }
-    while literals.count % 4 != 0 { literals.append(0) }
-    let lit = LZFSEStreams.literals(literals)
-    let lmd = LZFSEStreams.triplets(triplets)
-    var w0: UInt64 = UInt64(literals.count) | UInt64(lit.bytes.count) << 20 | UInt64(triplets.count) << 40
-    w0 |= UInt64(lit.lastByteBits + 7) << 60
-    var w1: UInt64 = UInt64(lmd.bytes.count) << 40 | UInt64(lmd.lastByteBits + 7) << 60
-    for (i, s) in lit.states.enumerated() { w1 |= UInt64(s) << UInt64(10 * i) }
-    let table = LZFSEStreams.packedFrequencies(lmd.frequencies + lit.frequencies)
-    var w2 = UInt64(LZFSECompressedBlockHeader.v2FixedSize + table.count)
-    w2 |= UInt64(lmd.states[0]) << 32 | UInt64(lmd.states[1]) << 42 | UInt64(lmd.states[2]) << 52
-    withUnsafeBytes(of: LZFSEBlock.compressedV2Magic.littleEndian) { out += $0 }
-    withUnsafeBytes(of: UInt32(rawBytes).littleEndian) { out += $0 }
-    for v in [w0, w1, w2] { withUnsafeBytes(of: v.littleEndian) { out += $0 } }
-    out += table
-    out += lit.bytes
-    out += lmd.bytes
-    literals.removeAll(keepingCapacity: true)
-    triplets.removeAll(keepingCapacity: true)
+    guard tripletCount > 0 else { return }
+    while literalCount % 4 != 0 {
+      literals[literalCount] = 0
+      literalCount += 1
+    }
+    let lits = UnsafeBufferPointer(start: literals, count: literalCount)
+    let ts = UnsafeBufferPointer(start: triplets, count: tripletCount)
+    let literalFrequencies = LZFSEStreams.literalFrequencies(lits)
+    let tripletFrequencies = LZFSEStreams.tripletFrequencies(ts)
+    let table = LZFSEStreams.packedFrequencies(tripletFrequencies + literalFrequencies)
+    let start = out.count, headerSize = LZFSECompressedBlockHeader.v2FixedSize + table.count
+    let room = LZFSEStreams.literalRoom(literalCount) + LZFSEStreams.tripletRoom(tripletCount)
+    out.append(contentsOf: repeatElement(0, count: headerSize + room))
+    let end = out.withUnsafeMutableBytes { raw in
+      let header = raw.baseAddress! + start
+      let lit = LZFSEStreams.literals(lits, frequencies: literalFrequencies, into: header + headerSize)
+      let lmd = LZFSEStreams.triplets(ts, frequencies: tripletFrequencies, into: header + headerSize + lit.count)
+      var w0: UInt64 = UInt64(literalCount) | UInt64(lit.count) << 20 | UInt64(tripletCount) << 40
+      w0 |= UInt64(lit.lastByteBits + 7) << 60
+      var w1: UInt64 = UInt64(lmd.count) << 40 | UInt64(lmd.lastByteBits + 7) << 60
+      for (i, s) in lit.states.enumerated() { w1 |= UInt64(s) << UInt64(10 * i) }
+      var w2 = UInt64(headerSize)
+      w2 |= UInt64(lmd.states[0]) << 32 | UInt64(lmd.states[1]) << 42 | UInt64(lmd.states[2]) << 52
+      header.storeBytes(of: LZFSEBlock.compressedV2Magic.littleEndian, as: UInt32.self)
+      (header + 4).storeBytes(of: UInt32(rawBytes).littleEndian, as: UInt32.self)
+      for (k, v) in [w0, w1, w2].enumerated() { (header + 8 + 8 * k).storeBytes(of: v.littleEndian, as: UInt64.self) }
+      table.withUnsafeBytes {
+        (header + LZFSECompressedBlockHeader.v2FixedSize).copyMemory(from: $0.baseAddress!, byteCount: $0.count)
+      }
+      return start + headerSize + lit.count + lmd.count
+    }
+    out.removeLast(out.count - end)
+    literalCount = 0
+    tripletCount = 0
     rawBytes = 0
     previousDistance = 0
   }

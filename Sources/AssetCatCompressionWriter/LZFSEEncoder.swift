@@ -52,7 +52,7 @@ public enum LZFSEEncoder {
     var block = LZFSEBlockEncoder(inputBytes: input.count)
     let maxL = LZFSEValueSymbols.literalLength.maxValue, maxM = LZFSEValueSymbols.matchLength.maxValue
     var finder = LZMatchFinder(maxDistance: maxDistance)
-    if smallest { (finder.ways, finder.goodEnough) = (16, 256) }
+    if smallest { (finder.ways, finder.goodEnough, finder.lazyBelow, finder.deepLazyBelow) = (16, 256, 256, 256) }
     finder.parse(input) { literals, length, distance in
       var run = literals
       while run.count > maxL || (length == 0 && !run.isEmpty) {

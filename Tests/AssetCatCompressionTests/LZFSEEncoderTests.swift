@@ -55,6 +55,64 @@ import Testing
     }
   }
 
+  /// Premultiplied BGRA rows as the car writer hands them over: a gradient with light noise
+  /// around a transparent margin (runs of zero pixels), rows padded to 16 bytes, so the table's
+  /// buckets fill and wrap, short matches keep every position and the look ahead puts matches off.
+  static func imageRows(width: Int, height: Int, seed: UInt64) -> [UInt8] {
+    var noise = Noise(state: seed)
+    let rowBytes = (width * 4 + 15) & ~15
+    var out = [UInt8](repeating: 0, count: rowBytes * height)
+    for y in 0..<height {
+      for x in 0..<width where x > width / 8 && x < width - width / 8 && y > height / 8 {
+        let jitter = Int(noise.next() % 5) - 2
+        let at = y * rowBytes + x * 4
+        out[at] = UInt8(clamping: x * 255 / width + jitter)
+        out[at + 1] = UInt8(clamping: y * 255 / height + jitter)
+        out[at + 2] = UInt8(clamping: (x + y) * 127 / (width + height))
+        out[at + 3] = 255
+      }
+    }
+    return out
+  }
+
+  /// Streams that stress what the tuned parse and block writer do, through both decoders: images
+  /// (wrapping buckets, every position of short matches kept, the look ahead), a distance in
+  /// every distance symbol up to the largest (262,139: the symbol is computed, not looked up), a
+  /// block of 4 literals (a literal stream of under 8 bytes, which goes without leading zeros),
+  /// and the smallest-output search.
+  static func tunedInputs() -> [(String, [UInt8], Bool)] {
+    var noise = Noise(state: 77)
+    var far = noise.bytes(270_000, alphabet: 16)  // entropy-coded smaller than itself, so `bvx2`
+    var distances = [262_139, 262_138, 65_535, 65_536, 1, 2, 3]
+    for g in 1...15 {
+      let base = 4 * ((1 << g) - 1)
+      distances += [base - 1, base, base + (1 << g) - 1, base + 3 << g]
+    }
+    for distance in distances where distance <= 262_139 {
+      let from = far.count - distance
+      for k in 0..<24 { far.append(far[from + k]) }
+      far += noise.bytes(3, alphabet: 16)
+    }
+    let four = noise.bytes(4)
+    let fewLiterals = (0..<25_000).flatMap { _ in four }
+    let image = imageRows(width: 300, height: 120, seed: 9)
+    return [
+      ("image rows", image, false), ("image rows, smallest", image, true),
+      ("a small image", imageRows(width: 40, height: 40, seed: 3), false),
+      ("every distance symbol", far, false), ("4 literals, then their repeat", fewLiterals, false),
+    ]
+  }
+
+  @Test(arguments: tunedInputs()) func tunedParseRoundTrips(_ label: String, _ input: [UInt8], _ smallest: Bool) throws
+  {
+    let stream = LZFSEEncoder.compress(input, smallest: smallest)
+    #expect(Array(stream.prefix(4)) == Array("bvx2".utf8) && stream.count < input.count, "\(label) shrinks")
+    #expect(try LZFSEDecoder.decompress(stream, maxOutput: input.count) == input, "\(label)")
+    if let decoded = try ReferenceLZFSE.decode([stream]) {
+      #expect(decoded[0] == input, "the reference decoder (PyPI lzfse), on \(label)")
+    }
+  }
+
   @Test func repetitionShrinks() {
     #expect(LZFSEEncoder.compress([UInt8](repeating: 9, count: 300_000)).count < 400)  // 128 triplets of 2,359 bytes
     var noise = Noise(state: 2)
