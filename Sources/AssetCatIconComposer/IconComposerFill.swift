@@ -1,5 +1,5 @@
-import AssetCatCore
 import AssetCatImaging
+import AssetCatSource
 
 /// Icon Composer's fills (`fill` of the document or of a layer) as paints. Strings:
 /// `automatic` and `none` (white behind the art), `system-light` (white to light gray),
@@ -15,38 +15,28 @@ import AssetCatImaging
 enum IconComposerFill {
   static let top = IconPaint.Point(x: 0.5, y: 0), bottom = IconPaint.Point(x: 0.5, y: 1)
 
-  /// The paint of `node`; `nil` for an absent or unknown fill (the caller says what that means).
-  /// `yUp`: the orientation's y counts from the bottom (the document's own fill).
-  static func paint(_ node: JSONNode?, yUp: Bool = false) -> IconPaint? {
-    guard let node else { return nil }
-    if let word = node.string {
-      switch word {
-      case "automatic", "none": return .solid(.white)
-      case "system-light": return vertical(.white, IconColor(red: 0.898, green: 0.898, blue: 0.898))
-      case "system-dark": return systemDark
-      default: return nil
-      }
-    }
-    if let c = node["solid"]?.string.flatMap(IconColor.parse) { return .solid(c) }
-    if let c = node["automatic-gradient"]?.string.flatMap(IconColor.parse) {
+  /// The paint of `fill`. `yUp`: the orientation's y counts from the bottom (the document's own fill).
+  static func paint(_ fill: IconFileFill, yUp: Bool = false) -> IconPaint {
+    switch fill {
+    case .automatic, .none: return .solid(.white)
+    case .systemLight: return vertical(.white, IconColor(red: 0.898, green: 0.898, blue: 0.898))
+    case .systemDark: return systemDark
+    case .solid(let c): return .solid(IconColor(c))
+    case .automaticGradient(let c):
+      let color = IconColor(c)
       return .linear(
-        stops: [.init(position: 0, color: lighter(c)), .init(position: 0.7, color: c)], start: top, end: bottom)
-    }
-    if let colors = node["linear-gradient"]?.elements?.compactMap({ $0.string.flatMap(IconColor.parse) }),
-      colors.count >= 2
-    {
+        stops: [.init(position: 0, color: lighter(color)), .init(position: 0.7, color: color)], start: top, end: bottom)
+    case .linearGradient(let list, let start, let stop):
+      let colors = list.map(IconColor.init)
       let stops = colors.enumerated().map {
-        IconPaint.Stop(position: Double($0.offset) / Double(colors.count - 1), color: $0.element)
+        IconPaint.Stop(position: Double($0.offset) / Double(max(1, colors.count - 1)), color: $0.element)
       }
-      let orientation = node["orientation"]
       // Without an orientation, the document's gradient runs from 10% to 90% of the height: the
       // slope of Xcode 26.2's drawn fallbacks of cubesql/cubeSQLAdmin's icon.
       let (from, to) = yUp ? (insetTop, insetBottom) : (top, bottom)
       return .linear(
-        stops: stops, start: point(orientation?["start"], yUp: yUp) ?? from,
-        end: point(orientation?["stop"], yUp: yUp) ?? to)
+        stops: stops, start: start.map { point($0, yUp: yUp) } ?? from, end: stop.map { point($0, yUp: yUp) } ?? to)
     }
-    return nil
   }
 
   static let insetTop = IconPaint.Point(x: 0.5, y: 0.1), insetBottom = IconPaint.Point(x: 0.5, y: 0.9)
@@ -68,8 +58,7 @@ enum IconComposerFill {
     .linear(stops: [.init(position: 0, color: a), .init(position: 1, color: b)], start: top, end: bottom)
   }
 
-  static func point(_ node: JSONNode?, yUp: Bool) -> IconPaint.Point? {
-    guard let x = node?["x"]?.number, let y = node?["y"]?.number else { return nil }
-    return IconPaint.Point(x: x, y: yUp ? 1 - y : y)
+  static func point(_ p: IconFilePoint, yUp: Bool) -> IconPaint.Point {
+    IconPaint.Point(x: p.x, y: yUp ? 1 - p.y : p.y)
   }
 }

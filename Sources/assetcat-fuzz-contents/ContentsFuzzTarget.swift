@@ -48,8 +48,10 @@ import Foundation
     }
     // The same bytes as an Icon Composer document's icon.json and a launch image set's
     // Contents.json (the actool command's own readers): placing the layers must not trap.
-    if let icon = try? IconComposerDocument.parse(bytes) {
-      _ = try? icon.placedLayers { (_: String) throws(IconComposerError) in Data() }
+    if let file = try? IconFile.parse(bytes) {
+      for look in IconComposerDocument.Look.allCases {
+        _ = try? IconComposerDocument(file, look: look).placedLayers { (_: String) throws(IconComposerError) in Data() }
+      }
     }
     _ = LaunchImageEntry.entries(contents: bytes)
     if bytes.reduce(UInt32(2_166_136_261), { ($0 ^ UInt32($1)) &* 16_777_619 }) & 31 == 0 {

@@ -1,6 +1,7 @@
 import AssetCatCore
 import AssetCatImageHeaders
 import AssetCatImaging
+import AssetCatSource
 import AssetCatTestSupport
 import AssetCatValidation
 import Foundation
@@ -51,6 +52,11 @@ struct IconComposerTests {
         "--output-partial-info-plist", r.plist, "--output-format", "human-readable-text",
       ] + extra + inputs)
     return (outcome.exitCode, ActoolRun.text(outcome))
+  }
+
+  /// The document of an `icon.json` text, as the fallback reads it (`IconFile`'s model), in its default look.
+  static func iconDocument(_ json: String) throws -> IconComposerDocument {
+    IconComposerDocument(try IconFile.parse(Array(json.utf8)))
   }
 
   static func near(_ pixel: [UInt8], _ expected: [Int], _ tolerance: Int = 4) -> Bool {
@@ -185,7 +191,7 @@ struct IconComposerTests {
           "fill" : { "linear-gradient" : [ "srgb:1,0,0,1", "srgb:0,0,1,1" ], "orientation" : { "start" : { \#
       "x" : 0.5, "y" : 0 }, "stop" : { "x" : 0.5, "y" : 1 } } } } ] } ] }
       """#
-    let document = try IconComposerDocument.parse(Array(json.utf8))
+    let document = try Self.iconDocument(json)
     let background = try IconCompositor.render(
       background: document.background, layers: [], pixels: 100, shape: .square, opaque: true)
     #expect(
@@ -205,7 +211,7 @@ struct IconComposerTests {
     let json =
       #"{ "groups" : [ { "layers" : [ { "image-name" : "disc.svg", "position" : { "scale" : 2, "#
       + #""translation-in-points" : [ -256, 256 ] } } ] } ] }"#
-    let document = try IconComposerDocument.parse(Array(json.utf8))
+    let document = try Self.iconDocument(json)
     let layers = try document.placedLayers { (_: String) throws(IconComposerError) in Data(Self.disc.utf8) }
     // 1024 points on 128 pixels: the 200-point disc is 25 pixels across, centred at (32, 96).
     let drawn = try IconCompositor.render(
@@ -225,14 +231,14 @@ struct IconComposerTests {
     let far =
       #"{ "groups" : [ { "layers" : [ { "image-name" : "d", "position" : { "translation-in-points" : [ 1e300, "#
       + #"-1e308 ] } } ] } ] }"#
-    let layers = try IconComposerDocument.parse(Array(far.utf8)).placedLayers { (_: String) throws(IconComposerError) in
+    let layers = try Self.iconDocument(far).placedLayers { (_: String) throws(IconComposerError) in
       Data(Self.disc.utf8)
     }
     let drawn = try IconCompositor.render(
       background: .solid(.white), layers: layers, pixels: 64, shape: .square, opaque: true)
     #expect(Self.near(drawn.pixel(x: 32, y: 32), [255, 255, 255]))
     let huge = #"{ "groups" : [ { "layers" : [ { "image-name" : "d", "position" : { "scale" : 1000000 } } ] } ] }"#
-    let big = try IconComposerDocument.parse(Array(huge.utf8)).placedLayers { (_: String) throws(IconComposerError) in
+    let big = try Self.iconDocument(huge).placedLayers { (_: String) throws(IconComposerError) in
       Data(Self.disc.utf8)
     }
     #expect(throws: ImagingError.self) {
@@ -260,6 +266,31 @@ struct IconComposerTests {
     #expect(t[0] == t[1] && t[1] == t[2], "gray: \(t)")
     let contents = try Self.fallbackContents(platform: .iOS)
     #expect(contents.contains(#""value" : "dark""#) && contents.contains(#""value" : "tinted""#))
+  }
+
+  @Test(
+    """
+    the drawn looks read icon.json as the car's icon stack does: a dark fill entry for one idiom only is not \
+    the dark look's own (the system's dark gradient, the light colour on the glyph), the last of two entries \
+    for an appearance counts
+    """
+  )
+  func looksReadAsTheCarReads() throws {
+    let idiomOnly = #"""
+      { "fill" : { "solid" : "srgb:1,0,0,1" }, "fill-specializations" : [ { "appearance" : "dark", \#
+      "idiom" : "watchOS", "value" : { "solid" : "srgb:0,1,0,1" } } ],
+        "groups" : [ { "layers" : [ { "image-name" : "disc.svg" } ] } ] }
+      """#
+    let dark = IconComposerDocument(try IconFile.parse(Array(idiomOnly.utf8)), look: .dark)
+    #expect(dark.background == IconComposerFill.systemDark)
+    let layers = try dark.placedLayers { (_: String) throws(IconComposerError) in Data(Self.disc.utf8) }
+    #expect(layers.map(\.fill) == [.solid(IconColor(red: 1, green: 0, blue: 0))])
+    let twice = #"""
+      { "fill-specializations" : [ { "appearance" : "dark", "value" : { "solid" : "srgb:0,1,0,1" } }, \#
+      { "appearance" : "dark", "value" : { "solid" : "srgb:0,0,1,1" } } ] }
+      """#
+    let last = IconComposerDocument(try IconFile.parse(Array(twice.utf8)), look: .tinted)
+    #expect(last.background == .solid(IconColor(red: 0, green: 0, blue: 1)))
   }
 
   @Test("colour strings: Display P3 converted to sRGB, extended sRGB, gray; unknown spaces refused")

@@ -49,14 +49,15 @@ struct IconComposerFallback {
     let path = document.hasSuffix("/") ? String(document.dropLast()) : document
     let name = Self.iconName(of: document)
     let bytes = try read("icon.json", in: path)
-    // The whole document is checked first, so what is malformed is named (AC090's wording).
-    do { _ = try IconFile.parse(bytes) } catch { throw .document("\(path)/\(error)") }
-    let root = try IconComposerDocument.json(bytes)
+    // Parsed once, by the parser validation and the car writer use: what is malformed is named
+    // (AC090's wording), and every look is drawn from that model.
+    let file: IconFile
+    do { file = try IconFile.parse(bytes) } catch { throw .document("\(path)/\(error)") }
     let set = "\(name).appiconset"
     var entries: [String] = []
     var pictures: [String: Data] = [:]  // each read once, whatever the looks share
     for look in Self.looks(platform) {
-      let parsed = IconComposerDocument.read(root, look: look)
+      let parsed = IconComposerDocument(file, look: look)
       let layers = try parsed.placedLayers { (image) throws(IconComposerError) in
         if let known = pictures[image] { return known }
         let bytes = Data(try read("Assets/" + image, in: path))
