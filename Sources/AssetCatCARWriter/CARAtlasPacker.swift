@@ -107,7 +107,9 @@ enum CARAtlasPacker {
   /// (`CARAtlasAssembly`), its images' pixels then let go. With a rendition cache, an image the
   /// last build packed is not decoded at all (the cache knows its size, colour and opacity), and
   /// a sheet whose key (`CARAtlasSheet.cacheKey`) the cache holds is its record from the last car.
-  static func pack(_ plan: CARPlan, kept: [Int], memo: Memo? = nil, cache: CARRecordCache? = nil) throws -> Outcome {
+  static func pack(
+    _ plan: CARPlan, kept: [Int], memo: Memo? = nil, cache: (any CARKnownRenditions)? = nil
+  ) throws -> Outcome {
     guard plan.encodings.lzfse, plan.options.packsAtlases else { return .packed(plan, kept: kept) }
     var groups: [[UInt16]: [Int]] = [:]
     for i in kept where plan.work[i].mayBePacked { groups[groupKey(plan.work[i]), default: []].append(i) }
@@ -182,7 +184,7 @@ enum CARAtlasPacker {
   /// encodes their sheets as they fill.
   static func stream(
     _ plan: CARPlan, groups: [[UInt16]: [Int]], known: [Int: Measured], keys: [Int: CARCacheKey] = [:],
-    memo: Memo?, cache: CARRecordCache? = nil
+    memo: Memo?, cache: (any CARKnownRenditions)? = nil
   ) throws -> StreamOutcome {
     let format = plan.keyFormat
     var order: [Candidate] = []
@@ -206,7 +208,13 @@ enum CARAtlasPacker {
       { c in
         Result { () throws -> Streamed in
           var key = keys[c.index]
-          if let m = known[c.index] { return Streamed(measured: m, key: key) }
+          if let m = known[c.index] {
+            // The memo's images (a size query's later thinnings) are keyed too, for their sheets.
+            if cache != nil, key == nil {
+              key = (try? CARCacheKey.of(plan.work[c.index], encodings: plan.encodings)) ?? nil
+            }
+            return Streamed(measured: m, key: key)
+          }
           // The file read once, for its key and, when the cache does not know the image, its pixels.
           var contents: Data?
           if let cache {
