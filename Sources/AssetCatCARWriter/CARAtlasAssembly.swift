@@ -82,6 +82,8 @@ struct CARAtlasAssembly {
     let result: Int
     if let cacheKey, let cached = cache?.record(for: cacheKey) {
       result = encoder.known(.init(bytes: cached.bytes, checksum: cached.checksum))
+      // Another plan laying the same sheet out (a size query's thinned cars) finds it in the memo.
+      if let signature { memo?.store(sheet: cached.bytes, signature) }
     } else if let signature, let known = memo?.sheet(signature) {
       result = encoder.known(.init(bytes: known))
     } else {

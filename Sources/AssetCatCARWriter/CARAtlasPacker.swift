@@ -208,13 +208,7 @@ enum CARAtlasPacker {
       { c in
         Result { () throws -> Streamed in
           var key = keys[c.index]
-          if let m = known[c.index] {
-            // The memo's images (a size query's later thinnings) are keyed too, for their sheets.
-            if cache != nil, key == nil {
-              key = (try? CARCacheKey.of(plan.work[c.index], encodings: plan.encodings)) ?? nil
-            }
-            return Streamed(measured: m, key: key)
-          }
+          if let m = known[c.index] { return Streamed(measured: m, key: key) }
           // The file read once, for its key and, when the cache does not know the image, its pixels.
           var contents: Data?
           if let cache {
