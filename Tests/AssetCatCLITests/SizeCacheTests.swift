@@ -83,6 +83,20 @@ import Testing
     #expect(encoded == coldEncoded)
   }
 
+  @Test("a damaged packed image in the cache is decoded again: the figures are the same")
+  func damagedImageFallsBack() async throws {
+    let c = try Self.catalog()
+    let (cold, _) = try Self.size(c, caches: nil)
+    let (dir, file) = try await Self.warm(c)
+    var bytes = RenditionCacheTests.bytes(file)
+    // The image area ends where the image section (16 bytes) and the trailer (32) begin: its
+    // last image's bytes no longer match their checksum.
+    bytes[bytes.count - 49] ^= 0xff
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    let (damaged, _) = try Self.size(c, caches: dir)
+    #expect(damaged == cold)
+  }
+
   @Test("a cache folder that is missing or foreign to the catalog changes nothing, and is not made")
   func missingFolder() throws {
     let c = try Self.catalog()
