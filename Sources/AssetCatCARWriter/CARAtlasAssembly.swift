@@ -28,7 +28,7 @@ struct CARAtlasAssembly {
   let plan: CARPlan
   let memo: CARAtlasPacker.Memo?
   /// The rendition cache, whose sheets are used again where their key matches.
-  let cache: CARRecordCache?
+  let cache: (any CARKnownRenditions)?
   /// The images' rendition cache keys, as the stream finds them (none without a cache): a sheet
   /// is keyed when every member has one.
   var keys: [Int: CARCacheKey] = [:]
@@ -39,7 +39,7 @@ struct CARAtlasAssembly {
   /// Each group's sheets, partition by partition, in the order they fill.
   private(set) var groups: [[Closed]] = []
 
-  init(plan: CARPlan, memo: CARAtlasPacker.Memo?, cache: CARRecordCache? = nil) {
+  init(plan: CARPlan, memo: CARAtlasPacker.Memo?, cache: (any CARKnownRenditions)? = nil) {
     self.plan = plan
     self.memo = memo
     self.cache = cache
@@ -82,6 +82,8 @@ struct CARAtlasAssembly {
     let result: Int
     if let cacheKey, let cached = cache?.record(for: cacheKey) {
       result = encoder.known(.init(bytes: cached.bytes, checksum: cached.checksum))
+      // Another plan laying the same sheet out (a size query's thinned cars) finds it in the memo.
+      if let signature { memo?.store(sheet: cached.bytes, signature) }
     } else if let signature, let known = memo?.sheet(signature) {
       result = encoder.known(.init(bytes: known))
     } else {

@@ -107,7 +107,9 @@ enum CARAtlasPacker {
   /// (`CARAtlasAssembly`), its images' pixels then let go. With a rendition cache, an image the
   /// last build packed is not decoded at all (the cache knows its size, colour and opacity), and
   /// a sheet whose key (`CARAtlasSheet.cacheKey`) the cache holds is its record from the last car.
-  static func pack(_ plan: CARPlan, kept: [Int], memo: Memo? = nil, cache: CARRecordCache? = nil) throws -> Outcome {
+  static func pack(
+    _ plan: CARPlan, kept: [Int], memo: Memo? = nil, cache: (any CARKnownRenditions)? = nil
+  ) throws -> Outcome {
     guard plan.encodings.lzfse, plan.options.packsAtlases else { return .packed(plan, kept: kept) }
     var groups: [[UInt16]: [Int]] = [:]
     for i in kept where plan.work[i].mayBePacked { groups[groupKey(plan.work[i]), default: []].append(i) }
@@ -182,7 +184,7 @@ enum CARAtlasPacker {
   /// encodes their sheets as they fill.
   static func stream(
     _ plan: CARPlan, groups: [[UInt16]: [Int]], known: [Int: Measured], keys: [Int: CARCacheKey] = [:],
-    memo: Memo?, cache: CARRecordCache? = nil
+    memo: Memo?, cache: (any CARKnownRenditions)? = nil
   ) throws -> StreamOutcome {
     let format = plan.keyFormat
     var order: [Candidate] = []

@@ -18,9 +18,12 @@ public enum CARSizer {
   /// thinned car keeps only the newest deployment-target variant (`CARDeploymentTargetVariants`).
   static let deviceSystem = OSVersion(major: 26, minor: 0)
 
+  /// `known`: what the rendition caches hold (`CARKnownRecords`); a record whose cache key they
+  /// hold is not encoded but counted at its cached length, an image they know is not decoded to
+  /// be packed, and a sheet they hold is not encoded. The figures are the same with or without.
   public static func measure(
     _ source: SourceReadResult, options: CAROptions, keeping keeps: [TraitCollection?],
-    records: CARRecordSizes = CARRecordSizes()
+    records: CARRecordSizes = CARRecordSizes(), known: CARKnownRecords? = nil
   ) throws -> [CARSize] {
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     // Thinning a plan weighs the requests each asset can answer: the plans are made in parallel.
@@ -30,16 +33,23 @@ public enum CARSizer {
       o.keep = keeps[i]
       // A device downloads the deployment-target variant its system reads: today's, unless told.
       if keeps[i] != nil, o.deviceOSVersion == nil { o.deviceOSVersion = Self.deviceSystem }
-      return try packed(try CARWriter.plan(source, options: o), memo: memo)
+      return try packed(try CARWriter.plan(source, options: o), memo: memo, known: known)
     }
+    let cached = cachedLengths(plans, known: known, jobs: jobs)
     if records.byContent {
       try hashFiles(Set(plans.flatMap { $0.work.compactMap(\.filePath) }).sorted(), records: records, jobs: jobs)
     }
-    let keys = plans.map { plan in plan.work.map { key($0, plan: plan, records: records) } }
-    let uncachable = try encode(plans: plans, keys: keys, records: records, jobs: jobs, progress: options.progress)
+    let keys = plans.indices.map { p in
+      plans[p].work.indices.map { w in
+        cached[p][w] == nil ? key(plans[p].work[w], plan: plans[p], records: records) : nil
+      }
+    }
+    let uncachable = try encode(
+      plans: plans, keys: keys, skipping: cached, records: records, jobs: jobs, progress: options.progress)
     return try ParallelMap.map(count: plans.count, jobs: jobs) { p in
       let lengths = plans[p].work.indices.map { w in
-        keys[p][w].flatMap(records.outcome) ?? uncachable[[p, w]] ?? .failed("not encoded")
+        cached[p][w].map { .bytes($0) } ?? keys[p][w].flatMap(records.outcome) ?? uncachable[[p, w]]
+          ?? .failed("not encoded")
       }
       return try size(plans[p], lengths: lengths)
     }
@@ -47,10 +57,10 @@ public enum CARSizer {
 
   /// `plan` with its small images packed into atlases as the writer packs them (an image whose
   /// pixels cannot be had stays out of the atlases; encoding it fails and leaves it out).
-  static func packed(_ plan: CARPlan, memo: CARAtlasPacker.Memo) throws -> CARPlan {
+  static func packed(_ plan: CARPlan, memo: CARAtlasPacker.Memo, known: CARKnownRecords? = nil) throws -> CARPlan {
     var failed: Set<Int> = []
     while true {
-      switch try CARAtlasPacker.pack(plan, kept: plan.keptWork(failed: failed).kept, memo: memo) {
+      switch try CARAtlasPacker.pack(plan, kept: plan.keptWork(failed: failed).kept, memo: memo, cache: known) {
       case .packed(let p, _): return p
       case .failed(let more): failed.formUnion(more.keys)
       }
@@ -81,17 +91,31 @@ public enum CARSizer {
       consume: { path, hash in if let hash { records.store(hash: hash, of: path) } })
   }
 
+  /// Each work item's record length as the rendition caches hold it (`nil`: not held, or no
+  /// caches), found in parallel: a rendition's by its `CARCacheKey`, an atlas's by its sheet's.
+  static func cachedLengths(_ plans: [CARPlan], known: CARKnownRecords?, jobs: Int) -> [[Int?]] {
+    guard let known, !known.isEmpty else { return plans.map { [Int?](repeating: nil, count: $0.work.count) } }
+    return plans.map { plan in
+      ParallelMap.map(count: plan.work.count, jobs: jobs) { w -> Int? in
+        if case .packedSheet(let sheet) = plan.work[w].source { return sheet.cacheKey.flatMap(known.length) }
+        return known.key(plan.work[w], encodings: plan.encodings).flatMap(known.length)
+      }
+    }
+  }
+
   /// Encodes, in parallel, every work item whose record length is not known yet (each key once)
-  /// and every item without a key; the latter's outcomes by [plan, work index].
+  /// and every item without a key, but those `skipping` holds a length for; the outcomes of
+  /// those without a key by [plan, work index].
   static func encode(
-    plans: [CARPlan], keys: [[CARRecordSizes.Key?]], records: CARRecordSizes, jobs: Int, progress: CARProgress?
+    plans: [CARPlan], keys: [[CARRecordSizes.Key?]], skipping cached: [[Int?]], records: CARRecordSizes, jobs: Int,
+    progress: CARProgress?
   ) throws -> [[Int]: CARRecordSizes.Outcome] {
     var pending: [[Int]] = []
     var queued: Set<CARRecordSizes.Key> = []
     // An atlas that two plans lay out alike (the universal car's 2x sheet, and an iPhone's) was
     // encoded once, by the packer (its memo): here its record is only counted.
     for p in plans.indices {
-      for w in plans[p].work.indices {
+      for w in plans[p].work.indices where cached[p][w] == nil {
         guard let key = keys[p][w] else {
           pending.append([p, w])
           continue

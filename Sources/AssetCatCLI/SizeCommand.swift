@@ -16,7 +16,9 @@ struct SizeCommand: ParsableCommand {
       "What each device downloads after app thinning: the bytes of the car thinned for it, and its heaviest assets.",
     discussion: """
       For a source catalog, the cars are measured as actool --filter-for-device-model would write \
-      them, without writing any (each rendition encoded once, however many devices); for an \
+      them, without writing any (each rendition encoded once, however many devices, and not at \
+      all where a rendition cache that compile -o X.car or actool kept holds its record, which is \
+      counted instead: the figures are the same); for an \
       Assets.car, Apple's included, a device's figure is the car less the renditions its build \
       leaves out. With no --device or --device-model, every device of the platform (a car: of its \
       platform and keys). Devices that download the same car make one variant.
@@ -43,6 +45,16 @@ struct SizeCommand: ParsableCommand {
   @Option(
     help: "A device family the app runs on: iphone, ipad, mac, tv, watch, car, vision (repeatable; a source catalog).")
   var targetDevice: [String] = []
+  @Option(
+    help: ArgumentHelp(
+      """
+      Count the records the rendition caches in DIR hold (those compile -o X.car and actool keep) \
+      rather than encode them again, without writing to DIR (default: $XDG_CACHE_HOME/assetcat, \
+      ~/.cache/assetcat); a source catalog.
+      """,
+      valueName: "DIR"))
+  var cacheDir: String?
+  @Flag(help: "Encode every rendition, reading no rendition cache; a source catalog.") var noCache = false
   @Flag(help: "No progress bar.") var quiet = false
 
   func validate() throws {
@@ -51,16 +63,22 @@ struct SizeCommand: ParsableCommand {
   }
 
   func run() throws {
+    let bar = ProgressBar.onTerminal(enabled: !quiet)
+    let code = SizeCommandLogic.run(request(progress: bar), format: format)
+    if code != 0 { throw ExitCode(code) }
+  }
+
+  /// What the arguments ask for, reporting to `bar` (the rendition caches of `--cache-dir`, else
+  /// the user's cache folder, none with `--no-cache`).
+  func request(progress bar: ProgressBar?) -> SizeCommandLogic.Request {
     var options = target.options
     options.appIcon = appIcon
     options.targetDevices = TargetArguments.targetDevices(targetDevice)
     options.alternateAppIcons = alternateAppIcon
-    let bar = ProgressBar.onTerminal(enabled: !quiet)
     if let bar { options.progress = CARProgress(bar.reporter) }
-    let request = SizeCommandLogic.Request(
-      catalog: catalog, devices: device, models: deviceModel, top: top, options: options, progress: bar)
-    let code = SizeCommandLogic.run(request, format: format)
-    if code != 0 { throw ExitCode(code) }
+    return SizeCommandLogic.Request(
+      catalog: catalog, devices: device, models: deviceModel, top: top, options: options,
+      cacheDirectory: noCache ? nil : cacheDir ?? CARCacheLocation.userDirectory(), progress: bar)
   }
 }
 
@@ -72,6 +90,8 @@ enum SizeCommandLogic {
     var models: [String] = []
     var top = 10
     var options = CAROptions()
+    /// The folder of rendition caches to read (`nil`: none; `--no-cache`).
+    var cacheDirectory: String?
     /// Erased before anything is printed (its line would otherwise run into the report's).
     var progress: ProgressBar?
   }
@@ -82,12 +102,21 @@ enum SizeCommandLogic {
       defer { r.progress?.finish() }
       let input = try SizeInput.open(r.catalog)
       let devices = try SizeDevices.resolve(names: r.devices, models: r.models, idioms: input.idioms(r.options))
-      report = try input.measure(name: r.catalog, options: r.options, devices: devices, top: r.top)
+      report = try input.measure(
+        name: r.catalog, options: r.options, devices: devices, top: r.top, known: known(r, input))
     } catch {
       output.err("error: \(error)\n")
       return 2
     }
     output.out(format == .json ? report.json() : report.text())
     return 0
+  }
+
+  /// The rendition caches of `r.cacheDirectory` that this build wrote (as `compile -o X.car` or
+  /// `actool`), for a source catalog; a car is measured as it is.
+  static func known(_ r: Request, _ input: SizeInput) -> CARKnownRecords? {
+    guard case .source = input, let dir = r.cacheDirectory else { return nil }
+    return CARKnownRecords(
+      directory: dir, authoringTools: ["assetcat \(AssetCat.version)", CAROptions().authoringTool])
   }
 }

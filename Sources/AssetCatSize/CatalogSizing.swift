@@ -21,14 +21,17 @@ public enum CatalogSizing {
 
   /// The report for `devices` (`top`: how many assets each lists, 0 all). `records` may be shared
   /// with another measure (`diff`'s two catalogs) so that what they have alike is encoded once.
+  /// `known`: the rendition caches' records, counted rather than encoded again (the same figures).
   public static func measure(
     _ source: SourceReadResult, name: String, options: CAROptions, devices: [SizeDevice], top: Int,
-    records: CARRecordSizes = CARRecordSizes()
+    records: CARRecordSizes = CARRecordSizes(), known: CARKnownRecords? = nil
   ) throws(SizeError) -> SizeReport {
     var keeps: [TraitCollection] = []
     for d in devices where !keeps.contains(d.keep) { keeps.append(d.keep) }
     let sizes: [CARSize]
-    do { sizes = try CARSizer.measure(source, options: options, keeping: [nil] + keeps, records: records) } catch {
+    do {
+      sizes = try CARSizer.measure(source, options: options, keeping: [nil] + keeps, records: records, known: known)
+    } catch {
       throw SizeError("\(name): \(error)")
     }
     let rows = devices.map { d -> SizeReport.DeviceSize in

@@ -30,13 +30,16 @@ public enum SizeInput: Sendable {
     }
   }
 
-  /// The report (`top`: how many assets a device lists, 0 all; `options` apply to a source).
+  /// The report (`top`: how many assets a device lists, 0 all; `options` and `known`, the
+  /// rendition caches' records, apply to a source).
   public func measure(
-    name: String, options: CAROptions, devices: [SizeDevice], top: Int, records: CARRecordSizes = CARRecordSizes()
+    name: String, options: CAROptions, devices: [SizeDevice], top: Int, records: CARRecordSizes = CARRecordSizes(),
+    known: CARKnownRecords? = nil
   ) throws(SizeError) -> SizeReport {
     switch self {
     case .source(let source):
-      try CatalogSizing.measure(source, name: name, options: options, devices: devices, top: top, records: records)
+      try CatalogSizing.measure(
+        source, name: name, options: options, devices: devices, top: top, records: records, known: known)
     case .car(let car): CarSizing.measure(car, name: name, devices: devices, top: top)
     }
   }

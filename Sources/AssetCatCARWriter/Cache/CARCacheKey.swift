@@ -20,6 +20,16 @@ package struct CARCacheKey: Hashable, Sendable {
   /// `contents`: the file's bytes when they were read already (`CARPlan.Work.fileContents`),
   /// not to read them again.
   static func of(_ work: CARPlan.Work, encodings: CARPixelEncodings, contents: Data? = nil) throws -> CARCacheKey? {
+    try of(work, encodings: encodings) { path in
+      try contents.map(FileContentHash.of(contents:)) ?? FileContentHash.of(path)
+    }
+  }
+
+  /// The key of `work`, its file's hash (`FileContentHash`) given by `content` (a size query
+  /// hashes each file once for all its thinnings).
+  static func of(
+    _ work: CARPlan.Work, encodings: CARPixelEncodings, content: (String) throws -> UInt64
+  ) throws -> CARCacheKey? {
     let path: String
     switch work.source {
     case .entry(let file?, _), .drawn(let file, _), .wideColorTwin(let file, _): path = file
@@ -33,7 +43,7 @@ package struct CARCacheKey: Hashable, Sendable {
     let material = Array(text.utf8)
     return CARCacheKey(
       material: XXHash64.hash(material, seed: Self.materialSeed),
-      content: try contents.map(FileContentHash.of(contents:)) ?? FileContentHash.of(path))
+      content: try content(path))
   }
 
   static let materialSeed: UInt64 = 0x6361_7263_6163_6865  // "carcache"
