@@ -7,9 +7,13 @@ import AssetCatFuzzSupport
 /// record: the trailer, the image section, every table entry, each record inside the car it
 /// names, and every packed image it keeps (parsed from the file's image area). Traps when a table
 /// it accepted points outside that car, or when an image it accepted does not read back as the
-/// same image from the bytes the cache would write for it.
+/// same image from the bytes the cache would write for it. The input is read as a partial build
+/// too (`CARPartialFile`, a cache inside a header): a part it accepts writes back as its bytes.
 @main enum CARCacheFuzzTarget: FuzzTarget {
   static func run(_ input: UnsafeRawBufferPointer) {
+    if let part = try? CARPartialFile(bytes: Array(input)) {
+      precondition(part.bytes.elementsEqual(input), "an accepted part does not write back as its bytes")
+    }
     guard let (contents, _) = try? CARCacheFile.contents(input, tool: nil) else { return }
     let carSize = contents.carSize
     for e in contents.records.values {
