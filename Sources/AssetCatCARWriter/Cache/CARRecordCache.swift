@@ -16,14 +16,17 @@ import Foundation
 final class CARRecordCache: @unchecked Sendable {
   let path: String
   let notice: String?
-  private let car: POSIXFile?
-  private let entries: [CARCacheKey: CARCacheEntry]
+  /// Where the records are: the car an earlier build wrote (read with `pread`), or the cars of a
+  /// link's parts (`init(parts:)`), each entry naming its part.
+  private enum Cars {
+    case file(POSIXFile?)
+    case parts([[UInt8]])
+  }
+  private let cars: Cars
+  private let entries: [CARCacheKey: (part: Int, entry: CARCacheEntry)]
   private let images: [CARCacheKey: CARAtlasPacker.Measured]
   private let lock = NSLock()
   private var damaged = 0
-  /// A link's parts (`init(parts:)`): the cars their records are in, and where each key's is.
-  private let partCars: [[UInt8]]
-  private let partEntries: [CARCacheKey: (part: Int, entry: CARCacheEntry)]
 
   /// The cache at `path` of the car at `carPath`; nothing to use when either is missing.
   init(path: String, carPath: String, tool: UInt64) {
@@ -46,8 +49,7 @@ final class CARRecordCache: @unchecked Sendable {
         notice = "the rendition cache '\(path)' was not used: \(error); every rendition was encoded"
       }
     }
-    (self.car, self.entries, self.images, self.notice) = (car, entries, images, notice)
-    (partCars, partEntries) = ([], [:])
+    (cars, self.entries, self.images, self.notice) = (.file(car), entries.mapValues { (0, $0) }, images, notice)
     damaged = damagedImages
   }
 
@@ -74,8 +76,7 @@ final class CARRecordCache: @unchecked Sendable {
       for (key, e) in read.records where entries[key] == nil { entries[key] = (i, e) }
       for (key, image) in read.images where images[key] == nil { images[key] = image.measured }
     }
-    (path, notice, car, self.entries, self.images) = (parts.first?.path ?? "", nil, nil, [:], images)
-    (partCars, partEntries) = (cars, entries)
+    (path, notice, self.cars, self.entries, self.images) = (parts.first?.path ?? "", nil, .parts(cars), entries, images)
   }
 
   /// What the last build's packer learned of the image keyed `key` (its size, colour, opacity
@@ -84,16 +85,14 @@ final class CARRecordCache: @unchecked Sendable {
 
   /// The record cached for `key` and its checksum, if there is one and the checksum holds.
   func record(for key: CARCacheKey) -> (bytes: [UInt8], checksum: UInt64)? {
-    if let (part, e) = partEntries[key] {
-      let bytes = Array(partCars[part][Int(e.offset)..<Int(e.offset + e.length)])
-      guard XXHash64.hash(bytes) == e.checksum else {
-        lock.withLock { damaged += 1 }
-        return nil
-      }
-      return (bytes, e.checksum)
+    guard let (part, e) = entries[key] else { return nil }
+    let bytes: [UInt8]?
+    switch cars {
+    case .file(let car): bytes = try? car?.read(count: Int(e.length), at: Int(e.offset))
+    // The part's table was checked against its car's size when it was read (`CARCacheFile`).
+    case .parts(let cars): bytes = Array(cars[part][Int(e.offset)..<Int(e.offset + e.length)])
     }
-    guard let car, let e = entries[key] else { return nil }
-    guard let bytes = try? car.read(count: Int(e.length), at: Int(e.offset)), XXHash64.hash(bytes) == e.checksum else {
+    guard let bytes, XXHash64.hash(bytes) == e.checksum else {
       lock.withLock { damaged += 1 }
       return nil
     }
