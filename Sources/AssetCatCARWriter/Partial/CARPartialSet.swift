@@ -1,6 +1,7 @@
 import AssetCatBytes
 import AssetCatCore
 import AssetCatFileSystem
+import AssetCatSource
 
 /// One asset set (or group folder) of a partial build, by its content: the Contents.json of
 /// every folder above it in the catalog (a group's namespace changes its assets' names) and
@@ -18,7 +19,7 @@ package enum CARPartialSet {
     if let problem = RelativePath.problem(set) {
       throw Refused(description: "--set '\(set)' is not a path inside the catalog (\(problem))")
     }
-    let folder = SourceJoin.join(catalog, set)
+    let folder = SourcePath.join(catalog, set)
     guard POSIXCalls.status(folder, followLinks: true)?.isDirectory == true else {
       throw Refused(description: "--set '\(set)' is not a folder of '\(catalog)'")
     }
@@ -52,12 +53,5 @@ package enum CARPartialSet {
         add(path, as: "file \(inner)", to: &w)
       }
     }
-  }
-}
-
-/// A catalog path joined with a path inside it, as the reader joins them.
-enum SourceJoin {
-  static func join(_ catalog: String, _ inner: String) -> String {
-    inner.isEmpty ? catalog : (catalog.hasSuffix("/") ? catalog + inner : catalog + "/" + inner)
   }
 }
