@@ -17,10 +17,13 @@ Then (bench_realistic.py) a catalog of realistic sizes (3,000 sets, 9,000 PNGs o
 xcbuild's actool, with the ratios. Each figure is the median of --repeat runs; peak RSS is the
 child's own (VmHWM). Last (bench_lzfse_encode.py) the LZFSE encoder against the reference (PyPI
 `lzfse`) on the car writer's BGRA chunks of noisy gradients and real catalogs: CPU time and size.
+With ASSETCAT_APP_CATALOGS=FILE (bench_app_catalogs.py), real apps' catalogs: the car write's CPU
+against compile --decode's, summed with the noisy catalog's.
 """
 import argparse, json, os, random, shutil, statistics, subprocess, sys
 
 from benchlib import CACHE, ROOT, generated_catalog, median_run, run
+import bench_app_catalogs
 import bench_lzfse_encode
 import bench_realistic
 
@@ -355,6 +358,16 @@ def report_encoder(a):
     print_checks(bench_lzfse_encode.verdicts(rows))
     return rows
 
+def report_apps(a, noisy):
+    """Real apps' catalogs (ASSETCAT_APP_CATALOGS): car CPU against compile --decode, summed with the
+    noisy bench catalog's when it ran (bench_app_catalogs.py)."""
+    rows = bench_app_catalogs.measure(a.bin, a.repeat)
+    print("\n" + bench_app_catalogs.fmt(rows, noisy))
+    if rows:
+        print("\ntargets (app catalogs, %d cores):" % os.cpu_count())
+        print_checks(bench_app_catalogs.verdicts(rows, noisy))
+    return rows
+
 def print_checks(checks):
     for label, ok, fig in checks:
         print("  %-5s %-48s %s" % ("pass" if ok else "SHORT", label, fig))
@@ -369,6 +382,8 @@ def report_realistic(a, document):
             print("\ntargets (%s catalog, %d cores):" % (name, os.cpu_count()))
             print_checks(bench_realistic.verdicts(r))
             document[name] = r
+    if not a.only_scaling:
+        document["apps"] = report_apps(a, document.get("noisy"))
     with open(a.json, "w") as f:
         json.dump(dict(document, cores=os.cpu_count()), f, indent=2, sort_keys=True)
     print("\nwrote %s" % a.json)
