@@ -2,6 +2,7 @@ import AssetCatCAR
 import AssetCatCore
 import AssetCatImageHeaders
 import AssetCatImaging
+import AssetCatParallel
 import AssetCatSource
 import Foundation
 
@@ -17,14 +18,20 @@ extension CARPlan {
   static let outsideSRGB: Float = 0.01
 
   /// Adds the twins. A file whose header probe (`probes`) found no colour profile is not read
-  /// again: only profiled PNGs are decoded here.
+  /// again: only profiled PNGs are decoded here, on every core (the plan waits for them).
   mutating func addWideColorTwins(probes: [String: ProbeResult]) {
     guard encodings.lzfse else { return }
-    let candidates = work.indices.filter { work[$0].mayHaveWideColorTwin }
-    for i in candidates {
-      guard case .entry(let path?, let name) = work[i].source, (try? probes[path]?.get())?.hasICCProfile != false,
-        let bytes = try? FileBytes.read(path: path), Self.needsWideColorTwin(Data(bytes))
-      else { continue }
+    let candidates = work.indices.filter { i in
+      guard work[i].mayHaveWideColorTwin, case .entry(let path?, _) = work[i].source else { return false }
+      return (try? probes[path]?.get())?.hasICCProfile != false
+    }
+    let needed = ParallelMap.map(count: candidates.count, jobs: jobs) { [work] k -> Bool in
+      guard case .entry(let path?, _) = work[candidates[k]].source, let bytes = try? FileBytes.read(path: path)
+      else { return false }
+      return Self.needsWideColorTwin(Data(bytes))
+    }
+    for (i, needs) in zip(candidates, needed) where needs {
+      guard case .entry(let path?, let name) = work[i].source else { continue }
       var twin = work[i]
       twin.values[.displayGamut] = CARKeyBuilder.p3Gamut
       twin.source = .wideColorTwin(file: path, name: name)
@@ -37,11 +44,11 @@ extension CARPlan {
   /// Whether `data` is a PNG with a wide-gamut profile and a colour outside sRGB.
   static func needsWideColorTwin(_ data: Data) -> Bool {
     guard let profile = ExtendedSRGB.wideGamutProfile(of: data), let image = try? ImageDecoder.decode(data),
-      let floats = ExtendedSRGB.convert(image, profile: profile)
+      let floats = ExtendedSRGB.convert(image, profile: profile)?.values
     else { return false }
     // Premultiplied, as the twin stores it: a nearly transparent pixel's colour counts for its
     // coverage only (Xcode 26.3 made no twin of pom11/Grid's 512 × 512 icon, whose 3 pixels
-    // outside sRGB are almost transparent).
+    // outside sRGB are almost transparent). Every value is some pixel's.
     for (i, v) in floats.enumerated() where i % 4 != 3 {
       let alpha = floats[i - i % 4 + 3]
       if alpha > 0, max(-v, v - 1) * alpha > outsideSRGB { return true }
@@ -67,25 +74,42 @@ extension CARRenditionEncoder {
       throw Failure(description: "\(name): no wide-gamut colour profile")
     }
     let image = try ImageDecoder.decode(data)
-    guard let floats = ExtendedSRGB.convert(image, profile: profile) else {
+    guard let converted = ExtendedSRGB.convert(image, profile: profile) else {
       throw Failure(description: "\(name): its colour profile cannot be used")
     }
-    let count = image.width * image.height
-    var out = [UInt8](repeating: 0, count: count * 8)
-    for p in 0..<count {
-      let a = max(0, min(1, floats[p * 4 + 3]))
-      let values = [floats[p * 4] * a, floats[p * 4 + 1] * a, floats[p * 4 + 2] * a, a]
-      for (c, v) in values.enumerated() {
-        let h = HalfFloat.bits(v)
-        out[p * 8 + c * 2] = UInt8(h & 0xFF)
-        out[p * 8 + c * 2 + 1] = UInt8(h >> 8)
-      }
-    }
+    let out = premultipliedHalfFloats(converted, pixels: image.width * image.height)
     let kind = CARStoredBitmap.Kind.rgbw
     let header = CSIHeader(
       width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(r.renditionScale * 100),
       pixelFormat: kind.pixelFormat, colorSpace: kind.colorSpace, layout: .onePartScale, name: name)
     return CARStoredBitmap(header: header, pixels: out, kind: kind)
+  }
+
+  /// The image's pixels as premultiplied little-endian half floats R, G, B, A (alpha clamped to
+  /// 0…1), 8 bytes a pixel: each value's 8 bytes made once, then copied to its pixels.
+  static func premultipliedHalfFloats(_ image: ExtendedSRGBImage, pixels count: Int) -> [UInt8] {
+    let f = image.values
+    let halves = [UInt8](unsafeUninitializedCapacity: f.count * 2) { out, initialized in
+      for v in 0..<(f.count / 4) {
+        let a = max(0, min(1, f[v * 4 + 3]))
+        for c in 0..<4 {
+          let h = HalfFloat.bits(c == 3 ? a : f[v * 4 + c] * a)
+          out[v * 8 + c * 2] = UInt8(truncatingIfNeeded: h)
+          out[v * 8 + c * 2 + 1] = UInt8(truncatingIfNeeded: h >> 8)
+        }
+      }
+      initialized = f.count * 2
+    }
+    guard image.index != nil else { return halves }
+    return [UInt8](unsafeUninitializedCapacity: count * 8) { out, initialized in
+      halves.withUnsafeBytes { h in
+        for p in 0..<count {
+          UnsafeMutableRawPointer(out.baseAddress! + p * 8).copyMemory(
+            from: h.baseAddress! + image.value(ofPixel: p) * 8, byteCount: 8)
+        }
+      }
+      initialized = count * 8
+    }
   }
 
   static func wideColorTwin(_ data: Data, name: String, rendition r: Rendition, encodings: CARPixelEncodings) throws
@@ -99,7 +123,7 @@ extension CARRenditionEncoder {
 /// IEEE 754 half-precision bits of a Float, rounded to nearest even (no `Float16`: it is not
 /// available on every platform the package builds for).
 enum HalfFloat {
-  static func bits(_ f: Float) -> UInt16 {
+  @inline(__always) static func bits(_ f: Float) -> UInt16 {
     let x = f.bitPattern
     let sign = UInt16((x >> 16) & 0x8000)
     let exponent = Int((x >> 23) & 0xFF) - 127 + 15

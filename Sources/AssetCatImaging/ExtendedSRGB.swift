@@ -19,11 +19,13 @@ public enum ExtendedSRGB {
     return wide != 0 ? icc : nil
   }
 
-  /// `image` (RGBA8 in `profile`'s colour space, not premultiplied) as extended-range sRGB
-  /// floats, R, G, B, A a pixel; `nil` when lcms2 cannot use the profile.
-  public static func convert(_ image: DecodedImage, profile: [UInt8]) -> [Float]? {
+  /// `image` (RGBA8 in `profile`'s colour space, not premultiplied) as extended-range sRGB;
+  /// `nil` when lcms2 cannot use the profile. Each distinct value is converted once: an image of
+  /// at most `ACCOLOR_DISTINCT_MAX` values comes back as a palette and an index a pixel.
+  public static func convert(_ image: DecodedImage, profile: [UInt8]) -> ExtendedSRGBImage? {
     let pixels = image.width * image.height
     guard pixels > 0, image.rgba.count >= pixels * 4 else { return nil }
+    if let palette = palette(image, pixels: pixels, profile: profile) { return palette }
     var out = [Float](repeating: 0, count: pixels * 4)
     var message = [CChar](repeating: 0, count: 256)
     let status = image.rgba.withUnsafeBufferPointer { px in
@@ -34,6 +36,40 @@ public enum ExtendedSRGB {
         }
       }
     }
-    return status == ACCOLOR_CONVERTED ? out : nil
+    return status == ACCOLOR_CONVERTED ? ExtendedSRGBImage(values: out, index: nil) : nil
   }
+
+  /// The image's distinct values converted, or `nil` when it has too many (or the profile fails).
+  static func palette(_ image: DecodedImage, pixels: Int, profile: [UInt8]) -> ExtendedSRGBImage? {
+    var values = [Float](repeating: 0, count: Int(ACCOLOR_DISTINCT_MAX) * 4)
+    var index = [UInt16](repeating: 0, count: pixels)
+    var distinct = 0
+    var message = [CChar](repeating: 0, count: 256)
+    let status = image.rgba.withUnsafeBufferPointer { px in
+      values.withUnsafeMutableBufferPointer { v in
+        index.withUnsafeMutableBufferPointer { ix in
+          profile.withUnsafeBufferPointer { icc in
+            accolor_rgba_to_extended_srgb_palette(
+              px.baseAddress, pixels, icc.baseAddress, icc.count, v.baseAddress, ix.baseAddress, &distinct, &message,
+              message.count)
+          }
+        }
+      }
+    }
+    guard status == ACCOLOR_CONVERTED else { return nil }
+    values.removeSubrange((distinct * 4)...)
+    return ExtendedSRGBImage(values: values, index: index)
+  }
+}
+
+/// An image in extended-range sRGB: R, G, B, A floats for each value, and for each pixel the
+/// number of its value (`index`), or one value a pixel when `index` is `nil`.
+public struct ExtendedSRGBImage: Sendable, Equatable {
+  /// R, G, B, A a value; values outside 0…1 for colours outside sRGB.
+  public var values: [Float]
+  /// Each pixel's value number, or `nil`: value `p` is pixel `p`'s.
+  public var index: [UInt16]?
+
+  /// The number of pixel `p`'s value in `values` (4 floats a value).
+  @inline(__always) public func value(ofPixel p: Int) -> Int { index.map { Int($0[p]) } ?? p }
 }

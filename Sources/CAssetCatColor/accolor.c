@@ -47,67 +47,67 @@ static void accolor_transform_all(cmsHTRANSFORM transform, const uint8_t *in, ui
   }
 }
 
-enum { ACCOLOR_DISTINCT_MAX = 1 << 15, ACCOLOR_DISTINCT_SLOTS = 1 << 16 };
+enum { ACCOLOR_DISTINCT_SLOTS = 2 * ACCOLOR_DISTINCT_MAX };
 
-/// The slot of RGBA `key` in an open-addressed table of ACCOLOR_DISTINCT_SLOTS (`index` -1: empty).
-static size_t accolor_slot(const uint32_t *keys, const int32_t *index, uint32_t key) {
+/// The slot of RGBA `key` in an open-addressed table of ACCOLOR_DISTINCT_SLOTS (`number` -1: empty).
+static size_t accolor_slot(const uint32_t *keys, const int32_t *number, uint32_t key) {
   size_t slot = (size_t)((key * 2654435761u) >> 16) & (ACCOLOR_DISTINCT_SLOTS - 1);
-  while (index[slot] >= 0 && keys[slot] != key) slot = (slot + 1) & (ACCOLOR_DISTINCT_SLOTS - 1);
+  while (number[slot] >= 0 && keys[slot] != key) slot = (slot + 1) & (ACCOLOR_DISTINCT_SLOTS - 1);
   return slot;
 }
 
-/// Each distinct RGBA value of `in` through `transform` once, then copied to every pixel that has
-/// it: the same bytes as `accolor_transform_all` (a pixel's result depends on its own value alone),
-/// at a fraction of the cost for art, whose pixels share a few thousand values (a float transform
-/// evaluates the tone curves with pow() for every pixel). 0, with nothing written, when the image
-/// has more than ACCOLOR_DISTINCT_MAX values (a photo) or the tables cannot be allocated.
-static int accolor_transform_distinct(cmsHTRANSFORM transform, const uint8_t *in, uint8_t *out,
-                                      size_t out_pixel_bytes, size_t pixels) {
-  if (pixels < 1024) return 0;
+/// What accolor_transform_palette fills in (see accolor_rgba_to_extended_srgb_palette).
+typedef struct {
+  const uint8_t *in;
+  size_t pixels;
+  float *values;
+  uint16_t *index;
+  size_t *distinct;
+} accolor_palette_job;
+
+/// Each distinct RGBA value of the job's pixels through `transform` once, numbered in the order
+/// they first occur: ACCOLOR_CONVERTED, or ACCOLOR_TOO_MANY_VALUES (or ACCOLOR_BAD_PROFILE when
+/// the tables cannot be allocated) with nothing useful written.
+static accolor_status accolor_transform_palette(cmsHTRANSFORM transform, const accolor_palette_job *job) {
   uint32_t *keys = malloc(sizeof(uint32_t) * ACCOLOR_DISTINCT_SLOTS);
-  int32_t *index = malloc(sizeof(int32_t) * ACCOLOR_DISTINCT_SLOTS);
+  int32_t *number = malloc(sizeof(int32_t) * ACCOLOR_DISTINCT_SLOTS);
   uint8_t *values = malloc(4 * (size_t)ACCOLOR_DISTINCT_MAX);
-  uint8_t *converted = malloc(out_pixel_bytes * ACCOLOR_DISTINCT_MAX);
-  int ok = keys != NULL && index != NULL && values != NULL && converted != NULL;
+  accolor_status status = keys != NULL && number != NULL && values != NULL ? ACCOLOR_CONVERTED : ACCOLOR_BAD_PROFILE;
   size_t distinct = 0;
-  if (ok) memset(index, 0xff, sizeof(int32_t) * ACCOLOR_DISTINCT_SLOTS);
-  for (size_t i = 0; ok && i < pixels; i++) {
+  if (status == ACCOLOR_CONVERTED) memset(number, 0xff, sizeof(int32_t) * ACCOLOR_DISTINCT_SLOTS);
+  for (size_t i = 0; status == ACCOLOR_CONVERTED && i < job->pixels; i++) {
     uint32_t key;
-    memcpy(&key, in + 4 * i, 4);
-    size_t slot = accolor_slot(keys, index, key);
-    if (index[slot] >= 0) continue;
-    if (distinct == ACCOLOR_DISTINCT_MAX) {
-      ok = 0;
-      break;
+    memcpy(&key, job->in + 4 * i, 4);
+    size_t slot = accolor_slot(keys, number, key);
+    if (number[slot] < 0) {
+      if (distinct == ACCOLOR_DISTINCT_MAX) {
+        status = ACCOLOR_TOO_MANY_VALUES;
+        break;
+      }
+      keys[slot] = key;
+      number[slot] = (int32_t)distinct;
+      memcpy(values + 4 * distinct, &key, 4);
+      distinct++;
     }
-    keys[slot] = key;
-    index[slot] = (int32_t)distinct;
-    memcpy(values + 4 * distinct, &key, 4);
-    distinct++;
+    job->index[i] = (uint16_t)number[slot];
   }
-  if (ok) {
-    cmsDoTransform(transform, values, converted, (cmsUInt32Number)distinct);
-    for (size_t i = 0; i < pixels; i++) {
-      uint32_t key;
-      memcpy(&key, in + 4 * i, 4);
-      size_t at = (size_t)index[accolor_slot(keys, index, key)];
-      memmove(out + i * out_pixel_bytes, converted + at * out_pixel_bytes, out_pixel_bytes);
-    }
+  if (status == ACCOLOR_CONVERTED) {
+    if (distinct > 0) cmsDoTransform(transform, values, job->values, (cmsUInt32Number)distinct);
+    *job->distinct = distinct;
   }
   free(keys);
-  free(index);
+  free(number);
   free(values);
-  free(converted);
-  return ok;
+  return status;
 }
 
 /// `pixels` RGBA8 pixels from `in` (in `icc`'s colour space) to sRGB in `out_format` at `out`
 /// (`out_pixel_bytes` a pixel; `out` may be `in` for RGBA8), relative colorimetric, alpha copied.
-/// With `keep_srgb`, an sRGB profile is ACCOLOR_ALREADY_SRGB and nothing is written; with
-/// `distinct`, each distinct value is converted once (`out` must not be `in`).
+/// With `keep_srgb`, an sRGB profile is ACCOLOR_ALREADY_SRGB and nothing is written. With a
+/// `palette` job, its distinct values are converted instead (`in`, `out` and `pixels` unused).
 static accolor_status accolor_transform(const uint8_t *in, uint8_t *out, size_t out_pixel_bytes, size_t pixels,
                                         const uint8_t *icc, size_t icc_length, cmsUInt32Number out_format,
-                                        cmsUInt32Number flags, int keep_srgb, int distinct, char *message,
+                                        cmsUInt32Number flags, int keep_srgb, const accolor_palette_job *palette, char *message,
                                         size_t message_capacity) {
   if (message != NULL && message_capacity > 0) message[0] = '\0';
   if (icc_length > UINT32_MAX) return ACCOLOR_BAD_PROFILE;
@@ -133,10 +133,12 @@ static accolor_status accolor_transform(const uint8_t *in, uint8_t *out, size_t 
   transform = cmsCreateTransformTHR(context, source, TYPE_RGBA_8, srgb, out_format, INTENT_RELATIVE_COLORIMETRIC,
                                     cmsFLAGS_COPY_ALPHA | flags);
   if (transform == NULL) goto done;
-  if (!(distinct && accolor_transform_distinct(transform, in, out, out_pixel_bytes, pixels))) {
+  if (palette != NULL) {
+    status = accolor_transform_palette(transform, palette);
+  } else {
     accolor_transform_all(transform, in, out, out_pixel_bytes, pixels);
+    status = ACCOLOR_CONVERTED;
   }
-  status = ACCOLOR_CONVERTED;
 done:
   if (transform != NULL) cmsDeleteTransform(transform);
   if (srgb != NULL) cmsCloseProfile(srgb);
@@ -147,7 +149,7 @@ done:
 
 accolor_status accolor_rgba_to_srgb(uint8_t *rgba, size_t pixels, const uint8_t *icc, size_t icc_length,
                                     char *message, size_t message_capacity) {
-  return accolor_transform(rgba, rgba, 4, pixels, icc, icc_length, TYPE_RGBA_8, 0, 1, 0, message, message_capacity);
+  return accolor_transform(rgba, rgba, 4, pixels, icc, icc_length, TYPE_RGBA_8, 0, 1, NULL, message, message_capacity);
 }
 
 int accolor_is_wide_gamut(const uint8_t *icc, size_t icc_length) {
@@ -174,5 +176,13 @@ accolor_status accolor_rgba_to_extended_srgb(const uint8_t *rgba, float *out, si
   // Float output: lcms2 leaves matrix-shaper transforms unbounded, so colours outside sRGB keep
   // their components below 0 or above 1, as an extended-range sRGB bitmap holds them.
   return accolor_transform(rgba, (uint8_t *)out, 4 * sizeof(float), pixels, icc, icc_length, TYPE_RGBA_FLT,
-                           cmsFLAGS_NOCACHE, 0, 1, message, message_capacity);
+                           cmsFLAGS_NOCACHE, 0, NULL, message, message_capacity);
+}
+
+accolor_status accolor_rgba_to_extended_srgb_palette(const uint8_t *rgba, size_t pixels, const uint8_t *icc,
+                                                     size_t icc_length, float *values, uint16_t *index,
+                                                     size_t *distinct, char *message, size_t message_capacity) {
+  accolor_palette_job job = {rgba, pixels, values, index, distinct};
+  return accolor_transform(NULL, NULL, 4 * sizeof(float), 0, icc, icc_length, TYPE_RGBA_FLT, cmsFLAGS_NOCACHE, 0,
+                           &job, message, message_capacity);
 }

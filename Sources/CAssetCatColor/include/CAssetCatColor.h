@@ -10,7 +10,11 @@ typedef enum {
   ACCOLOR_ALREADY_SRGB = 1,  ///< the profile describes sRGB: the pixels are left as they are
   ACCOLOR_NOT_RGB = 2,       ///< the profile is not an RGB one (gray, CMYK): left as they are
   ACCOLOR_BAD_PROFILE = 3,   ///< lcms2 cannot read the profile or make the transform: left as they are
+  ACCOLOR_TOO_MANY_VALUES = 4,  ///< more distinct values than a palette holds (ACCOLOR_DISTINCT_MAX)
 } accolor_status;
+
+/// The most distinct RGBA values accolor_rgba_to_extended_srgb_palette converts.
+enum { ACCOLOR_DISTINCT_MAX = 1 << 15 };
 
 /// Converts `pixels` RGBA8 pixels (non-premultiplied, alpha last) in place from the colour space
 /// `icc` (an ICC profile of `icc_length` bytes) describes to sRGB, relative colorimetric, alpha
@@ -29,5 +33,17 @@ int accolor_is_wide_gamut(const uint8_t *icc, size_t icc_length);
 /// `accolor_rgba_to_srgb` gives for a profile it cannot use (`out` then untouched).
 accolor_status accolor_rgba_to_extended_srgb(const uint8_t *rgba, float *out, size_t pixels, const uint8_t *icc,
                                              size_t icc_length, char *message, size_t message_capacity);
+
+/// Converts each distinct RGBA8 value of `rgba` (`pixels` pixels, non-premultiplied) once, as
+/// accolor_rgba_to_extended_srgb converts a pixel: art shares a few thousand values over many
+/// thousand pixels, and the float transform evaluates its tone curves with pow() for each one.
+/// Writes the values' floats (R, G, B, A) to `values` (room for ACCOLOR_DISTINCT_MAX × 4 floats),
+/// numbered in the order they first occur, each pixel's value number to `index` (`pixels`
+/// entries) and their count to `*distinct`. ACCOLOR_TOO_MANY_VALUES when the image has more
+/// distinct values than that (a photo: convert it with accolor_rgba_to_extended_srgb), or the
+/// status `accolor_rgba_to_srgb` gives for a profile it cannot use. Never longjmps.
+accolor_status accolor_rgba_to_extended_srgb_palette(const uint8_t *rgba, size_t pixels, const uint8_t *icc,
+                                                     size_t icc_length, float *values, uint16_t *index,
+                                                     size_t *distinct, char *message, size_t message_capacity);
 
 #endif
