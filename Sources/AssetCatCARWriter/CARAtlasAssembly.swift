@@ -33,6 +33,8 @@ struct CARAtlasAssembly {
   /// is keyed when every member has one.
   var keys: [Int: CARCacheKey] = [:]
   let encoder: CARSheetEncoder
+  /// Where encoded sheets wait for the car's writing (a size query's memo keeps them instead).
+  let spill = CARSheetSpill()
   private var values: [RenditionAttribute: UInt16] = [:]
   private var open: [Int: Open] = [:]
   private var closed: [Closed] = []
@@ -81,18 +83,21 @@ struct CARAtlasAssembly {
     let cacheKey = memberKeys.count == o.members.count && !memberKeys.isEmpty ? sheet.cacheKey(memberKeys, plan) : nil
     let result: Int
     if let cacheKey, let cached = cache?.record(for: cacheKey) {
-      result = encoder.known(.init(bytes: cached.bytes, checksum: cached.checksum))
+      result = encoder.known(.init(bytes: CARSheetBytes(cached.bytes), checksum: cached.checksum))
       // Another plan laying the same sheet out (a size query's thinned cars) finds it in the memo.
       if let signature { memo?.store(sheet: cached.bytes, signature) }
     } else if let signature, let known = memo?.sheet(signature) {
-      result = encoder.known(.init(bytes: known))
+      result = encoder.known(.init(bytes: CARSheetBytes(known)))
     } else {
-      let (bitmaps, memo) = (o.bitmaps, memo)
+      let (bitmaps, memo, spill) = (o.bitmaps, memo, spill)
       result = encoder.submit {
         let rendition = try CARRenditionEncoder.atlas(try sheet.pixels(bitmaps, images: images), encodings: encodings)
         let record = try CARRenditionEncoder.record(rendition)
-        if let signature { memo?.store(sheet: record, signature) }
-        return .init(bytes: record)
+        if let signature, let memo {
+          memo.store(sheet: record, signature)
+          return .init(bytes: CARSheetBytes(record))
+        }
+        return .init(bytes: try spill.store(record))
       }
     }
     closed.append(Closed(partition: p, sheet: sheet, result: result, cacheKey: cacheKey))

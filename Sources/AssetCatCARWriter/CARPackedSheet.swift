@@ -6,8 +6,8 @@ import AssetCatCAR
 /// reuse the sheet without decoding an image: its key, and each member image's key and what the
 /// packer learned of it (`CARCachedImage`).
 struct CARPackedSheet: Sendable {
-  /// The record (`CSIRendition`) as the car stores it.
-  var record: [UInt8]
+  /// The record (`CSIRendition`) as the car stores it, in memory or set aside (`CARSheetSpill`).
+  var record: CARSheetBytes
   var facetPixels: [String: Int]
   /// The sheet's key in the rendition cache (`CARAtlasSheet.cacheKey`); `nil` when it is not
   /// cached (a member without a key, or no cache).

@@ -56,7 +56,7 @@ struct CARPlan {
     /// The record as the car stores it: an atlas's as the packer made it (or the cache gave it),
     /// anything else encoded (`contents`: as `encode` takes them).
     func record(_ encodings: CARPixelEncodings, contents: Data? = nil) throws -> [UInt8] {
-      if case .packedSheet(let sheet) = source { return sheet.record }
+      if case .packedSheet(let sheet) = source { return try sheet.record.bytes() }
       return try CARRenditionEncoder.record(try encode(encodings, contents: contents))
     }
 
@@ -82,7 +82,7 @@ struct CARPlan {
       case .iconPiece(_, resolved: nil):
         throw CARRenditionEncoder.Failure(description: "\(facet): an Icon Composer piece before its layers are known")
       case .packedSheet(let sheet):
-        return try sheet.record.withUnsafeBytes { raw in
+        return try sheet.record.bytes().withUnsafeBytes { raw in
           var reader = ByteReader(raw, endianness: .little)
           return try CSIRendition(from: &reader)
         }

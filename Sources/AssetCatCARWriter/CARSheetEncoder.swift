@@ -7,7 +7,7 @@ import Foundation
 final class CARSheetEncoder: @unchecked Sendable {
   /// A sheet's record as the car stores it; its XXH64 when it came from the rendition cache.
   struct Record: Sendable {
-    var bytes: [UInt8]
+    var bytes: CARSheetBytes
     var checksum: UInt64? = nil
   }
 

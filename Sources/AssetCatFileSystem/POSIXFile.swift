@@ -47,6 +47,21 @@ public final class POSIXFile {
     return POSIXFile(fd: fd, path: path)
   }
 
+  /// A new file for reading and writing that has no name: made in `folder` (`$TMPDIR`, else
+  /// `/tmp`, by default) and removed at once, so its blocks go back when it is closed and nothing
+  /// is left behind by a process stopped any way at all.
+  public static func anonymousScratch(in folder: String? = nil) throws(POSIXFailure) -> POSIXFile {
+    let environment = getenv("TMPDIR").map { String(cString: $0) }
+    let base = folder ?? (environment.map { $0.isEmpty ? "/tmp" : $0 } ?? "/tmp")
+    var template = ((base.hasSuffix("/") ? base : base + "/") + "assetcat-XXXXXX").utf8CString
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    guard fd >= 0 else { throw POSIXFailure(call: "mkstemp", path: path, errno: errno) }
+    _ = unlink(path)
+    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    return POSIXFile(fd: fd, path: path)
+  }
+
   deinit { if isOpen { _ = close(fd) } }
 
   public func closeChecked() throws(POSIXFailure) {

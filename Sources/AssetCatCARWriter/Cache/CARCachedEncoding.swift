@@ -13,7 +13,7 @@ struct CARCachedEncoding: Sendable {
   {
     // An atlas's record was made (or taken from the cache) by the packer.
     if case .packedSheet(let sheet) = work.source {
-      return CARCachedEncoding(record: sheet.record, key: sheet.cacheKey, checksum: sheet.checksum)
+      return CARCachedEncoding(record: try sheet.record.bytes(), key: sheet.cacheKey, checksum: sheet.checksum)
     }
     // The file read once, for its key and, when the cache does not hold it, its encoding. No
     // key (the file cannot be read, say): encoding finds the problem and says it.
