@@ -44,18 +44,59 @@ enum FSEEncoderTable {
   }
 
   /// `counts` scaled to frequencies summing to `total` (a power of two), every symbol that
-  /// occurs keeping at least 1; the largest absorbs the rounding.
+  /// occurs keeping at least 1, for the fewest coded bits (a symbol of count c and frequency f
+  /// costs c · log2(total / f)): rounded to the nearest, then the states over or under the total
+  /// taken one at a time from the symbol a state less costs least, or given to the one a state
+  /// more saves most, rather than all to the largest (0.2% smaller on NetNewsWire's images).
   static func normalize(_ counts: [Int], to total: Int) -> [UInt16] {
     let sum = counts.reduce(0, +)
     guard sum > 0 else { return [UInt16](repeating: 0, count: counts.count) }
     var f = counts.map { c in c == 0 ? 0 : max(1, (c * total + sum / 2) / sum) }
     var excess = f.reduce(0, +) - total
-    while excess != 0 {
-      let largest = f.indices.max { f[$0] < f[$1] }!
-      let step = excess < 0 ? excess : min(excess, f[largest] - 1)
-      f[largest] -= step
-      excess -= step
+    // The bits a state more saves each symbol, and those a state less costs it (none occurring:
+    // no gain; a frequency of 1: nothing to take).
+    var gain = [Double](repeating: -1, count: counts.count), loss = [Double](repeating: .infinity, count: counts.count)
+    Log2.table.withUnsafeBufferPointer { log2 in
+      func update(_ s: Int) {
+        guard counts[s] > 0 else { return }
+        gain[s] = Double(counts[s]) * (log2[f[s] &+ 1] - log2[f[s]])
+        loss[s] = f[s] <= 1 ? .infinity : Double(counts[s]) * (log2[f[s]] - log2[f[s] &- 1])
+      }
+      func most() -> Int {
+        var best = 0
+        for s in 1..<gain.count where gain[s] > gain[best] { best = s }
+        return best
+      }
+      func least() -> Int {
+        var best = 0
+        for s in 1..<loss.count where loss[s] < loss[best] { best = s }
+        return best
+      }
+      for s in counts.indices { update(s) }
+      while excess != 0 {
+        let s = excess < 0 ? most() : least()
+        f[s] += excess < 0 ? 1 : -1
+        excess += excess < 0 ? 1 : -1
+        update(s)
+      }
     }
     return f.map { UInt16($0) }
+  }
+
+  /// log2(n) for n = 0…2048 (0 for 0), without the C library: from the bit length and the
+  /// series of atanh for the fraction.
+  enum Log2 {
+    static let table: [Double] = (0...2048).map { n in
+      guard n > 0 else { return 0 }
+      let e = Int.bitWidth - 1 - n.leadingZeroBitCount
+      let m = Double(n) / Double(1 << e)  // 1 ≤ m < 2
+      let z = (m - 1) / (m + 1), z2 = z * z
+      var term = z, series = 0.0
+      for k in stride(from: 1, through: 41, by: 2) {
+        series += term / Double(k)
+        term *= z2
+      }
+      return Double(e) + 2 * series / 0.693_147_180_559_945_3
+    }
   }
 }
