@@ -45,39 +45,52 @@ enum FSEEncoderTable {
 
   /// `counts` scaled to frequencies summing to `total` (a power of two), every symbol that
   /// occurs keeping at least 1, for the fewest coded bits (a symbol of count c and frequency f
-  /// costs c · log2(total / f)): rounded to the nearest, then the states over or under the total
-  /// taken one at a time from the symbol a state less costs least, or given to the one a state
-  /// more saves most, rather than all to the largest (0.2% smaller on NetNewsWire's images).
+  /// costs c · log2(total / f)): the symbols too rare for 1 state get 1 and the others share
+  /// what is left, rounded to the nearest; then the states over or under the total are taken one
+  /// at a time from the symbol a state less costs least, or given to the one a state more saves
+  /// most, rather than all to the largest (0.2% smaller on NetNewsWire's images).
   static func normalize(_ counts: [Int], to total: Int) -> [UInt16] {
     let sum = counts.reduce(0, +)
     guard sum > 0 else { return [UInt16](repeating: 0, count: counts.count) }
-    var f = counts.map { c in c == 0 ? 0 : max(1, (c * total + sum / 2) / sum) }
+    func rare(_ c: Int) -> Bool { c > 0 && 2 * c * total < sum }
+    var states = total, shared = sum
+    for c in counts where rare(c) {
+      states -= 1
+      shared -= c
+    }
+    var f = counts.map { c in c == 0 ? 0 : rare(c) ? 1 : max(1, (c * states + shared / 2) / shared) }
     var excess = f.reduce(0, +) - total
-    // The bits a state more saves each symbol, and those a state less costs it (none occurring:
-    // no gain; a frequency of 1: nothing to take).
-    var gain = [Double](repeating: -1, count: counts.count), loss = [Double](repeating: .infinity, count: counts.count)
-    Log2.table.withUnsafeBufferPointer { log2 in
-      func update(_ s: Int) {
-        guard counts[s] > 0 else { return }
-        gain[s] = Double(counts[s]) * (log2[f[s] &+ 1] - log2[f[s]])
-        loss[s] = f[s] <= 1 ? .infinity : Double(counts[s]) * (log2[f[s]] - log2[f[s] &- 1])
-      }
-      func most() -> Int {
-        var best = 0
-        for s in 1..<gain.count where gain[s] > gain[best] { best = s }
-        return best
-      }
-      func least() -> Int {
-        var best = 0
-        for s in 1..<loss.count where loss[s] < loss[best] { best = s }
-        return best
-      }
-      for s in counts.indices { update(s) }
-      while excess != 0 {
-        let s = excess < 0 ? most() : least()
-        f[s] += excess < 0 ? 1 : -1
-        excess += excess < 0 ? 1 : -1
-        update(s)
+    guard excess != 0 else { return f.map { UInt16($0) } }
+    f.withUnsafeMutableBufferPointer { f in
+      counts.withUnsafeBufferPointer { counts in
+        Log2.table.withUnsafeBufferPointer { log2 in
+          // The bits a state more saves symbol s (-1: it does not occur), or a state less costs
+          // it (infinite at 1 state).
+          func gain(_ s: Int) -> Double { counts[s] == 0 ? -1 : Double(counts[s]) * (log2[f[s] &+ 1] - log2[f[s]]) }
+          func loss(_ s: Int) -> Double {
+            f[s] <= 1 ? .infinity : Double(counts[s]) * (log2[f[s]] - log2[f[s] &- 1])
+          }
+          while excess != 0 {
+            var best = 0
+            if excess < 0 {
+              var most = gain(0)
+              for s in 1..<f.count {
+                let g = gain(s)
+                if g > most { (best, most) = (s, g) }
+              }
+              f[best] &+= 1
+              excess &+= 1
+            } else {
+              var least = loss(0)
+              for s in 1..<f.count {
+                let l = loss(s)
+                if l < least { (best, least) = (s, l) }
+              }
+              f[best] &-= 1
+              excess &-= 1
+            }
+          }
+        }
       }
     }
     return f.map { UInt16($0) }
