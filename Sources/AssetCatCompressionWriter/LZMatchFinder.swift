@@ -30,27 +30,48 @@ struct LZMatchFinder {
   /// pixel and their last 3: the row below a short match is where the next one is.
   var keepAllBelow = 16
 
-  /// Calls `sequence(literals, matchLength, distance)` for each match in order (the literals
-  /// before it as offsets into `input`), then `sequence(tail, 0, 0)` once for the literals after
-  /// the last match (possibly none).
+  /// What a parse hands its matches to, in order: for each match the literals before it (as
+  /// offsets into the input), its length and distance; then, once, the literals after the last
+  /// match (possibly none) with length 0.
+  protocol Sink: ~Copyable {
+    mutating func sequence(literals: Range<Int>, length: Int, distance: Int)
+  }
+
+  /// Calls `sequence(literals, matchLength, distance)` for each match in order, then
+  /// `sequence(tail, 0, 0)` (`Sink`).
   func parse(_ input: UnsafeRawBufferPointer, _ sequence: (Range<Int>, Int, Int) -> Void) {
+    withoutActuallyEscaping(sequence) { sequence in
+      var sink = Calls(body: sequence)
+      parse(input, into: &sink)
+    }
+  }
+
+  /// A closure as a `Sink`.
+  private struct Calls: Sink {
+    let body: (Range<Int>, Int, Int) -> Void
+    func sequence(literals: Range<Int>, length: Int, distance: Int) { body(literals, length, distance) }
+  }
+
+  /// Hands `sink` the matches of `input` (`Sink`); generic, so the sink's work is compiled
+  /// into the parse loop.
+  func parse<S: Sink & ~Copyable>(_ input: UnsafeRawBufferPointer, into sink: inout S) {
     let count = input.count
     guard let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self), count >= minMatch + 8 else {
-      sequence(0..<count, 0, 0)
+      sink.sequence(literals: 0..<count, length: 0, distance: 0)
       return
     }
     precondition(count <= Int(Int32.max) - Search<EightWays>.bias && maxDistance < Search<EightWays>.bias)
     switch ways {
-    case 4: parse(base, count, Search<FourWays>.self, sequence)
-    case 8: parse(base, count, Search<EightWays>.self, sequence)
+    case 4: parse(base, count, Search<FourWays>.self, &sink)
+    case 8: parse(base, count, Search<EightWays>.self, &sink)
     default:
       precondition(ways == 16, "4, 8 or 16 positions a bucket")
-      parse(base, count, Search<SixteenWays>.self, sequence)
+      parse(base, count, Search<SixteenWays>.self, &sink)
     }
   }
 
-  @inline(__always) private func parse<W: BucketWays>(
-    _ base: UnsafePointer<UInt8>, _ count: Int, _: Search<W>.Type, _ sequence: (Range<Int>, Int, Int) -> Void
+  @inline(__always) private func parse<W: BucketWays, S: Sink & ~Copyable>(
+    _ base: UnsafePointer<UInt8>, _ count: Int, _: Search<W>.Type, _ sink: inout S
   ) {
     // A bucket for about 32 bytes of input: the table is made (and zeroed) for each input.
     let bits = min(16, max(8, (Int.bitWidth - count.leadingZeroBitCount) - (W.ways == 4 ? 4 : 5)))
@@ -100,7 +121,7 @@ struct LZMatchFinder {
         i &-= 1
         match.length &+= 1
       }
-      sequence(literalStart..<i, match.length, match.distance)
+      sink.sequence(literals: literalStart..<i, length: match.length, distance: match.distance)
       previous = match.distance
       let end = i &+ match.length
       let stop = min(end, last), tail = max(i &+ 1, end &- 3)
@@ -119,7 +140,7 @@ struct LZMatchFinder {
       literalStart = i
       if i < last { match = finder.best(at: i, previous: previous) }
     }
-    sequence(literalStart..<count, 0, 0)
+    sink.sequence(literals: literalStart..<count, length: 0, distance: 0)
   }
 
   /// How many positions a bucket keeps, as a type so each width's search is compiled with it.
