@@ -76,10 +76,12 @@ struct LZMatchFinder {
     // A bucket for about 32 bytes of input: the table is made (and zeroed) for each input.
     let bits = min(16, max(8, (Int.bitWidth - count.leadingZeroBitCount) - (W.ways == 4 ? 4 : 5)))
     let slots = (1 << bits) * Search<W>.slots
-    let table = UnsafeMutablePointer<UInt32>.allocate(capacity: slots)
+    // Buckets on cache lines: a bucket of 8 is one line, not two.
+    let table = UnsafeMutableRawPointer.allocate(byteCount: slots * 4, alignment: 64).bindMemory(
+      to: UInt32.self, capacity: slots)
     let heads = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << bits)
     defer {
-      table.deallocate()
+      UnsafeMutableRawPointer(table).deallocate()
       heads.deallocate()
     }
     table.initialize(repeating: 0, count: slots)
