@@ -111,11 +111,18 @@ struct LZMatchFinder {
       var lookedAt = -1  // the position the look ahead recorded, not to be recorded twice
       if match.length < lazyBelow && match.distance != previous && i &+ 1 < last {
         lookedAt = i &+ 1
-        let next = finder.best(at: lookedAt, previous: previous, newest: match.length < deepLazyBelow ? W.ways : 2)
-        if next.length > match.length &+ 1 {
-          i &+= 1
-          match = next
-          continue
+        let deep = match.length < deepLazyBelow
+        // The shallow look ahead mostly finds nothing longer: a check without a branch a
+        // candidate says so first (and the position is recorded as the search would).
+        if deep || finder.mayBeat(match.length &+ 1, at: lookedAt, previous: previous) {
+          let next = finder.best(at: lookedAt, previous: previous, newest: deep ? W.ways : 2)
+          if next.length > match.length &+ 1 {
+            i &+= 1
+            match = next
+            continue
+          }
+        } else {
+          finder.insert(lookedAt)
         }
       }
       // Back over literals the match also covers (a stride past misses can land inside one).
@@ -258,6 +265,35 @@ struct LZMatchFinder {
       }
       push(word, biased, at: h)
       return best
+    }
+
+    /// Whether the match at `i` from the previous distance or the bucket's 2 newest positions
+    /// could be longer than `floor` (6 or more): whether any of them matches the first bytes and
+    /// the 4 bytes ending one past `floor`, each compared without a branch. Records nothing.
+    @inline(__always) func mayBeat(_ floor: Int, at i: Int, previous: Int) -> Bool {
+      guard floor < count &- i else { return false }
+      @inline(__always) func bit(_ b: Bool) -> UInt32 { b ? 1 : 0 }
+      let word = LZMatchFinder.load32(base + i) & mask
+      let at = i &+ floor &- 3
+      let want = LZMatchFinder.load32(base + at)
+      var any: UInt32 = 0
+      if previous > 0 && previous <= i {
+        any =
+          bit(LZMatchFinder.load32(base + (i &- previous)) & mask == word)
+          & bit(LZMatchFinder.load32(base + (at &- previous)) == want)
+      }
+      let h = hash(word)
+      let bucket = table + (h &* Self.slots)
+      let head = Int(heads[h]), biased = UInt32(truncatingIfNeeded: i &+ Self.bias)
+      for back in 1...2 {
+        let k = (head &- back) & (W.ways &- 1)
+        let distance = biased &- bucket[W.ways &+ k]
+        let usable = bit(bucket[k] == word) & bit(distance &- 1 < UInt32(truncatingIfNeeded: maxDistance))
+        // A slot not usable compares the input with itself, in bounds whatever it holds.
+        let d = Int(distance & (0 &- usable))
+        any |= usable & bit(LZMatchFinder.load32(base + (at &- d)) == want)
+      }
+      return any != 0
     }
 
     @inline(__always) mutating func insert(_ i: Int) {
