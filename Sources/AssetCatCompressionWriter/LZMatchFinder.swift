@@ -29,6 +29,9 @@ struct LZMatchFinder {
   /// Matches shorter than this keep every position they cover in the table, longer ones one a
   /// pixel and their last 3: the row below a short match is where the next one is.
   var keepAllBelow = 16
+  /// Whether the shallow look ahead is checked without a branch a candidate before it searches
+  /// (`Search.mayBeat`); the parse is the same either way (the tests compare the two).
+  var checksLookAhead = true
 
   /// What a parse hands its matches to, in order: for each match the literals before it (as
   /// offsets into the input), its length and distance; then, once, the literals after the last
@@ -114,7 +117,7 @@ struct LZMatchFinder {
         let deep = match.length < deepLazyBelow
         // The shallow look ahead mostly finds nothing longer: a check without a branch a
         // candidate says so first (and the position is recorded as the search would).
-        if deep || finder.mayBeat(match.length &+ 1, at: lookedAt, previous: previous) {
+        if deep || !checksLookAhead || finder.mayBeat(match.length &+ 1, at: lookedAt, previous: previous) {
           let next = finder.best(at: lookedAt, previous: previous, newest: deep ? W.ways : 2)
           if next.length > match.length &+ 1 {
             i &+= 1
