@@ -64,11 +64,17 @@ enum FSEEncoderTable {
     f.withUnsafeMutableBufferPointer { f in
       counts.withUnsafeBufferPointer { counts in
         Log2.table.withUnsafeBufferPointer { log2 in
-          // The bits a state more saves symbol s (-1: it does not occur), or a state less costs
-          // it (infinite at 1 state).
-          func gain(_ s: Int) -> Double { counts[s] == 0 ? -1 : Double(counts[s]) * (log2[f[s] &+ 1] - log2[f[s]]) }
+          // The bits a state more saves symbol s (none: it does not occur), or a state less
+          // costs it (infinite at 1 state), with its frequency's code in the block's header.
+          func gain(_ s: Int) -> Double {
+            counts[s] == 0
+              ? -.infinity
+              : Double(counts[s]) * (log2[f[s] &+ 1] - log2[f[s]]) - Self.header(f[s] &+ 1) + Self.header(f[s])
+          }
           func loss(_ s: Int) -> Double {
-            f[s] <= 1 ? .infinity : Double(counts[s]) * (log2[f[s]] - log2[f[s] &- 1])
+            f[s] <= 1
+              ? .infinity
+              : Double(counts[s]) * (log2[f[s]] - log2[f[s] &- 1]) + Self.header(f[s] &- 1) - Self.header(f[s])
           }
           while excess != 0 {
             var best = 0
@@ -95,6 +101,9 @@ enum FSEEncoderTable {
     }
     return f.map { UInt16($0) }
   }
+
+  /// The bits of frequency `f`'s code in a block's header (`LZFSEStreams.packedFrequencies`).
+  @inline(__always) static func header(_ f: Int) -> Double { f < 2 ? 2 : f < 4 ? 3 : f < 8 ? 5 : f < 24 ? 8 : 14 }
 
   /// log2(n) for n = 0…2048 (0 for 0), without the C library: from the bit length and the
   /// series of atanh for the fraction.

@@ -4,12 +4,15 @@ import Testing
 @testable import AssetCatCompressionWriter
 
 /// The encoder's parts that the round trips cannot tell apart: the FSE frequencies place the
-/// states that rounding leaves over where they cost the fewest bits, and the look ahead's check
-/// without a branch a candidate never changes the parse.
+/// states that rounding leaves over where they cost the fewest bits (their header codes
+/// included), and the look ahead's check without a branch a candidate never changes the parse.
 @Suite struct LZFSEEncoderPartsTests {
-  /// The bits a stream of `counts` costs with frequencies `f` of `total` states.
+  /// The bits a stream of `counts` costs with frequencies `f` of `total` states, with the
+  /// frequencies' codes in the block's header.
   static func bits(_ counts: [Int], _ f: [UInt16], total: Int) -> Double {
-    zip(counts, f).reduce(0) { sum, cf in cf.0 == 0 ? sum : sum + Double(cf.0) * log2(Double(total) / Double(cf.1)) }
+    zip(counts, f).reduce(0) { sum, cf in
+      sum + (cf.0 == 0 ? 0 : Double(cf.0) * log2(Double(total) / Double(cf.1))) + FSEEncoderTable.header(Int(cf.1))
+    }
   }
 
   /// The frequencies as the encoder normalized them before: rounded to the nearest, the
