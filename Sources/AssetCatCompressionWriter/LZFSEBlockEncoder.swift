@@ -25,7 +25,7 @@ struct LZFSEBlockEncoder: ~Copyable {
   /// For an input of `inputBytes`: room for as many literals and triplets as a block of it holds.
   init(inputBytes: Int) {
     literalCapacity = min(Self.maxLiterals, inputBytes)
-    literals = .allocate(capacity: literalCapacity + 4)  // + the padding to a multiple of 4
+    literals = .allocate(capacity: literalCapacity + 8)  // + the padding to a multiple of 4, or a word's store
     tripletCapacity = min(Self.maxTriplets, inputBytes / 4 + 1)
     triplets = .allocate(capacity: tripletCapacity)
   }
@@ -35,12 +35,18 @@ struct LZFSEBlockEncoder: ~Copyable {
     triplets.deallocate()
   }
 
-  /// Adds `literals` then a match of `match` bytes (0: none) `distance` back; when the block has
-  /// no room, it is written to `out` first and a new one begun.
-  mutating func add(literals run: UnsafeRawBufferPointer, match: Int, distance: Int, overflow out: inout [UInt8]) {
+  /// Adds the literals `run` of `input` then a match of `match` bytes (0: none) `distance`
+  /// back; when the block has no room, it is written to `out` first and a new one begun.
+  @inline(__always) mutating func add(
+    from input: UnsafeRawBufferPointer, _ run: Range<Int>, match: Int, distance: Int, overflow out: inout [UInt8]
+  ) {
     if literalCount &+ run.count > literalCapacity || tripletCount == tripletCapacity { flush(into: &out) }
-    if let from = run.baseAddress {
-      (literals + literalCount).initialize(from: from.assumingMemoryBound(to: UInt8.self), count: run.count)
+    let from = input.baseAddress! + run.lowerBound, to = literals + literalCount
+    if run.count <= 8 && input.count &- run.lowerBound >= 8 {
+      // A short run as one 8-byte word (the literals have 8 bytes of room past their capacity).
+      UnsafeMutableRawPointer(to).storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+    } else {
+      to.initialize(from: from.assumingMemoryBound(to: UInt8.self), count: run.count)
     }
     literalCount &+= run.count
     var d: Int32

@@ -47,29 +47,51 @@ public enum LZFSEEncoder {
 
   /// `bvx2` blocks, without the end-of-stream block.
   static func entropyCoded(_ input: UnsafeRawBufferPointer, smallest: Bool) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(input.count / 4 + 64)
-    var block = LZFSEBlockEncoder(inputBytes: input.count)
-    let maxL = LZFSEValueSymbols.literalLength.maxValue, maxM = LZFSEValueSymbols.matchLength.maxValue
     var finder = LZMatchFinder(maxDistance: maxDistance)
     if smallest { (finder.ways, finder.goodEnough, finder.lazyBelow, finder.deepLazyBelow) = (16, 256, 256, 256) }
-    finder.parse(input) { literals, length, distance in
+    var blocks = Blocks(input)
+    finder.parse(input, into: &blocks)
+    return blocks.finish()
+  }
+
+  /// The parse's matches as (L, M, D) triplets in `bvx2` blocks: literal runs longer than L
+  /// goes and matches longer than M split over several.
+  struct Blocks: LZMatchFinder.Sink, ~Copyable {
+    static let maxL = LZFSEValueSymbols.literalLength.maxValue
+    static let maxM = LZFSEValueSymbols.matchLength.maxValue
+    let input: UnsafeRawBufferPointer
+    var block: LZFSEBlockEncoder
+    var out: [UInt8] = []
+
+    init(_ input: UnsafeRawBufferPointer) {
+      self.input = input
+      block = LZFSEBlockEncoder(inputBytes: input.count)
+      out.reserveCapacity(input.count / 4 + 64)
+    }
+
+    @inline(__always) mutating func sequence(literals: Range<Int>, length: Int, distance: Int) {
+      if literals.count <= Self.maxL && length > 0 && length <= Self.maxM {
+        block.add(from: input, literals, match: length, distance: distance, overflow: &out)
+        return
+      }
       var run = literals
-      while run.count > maxL || (length == 0 && !run.isEmpty) {
-        let n = min(run.count, maxL)
-        block.add(
-          literals: UnsafeRawBufferPointer(rebasing: input[run.prefix(n)]), match: 0, distance: 0, overflow: &out)
-        run = run.dropFirst(n)
+      while run.count > Self.maxL || (length == 0 && !run.isEmpty) {
+        let n = min(run.count, Self.maxL)
+        block.add(from: input, run.lowerBound..<run.lowerBound + n, match: 0, distance: 0, overflow: &out)
+        run = run.lowerBound + n..<run.upperBound
       }
       var remaining = length
       while remaining > 0 {
-        let m = min(remaining, maxM)
-        block.add(literals: UnsafeRawBufferPointer(rebasing: input[run]), match: m, distance: distance, overflow: &out)
+        let m = min(remaining, Self.maxM)
+        block.add(from: input, run, match: m, distance: distance, overflow: &out)
         run = run.upperBound..<run.upperBound
         remaining -= m
       }
     }
-    block.flush(into: &out)
-    return out
+
+    consuming func finish() -> [UInt8] {
+      block.flush(into: &out)
+      return out
+    }
   }
 }

@@ -29,36 +29,62 @@ struct LZMatchFinder {
   /// Matches shorter than this keep every position they cover in the table, longer ones one a
   /// pixel and their last 3: the row below a short match is where the next one is.
   var keepAllBelow = 16
+  /// Whether the shallow look ahead is checked without a branch a candidate before it searches
+  /// (`Search.mayBeat`); the parse is the same either way (the tests compare the two).
+  var checksLookAhead = true
 
-  /// Calls `sequence(literals, matchLength, distance)` for each match in order (the literals
-  /// before it as offsets into `input`), then `sequence(tail, 0, 0)` once for the literals after
-  /// the last match (possibly none).
+  /// What a parse hands its matches to, in order: for each match the literals before it (as
+  /// offsets into the input), its length and distance; then, once, the literals after the last
+  /// match (possibly none) with length 0.
+  protocol Sink: ~Copyable {
+    mutating func sequence(literals: Range<Int>, length: Int, distance: Int)
+  }
+
+  /// Calls `sequence(literals, matchLength, distance)` for each match in order, then
+  /// `sequence(tail, 0, 0)` (`Sink`).
   func parse(_ input: UnsafeRawBufferPointer, _ sequence: (Range<Int>, Int, Int) -> Void) {
+    withoutActuallyEscaping(sequence) { sequence in
+      var sink = Calls(body: sequence)
+      parse(input, into: &sink)
+    }
+  }
+
+  /// A closure as a `Sink`.
+  private struct Calls: Sink {
+    let body: (Range<Int>, Int, Int) -> Void
+    func sequence(literals: Range<Int>, length: Int, distance: Int) { body(literals, length, distance) }
+  }
+
+  /// Hands `sink` the matches of `input` (`Sink`); generic, so the sink's work is compiled
+  /// into the parse loop.
+  func parse<S: Sink & ~Copyable>(_ input: UnsafeRawBufferPointer, into sink: inout S) {
     let count = input.count
     guard let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self), count >= minMatch + 8 else {
-      sequence(0..<count, 0, 0)
+      sink.sequence(literals: 0..<count, length: 0, distance: 0)
       return
     }
     precondition(count <= Int(Int32.max) - Search<EightWays>.bias && maxDistance < Search<EightWays>.bias)
     switch ways {
-    case 4: parse(base, count, Search<FourWays>.self, sequence)
-    case 8: parse(base, count, Search<EightWays>.self, sequence)
+    case 4: parse(base, count, Search<FourWays>.self, &sink)
+    case 8: parse(base, count, Search<EightWays>.self, &sink)
     default:
       precondition(ways == 16, "4, 8 or 16 positions a bucket")
-      parse(base, count, Search<SixteenWays>.self, sequence)
+      parse(base, count, Search<SixteenWays>.self, &sink)
     }
   }
 
-  @inline(__always) private func parse<W: BucketWays>(
-    _ base: UnsafePointer<UInt8>, _ count: Int, _: Search<W>.Type, _ sequence: (Range<Int>, Int, Int) -> Void
+  @inline(__always) private func parse<W: BucketWays, S: Sink & ~Copyable>(
+    _ base: UnsafePointer<UInt8>, _ count: Int, _: Search<W>.Type, _ sink: inout S
   ) {
     // A bucket for about 32 bytes of input: the table is made (and zeroed) for each input.
     let bits = min(16, max(8, (Int.bitWidth - count.leadingZeroBitCount) - (W.ways == 4 ? 4 : 5)))
     let slots = (1 << bits) * Search<W>.slots
-    let table = UnsafeMutablePointer<UInt32>.allocate(capacity: slots)
+    // Buckets on cache lines: a bucket of 8 is one line, not two.
+    let table = UnsafeMutableRawPointer.allocate(byteCount: slots * 4, alignment: 64).bindMemory(
+      to: UInt32.self, capacity: slots)
     let heads = UnsafeMutablePointer<UInt8>.allocate(capacity: 1 << bits)
     defer {
-      table.deallocate()
+      UnsafeMutableRawPointer(table).deallocate()
       heads.deallocate()
     }
     table.initialize(repeating: 0, count: slots)
@@ -88,11 +114,18 @@ struct LZMatchFinder {
       var lookedAt = -1  // the position the look ahead recorded, not to be recorded twice
       if match.length < lazyBelow && match.distance != previous && i &+ 1 < last {
         lookedAt = i &+ 1
-        let next = finder.best(at: lookedAt, previous: previous, newest: match.length < deepLazyBelow ? W.ways : 2)
-        if next.length > match.length &+ 1 {
-          i &+= 1
-          match = next
-          continue
+        let deep = match.length < deepLazyBelow
+        // The shallow look ahead mostly finds nothing longer: a check without a branch a
+        // candidate says so first (and the position is recorded as the search would).
+        if deep || !checksLookAhead || finder.mayBeat(match.length &+ 1, at: lookedAt, previous: previous) {
+          let next = finder.best(at: lookedAt, previous: previous, newest: deep ? W.ways : 2)
+          if next.length > match.length &+ 1 {
+            i &+= 1
+            match = next
+            continue
+          }
+        } else {
+          finder.insert(lookedAt)
         }
       }
       // Back over literals the match also covers (a stride past misses can land inside one).
@@ -100,7 +133,7 @@ struct LZMatchFinder {
         i &-= 1
         match.length &+= 1
       }
-      sequence(literalStart..<i, match.length, match.distance)
+      sink.sequence(literals: literalStart..<i, length: match.length, distance: match.distance)
       previous = match.distance
       let end = i &+ match.length
       let stop = min(end, last), tail = max(i &+ 1, end &- 3)
@@ -119,7 +152,7 @@ struct LZMatchFinder {
       literalStart = i
       if i < last { match = finder.best(at: i, previous: previous) }
     }
-    sequence(literalStart..<count, 0, 0)
+    sink.sequence(literals: literalStart..<count, length: 0, distance: 0)
   }
 
   /// How many positions a bucket keeps, as a type so each width's search is compiled with it.
@@ -235,6 +268,35 @@ struct LZMatchFinder {
       }
       push(word, biased, at: h)
       return best
+    }
+
+    /// Whether the match at `i` from the previous distance or the bucket's 2 newest positions
+    /// could be longer than `floor` (6 or more): whether any of them matches the first bytes and
+    /// the 4 bytes ending one past `floor`, each compared without a branch. Records nothing.
+    @inline(__always) func mayBeat(_ floor: Int, at i: Int, previous: Int) -> Bool {
+      guard floor < count &- i else { return false }
+      @inline(__always) func bit(_ b: Bool) -> UInt32 { b ? 1 : 0 }
+      let word = LZMatchFinder.load32(base + i) & mask
+      let at = i &+ floor &- 3
+      let want = LZMatchFinder.load32(base + at)
+      var any: UInt32 = 0
+      if previous > 0 && previous <= i {
+        any =
+          bit(LZMatchFinder.load32(base + (i &- previous)) & mask == word)
+          & bit(LZMatchFinder.load32(base + (at &- previous)) == want)
+      }
+      let h = hash(word)
+      let bucket = table + (h &* Self.slots)
+      let head = Int(heads[h]), biased = UInt32(truncatingIfNeeded: i &+ Self.bias)
+      for back in 1...2 {
+        let k = (head &- back) & (W.ways &- 1)
+        let distance = biased &- bucket[W.ways &+ k]
+        let usable = bit(bucket[k] == word) & bit(distance &- 1 < UInt32(truncatingIfNeeded: maxDistance))
+        // A slot not usable compares the input with itself, in bounds whatever it holds.
+        let d = Int(distance & (0 &- usable))
+        any |= usable & bit(LZMatchFinder.load32(base + (at &- d)) == want)
+      }
+      return any != 0
     }
 
     @inline(__always) mutating func insert(_ i: Int) {
