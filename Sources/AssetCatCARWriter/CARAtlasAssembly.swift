@@ -82,8 +82,12 @@ struct CARAtlasAssembly {
     let memberKeys = cache == nil ? [] : o.members.compactMap { keys[$0.index] }
     let cacheKey = memberKeys.count == o.members.count && !memberKeys.isEmpty ? sheet.cacheKey(memberKeys, plan) : nil
     let result: Int
-    if let cacheKey, let cached = cache?.record(for: cacheKey) {
-      result = encoder.known(.init(bytes: CARSheetBytes(cached.bytes), checksum: cached.checksum))
+    if let cacheKey, let cache, let cached = cache.record(for: cacheKey) {
+      // Found and checked, then let go: read again when the car is written (`CARSheetBytes`).
+      let bytes =
+        memo == nil
+        ? CARSheetBytes(cachedIn: cache, key: cacheKey, count: cached.bytes.count) : CARSheetBytes(cached.bytes)
+      result = encoder.known(.init(bytes: bytes, checksum: cached.checksum))
       // Another plan laying the same sheet out (a size query's thinned cars) finds it in the memo.
       if let signature { memo?.store(sheet: cached.bytes, signature) }
     } else if let signature, let known = memo?.sheet(signature) {

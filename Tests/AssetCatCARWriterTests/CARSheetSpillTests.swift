@@ -39,4 +39,24 @@ import Testing
   func inMemory() throws {
     #expect(try CARSheetBytes([4, 5]).bytes() == [4, 5])
   }
+
+  /// A cache whose records can go away, as the last car's can when another build replaces it.
+  final class ChangingCache: CARKnownRenditions, @unchecked Sendable {
+    var records: [CARCacheKey: [UInt8]] = [:]
+    func image(for key: CARCacheKey) -> CARAtlasPacker.Measured? { nil }
+    func record(for key: CARCacheKey) -> (bytes: [UInt8], checksum: UInt64)? { records[key].map { ($0, 0) } }
+  }
+
+  @Test("a sheet found in the rendition cache is read from it when written, and a cache changed since is an error")
+  func cachedSheet() throws {
+    let cache = ChangingCache()
+    let key = CARCacheKey(material: 1, content: 2)
+    cache.records[key] = [9, 8, 7]
+    let sheet = CARSheetBytes(cachedIn: cache, key: key, count: 3)
+    #expect(try sheet.bytes() == [9, 8, 7] && sheet.count == 3)
+    cache.records[key] = [9, 8]
+    #expect { _ = try sheet.bytes() } throws: { "\($0)".contains("rendition cache changed") }
+    cache.records[key] = nil
+    #expect { _ = try sheet.bytes() } throws: { "\($0)".contains("rendition cache changed") }
+  }
 }
