@@ -13,58 +13,54 @@ enum CARPaletteEncoder {
   /// The payload, or `nil` when the image has more than 256 colours.
   static func encode(_ bgra: [UInt8], width: Int, height: Int) -> [UInt8]? {
     guard let (colors, indices) = index(bgra) else { return nil }
-    var w = ByteWriter(endianness: .little, capacity: 10 + 4 * colors.count + indices.count)
+    return payload(colors: colors, indices: indices, width: width, height: height)
+  }
+
+  /// The payload of an image of `colors` (as `CARPaletteIndexer` found them) and its pixels' indices.
+  static func payload(colors: [UInt32], indices: [UInt8], width: Int, height: Int) -> [UInt8] {
+    var bytes = header(colors)
+    bytes.append(contentsOf: pack(indices, colors: colors.count, width: width, height: height))
+    return LZFSEEncoder.compress(bytes)
+  }
+
+  /// Bytes kept free before the indices of `payload(colors:afterRoom:width:height:)`: the header
+  /// of a palette of any size.
+  static let headerRoom = 10 + 4 * maxColors
+
+  /// The payload of `buffer`: `headerRoom` bytes, then each pixel's index. The header is
+  /// written into that room, so indices stored a byte each (a 5,156-pixel-square drawing's 27 MB)
+  /// are compressed where they are, not copied.
+  static func payload(colors: [UInt32], afterRoom buffer: inout [UInt8], width: Int, height: Int) -> [UInt8] {
+    let head = header(colors)
+    return buffer.withUnsafeMutableBytes { raw in
+      let indices = UnsafeRawBufferPointer(rebasing: raw[headerRoom...])
+      guard bits(forColors: colors.count) == 8 else {
+        var bytes = head
+        bytes.append(contentsOf: pack(indices, colors: colors.count, width: width, height: height))
+        return LZFSEEncoder.compress(bytes)
+      }
+      let start = headerRoom - head.count
+      UnsafeMutableRawBufferPointer(rebasing: raw[start..<headerRoom]).copyBytes(from: head)
+      return LZFSEEncoder.compress(UnsafeRawBufferPointer(rebasing: raw[start...]))
+    }
+  }
+
+  /// The payload's header: the magic, version 1, the colour count and the colours.
+  static func header(_ colors: [UInt32]) -> [UInt8] {
+    var w = ByteWriter(endianness: .little, capacity: 10 + 4 * colors.count)
     w.write(magic)
     w.write(UInt32(1))
     w.write(UInt16(colors.count))
     for c in colors { w.write(c.byteSwapped) }  // BGRA in memory, read as a word: A, R, G, B written
-    w.write(bytes: pack(indices, colors: colors.count, width: width, height: height))
-    return LZFSEEncoder.compress(w.take())
+    return w.take()
   }
 
   /// The colours in order of first appearance and each pixel's index, or `nil` past 256 colours.
   static func index(_ bgra: [UInt8]) -> (colors: [UInt32], indices: [UInt8])? {
-    let slots = 1024  // a power of two, four times the colours held
-    var keys = [UInt32](repeating: 0, count: slots)
-    var values = [Int16](repeating: -1, count: slots)
-    var colors: [UInt32] = []
-    let count = bgra.count / 4
-    var indices = [UInt8](repeating: 0, count: count)
-    let ok = bgra.withUnsafeBytes { px in
-      indices.withUnsafeMutableBufferPointer { out in
-        var last: UInt32 = 0, lastIndex: UInt8 = 0, haveLast = false
-        var i = 0
-        while i < count {
-          #if _endian(little)
-            // Runs of one colour (most of flat art), four pixels at a time.
-            if haveLast, i + 4 <= count,
-              px.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self) == SIMD4(repeating: last)
-            {
-              UnsafeMutableRawPointer(out.baseAddress! + i).storeBytes(
-                of: UInt32(lastIndex) &* 0x0101_0101, as: UInt32.self)
-              i += 4
-              continue
-            }
-          #endif
-          let v = UInt32(littleEndian: px.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
-          if !haveLast || v != last {
-            var s = Int((v &* 2_654_435_761) >> 22)
-            while values[s] >= 0 && keys[s] != v { s = (s + 1) & (slots - 1) }
-            if values[s] < 0 {
-              guard colors.count < maxColors else { return false }
-              keys[s] = v
-              values[s] = Int16(colors.count)
-              colors.append(v)
-            }
-            (last, lastIndex, haveLast) = (v, UInt8(values[s]), true)
-          }
-          out[i] = lastIndex
-          i += 1
-        }
-        return true
-      }
-    }
-    return ok ? (colors, indices) : nil
+    var indexer = CARPaletteIndexer()
+    var indices = [UInt8](repeating: 0, count: bgra.count / 4)
+    let ok = bgra.withUnsafeBytes { px in indices.withUnsafeMutableBufferPointer { indexer.add(px, to: $0) } }
+    return ok ? (indexer.colors, indices) : nil
   }
 
   /// Bits an index for `colors` colours: 1, 2, 4 or 8.
@@ -74,24 +70,28 @@ enum CARPaletteEncoder {
   /// highest, each row starting on a word. A row's `8 / bits` indices at a time make one byte
   /// (`packedByte`); byte `k` of a row goes to `k ^ 1`, the byte order of its word.
   static func pack(_ indices: [UInt8], colors: Int, width: Int, height: Int) -> [UInt8] {
+    guard bits(forColors: colors) < 8 else { return indices }
+    return indices.withUnsafeBytes { pack($0, colors: colors, width: width, height: height) }
+  }
+
+  /// `pack` of indices in memory.
+  static func pack(_ indices: UnsafeRawBufferPointer, colors: Int, width: Int, height: Int) -> [UInt8] {
     let bits = bits(forColors: colors)
-    guard bits < 8 else { return indices }
+    guard bits < 8 else { return Array(indices) }
     let perByte = 8 / bits
     let rowBytes = (width * bits + 15) / 16 * 2
     var out = [UInt8](repeating: 0, count: rowBytes * height)
-    indices.withUnsafeBytes { src in
-      out.withUnsafeMutableBufferPointer { dst in
-        for y in 0..<height {
-          let row = y * width, base = y * rowBytes
-          var x = 0, k = 0
-          while x + perByte <= width {
-            dst[base + (k ^ 1)] = packedByte(src, at: row + x, bits: bits)
-            (x, k) = (x + perByte, k + 1)
-          }
-          var last: UInt8 = 0
-          for j in 0..<(width - x) { last |= src[row + x + j] << UInt8(8 - bits * (j + 1)) }
-          if x < width { dst[base + (k ^ 1)] = last }
+    out.withUnsafeMutableBufferPointer { dst in
+      for y in 0..<height {
+        let row = y * width, base = y * rowBytes
+        var x = 0, k = 0
+        while x + perByte <= width {
+          dst[base + (k ^ 1)] = packedByte(indices, at: row + x, bits: bits)
+          (x, k) = (x + perByte, k + 1)
         }
+        var last: UInt8 = 0
+        for j in 0..<(width - x) { last |= indices[row + x + j] << UInt8(8 - bits * (j + 1)) }
+        if x < width { dst[base + (k ^ 1)] = last }
       }
     }
     return out

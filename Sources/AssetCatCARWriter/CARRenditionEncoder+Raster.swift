@@ -9,20 +9,43 @@ extension CARRenditionEncoder {
   /// template images keep their shape) and stored as a bitmap like a PNG: 'ARGB', scale × 100,
   /// named by the vector file as actool names it, flags bit 2 (drawn from a vector). Insets and
   /// cap insets, in points for a vector, become pixels of this scale.
+  /// A large PDF of few colours is drawn a band of rows at a time into its palette image
+  /// (`CARBandedDrawing`), never held whole.
   static func rasterized(_ r: Rendition, facet: String, filePath path: String, scale: Int, encodings: CARPixelEncodings)
     throws -> CSIRendition
   {
-    var image = try render(path, scale: scale)
-    return try drawnBitmap(
-      &image, rendition: r, file: (path as NSString).lastPathComponent, scale: scale, encodings: encodings)
+    let file = (path as NSString).lastPathComponent
+    let drawing = try drawable(path, scale: scale)
+    if let banded = try CARBandedDrawing(drawing, rendition: r, file: file, scale: scale, encodings: encodings),
+      let csi = try banded.paletteRendition()
+    {
+      return csi
+    }
+    var image = try render(drawing, file: file, scale: scale)
+    return try drawnBitmap(&image, rendition: r, file: file, scale: scale, encodings: encodings)
+  }
+
+  /// The PDF or SVG at `path` read and measured, or the failure that says so.
+  static func drawable(_ path: String, scale: Int) throws -> VectorRaster.Document {
+    do { return try VectorRaster.Document(fileAt: path) } catch {
+      throw drawingFailure(file: (path as NSString).lastPathComponent, scale: scale, error)
+    }
+  }
+
+  /// The failure of drawing `file` at `scale`.
+  static func drawingFailure(file: String, scale: Int, _ error: ImagingError) -> Failure {
+    Failure(description: "\(file) cannot be drawn at \(scale)x: \(error)", underlying: error)
   }
 
   /// The PDF or SVG at `path` drawn at `scale` (``VectorRaster``), or the failure that says so.
   static func render(_ path: String, scale: Int) throws -> RasterImage {
-    do { return try VectorRaster.render(fileAt: path, scale: Double(scale)) } catch {
-      throw Failure(
-        description: "\((path as NSString).lastPathComponent) cannot be drawn at \(scale)x: \(error)",
-        underlying: error)
+    try render(try drawable(path, scale: scale), file: (path as NSString).lastPathComponent, scale: scale)
+  }
+
+  /// `drawing` drawn at `scale`, or the failure that says so.
+  static func render(_ drawing: VectorRaster.Document, file: String, scale: Int) throws -> RasterImage {
+    do { return try VectorRaster.render(drawing, scale: Double(scale)) } catch {
+      throw drawingFailure(file: file, scale: scale, error)
     }
   }
 
@@ -42,20 +65,33 @@ extension CARRenditionEncoder {
     var pixels: [UInt8] = []
     swap(&pixels, &image.premultipliedRGBA)  // one buffer, converted in place
     swapRedAndBlue(&pixels)
-    var scaled = r
-    scaled.alignmentInsets = r.alignmentInsets.map { scaledInsets($0, by: scale) }
-    scaled.resizing = r.resizing.map { scaledResizing($0, by: scale) }
+    let scaled = scaledDrawing(r, scale: scale)
     let sliced = SlicedBitmap(scaled.resizing, width: image.width, height: image.height)
     if let sliced {
       pixels = sliced.crop(pixels, bytesPerPixel: 4)
       (image.width, image.height) = (sliced.width, sliced.height)
     }
+    let header = drawingHeader(width: image.width, height: image.height, rendition: r, file: file, scale: scale)
+    return (CARStoredBitmap(header: header, pixels: pixels, kind: .bgra), scaled, sliced)
+  }
+
+  /// A drawing's rendition at `scale`: its insets and slicing in pixels.
+  static func scaledDrawing(_ r: Rendition, scale: Int) -> Rendition {
+    var scaled = r
+    scaled.alignmentInsets = r.alignmentInsets.map { scaledInsets($0, by: scale) }
+    scaled.resizing = r.resizing.map { scaledResizing($0, by: scale) }
+    return scaled
+  }
+
+  /// The header of a vector's drawing of `width` × `height` pixels at `scale`: 'ARGB', flagged
+  /// as drawn from a vector, named by its file.
+  static func drawingHeader(width: Int, height: Int, rendition r: Rendition, file: String, scale: Int) -> CSIHeader {
     var header = CSIHeader(
-      width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(scale * 100),
+      width: UInt32(width), height: UInt32(height), scaleFactor: UInt32(scale * 100),
       pixelFormat: CSIPixelFormat.argb, colorSpace: 1, layout: layout(r.resizing),
       name: String(file.utf8.prefix(127)) ?? file)
     header.flags |= CSIHeader.vectorBasedFlag
-    return (CARStoredBitmap(header: header, pixels: pixels, kind: .bgra), scaled, sliced)
+    return header
   }
 
   /// A symbol set's template drawn at `scale` (``SymbolImage``) and stored as `rasterized` stores

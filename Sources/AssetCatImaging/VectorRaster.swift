@@ -18,11 +18,41 @@ import Foundation
 /// **Limits.** The pixel size is checked against `limits` before any pixel memory is taken
 /// (`.overLimits`); documents over ``VectorSize/maxDocumentBytes`` are refused unread.
 public enum VectorRaster {
+  /// A PDF or SVG read and measured once, to draw at a scale or a band of rows at a time.
+  public struct Document: Sendable {
+    public let data: Data
+    let format: ImageFormat
+    /// Its size in points.
+    public let points: PointSize
+
+    /// `data` measured (a PDF or SVG, by signature).
+    public init(_ data: Data) throws(ImagingError) {
+      format = ContentSniffer.format(of: data)
+      points = try VectorSize.size(of: data, as: format)
+      self.data = data
+    }
+
+    /// The file at `path` read (refused over ``VectorSize/maxDocumentBytes``) and measured.
+    public init(fileAt path: String) throws(ImagingError) {
+      try self.init(try VectorSize.document(at: path))
+    }
+
+    /// Whether it is a PDF (drawn by poppler) rather than an SVG (librsvg).
+    public var isPDF: Bool { format == .pdf }
+  }
+
   /// The raster of `data` (a PDF or SVG, by signature) at `scale` pixels per point.
   public static func render(_ data: Data, scale: Double, limits: ImageLimits = .standard) throws(ImagingError)
     -> RasterImage
   {
-    let (bytes, width, height) = try renderARGB(data, scale: scale, limits: limits, as: UInt8.self)
+    try render(try Document(data), scale: scale, limits: limits)
+  }
+
+  /// The raster of `document` at `scale` pixels per point.
+  public static func render(_ document: Document, scale: Double, limits: ImageLimits = .standard)
+    throws(ImagingError) -> RasterImage
+  {
+    let (bytes, width, height) = try renderARGB(document, scale: scale, limits: limits, as: UInt8.self)
     // The one buffer, converted in place (a drawing 5,156 pixels square is 106 MB).
     return RasterImage(width: width, height: height, cairoBytes: consume bytes)
   }
@@ -32,20 +62,39 @@ public enum VectorRaster {
   public static func renderARGB<Word: FixedWidthInteger>(
     _ data: Data, scale: Double, limits: ImageLimits, as word: Word.Type = UInt32.self
   ) throws(ImagingError) -> ([Word], Int, Int) {
-    let format = ContentSniffer.format(of: data)
-    let points = try VectorSize.size(of: data, as: format)
-    let (width, height) = try pixelSize(points, scale: scale, limits: limits)
-    let argb = try ImageProbe.withBytes(data) { (raw) throws(ImagingError) in
-      try VectorShim.render(raw, format: format, scale: scale, width: width, height: height, as: word)
+    try renderARGB(try Document(data), scale: scale, limits: limits, as: word)
+  }
+
+  static func renderARGB<Word: FixedWidthInteger>(
+    _ document: Document, scale: Double, limits: ImageLimits, as word: Word.Type
+  ) throws(ImagingError) -> ([Word], Int, Int) {
+    let (width, height) = try pixelSize(document.points, scale: scale, limits: limits)
+    let argb = try ImageProbe.withBytes(document.data) { (raw) throws(ImagingError) in
+      try VectorShim.render(raw, format: document.format, scale: scale, width: width, height: height, as: word)
     }
     return (argb, width, height)
+  }
+
+  /// Rows `top..<top + rows` of the raster of `document` at `scale` (`width` pixels wide, as
+  /// ``pixelSize(_:scale:limits:)`` gave), as cairo's bytes: premultiplied B, G, R, A on a
+  /// little-endian machine, the same pixels as those rows of the whole drawing: a drawing too
+  /// large to hold is drawn a band at a time.
+  public static func renderRows(_ document: Document, scale: Double, top: Int, rows: Int, width: Int)
+    throws(ImagingError) -> [UInt8]
+  {
+    guard top >= 0, rows > 0, width > 0, width <= 0x7FFF, top + rows <= 0x7FFF else {
+      throw .corrupt("bad raster rows \(top)+\(rows) of \(width) columns")
+    }
+    return try ImageProbe.withBytes(document.data) { (raw) throws(ImagingError) in
+      try VectorShim.renderRows(raw, format: document.format, scale: scale, top: top, width: width, rows: rows)
+    }
   }
 
   /// ``render(_:scale:limits:)`` of the file at `path`.
   public static func render(fileAt path: String, scale: Double, limits: ImageLimits = .standard) throws(ImagingError)
     -> RasterImage
   {
-    try render(try VectorSize.document(at: path), scale: scale, limits: limits)
+    try render(try Document(fileAt: path), scale: scale, limits: limits)
   }
 
   /// The pixel size of `points` at `scale` (see the type's notes), refused over `limits`.

@@ -37,6 +37,19 @@ public enum VectorShim {
     }
   }
 
+  /// Rows `top..<top + rows` of ``render(_:format:scale:width:height:as:)``'s raster of `width`
+  /// columns, as cairo's bytes.
+  static func renderRows(
+    _ bytes: UnsafeRawBufferPointer, format: ImageFormat, scale: Double, top: Int, width: Int, rows: Int
+  ) throws(ImagingError) -> [UInt8] {
+    try raster(width: width, height: rows, of: UInt8.self, library: format == .svg ? "librsvg" : "poppler") {
+      out, text, capacity in
+      acvec_render_rows(
+        base(bytes), bytes.count, format == .svg ? 1 : 0, scale, UInt32(top), out, UInt32(width), UInt32(rows), text,
+        capacity)
+    }
+  }
+
   /// An SVG read by librsvg and kept open (``SVGDocument`` closes it).
   static func openSVG(_ bytes: UnsafeRawBufferPointer) throws(ImagingError) -> OpaquePointer {
     var document: OpaquePointer?

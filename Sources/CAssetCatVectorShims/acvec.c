@@ -39,6 +39,7 @@
   X(cairo_image_surface_create_for_data) \
   X(cairo_create) \
   X(cairo_scale) \
+  X(cairo_translate) \
   X(cairo_surface_flush) \
   X(cairo_status) \
   X(cairo_status_to_string) \
@@ -387,6 +388,8 @@ struct acvec_drawing {
   struct acvec_svg *document;
   const char *id;
   double origin_x, origin_y;
+  /// The drawing's first row on `out` (rows above it are left out): 0 but for acvec_render_rows.
+  uint32_t top;
 };
 
 static acvec_status acvec_draw(struct acvec_drawing what, double scale, uint8_t *out, uint32_t width, uint32_t height,
@@ -401,6 +404,8 @@ static acvec_status acvec_draw(struct acvec_drawing what, double scale, uint8_t 
   struct _cairo_surface *surface =
       ACVEC_CALL(cairo_image_surface_create_for_data)(out, ACVEC_CAIRO_FORMAT_ARGB32, (int)width, (int)height, stride);
   struct _cairo *cr = ACVEC_CALL(cairo_create)(surface);
+  // A whole number of pixels up: the rows drawn are the same as the whole drawing's.
+  if (what.top != 0) ACVEC_CALL(cairo_translate)(cr, 0, -(double)what.top);
   acvec_status status;
   if (what.document != NULL) {
     status = acvec_svg_draw_element(what.document, cr, what.id, what.origin_x, what.origin_y, scale, message,
@@ -425,7 +430,14 @@ acvec_status acvec_render(const uint8_t *data, size_t size, int32_t is_svg, doub
                           uint8_t *out, uint32_t width, uint32_t height,
                           char *message, size_t message_capacity) {
   if (data == NULL) return ACVEC_BAD_ARGUMENT;
-  struct acvec_drawing what = {data, size, is_svg, NULL, NULL, 0, 0};
+  struct acvec_drawing what = {data, size, is_svg, NULL, NULL, 0, 0, 0};
+  return acvec_draw(what, scale, out, width, height, message, message_capacity);
+}
+
+acvec_status acvec_render_rows(const uint8_t *data, size_t size, int32_t is_svg, double scale, uint32_t top,
+                               uint8_t *out, uint32_t width, uint32_t height, char *message, size_t message_capacity) {
+  if (data == NULL || top > 0x7FFF) return ACVEC_BAD_ARGUMENT;
+  struct acvec_drawing what = {data, size, is_svg, NULL, NULL, 0, 0, top};
   return acvec_draw(what, scale, out, width, height, message, message_capacity);
 }
 
@@ -433,7 +445,7 @@ acvec_status acvec_render_svg_element(struct acvec_svg *document, const char *id
                                       double scale, uint8_t *out, uint32_t width, uint32_t height,
                                       char *message, size_t message_capacity) {
   if (document == NULL || id == NULL) return ACVEC_BAD_ARGUMENT;
-  struct acvec_drawing what = {NULL, 0, 1, document, id, origin_x, origin_y};
+  struct acvec_drawing what = {NULL, 0, 1, document, id, origin_x, origin_y, 0};
   return acvec_draw(what, scale, out, width, height, message, message_capacity);
 }
 

@@ -110,6 +110,7 @@ struct _cairo_surface *cairo_image_surface_create_for_data(unsigned char *data, 
                                                            int stride);
 struct _cairo *cairo_create(struct _cairo_surface *target);
 void cairo_scale(struct _cairo *cr, double sx, double sy);
+void cairo_translate(struct _cairo *cr, double tx, double ty);
 void cairo_surface_flush(struct _cairo_surface *surface);
 unsigned int cairo_status(struct _cairo *cr);
 const char *cairo_status_to_string(unsigned int status);

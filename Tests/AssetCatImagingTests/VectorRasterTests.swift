@@ -147,4 +147,24 @@ struct VectorRasterTests {
   func libraryErrors(text: String) {
     #expect(throws: ImagingError.self) { try VectorRaster.render(Data(text.utf8), scale: 2) }
   }
+
+  @Test("rows drawn a band at a time are those rows of the whole drawing", arguments: [1, 3])
+  func bandsAreTheWholesRows(scale: Int) throws {
+    for data in [Self.pdf, Self.svg] {
+      let document = try VectorRaster.Document(data)
+      let (whole, width, height) = try VectorRaster.renderARGB(
+        data, scale: Double(scale), limits: .standard, as: UInt8.self)
+      var rows: [UInt8] = []
+      var top = 0
+      while top < height {
+        let n = min(7, height - top)
+        rows += try VectorRaster.renderRows(document, scale: Double(scale), top: top, rows: n, width: width)
+        top += n
+      }
+      #expect(rows == whole, "\(document.isPDF ? "PDF" : "SVG") \(scale)x")
+    }
+    let document = try VectorRaster.Document(Self.pdf)
+    #expect(throws: ImagingError.self) { try VectorRaster.renderRows(document, scale: 1, top: -1, rows: 2, width: 10) }
+    #expect(throws: ImagingError.self) { try VectorRaster.renderRows(document, scale: 1, top: 0, rows: 0, width: 10) }
+  }
 }

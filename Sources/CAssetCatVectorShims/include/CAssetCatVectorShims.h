@@ -56,6 +56,11 @@ acvec_status acvec_render(const uint8_t *data, size_t size, int32_t is_svg, doub
                           uint8_t *out, uint32_t width, uint32_t height,
                           char *message, size_t message_capacity);
 
+/// Rows `top` to `top + height` of acvec_render's raster (its full `width`), drawn into `out`
+/// (width × height, allocated and zeroed by the caller): a large drawing a band at a time.
+acvec_status acvec_render_rows(const uint8_t *data, size_t size, int32_t is_svg, double scale, uint32_t top,
+                               uint8_t *out, uint32_t width, uint32_t height, char *message, size_t message_capacity);
+
 /// An SVG document read once, for several questions about its elements.
 struct acvec_svg;
 
