@@ -145,7 +145,9 @@ let package = Package(
     // PNG's image-data check come from the ImageInspector its caller passes (AssetCatImaging's).
     .target(
       name: "AssetCatSource",
-      dependencies: ["AssetCatCore", "AssetCatImageStructure", "AssetCatFileSystem", "AssetCatParallel"],
+      dependencies: [
+        "AssetCatBytes", "AssetCatCore", "AssetCatImageStructure", "AssetCatFileSystem", "AssetCatParallel",
+      ],
       swiftSettings: swiftSettings),
     .target(name: "AssetCatSymbols", dependencies: ["AssetCatCore"], swiftSettings: swiftSettings),
     .target(

@@ -156,7 +156,8 @@ enum CARAtlasPacker {
   /// an item without one is left out. For the images whose size only drawing tells.
   static func cacheKeys(_ plan: CARPlan, _ items: [Int]) -> [Int: CARCacheKey] {
     let keys = ParallelMap.map(count: items.count, jobs: plan.jobs) { k in
-      (try? CARCacheKey.of(plan.work[items[k]], encodings: plan.encodings)) ?? nil
+      CARCacheKey.known(plan.work[items[k]], encodings: plan.encodings, hashes: plan.contentHashes)
+        ?? (try? CARCacheKey.of(plan.work[items[k]], encodings: plan.encodings)) ?? nil
     }
     var out: [Int: CARCacheKey] = [:]
     for (i, key) in zip(items, keys) where key != nil { out[i] = key }
@@ -212,6 +213,13 @@ enum CARAtlasPacker {
           // The file read once, for its key and, when the cache does not know the image, its pixels.
           var contents: Data?
           if let cache {
+            // Known by the hash the source reader took: the file is not read.
+            if key == nil,
+              let known = CARCacheKey.known(plan.work[c.index], encodings: plan.encodings, hashes: plan.contentHashes),
+              let m = cache.image(for: known)
+            {
+              return Streamed(measured: m, key: known)
+            }
             if key == nil {
               contents = plan.work[c.index].fileContents()
               key = (try? CARCacheKey.of(plan.work[c.index], encodings: plan.encodings, contents: contents)) ?? nil

@@ -97,7 +97,11 @@ enum CARFileWriter {
       kept, jobs: plan.jobs, window: 32 * plan.jobs,
       { i -> Result<Record, any Error> in
         if let copy = copies[i] { return .success(.copy(copy)) }
-        return Result { .encoded(try CARCachedEncoding.of(plan.work[i], encodings: plan.encodings, cache: cache)) }
+        return Result {
+          .encoded(
+            try CARCachedEncoding.of(
+              plan.work[i], encodings: plan.encodings, hashes: plan.contentHashes, cache: cache))
+        }
       },
       consume: { result in
         let i = kept[consumed]

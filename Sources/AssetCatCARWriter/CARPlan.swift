@@ -147,6 +147,9 @@ struct CARPlan {
   var work: [Work] = []
   var locales: [String: UInt16] = [:]
   var skipped: [String] = []
+  /// The hashes the source reader took of the files it read whole (`SourceReadResult.contentHashes`):
+  /// the rendition cache's keys without reading those files again (`CARCacheKey.known`).
+  var contentHashes: [String: UInt64] = [:]
 
   init(profile: CARPlatformProfile, idioms: Set<Idiom>, options: CAROptions) {
     self.profile = profile
@@ -171,6 +174,7 @@ struct CARPlan {
     }
     for document in options.iconComposerDocuments { addIconComposer(document) }
     addWideColorTwins(probes: source.probes)
+    contentHashes = source.contentHashes
     addDeploymentTargetVariants()
     identifiers = CARFacetIdentifiers.assign(Array(facets.keys))
     resolveLayerIdentifiers()

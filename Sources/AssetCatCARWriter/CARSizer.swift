@@ -98,7 +98,7 @@ public enum CARSizer {
     return plans.map { plan in
       ParallelMap.map(count: plan.work.count, jobs: jobs) { w -> Int? in
         if case .packedSheet(let sheet) = plan.work[w].source { return sheet.cacheKey.flatMap(known.length) }
-        return known.key(plan.work[w], encodings: plan.encodings).flatMap(known.length)
+        return known.key(plan.work[w], encodings: plan.encodings, hashes: plan.contentHashes).flatMap(known.length)
       }
     }
   }

@@ -48,6 +48,7 @@ public enum SourceCatalogReader {
       diagnostics: walker.diagnostics.sorted(),
       inputs: Array(Set(walker.inputs)).sorted(),
       probes: walker.probes,
+      contentHashes: walker.contentHashes,
       catalogPaths: paths,
       missingFiles: walker.missingFiles,
       inspector: options.inspector)
@@ -79,6 +80,8 @@ struct ProbeOutcome: Sendable {
   var result: ProbeResult
   var format: RenditionFormat
   var vectorSize: Size?
+  /// The file's `SourceReadResult.contentHashes` entry, when the probe read it whole.
+  var contentHash: UInt64? = nil
 }
 
 /// The walk over catalog folders: groups in order on one thread; each run of sibling asset
@@ -89,6 +92,7 @@ struct CatalogWalker {
   var diagnostics: [Diagnostic] = []
   var inputs: [String] = []
   var probes: [String: ProbeResult] = [:]
+  var contentHashes: [String: UInt64] = [:]
   var jobs: [ProbeJob] = []
   /// Files that entries name and that are not there (AC010), as the user can open them.
   var missingFiles = Set<String>()
@@ -225,6 +229,7 @@ struct CatalogWalker {
       }
       assets[job.asset].asset.renditions[job.rendition] = r
       if !job.isData { probes[job.displayPath] = outcome.result }
+      if let hash = outcome.contentHash { contentHashes[job.displayPath] = hash }
     }
   }
 
@@ -274,16 +279,22 @@ struct CatalogWalker {
         guard let vectorSize else {
           return ProbeOutcome(result: .success(ImageInfo(format: format)), format: renditionFormat)
         }
-        let document = Data(try FileBytes.readRest(descriptor: fd, path: path, prefix: head))
-        let size = try vectorSize(document, job.isSymbol)
+        let bytes = try FileBytes.readRest(descriptor: fd, path: path, prefix: head)
+        let hash = SourceReadResult.contentHash(bytes)
+        let size = try vectorSize(Data(bytes), job.isSymbol)
         return ProbeOutcome(
           result: .success(ImageInfo(format: format)), format: renditionFormat,
-          vectorSize: Size(width: size.width, height: size.height))
+          vectorSize: Size(width: size.width, height: size.height), contentHash: hash)
       default:
-        // The structure walk and header read go on from the bytes already read, on the same descriptor.
-        return ProbeOutcome(
-          result: .success(try ImageProbe.probe(descriptor: fd, path: path, prefix: head, checks: checks)),
-          format: renditionFormat)
+        // The structure walk and header read go on from the bytes already read, on the same
+        // descriptor; the bytes are hashed too, so that a build need not read them again for its
+        // rendition cache's keys.
+        let bytes = try FileBytes.readRest(descriptor: fd, path: path, prefix: head)
+        let hash = SourceReadResult.contentHash(bytes)
+        let info = Result { () throws(ImagingError) in
+          try ImageProbe.withBytes(bytes) { (raw) throws(ImagingError) in try ImageProbe.probe(raw, checks: checks) }
+        }
+        return ProbeOutcome(result: info, format: renditionFormat, contentHash: hash)
       }
     } catch {
       return ProbeOutcome(result: .failure(error), format: renditionFormat)

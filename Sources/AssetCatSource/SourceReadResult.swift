@@ -1,3 +1,4 @@
+import AssetCatBytes
 import AssetCatCore
 import AssetCatImageStructure
 
@@ -18,6 +19,10 @@ public struct SourceReadResult: Sendable {
   /// open it (`SourceAsset.filePath(of:)`). Vectors (PDF, SVG) have width and height 0 here; their
   /// sizes are on the rendition.
   public var probes: [String: ProbeResult]
+  /// The XXH64 (seed `contentHashSeed`) of the bytes of each file the probes read whole (bitmaps;
+  /// vectors when the inspector sizes them), keyed as `probes` is: a build's rendition cache keys
+  /// come from these rather than from reading every file again. They are the bytes this read saw.
+  public var contentHashes: [String: UInt64] = [:]
   /// The catalog paths as given.
   public var catalogPaths: [String]
   /// The files entries name that are not there (AC010), as the user can open them
@@ -30,6 +35,12 @@ public struct SourceReadResult: Sendable {
   /// The real paths symbolic links were followed into (``SourceReadOptions/linkRoots``): what
   /// reading the catalogs' other files (their `Appearance.json`) follows too.
   public var linkRoots: [String] = []
+
+  /// The seed of `contentHashes`' XXH64 ("filebyte").
+  public static let contentHashSeed: UInt64 = 0x6669_6c65_6279_7465
+
+  /// A `contentHashes` value: the XXH64 of a file's bytes.
+  public static func contentHash(_ bytes: [UInt8]) -> UInt64 { XXHash64.hash(bytes, seed: contentHashSeed) }
 
   /// The locales the active assets have renditions for, sorted: the car's LOCALIZATIONKEYS and
   /// the partial Info.plist's `CFBundleLocalizations`.

@@ -1,5 +1,6 @@
 import AssetCatCAR
 import AssetCatCore
+import AssetCatSource
 import Testing
 
 @testable import AssetCatCARWriter
@@ -78,5 +79,41 @@ import Testing
     #expect(
       CARCacheKey.material(other, encodings: Self.encodings)
         != CARCacheKey.material(Self.work(), encodings: Self.encodings))
+  }
+
+  @Test("the key material is its fields' text, apart by a NUL each, in one order")
+  func exactText() {
+    // The text a key hashes: a rendition cache written by one build of the tool is read by the
+    // same build only, but a field left out or run into its neighbour would alias two keys.
+    let fields = CARCacheKey.material(Self.work(), encodings: Self.encodings).split(
+      separator: "\u{0}", omittingEmptySubsequences: false)
+    // The trait values by raw value: dimension1 (8), scale (12), idiom (15).
+    #expect(
+      Array(fields.prefix(10))
+        == [
+          "v\(CARCacheTrailer.currentVersion)", "A", "image", "file", "8=0,12=2,15=0",
+          "\(CARPlan.imagePart)", "0", "true true false false", "", "",
+        ].map { Substring($0) })
+    #expect(fields.count == 10 + 13 + 6)
+    #expect(fields[10] == Substring(Self.work().rendition.slot.textForm))
+    #expect(fields[11] == "A.imageset/a.png")
+  }
+
+  @Test("the source reader's hash of each image file is the rendition cache's, so a rebuild reads no file for its keys")
+  func readerHashes() throws {
+    let source = try CARWriterSupport.read(CARWriterSupport.sample)
+    let images = source.probes.filter { (try? $0.value.get()) != nil }.keys
+    #expect(images.count > 5)
+    for path in images {
+      let hash = try #require(source.contentHashes[path], "\(path) was not hashed")
+      #expect(hash == (try FileContentHash.of(path)), "\(path)")
+    }
+    var w = Self.work()
+    let path = try #require(images.first { $0.hasSuffix(".png") })
+    w.source = .entry(file: path)
+    #expect(
+      CARCacheKey.known(w, encodings: Self.encodings, hashes: source.contentHashes)
+        == (try CARCacheKey.of(w, encodings: Self.encodings)))
+    #expect(CARCacheKey.known(w, encodings: Self.encodings, hashes: [:]) == nil)
   }
 }

@@ -65,10 +65,12 @@ public final class CARKnownRecords: @unchecked Sendable {
   /// The length of the record cached under `key`.
   func length(for key: CARCacheKey) -> Int? { lengths[key]?.length }
 
-  /// `work`'s cache key, each file hashed once however many thinnings ask (`nil`: not cached, or
-  /// its file cannot be read).
-  func key(_ work: CARPlan.Work, encodings: CARPixelEncodings) -> CARCacheKey? {
+  /// `work`'s cache key, each file hashed once however many thinnings ask, and not at all when
+  /// the source reader hashed it (`hashes`, `CARPlan.contentHashes`) (`nil`: not cached, or its
+  /// file cannot be read).
+  func key(_ work: CARPlan.Work, encodings: CARPixelEncodings, hashes: [String: UInt64]) -> CARCacheKey? {
     (try? CARCacheKey.of(work, encodings: encodings) { path in
+      if let hash = hashes[path] { return hash }
       if let known = self.lock.withLock({ self.hashes[path] }) {
         guard let known else { throw FileContentHash.Unreadable(description: path) }
         return known

@@ -1,12 +1,14 @@
 import AssetCatBytes
 import AssetCatFileSystem
+import AssetCatSource
 import Foundation
 
 /// The XXH64 of a file's bytes: the content half of a `CARCacheKey`. Read with `read(2)`, not
 /// mapped: a rebuild hashes every input, and mapping and unmapping each one cost more than the
 /// copy (`munmap` was 5% of a rebuild on the noisy bench catalog).
 enum FileContentHash {
-  static let seed: UInt64 = 0x6669_6c65_6279_7465  // "filebyte"
+  /// The source reader's (`SourceReadResult.contentHashes`), so that its hashes are these.
+  static let seed = SourceReadResult.contentHashSeed
 
   struct Unreadable: Error, CustomStringConvertible {
     var description: String
