@@ -159,6 +159,19 @@ public struct JSONParser {
 
   private mutating func parseString() throws(JSONParseError) -> String {
     i += 1  // opening quote
+    // Most strings have no escape: made from their bytes in place, not copied one by one.
+    var end = i
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      let start = i
+      i = end + 1
+      guard let s = String(validating: bytes[start..<end], as: UTF8.self) else {
+        throw error("string is not valid UTF-8")
+      }
+      return s
+    }
     var out: [UInt8] = []
     while true {
       guard i < bytes.count else { throw error("unterminated string") }

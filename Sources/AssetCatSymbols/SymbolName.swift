@@ -44,6 +44,42 @@ public enum SymbolName {
 
   /// The words of a name (see the type's documentation).
   static func words(of name: String) -> [String] {
+    name.utf8.allSatisfy { $0 < 0x80 } ? asciiWords(Array(name.utf8)) : characterWords(name)
+  }
+
+  /// `words(of:)` of an ASCII name, byte by byte: the same words as `characterWords` (an ASCII
+  /// letter is A-Z or a-z, a digit 0-9), without asking each Character its Unicode properties,
+  /// which cost 3% of a rebuild's instructions on a catalog of 3,300 assets.
+  static func asciiWords(_ b: [UInt8]) -> [String] {
+    func digit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+    func upper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
+    func lower(_ c: UInt8) -> Bool { c >= 0x61 && c <= 0x7A }
+    var words: [String] = []
+    var start: Int?
+    for i in b.indices {
+      let c = b[i]
+      guard digit(c) || upper(c) || lower(c) else {
+        if let s = start { words.append(String(decoding: b[s..<i], as: UTF8.self)) }
+        start = nil
+        continue
+      }
+      guard let s = start else {
+        start = i
+        continue
+      }
+      let last = b[i - 1]
+      let nextIsLower = i + 1 < b.count && lower(b[i + 1])
+      if digit(c) != digit(last) || (upper(c) && lower(last)) || (upper(c) && upper(last) && nextIsLower) {
+        words.append(String(decoding: b[s..<i], as: UTF8.self))
+        start = i
+      }
+    }
+    if let s = start { words.append(String(decoding: b[s...], as: UTF8.self)) }
+    return words
+  }
+
+  /// `words(of:)` by Character, for any name.
+  static func characterWords(_ name: String) -> [String] {
     var words: [String] = []
     var current: [Character] = []
     func flush() {

@@ -34,6 +34,18 @@ struct JSONParserTests {
     #expect(root.elements?.map { $0.string ?? "" } == ["a\"b\\c/\n", "é😀", "é"])
   }
 
+  @Test("a string's bytes that are not UTF-8 and a control character in it are errors, with or without escapes")
+  func invalidStringBytes() {
+    for (bytes, message) in [
+      (Array("[\"a".utf8) + [0xFF] + Array("b\"]".utf8), "not valid UTF-8"),
+      (Array("[\"a\\n".utf8) + [0xC3] + Array("\"]".utf8), "not valid UTF-8"),
+      (Array("[\"a".utf8) + [0x01] + Array("\"]".utf8), "control character"),
+    ] {
+      #expect(throws: JSONParseError.self) { try JSONParser.parse(bytes) }
+      do { _ = try JSONParser.parse(bytes) } catch { #expect(error.message.contains(message), "\(error.message)") }
+    }
+  }
+
   @Test func skipsByteOrderMark() throws {
     let root = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{\"a\":1}".utf8))
     #expect(root["a"]?.number == 1)
