@@ -29,14 +29,4 @@ extension ImageProbe {
   public static func probe(fileAt path: String) throws(ImagingError) -> ImageInfo {
     try probe(fileAt: path, checks: .deflate)
   }
-
-  /// ``probe(fileAt:)`` for a file the caller has open and has already read `prefix` from
-  /// (sequentially from offset 0; the descriptor is just past it), so the file is not opened
-  /// twice. The caller keeps and closes the descriptor.
-  public static func probe(
-    descriptor: Int32, path: String, prefix: Data, checkingImageData: Bool = true
-  ) throws(ImagingError) -> ImageInfo {
-    try probe(
-      descriptor: descriptor, path: path, prefix: prefix, checks: .deflate(checkingImageData: checkingImageData))
-  }
 }

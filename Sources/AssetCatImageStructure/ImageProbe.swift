@@ -71,16 +71,6 @@ public enum ImageProbe {
     return try withBytes(bytes) { (raw) throws(ImagingError) in try probe(raw, checks: checks) }
   }
 
-  /// ``probe(fileAt:checks:)`` for a file the caller has open and has already read `prefix` from
-  /// (sequentially from offset 0; the descriptor is just past it), so the file is not opened
-  /// twice. The caller keeps and closes the descriptor.
-  public static func probe(descriptor: Int32, path: String, prefix: Data, checks: PNGChecks) throws(ImagingError)
-    -> ImageInfo
-  {
-    let bytes = try FileBytes.readRest(descriptor: descriptor, path: path, prefix: prefix)
-    return try withBytes(bytes) { (raw) throws(ImagingError) in try probe(raw, checks: checks) }
-  }
-
   /// `withUnsafeBytes` for a body that throws `ImagingError` (the standard one does not carry
   /// typed throws through).
   public static func withBytes<C: ContiguousBytes, T>(
