@@ -24,9 +24,13 @@ import Testing
     // A field added to one of these types must be added to CARCacheKey.material (and these counts).
     let r = Self.work().rendition
     #expect(Mirror(reflecting: r).children.count == 13)
-    #expect(CARCacheKey.rendition(r).count == 13)
+    var rendition = CARKeyMaterial()
+    CARCacheKey.write(r, to: &rendition)
+    #expect(rendition.fields == 13)
     #expect(Mirror(reflecting: AssetProperties()).children.count == 6)
-    #expect(CARCacheKey.properties(AssetProperties()).count == 6)
+    var properties = CARKeyMaterial()
+    CARCacheKey.write(AssetProperties(), to: &properties)
+    #expect(properties.fields == 6)
     #expect(Mirror(reflecting: Self.encodings).children.count == 4)
     // facet … keptWhole: 8 fields, of which keptWhole decides only whether the item is packed,
     // not its record; of the source, the cases cached are written by their file, drawing scale,
@@ -115,5 +119,19 @@ import Testing
       CARCacheKey.known(w, encodings: Self.encodings, hashes: source.contentHashes)
         == (try CARCacheKey.of(w, encodings: Self.encodings)))
     #expect(CARCacheKey.known(w, encodings: Self.encodings, hashes: [:]) == nil)
+  }
+
+  @Test("numbers go into the key material as their descriptions write them")
+  func numbers() {
+    for n in [0, 7, 10, 65535, -3, Int.max, Int.min + 1] {
+      var m = CARKeyMaterial()
+      m.append(n)
+      #expect(String(decoding: m.bytes, as: UTF8.self) == "\(n)")
+    }
+    for d in [0, 1, 64, 1024.5, 0.1, -2, 1e15, 1e16, 999_999_999_999_999, -0.0, .infinity, .nan] as [Double] {
+      var m = CARKeyMaterial()
+      m.append(d)
+      #expect(String(decoding: m.bytes, as: UTF8.self) == "\(d)")
+    }
   }
 }

@@ -73,48 +73,62 @@ package struct CARCacheKey: Hashable, Sendable {
   }
 
   /// `material`'s UTF-8 bytes.
-  static func materialBytes(_ w: CARPlan.Work, encodings: CARPixelEncodings) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(256)
-    func field(_ text: String) {
-      if !out.isEmpty { out.append(0) }
-      out += text.utf8
-    }
-    let e = encodings
-    field("v\(CARCacheTrailer.currentVersion)")
-    for text in [w.facet, w.kind.rawValue, w.filePath == nil ? "" : "file"] { field(text) }
-    out.append(0)
+  static func materialBytes(_ w: CARPlan.Work, encodings e: CARPixelEncodings) -> [UInt8] {
+    var m = CARKeyMaterial()
+    m.field("v")
+    m.append(Int(CARCacheTrailer.currentVersion))
+    m.field(w.facet)
+    m.field(w.kind.rawValue)
+    m.field(w.filePath == nil ? "" : "file")
+    m.next()
     for (i, (key, value)) in w.values.sorted(by: { $0.key.rawValue < $1.key.rawValue }).enumerated() {
-      if i > 0 { out.append(UInt8(ascii: ",")) }
-      out += "\(key.rawValue)=\(value)".utf8
+      if i > 0 { m.append(",") }
+      m.append(Int(key.rawValue))
+      m.append("=")
+      m.append(Int(value))
     }
-    let rest = [
-      "\(w.part)", "\(w.rasterScale ?? 0)", "\(e.palette) \(e.lzfse) \(e.smallest) \(e.sizedChunks)", w.csiName ?? "",
-      w.isWideColorTwin ? "wide" : "",
-    ]
-    for text in rest + rendition(w.rendition) + properties(w.properties) { field(text) }
-    return out
+    m.field(Int(w.part))
+    m.field(w.rasterScale ?? 0)
+    m.next()
+    for (i, flag) in [e.palette, e.lzfse, e.smallest, e.sizedChunks].enumerated() {
+      if i > 0 { m.append(" ") }
+      m.append(flag)
+    }
+    m.field(w.csiName ?? "")
+    m.field(w.isWideColorTwin ? "wide" : "")
+    write(w.rendition, to: &m)
+    write(w.properties, to: &m)
+    return m.bytes
   }
 
   /// Rendition's 13 stored fields. The rare nested values go by their reflected description,
   /// which names every field they have.
-  static func rendition(_ r: Rendition) -> [String] {
-    [
-      r.slot.textForm, r.file ?? "", r.format?.rawValue ?? "", size(r.pixelSize), size(r.vectorSize),
-      rare(r.alignmentInsets), rare(r.resizing), rare(r.color), r.typeIdentifier ?? "", r.iconSize ?? "",
-      r.iconRole ?? "", r.iconPlatform ?? "", "\(r.order)",
-    ]
+  static func write(_ r: Rendition, to m: inout CARKeyMaterial) {
+    for text in [r.slot.textForm, r.file ?? "", r.format?.rawValue ?? ""] { m.field(text) }
+    for s in [r.pixelSize, r.vectorSize] {
+      m.next()
+      if let s {
+        m.append(s.width)
+        m.append("x")
+        m.append(s.height)
+      }
+    }
+    for text in [rare(r.alignmentInsets), rare(r.resizing), rare(r.color)] { m.field(text) }
+    for text in [r.typeIdentifier, r.iconSize, r.iconRole, r.iconPlatform] { m.field(text ?? "") }
+    m.field(r.order)
   }
 
   /// AssetProperties' 6 stored fields.
-  static func properties(_ p: AssetProperties) -> [String] {
-    [
-      p.templateRenderingIntent ?? "", "\(p.preservesVectorRepresentation)", p.compressionType ?? "",
-      "\(p.localizable)", p.onDemandResourceTags.joined(separator: ","), p.autoScaling ?? "",
-    ]
+  static func write(_ p: AssetProperties, to m: inout CARKeyMaterial) {
+    m.field(p.templateRenderingIntent ?? "")
+    m.next()
+    m.append(p.preservesVectorRepresentation)
+    m.field(p.compressionType ?? "")
+    m.next()
+    m.append(p.localizable)
+    m.field(p.onDemandResourceTags.joined(separator: ","))
+    m.field(p.autoScaling ?? "")
   }
-
-  private static func size(_ s: Size?) -> String { s.map { "\($0.width)x\($0.height)" } ?? "" }
 
   private static func rare<T>(_ value: T?) -> String { value.map { String(reflecting: $0) } ?? "" }
 }
