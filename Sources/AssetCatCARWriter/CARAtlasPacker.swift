@@ -76,18 +76,20 @@ enum CARAtlasPacker {
   /// signature (`CARAtlasSheet.signature`).
   final class Memo: @unchecked Sendable {
     private let lock = NSLock()
-    private var measured: [String: Measured] = [:]
-    private var sheets: [String: [UInt8]] = [:]
+    private var measured: [[UInt8]: Measured] = [:]
+    private var sheets: [[UInt8]: [UInt8]] = [:]
 
     init() {}
 
-    static func key(_ w: CARPlan.Work, encodings: CARPixelEncodings) -> String {
-      CARCacheKey.material(w, encodings: encodings) + "\u{0}\(w.isWideColorTwin)"
+    /// The key material's bytes (which say whether the item is a wide-colour twin), not made a
+    /// String: a size query asks it of every packed image of every plan.
+    static func key(_ w: CARPlan.Work, encodings: CARPixelEncodings) -> [UInt8] {
+      CARCacheKey.materialBytes(w, encodings: encodings)
     }
-    func value(_ key: String) -> Measured? { lock.withLock { measured[key] } }
-    func store(_ m: Measured, _ key: String) { lock.withLock { measured[key] = m } }
-    func sheet(_ signature: String) -> [UInt8]? { lock.withLock { sheets[signature] } }
-    func store(sheet: [UInt8], _ signature: String) { lock.withLock { sheets[signature] = sheet } }
+    func value(_ key: [UInt8]) -> Measured? { lock.withLock { measured[key] } }
+    func store(_ m: Measured, _ key: [UInt8]) { lock.withLock { measured[key] = m } }
+    func sheet(_ signature: [UInt8]) -> [UInt8]? { lock.withLock { sheets[signature] } }
+    func store(sheet: [UInt8], _ signature: [UInt8]) { lock.withLock { sheets[signature] = sheet } }
   }
 
   /// An image of the stream `pack` decodes: its work item, size and key values.

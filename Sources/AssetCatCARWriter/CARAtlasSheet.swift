@@ -79,9 +79,14 @@ struct CARAtlasSheet: Sendable {
 
   /// A fingerprint of what decides the atlas's record: its header, frames and images (`keys`,
   /// as the packer's memo keys them). Two plans that lay out one sheet alike share its record.
-  func signature(keys: [String]) -> String {
+  func signature(keys: [[UInt8]]) -> [UInt8] {
     let frames = frames.map { "\($0.x),\($0.y)" }.joined(separator: " ")
-    return "\(name) \(width)x\(height) \(kind) \(frames)\u{2}\(keys.joined(separator: "\u{1}"))"
+    var out = Array("\(name) \(width)x\(height) \(kind) \(frames)\u{2}".utf8)
+    for (i, key) in keys.enumerated() {
+      if i > 0 { out.append(1) }
+      out += key
+    }
+    return out
   }
 
   /// The sheet's key in the rendition cache: a hash of everything its record's bytes depend on —
