@@ -84,7 +84,7 @@ enum CARAtlasPacker {
     /// The key material's bytes (which say whether the item is a wide-colour twin), not made a
     /// String: a size query asks it of every packed image of every plan.
     static func key(_ w: CARPlan.Work, encodings: CARPixelEncodings) -> [UInt8] {
-      CARCacheKey.materialBytes(w, encodings: encodings)
+      CARCacheKey.material(w, encodings: encodings)
     }
     func value(_ key: [UInt8]) -> Measured? { lock.withLock { measured[key] } }
     func store(_ m: Measured, _ key: [UInt8]) { lock.withLock { measured[key] = m } }
@@ -215,16 +215,16 @@ enum CARAtlasPacker {
           // The file read once, for its key and, when the cache does not know the image, its pixels.
           var contents: Data?
           if let cache {
-            // Known by the hash the source reader took: the file is not read.
-            if key == nil,
-              let known = CARCacheKey.known(plan.work[c.index], encodings: plan.encodings, hashes: plan.contentHashes),
-              let m = cache.image(for: known)
-            {
-              return Streamed(measured: m, key: known)
-            }
             if key == nil {
-              contents = plan.work[c.index].fileContents()
-              key = (try? CARCacheKey.of(plan.work[c.index], encodings: plan.encodings, contents: contents)) ?? nil
+              // Known by the hash the source reader took: the file is not read.
+              let w = plan.work[c.index]
+              if let known = CARCacheKey.known(w, encodings: plan.encodings, hashes: plan.contentHashes),
+                let m = cache.image(for: known)
+              {
+                return Streamed(measured: m, key: known)
+              }
+              contents = w.fileContents()
+              key = (try? CARCacheKey.of(w, encodings: plan.encodings, contents: contents)) ?? nil
             }
             if let key, let m = cache.image(for: key) { return Streamed(measured: m, key: key) }
           }

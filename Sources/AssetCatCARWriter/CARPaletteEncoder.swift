@@ -13,13 +13,18 @@ enum CARPaletteEncoder {
   /// The payload, or `nil` when the image has more than 256 colours.
   static func encode(_ bgra: [UInt8], width: Int, height: Int) -> [UInt8]? {
     guard let (colors, indices) = index(bgra) else { return nil }
-    return payload(colors: colors, indices: indices, width: width, height: height)
+    return indices.withUnsafeBytes { payload(colors: colors, indices: $0, width: width, height: height) }
   }
 
-  /// The payload of an image of `colors` (as `CARPaletteIndexer` found them) and its pixels' indices.
-  static func payload(colors: [UInt32], indices: [UInt8], width: Int, height: Int) -> [UInt8] {
+  /// The payload of an image of `colors` (as `CARPaletteIndexer` found them) and its pixels'
+  /// indices, a byte each.
+  static func payload(colors: [UInt32], indices: UnsafeRawBufferPointer, width: Int, height: Int) -> [UInt8] {
     var bytes = header(colors)
-    bytes.append(contentsOf: pack(indices, colors: colors.count, width: width, height: height))
+    if bits(forColors: colors.count) == 8 {
+      bytes.append(contentsOf: indices)
+    } else {
+      bytes.append(contentsOf: pack(indices, colors: colors.count, width: width, height: height))
+    }
     return LZFSEEncoder.compress(bytes)
   }
 
@@ -31,14 +36,12 @@ enum CARPaletteEncoder {
   /// written into that room, so indices stored a byte each (a 5,156-pixel-square drawing's 27 MB)
   /// are compressed where they are, not copied.
   static func payload(colors: [UInt32], afterRoom buffer: inout [UInt8], width: Int, height: Int) -> [UInt8] {
-    let head = header(colors)
-    return buffer.withUnsafeMutableBytes { raw in
-      let indices = UnsafeRawBufferPointer(rebasing: raw[headerRoom...])
+    buffer.withUnsafeMutableBytes { raw in
       guard bits(forColors: colors.count) == 8 else {
-        var bytes = head
-        bytes.append(contentsOf: pack(indices, colors: colors.count, width: width, height: height))
-        return LZFSEEncoder.compress(bytes)
+        let indices = UnsafeRawBufferPointer(rebasing: raw[headerRoom...])
+        return payload(colors: colors, indices: indices, width: width, height: height)
       }
+      let head = header(colors)
       let start = headerRoom - head.count
       UnsafeMutableRawBufferPointer(rebasing: raw[start..<headerRoom]).copyBytes(from: head)
       return LZFSEEncoder.compress(UnsafeRawBufferPointer(rebasing: raw[start...]))
@@ -69,12 +72,6 @@ enum CARPaletteEncoder {
   /// The indices as stored: bytes, or 1/2/4-bit fields in little-endian 16-bit words, first pixel
   /// highest, each row starting on a word. A row's `8 / bits` indices at a time make one byte
   /// (`packedByte`); byte `k` of a row goes to `k ^ 1`, the byte order of its word.
-  static func pack(_ indices: [UInt8], colors: Int, width: Int, height: Int) -> [UInt8] {
-    guard bits(forColors: colors) < 8 else { return indices }
-    return indices.withUnsafeBytes { pack($0, colors: colors, width: width, height: height) }
-  }
-
-  /// `pack` of indices in memory.
   static func pack(_ indices: UnsafeRawBufferPointer, colors: Int, width: Int, height: Int) -> [UInt8] {
     let bits = bits(forColors: colors)
     guard bits < 8 else { return Array(indices) }

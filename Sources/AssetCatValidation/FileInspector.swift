@@ -70,8 +70,9 @@ enum FileInspector {
     // Each folder's real location once (an image set holds ~3 files): a file that is not itself
     // a link is then its folder's real path plus its name, where realpath(3) would readlink(2)
     // every component of every file again. Only for the files to be opened (`opens`).
-    let folders = Array(
-      Set(jobs.filter { opens($0, reused: probes[$0.path], decode: decode) }.compactMap { parentFolder($0.path) }))
+    let opensFile = jobs.map { Self.opens($0, reused: probes[$0.path], decode: decode) }
+    let opening = jobs.indices.filter { opensFile[$0] }
+    let folders = Array(Set(opening.compactMap { parentFolder(jobs[$0].path) }))
     let realFolders = await parallelMap(folders, width: options.jobs) { realPath($0) ?? "" }
     let realFolderOf = Dictionary(uniqueKeysWithValues: zip(folders, realFolders))
     @Sendable func facts(_ job: Job) -> FileFacts? {
@@ -82,15 +83,13 @@ enum FileInspector {
     // What opens no file takes microseconds: inspected here, not as a task of its own (a task
     // each cost 5% of a rebuild's instructions on a catalog of 9,800 probed images).
     var results = [FileFacts?](repeating: nil, count: jobs.count)
-    let opening = jobs.indices.filter { opens(jobs[$0], reused: probes[jobs[$0].path], decode: decode) }
-    let isOpening = Set(opening)
-    for i in jobs.indices where !isOpening.contains(i) { results[i] = facts(jobs[i]) }
+    for i in jobs.indices where !opensFile[i] { results[i] = facts(jobs[i]) }
     let inline = jobs.count - opening.count
     if inline > 0 { options.progress?(inline, jobs.count) }
     let total = jobs.count
     let progress = options.progress.map { report in { @Sendable (done: Int, _: Int) in report(inline + done, total) } }
-    let opened = await parallelMap(opening.map { jobs[$0] }, width: options.jobs, onDone: progress, facts)
-    for (i, f) in zip(opening, opened) { results[i] = f }
+    let openedFacts = await parallelMap(opening.map { jobs[$0] }, width: options.jobs, onDone: progress, facts)
+    for (i, f) in zip(opening, openedFacts) { results[i] = f }
     var out: [String: FileFacts] = [:]
     for (job, facts) in zip(jobs, results) {
       if let facts { out[job.path] = facts }

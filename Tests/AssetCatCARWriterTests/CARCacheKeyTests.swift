@@ -63,7 +63,7 @@ import Testing
   @Test("the same work item gives the same material, whatever order its trait values were added in")
   func stable() {
     let attributes: [RenditionAttribute] = [.scale, .idiom, .dimension1, .direction, .appearance, .localization]
-    let materials = (0..<20).map { _ -> String in
+    let materials = (0..<20).map { _ -> [UInt8] in
       var w = Self.work()
       w.values = [:]
       for (i, a) in attributes.enumerated().shuffled() { w.values[a] = UInt16(i) }
@@ -89,7 +89,7 @@ import Testing
   func exactText() {
     // The text a key hashes: a rendition cache written by one build of the tool is read by the
     // same build only, but a field left out or run into its neighbour would alias two keys.
-    let fields = CARCacheKey.material(Self.work(), encodings: Self.encodings).split(
+    let fields = String(decoding: CARCacheKey.material(Self.work(), encodings: Self.encodings), as: UTF8.self).split(
       separator: "\u{0}", omittingEmptySubsequences: false)
     // The trait values by raw value: dimension1 (8), scale (12), idiom (15).
     #expect(

@@ -43,7 +43,9 @@ import Testing
         seed = seed &* 6_364_136_223_846_793_005 &+ 1
         return UInt8(truncatingIfNeeded: seed >> 33) % UInt8(colors)
       }
-      let packed = CARPaletteEncoder.pack(indices, colors: colors, width: width, height: height)
+      let packed = indices.withUnsafeBytes {
+        CARPaletteEncoder.pack($0, colors: colors, width: width, height: height)
+      }
       let perWord = 16 / bits, wordsPerRow = (width + perWord - 1) / perWord
       try #require(packed.count == wordsPerRow * 2 * height, "width \(width)")
       for y in 0..<height {

@@ -44,7 +44,7 @@ package struct CARCacheKey: Hashable, Sendable {
     case .entry(let file?, _), .drawn(let file, _), .wideColorTwin(let file, _): path = file
     case .entry(nil, _), .iconSet, .layered, .prebuilt, .iconPiece, .packedSheet, .packed: return nil
     }
-    var material = Self.materialBytes(work, encodings: encodings)
+    var material = Self.material(work, encodings: encodings)
     if work.rasterScale != nil {
       guard let versions = VectorShim.libraryVersions else { return nil }
       material.append(0)
@@ -58,22 +58,17 @@ package struct CARCacheKey: Hashable, Sendable {
   static let materialSeed: UInt64 = 0x6361_7263_6163_6865  // "carcache"
 
   /// Everything of a work item that its record's bytes depend on besides the file's content, as
-  /// text: every stored field of the work item (of its source: the file, the drawing scale, the
-  /// name and whether it is a wide-colour twin, the only cases cached), of its rendition, its
-  /// properties and the encodings, one by one (`CARCacheKeyTests` fails when one of those types
+  /// UTF-8 text (`CARKeyMaterial`): every stored field of the work item (of its source: the file,
+  /// the drawing scale, the name and whether it is a wide-colour twin, the only cases cached), of
+  /// its rendition, its properties and the encodings, one by one (`CARCacheKeyTests` fails when one of those types
   /// gains a field this does not write), the trait values sorted (a dictionary's order is not
   /// stable). The file goes by its path inside its catalog (the rendition's `file`), not by where
   /// the catalog is: a build system's actions each see the catalog at a folder of their own
   /// (Bazel's sandboxes), and a part built in one serves the link in another (`CARPartialFile`).
   /// Written out rather than through JSONEncoder or reflection, which cost a sixth and a third of
-  /// a rebuild, and into one byte buffer, fields apart by a NUL, rather than strings joined
-  /// (joining them cost 3.6% of a rebuild's instructions).
-  static func material(_ w: CARPlan.Work, encodings: CARPixelEncodings) -> String {
-    String(decoding: materialBytes(w, encodings: encodings), as: UTF8.self)
-  }
-
-  /// `material`'s UTF-8 bytes.
-  static func materialBytes(_ w: CARPlan.Work, encodings e: CARPixelEncodings) -> [UInt8] {
+  /// a rebuild, and into one byte buffer rather than strings joined (joining them cost 3.6% of a
+  /// rebuild's instructions).
+  static func material(_ w: CARPlan.Work, encodings e: CARPixelEncodings) -> [UInt8] {
     var m = CARKeyMaterial()
     m.field("v")
     m.append(Int(CARCacheTrailer.currentVersion))

@@ -16,7 +16,7 @@ enum FileContentHash {
 
   static func of(_ path: String) throws -> UInt64 {
     guard let bytes = POSIXCalls.contents(path) else { throw Unreadable(description: "cannot read '\(path)'") }
-    return XXHash64.hash(bytes, seed: seed)
+    return SourceReadResult.contentHash(bytes)
   }
 
   /// The hash of a file's bytes already read (`CARPlan.Work.fileContents`): the same as `of`'s.
