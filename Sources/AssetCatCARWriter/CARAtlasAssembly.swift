@@ -26,6 +26,8 @@ struct CARAtlasAssembly {
   }
 
   let plan: CARPlan
+  /// The images' key material (`CARAtlasPacker.materials`), which their sheets' signatures join.
+  let materials: [Int: [UInt8]]
   let memo: CARAtlasPacker.Memo?
   /// The rendition cache, whose sheets are used again where their key matches.
   let cache: (any CARKnownRenditions)?
@@ -41,8 +43,11 @@ struct CARAtlasAssembly {
   /// Each group's sheets, partition by partition, in the order they fill.
   private(set) var groups: [[Closed]] = []
 
-  init(plan: CARPlan, memo: CARAtlasPacker.Memo?, cache: (any CARKnownRenditions)? = nil) {
+  init(
+    plan: CARPlan, materials: [Int: [UInt8]], memo: CARAtlasPacker.Memo?, cache: (any CARKnownRenditions)? = nil
+  ) {
     self.plan = plan
+    self.materials = materials
     self.memo = memo
     self.cache = cache
     encoder = CARSheetEncoder(limit: plan.jobs)
@@ -77,7 +82,10 @@ struct CARAtlasAssembly {
     let images = o.members.map { plan.work[$0.index] }
     let encodings = plan.encodings
     let signature = memo.map { _ in
-      sheet.signature(keys: images.map { CARAtlasPacker.Memo.key($0, encodings: encodings) })
+      sheet.signature(
+        keys: o.members.map {
+          materials[$0.index] ?? CARAtlasPacker.Memo.key(plan.work[$0.index], encodings: encodings)
+        })
     }
     let memberKeys = cache == nil ? [] : o.members.compactMap { keys[$0.index] }
     let cacheKey = memberKeys.count == o.members.count && !memberKeys.isEmpty ? sheet.cacheKey(memberKeys, plan) : nil

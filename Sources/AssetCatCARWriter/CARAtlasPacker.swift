@@ -117,10 +117,12 @@ enum CARAtlasPacker {
     for i in kept where plan.work[i].mayBePacked { groups[groupKey(plan.work[i]), default: []].append(i) }
     groups = groups.filter { $0.value.count > 1 }
     guard !groups.isEmpty else { return .packed(plan, kept: kept) }
+    // Without a memo or a cache no key is looked up, so no material is made.
+    let materials = memo == nil && cache == nil ? [:] : self.materials(plan, Array(groups.values.joined()))
     var known: [Int: Measured] = [:]
     var unsized: [Int] = []
     for i in groups.values.joined() {
-      if let m = memo?.value(Memo.key(plan.work[i], encodings: plan.encodings)) {
+      if let memo, let m = memo.value(materials[i] ?? Memo.key(plan.work[i], encodings: plan.encodings)) {
         known[i] = m
       } else if plan.work[i].predictedPixelSize == nil {
         unsized.append(i)
@@ -142,7 +144,8 @@ enum CARAtlasPacker {
     }
     guard failures.isEmpty else { return .failed(failures) }
     while true {
-      switch try stream(plan, groups: groups, known: known, keys: keys, memo: memo, cache: cache) {
+      switch try stream(plan, groups: groups, known: known, keys: keys, materials: materials, memo: memo, cache: cache)
+      {
       case .done(let assembly, let results):
         let (packed, newKept) = try linked(plan, kept: kept, assembly, results)
         return .packed(packed, kept: newKept)
@@ -152,6 +155,15 @@ enum CARAtlasPacker {
         keys.merge(moreKeys) { _, new in new }
       }
     }
+  }
+
+  /// Each of `items`' key material (`CARCacheKey.material`), made once a pack, in parallel: the
+  /// memo, the keys the source reader's hashes give and the sheets' signatures all take it.
+  static func materials(_ plan: CARPlan, _ items: [Int]) -> [Int: [UInt8]] {
+    let made = ParallelMap.map(count: items.count, jobs: plan.jobs) { k in
+      Memo.key(plan.work[items[k]], encodings: plan.encodings)
+    }
+    return Dictionary(uniqueKeysWithValues: zip(items, made))
   }
 
   /// Each item's rendition cache key (`CARCacheKey.of`: its file's bytes hashed, in parallel);
@@ -187,7 +199,7 @@ enum CARAtlasPacker {
   /// encodes their sheets as they fill.
   static func stream(
     _ plan: CARPlan, groups: [[UInt16]: [Int]], known: [Int: Measured], keys: [Int: CARCacheKey] = [:],
-    memo: Memo?, cache: (any CARKnownRenditions)? = nil
+    materials: [Int: [UInt8]], memo: Memo?, cache: (any CARKnownRenditions)? = nil
   ) throws -> StreamOutcome {
     let format = plan.keyFormat
     var order: [Candidate] = []
@@ -202,7 +214,7 @@ enum CARAtlasPacker {
       starts[order.count] = plan.work[members[0].index].values.filter { $0.key != .dimension2 }
       order += sheetOrder(members)
     }
-    var assembly = CARAtlasAssembly(plan: plan, memo: memo, cache: cache)
+    var assembly = CARAtlasAssembly(plan: plan, materials: materials, memo: memo, cache: cache)
     var failures: [Int: CARRenditionFailure] = [:]
     var resized: [Int: Measured] = [:]
     var consumed = 0
@@ -218,7 +230,8 @@ enum CARAtlasPacker {
             if key == nil {
               // Known by the hash the source reader took: the file is not read.
               let w = plan.work[c.index]
-              if let known = CARCacheKey.known(w, encodings: plan.encodings, hashes: plan.contentHashes),
+              if let known = CARCacheKey.known(
+                w, encodings: plan.encodings, material: materials[c.index], hashes: plan.contentHashes),
                 let m = cache.image(for: known)
               {
                 return Streamed(measured: m, key: known)

@@ -70,9 +70,7 @@ extension CARPlan {
     work = work.flatMap { w -> [Work] in
       guard w.hasDeploymentTargetVariants else { return [w] }
       return variants.levels.reversed().map { level in
-        var v = w
-        if level != 0 { v.values[.deploymentTarget] = level }
-        return v
+        level == 0 ? w : w.with(level, for: .deploymentTarget)
       }
     }
   }

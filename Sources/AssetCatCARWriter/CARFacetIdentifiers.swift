@@ -6,7 +6,11 @@ enum CARFacetIdentifiers {
   static func assign(_ names: [String]) -> [String: UInt16] {
     var taken: Set<UInt16> = [0]
     var out: [String: UInt16] = [:]
-    for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+    // Each name's bytes made once, not two arrays a comparison (a sixth of a size query's plans).
+    let ordered = names.map { (bytes: Array($0.utf8), name: $0) }.sorted {
+      $0.bytes.lexicographicallyPrecedes($1.bytes)
+    }
+    for (_, name) in ordered {
       var id = fold(name)
       while taken.contains(id) { id &+= 1 }
       taken.insert(id)

@@ -9,17 +9,59 @@ import Foundation
 /// the number of jobs.
 struct CARPlan {
   struct Work: Sendable {
-    var facet: String
-    var kind: AssetKind
-    var rendition: Rendition
+    /// What never changes once the item is planned, in one shared box: plans, packers and sizers
+    /// copy work items by the thousand (a thinned plan, a kept list, a pipeline's closure), and a
+    /// copy of the fields themselves retained each of their strings and tables.
+    final class Subject: Sendable {
+      let facet: String
+      let kind: AssetKind
+      let rendition: Rendition
+      let properties: AssetProperties
+      let values: [RenditionAttribute: UInt16]
+      let part: UInt16
+
+      init(
+        facet: String, kind: AssetKind, rendition: Rendition, properties: AssetProperties,
+        values: [RenditionAttribute: UInt16], part: UInt16
+      ) {
+        (self.facet, self.kind, self.rendition) = (facet, kind, rendition)
+        (self.properties, self.values, self.part) = (properties, values, part)
+      }
+    }
+
+    let subject: Subject
     /// What the rendition is made from (`CARPlan.Source`).
     var source: Source
-    var properties: AssetProperties
-    /// Trait attributes (without identifier, element and part).
-    var values: [RenditionAttribute: UInt16]
-    var part: UInt16
     /// Kept whole, never packed (`CARPlan.isLoneOneX`).
     var keptWhole = false
+
+    init(
+      facet: String, kind: AssetKind, rendition: Rendition, source: Source, properties: AssetProperties,
+      values: [RenditionAttribute: UInt16], part: UInt16
+    ) {
+      subject = Subject(
+        facet: facet, kind: kind, rendition: rendition, properties: properties, values: values, part: part)
+      self.source = source
+    }
+
+    var facet: String { subject.facet }
+    var kind: AssetKind { subject.kind }
+    var rendition: Rendition { subject.rendition }
+    var properties: AssetProperties { subject.properties }
+    /// Trait attributes (without identifier, element and part).
+    var values: [RenditionAttribute: UInt16] { subject.values }
+    var part: UInt16 { subject.part }
+
+    /// This item with one trait attribute set (a deployment-target level, a wide-colour twin's gamut).
+    func with(_ value: UInt16, for attribute: RenditionAttribute) -> Work {
+      var values = values
+      values[attribute] = value
+      var w = Work(
+        facet: facet, kind: kind, rendition: rendition, source: source, properties: properties, values: values,
+        part: part)
+      w.keptWhole = keptWhole
+      return w
+    }
 
     /// The file the rendition is made from, if any.
     var filePath: String? { source.file }

@@ -32,8 +32,7 @@ extension CARPlan {
     }
     for (i, needs) in zip(candidates, needed) where needs {
       guard case .entry(let path?, let name) = work[i].source else { continue }
-      var twin = work[i]
-      twin.values[.displayGamut] = CARKeyBuilder.p3Gamut
+      var twin = work[i].with(CARKeyBuilder.p3Gamut, for: .displayGamut)
       twin.source = .wideColorTwin(file: path, name: name)
       work.append(twin)
     }

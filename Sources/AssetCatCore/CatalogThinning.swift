@@ -66,17 +66,18 @@ public enum CatalogThinning {
         axes.append((axis, [fixed]))
         continue
       }
-      let named = Set(slots.compactMap { $0.value(of: axis) })
+      // Most axes are named by no slot: asked without making each slot's text.
+      let named = slots.contains { $0.isSpecified(axis) }
       var values: [String?]
       switch axis {
       case .scale:
         values = usesScale && slots.contains(where: { $0.scale != slots[0].scale }) ? ["1", "2", "3"] : [nil]
       case .style, .contrast, .gamut, .direction:
-        values = named.isEmpty ? [nil] : [nil] + allValues(axis)
+        values = named ? [nil] + allValues(axis) : [nil]
       case .screenWidth:
-        values = named.isEmpty ? [nil] : [nil] + screenWidths(around: slots.compactMap(\.screenWidth))
+        values = named ? [nil] + screenWidths(around: slots.compactMap(\.screenWidth)) : [nil]
       default:
-        values = named.isEmpty ? [nil] : [nil] + named.sorted()
+        values = named ? [nil] + Set(slots.compactMap { $0.value(of: axis) }).sorted() : [nil]
       }
       total *= values.count
       if total > maxRequestsPerAsset { return nil }

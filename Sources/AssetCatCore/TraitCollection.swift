@@ -50,7 +50,24 @@ public struct TraitCollection: Hashable, Sendable {
   public static let empty = TraitCollection()
 
   /// Whether `axis` has a value.
-  public func isSpecified(_ axis: TraitAxis) -> Bool { value(of: axis) != nil }
+  /// No text made: thinning asks it of every slot on every axis.
+  public func isSpecified(_ axis: TraitAxis) -> Bool {
+    switch axis {
+    case .idiom: idiom != nil
+    case .subtype: subtype != nil
+    case .screenWidth: screenWidth != nil
+    case .scale: scale != nil
+    case .width: width != nil
+    case .height: height != nil
+    case .style: style != nil
+    case .contrast: contrast != nil
+    case .gamut: gamut != nil
+    case .direction: direction != nil
+    case .locale: locale != nil
+    case .memory: memory != nil
+    case .graphics: graphics != nil
+    }
+  }
 
   /// The number of specified axes.
   public var specifiedCount: Int { TraitAxis.allCases.reduce(0) { $0 + (isSpecified($1) ? 1 : 0) } }

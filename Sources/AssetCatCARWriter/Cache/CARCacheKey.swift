@@ -27,8 +27,11 @@ package struct CARCacheKey: Hashable, Sendable {
 
   /// The key of `work` from the hash the source reader took of its file (`CARPlan.contentHashes`),
   /// the file not read: `nil` when the reader did not hash it, or for what is not cached.
-  static func known(_ work: CARPlan.Work, encodings: CARPixelEncodings, hashes: [String: UInt64]) -> CARCacheKey? {
-    (try? of(work, encodings: encodings) { path in
+  /// `material`: the work item's `material`, when it was made already.
+  static func known(
+    _ work: CARPlan.Work, encodings: CARPixelEncodings, material: [UInt8]? = nil, hashes: [String: UInt64]
+  ) -> CARCacheKey? {
+    (try? of(work, encodings: encodings, material: material) { path in
       guard let hash = hashes[path] else { throw FileContentHash.Unreadable(description: "'\(path)' was not hashed") }
       return hash
     }) ?? nil
@@ -37,14 +40,15 @@ package struct CARCacheKey: Hashable, Sendable {
   /// The key of `work`, its file's hash (`FileContentHash`) given by `content` (a size query
   /// hashes each file once for all its thinnings).
   static func of(
-    _ work: CARPlan.Work, encodings: CARPixelEncodings, content: (String) throws -> UInt64
+    _ work: CARPlan.Work, encodings: CARPixelEncodings, material made: [UInt8]? = nil,
+    content: (String) throws -> UInt64
   ) throws -> CARCacheKey? {
     let path: String
     switch work.source {
     case .entry(let file?, _), .drawn(let file, _), .wideColorTwin(let file, _): path = file
     case .entry(nil, _), .iconSet, .layered, .prebuilt, .iconPiece, .packedSheet, .packed: return nil
     }
-    var material = Self.material(work, encodings: encodings)
+    var material = made ?? Self.material(work, encodings: encodings)
     if work.rasterScale != nil {
       guard let versions = VectorShim.libraryVersions else { return nil }
       material.append(0)
