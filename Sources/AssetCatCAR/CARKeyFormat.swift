@@ -60,9 +60,14 @@ public struct RenditionKey: Hashable, Sendable, Comparable {
 
   /// The key's bytes (little-endian u16s): trees are sorted byte-wise by these.
   public var bytes: [UInt8] {
-    var w = ByteWriter(endianness: .little)
-    write(to: &w)
-    return w.take()
+    // Stored a pair at a time: a writer's append a value cost more than the car's key tree.
+    [UInt8](unsafeUninitializedCapacity: values.count * 2) { out, count in
+      for (i, v) in values.enumerated() {
+        out[2 * i] = UInt8(truncatingIfNeeded: v)
+        out[2 * i + 1] = UInt8(truncatingIfNeeded: v >> 8)
+      }
+      count = values.count * 2
+    }
   }
 
   public static func < (a: RenditionKey, b: RenditionKey) -> Bool { a.bytes.lexicographicallyPrecedes(b.bytes) }

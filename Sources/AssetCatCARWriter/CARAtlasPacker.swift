@@ -76,8 +76,8 @@ enum CARAtlasPacker {
   /// signature (`CARAtlasSheet.signature`).
   final class Memo: @unchecked Sendable {
     private let lock = NSLock()
-    private var measured: [[UInt8]: Measured] = [:]
-    private var sheets: [[UInt8]: [UInt8]] = [:]
+    private var measured: [ByteKey: Measured] = [:]
+    private var sheets: [ByteKey: [UInt8]] = [:]
 
     init() {}
 
@@ -86,10 +86,22 @@ enum CARAtlasPacker {
     static func key(_ w: CARPlan.Work, encodings: CARPixelEncodings) -> [UInt8] {
       CARCacheKey.material(w, encodings: encodings)
     }
-    func value(_ key: [UInt8]) -> Measured? { lock.withLock { measured[key] } }
-    func store(_ m: Measured, _ key: [UInt8]) { lock.withLock { measured[key] = m } }
-    func sheet(_ signature: [UInt8]) -> [UInt8]? { lock.withLock { sheets[signature] } }
-    func store(sheet: [UInt8], _ signature: [UInt8]) { lock.withLock { sheets[signature] = sheet } }
+    func value(_ key: [UInt8]) -> Measured? {
+      let key = ByteKey(key)
+      return lock.withLock { measured[key] }
+    }
+    func store(_ m: Measured, _ key: [UInt8]) {
+      let key = ByteKey(key)
+      lock.withLock { measured[key] = m }
+    }
+    func sheet(_ signature: [UInt8]) -> [UInt8]? {
+      let key = ByteKey(signature)
+      return lock.withLock { sheets[key] }
+    }
+    func store(sheet: [UInt8], _ signature: [UInt8]) {
+      let key = ByteKey(signature)
+      lock.withLock { sheets[key] = sheet }
+    }
   }
 
   /// An image of the stream `pack` decodes: its work item, size and key values.

@@ -80,13 +80,32 @@ struct CARAtlasSheet: Sendable {
   /// A fingerprint of what decides the atlas's record: its header, frames and images (`keys`,
   /// as the packer's memo keys them). Two plans that lay out one sheet alike share its record.
   func signature(keys: [[UInt8]]) -> [UInt8] {
-    let frames = frames.map { "\($0.x),\($0.y)" }.joined(separator: " ")
-    var out = Array("\(name) \(width)x\(height) \(kind) \(frames)\u{2}".utf8)
+    var m = CARKeyMaterial()
+    m.field("\(name) \(width)x\(height) \(kind)")
+    writeFrames(to: &m, sizes: false)
+    m.append("\u{2}")
+    var out = m.bytes
     for (i, key) in keys.enumerated() {
       if i > 0 { out.append(1) }
       out += key
     }
     return out
+  }
+
+  /// The frames' origins (and `sizes`), a field, no String made for them.
+  private func writeFrames(to m: inout CARKeyMaterial, sizes: Bool) {
+    m.next()
+    for (i, f) in frames.enumerated() {
+      if i > 0 { m.append(" ") }
+      m.append(UInt64(f.x))
+      m.append(",")
+      m.append(UInt64(f.y))
+      guard sizes else { continue }
+      m.append(",")
+      m.append(UInt64(f.width))
+      m.append(",")
+      m.append(UInt64(f.height))
+    }
   }
 
   /// The sheet's key in the rendition cache: a hash of everything its record's bytes depend on —
@@ -103,9 +122,18 @@ struct CARAtlasSheet: Sendable {
     let choices =
       "\(o.platform) \(o.minimumDeploymentTarget) \(o.optimization?.rawValue ?? "") \(xcode)"
       + " \(e.palette) \(e.lzfse) \(e.smallest)"
-    let frameText = frames.map { "\($0.x),\($0.y),\($0.width),\($0.height)" }.joined(separator: " ")
-    let memberText = memberKeys.map { "\($0.material):\($0.content)" }.joined(separator: " ")
-    let text = Array([header, choices, frameText, memberText].joined(separator: "\u{0}").utf8)
+    var m = CARKeyMaterial()
+    m.field(header)
+    m.field(choices)
+    writeFrames(to: &m, sizes: true)
+    m.next()
+    for (i, key) in memberKeys.enumerated() {
+      if i > 0 { m.append(" ") }
+      m.append(key.material)
+      m.append(":")
+      m.append(key.content)
+    }
+    let text = m.bytes
     return CARCacheKey(
       material: XXHash64.hash(text, seed: CARCacheKey.materialSeed), content: XXHash64.hash(text, seed: Self.keySeed))
   }

@@ -7,11 +7,11 @@ extension CARPlan {
   /// an earlier one took is left out, with a message), without the `failed` ones.
   func keptWork(failed: Set<Int>) -> (kept: [Int], skipped: [String]) {
     let format = keyFormat
-    var seen: Set<[UInt8]> = []
+    var seen: Set<ByteKey> = []
     var kept: [Int] = []
     var skipped: [String] = []
     for (i, w) in work.enumerated() where !failed.contains(i) {
-      guard seen.insert(renditionKey(w, format: format)).inserted else {
+      guard seen.insert(ByteKey(renditionKey(w, format: format))).inserted else {
         skipped.append("\(w.facet): \(w.rendition.file ?? "an entry") has the same car key as an earlier entry")
         continue
       }

@@ -34,7 +34,12 @@ struct CARKeyMaterial {
   /// `n`'s decimal digits, as `"\(n)"` writes them.
   mutating func append(_ n: Int) {
     if n < 0 { bytes.append(UInt8(ascii: "-")) }
-    var m = n.magnitude
+    append(UInt64(n.magnitude))
+  }
+
+  /// `n`'s decimal digits.
+  mutating func append(_ n: UInt64) {
+    var m = n
     let start = bytes.count
     repeat {
       bytes.append(UInt8(ascii: "0") + UInt8(m % 10))
