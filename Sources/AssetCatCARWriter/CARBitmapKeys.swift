@@ -13,13 +13,17 @@ enum CARBitmapKeys {
   /// Facet identifier → BITMAPKEYS value, from every rendition key of the car.
   static func values(keys: [[UInt8]], format: CARKeyFormat) -> [UInt16: [UInt8]] {
     guard let id = format.attributes.firstIndex(of: .identifier) else { return [:] }
+    let n = format.attributes.count
     var masks: [UInt16: [UInt32]] = [:]
+    // Each key's values read in place and its facet's masks changed in place: a copy of either a
+    // key cost a ninth of a size query's layouts.
     for key in keys {
-      let values = stride(from: 0, to: key.count - 1, by: 2).map { UInt16(key[$0]) | UInt16(key[$0 + 1]) << 8 }
-      guard id < values.count else { continue }
-      var m = masks[values[id]] ?? [UInt32](repeating: 0, count: format.attributes.count)
-      for (i, v) in values.enumerated() where i < m.count { m[i] |= bit(v) }
-      masks[values[id]] = m
+      let count = key.count / 2
+      guard id < count else { continue }
+      func value(_ i: Int) -> UInt16 { UInt16(key[2 * i]) | UInt16(key[2 * i + 1]) << 8 }
+      masks[value(id), default: [UInt32](repeating: 0, count: n)].withUnsafeMutableBufferPointer { m in
+        for i in 0..<min(count, n) { m[i] |= bit(value(i)) }
+      }
     }
     return masks.mapValues { m in
       var w = ByteWriter(endianness: .little)

@@ -8,13 +8,16 @@ import Testing
 /// The rendition cache's key material: every field of a rendition that can change its record
 /// changes the key, nested ones included, and nothing else (the order of a dictionary) does.
 @Suite struct CARCacheKeyTests {
-  static func work(_ edit: (inout Rendition) -> Void = { _ in }) -> CARPlan.Work {
+  static func work(
+    properties: AssetProperties = AssetProperties(),
+    values: [RenditionAttribute: UInt16] = [.scale: 2, .idiom: 0, .dimension1: 0],
+    _ edit: (inout Rendition) -> Void = { _ in }
+  ) -> CARPlan.Work {
     var r = Rendition(slot: TraitCollection(scale: 2), file: "A.imageset/a.png", format: .png, order: 0)
     edit(&r)
     return CARPlan.Work(
       facet: "A", kind: .image, rendition: r, source: .entry(file: "/c/A.imageset/a.png"),
-      properties: AssetProperties(),
-      values: [.scale: 2, .idiom: 0, .dimension1: 0], part: CARPlan.imagePart)
+      properties: properties, values: values, part: CARPlan.imagePart)
   }
 
   static let encodings = CARPixelEncodings(palette: true)
@@ -32,10 +35,12 @@ import Testing
     CARCacheKey.write(AssetProperties(), to: &properties)
     #expect(properties.fields == 6)
     #expect(Mirror(reflecting: Self.encodings).children.count == 4)
-    // facet … keptWhole: 8 fields, of which keptWhole decides only whether the item is packed,
-    // not its record; of the source, the cases cached are written by their file, drawing scale,
-    // name and whether they are a wide-colour twin.
-    #expect(Mirror(reflecting: Self.work()).children.count == 8)
+    // The work item's subject, source and keptWhole, of which keptWhole decides only whether the
+    // item is packed, not its record; of the source, the cases cached are written by their file,
+    // drawing scale, name and whether they are a wide-colour twin; the subject's six fields (facet,
+    // kind, rendition, properties, values, part) all.
+    #expect(Mirror(reflecting: Self.work()).children.count == 3)
+    #expect(Mirror(reflecting: Self.work().subject).children.count == 6)
   }
 
   @Test("a nested field of the rendition (a slicing cap inset) changes the key material")
@@ -54,8 +59,9 @@ import Testing
     smallest.smallest = true
     let w = Self.work()
     #expect(CARCacheKey.material(w, encodings: Self.encodings) != CARCacheKey.material(w, encodings: smallest))
-    var template = w
-    template.properties.templateRenderingIntent = "template"
+    var properties = AssetProperties()
+    properties.templateRenderingIntent = "template"
+    let template = Self.work(properties: properties)
     #expect(
       CARCacheKey.material(w, encodings: Self.encodings) != CARCacheKey.material(template, encodings: Self.encodings))
   }
@@ -64,10 +70,9 @@ import Testing
   func stable() {
     let attributes: [RenditionAttribute] = [.scale, .idiom, .dimension1, .direction, .appearance, .localization]
     let materials = (0..<20).map { _ -> [UInt8] in
-      var w = Self.work()
-      w.values = [:]
-      for (i, a) in attributes.enumerated().shuffled() { w.values[a] = UInt16(i) }
-      return CARCacheKey.material(w, encodings: Self.encodings)
+      var values: [RenditionAttribute: UInt16] = [:]
+      for (i, a) in attributes.enumerated().shuffled() { values[a] = UInt16(i) }
+      return CARCacheKey.material(Self.work(values: values), encodings: Self.encodings)
     }
     #expect(Set(materials).count == 1)
   }
