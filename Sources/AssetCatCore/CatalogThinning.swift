@@ -59,44 +59,50 @@ public enum CatalogThinning {
   /// The requests to try, or `nil` when there would be more than `maxRequestsPerAsset`.
   static func candidateRequests(slots: [TraitCollection], keep: TraitCollection, usesScale: Bool) -> [TraitCollection]?
   {
-    var axes: [(TraitAxis, [String?])] = []
+    // The axes `keep` fixes are set once on a base request; the others vary only where a slot
+    // names them (scale: where slots differ in it). Most assets vary on none, so no list of
+    // values is made for them.
+    var base = TraitCollection()
+    var varying: [(TraitAxis, [String?])] = []
     var total = 1
     for axis in TraitAxis.allCases {
       if let fixed = keep.value(of: axis) {
-        axes.append((axis, [fixed]))
+        try? base.set(axis, text: fixed)  // values come from canonical spellings
         continue
       }
-      // Most axes are named by no slot: asked without making each slot's text.
-      let named = slots.contains { $0.isSpecified(axis) }
-      var values: [String?]
-      switch axis {
-      case .scale:
-        values = usesScale && slots.contains(where: { $0.scale != slots[0].scale }) ? ["1", "2", "3"] : [nil]
-      case .style, .contrast, .gamut, .direction:
-        values = named ? [nil] + allValues(axis) : [nil]
-      case .screenWidth:
-        values = named ? [nil] + screenWidths(around: slots.compactMap(\.screenWidth)) : [nil]
-      default:
-        values = named ? [nil] + Set(slots.compactMap { $0.value(of: axis) }).sorted() : [nil]
-      }
+      guard let values = candidateValues(axis, slots: slots, usesScale: usesScale) else { continue }
       total *= values.count
       if total > maxRequestsPerAsset { return nil }
-      axes.append((axis, values))
+      varying.append((axis, values))
     }
-    var out: [TraitCollection] = [TraitCollection()]
-    for (axis, values) in axes where values != [nil] {
+    var out: [TraitCollection] = [base]
+    for (axis, values) in varying {
       var next: [TraitCollection] = []
       next.reserveCapacity(out.count * values.count)
-      for base in out {
+      for request in out {
         for v in values {
-          var t = base
-          try? t.set(axis, text: v)  // values come from canonical spellings
+          var t = request
+          try? t.set(axis, text: v)
           next.append(t)
         }
       }
       out = next
     }
     return out
+  }
+
+  /// The values to try on an axis `keep` leaves open, `nil` first (unspecified); `nil` when only
+  /// `nil` is worth trying.
+  private static func candidateValues(_ axis: TraitAxis, slots: [TraitCollection], usesScale: Bool) -> [String?]? {
+    if axis == .scale {
+      return usesScale && slots.contains(where: { $0.scale != slots[0].scale }) ? ["1", "2", "3"] : nil
+    }
+    guard slots.contains(where: { $0.isSpecified(axis) }) else { return nil }
+    switch axis {
+    case .style, .contrast, .gamut, .direction: return [nil] + allValues(axis)
+    case .screenWidth: return [nil] + screenWidths(around: slots.compactMap(\.screenWidth))
+    default: return [nil] + Set(slots.compactMap { $0.value(of: axis) }).sorted()
+    }
   }
 
   static func allValues(_ axis: TraitAxis) -> [String] {
