@@ -276,7 +276,7 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
     .executableTarget(
-      name: "assetcat-fuzz-carcache", dependencies: ["AssetCatCARWriter", "AssetCatFuzzSupport"],
+      name: "assetcat-fuzz-carcache", dependencies: ["AssetCatCARWriter", "AssetCatSource", "AssetCatFuzzSupport"],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "assetcat-fuzz-contents",

@@ -1,3 +1,4 @@
+import AssetCatCARWriter
 import AssetCatCore
 import AssetCatImaging
 import AssetCatPipeline
@@ -30,7 +31,10 @@ struct ActoolJob: BuildJob {
     let catalogs = (icons.map { [$0.catalog] } ?? []) + plan.catalogs
     var readOptions = SourceReadOptions(probeImages: true, checkImageData: checkingImageData, inspector: .imaging)
     if options.followLinks { readOptions.linkRoots = ["/"] }
-    let source = try SourceCatalogReader.read(paths: catalogs, options: readOptions)
+    let memo = ProbeMemo.forBuild(
+      cacheDirectory: options.noCache ? nil : options.cacheDirectory ?? CARCacheLocation.userDirectory(),
+      catalogs: catalogs)
+    let source = try SourceCatalogReader.read(paths: catalogs, options: readOptions, memo: memo)
     let request = ActoolDriver.appIconRequest(options, plan.platform, source)
     return Read(source: source, request: request, built: request.existing(in: ValidationInput(source)))
   }

@@ -41,6 +41,9 @@ public enum POSIXCalls {
     public var size: Int64
     public var mtimeNanoseconds: Int64
     public var inode: UInt64
+    /// The status change time, which no program sets at will: any write or rename moves it.
+    public var ctimeNanoseconds: Int64 = 0
+    public var device: UInt64 = 0
   }
 
   public static func status(_ path: String, followLinks: Bool) -> FileStatus? {
@@ -53,13 +56,15 @@ public enum POSIXCalls {
   public static func status(_ st: stat) -> FileStatus {
     #if canImport(Darwin)
       let ns = Int64(st.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(st.st_mtimespec.tv_nsec)
+      let cns = Int64(st.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(st.st_ctimespec.tv_nsec)
     #else
       let ns = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+      let cns = Int64(st.st_ctim.tv_sec) * 1_000_000_000 + Int64(st.st_ctim.tv_nsec)
     #endif
     let type = st.st_mode & S_IFMT
     return FileStatus(
       isDirectory: type == S_IFDIR, isRegular: type == S_IFREG, size: Int64(st.st_size),
-      mtimeNanoseconds: ns, inode: UInt64(st.st_ino))
+      mtimeNanoseconds: ns, inode: UInt64(st.st_ino), ctimeNanoseconds: cns, device: UInt64(st.st_dev))
   }
 
   /// A file's bytes (at most `limit`) through open/fstat/read, straight into the array the

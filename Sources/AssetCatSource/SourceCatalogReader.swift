@@ -25,9 +25,11 @@ public enum SourceCatalogReader {
   /// Reads one or more catalogs.
   /// - Throws: `SourceReadError` when a catalog path does not exist or is not a folder. Problems
   ///   inside a catalog are diagnostics, never thrown.
-  public static func read(paths: [String], options: SourceReadOptions = .headersOnly) throws(SourceReadError)
-    -> SourceReadResult
-  {
+  /// `memo`: what the last read probed (`ProbeMemo`), for files whose status has not changed;
+  /// it is loaded before the probes and saved after them.
+  public static func read(
+    paths: [String], options: SourceReadOptions = .headersOnly, memo: ProbeMemo? = nil
+  ) throws(SourceReadError) -> SourceReadResult {
     for p in paths {
       var isDir: ObjCBool = false
       guard FileManager.default.fileExists(atPath: p, isDirectory: &isDir) else { throw .notFound(p) }
@@ -38,7 +40,8 @@ public enum SourceCatalogReader {
     walker.linkRoots = options.linkRoots.map { BeneathPath.realPath($0) ?? $0 }
     for p in paths { walker.walkCatalog(p) }
     if options.probeImages {
-      walker.probeAll(jobs: options.jobs, checkImageData: options.checkImageData, inspector: options.inspector)
+      walker.probeAll(
+        jobs: options.jobs, checkImageData: options.checkImageData, inspector: options.inspector, memo: memo)
     }
     walker.checkNames()
     let active = walker.assets.filter(\.isActive).map(\.asset)
@@ -57,10 +60,10 @@ public enum SourceCatalogReader {
   }
 
   /// Reads one catalog.
-  public static func read(path: String, options: SourceReadOptions = .headersOnly) throws(SourceReadError)
-    -> SourceReadResult
-  {
-    try read(paths: [path], options: options)
+  public static func read(
+    path: String, options: SourceReadOptions = .headersOnly, memo: ProbeMemo? = nil
+  ) throws(SourceReadError) -> SourceReadResult {
+    try read(paths: [path], options: options, memo: memo)
   }
 }
 
@@ -211,15 +214,19 @@ struct CatalogWalker {
 
   // MARK: Probing
 
-  mutating func probeAll(jobs requested: Int?, checkImageData: Bool, inspector: ImageInspector) {
+  mutating func probeAll(jobs requested: Int?, checkImageData: Bool, inspector: ImageInspector, memo: ProbeMemo?) {
     let work = jobs
     let n = work.count
     guard n > 0 else { return }
     let threads = max(1, min(requested ?? ProcessInfo.processInfo.activeProcessorCount, n))
     let checks = checkImageData ? inspector.png : inspector.png.withoutImageData
+    // What changes a probe's answer besides the file: the PNG checks and whether vectors are sized.
+    let memoChecks = "image data:\(checks.imageData != nil) vectors:\(inspector.vectorSize != nil)"
+    memo?.load(checks: memoChecks)
     let outcomes = ParallelMap.map(count: n, jobs: threads) { i in
-      Self.probe(work[i], checks: checks, vectorSize: inspector.vectorSize)
+      Self.probe(work[i], checks: checks, vectorSize: inspector.vectorSize, memo: memo)
     }
+    memo?.save(checks: memoChecks)
     for (job, outcome) in zip(work, outcomes) {
       var r = assets[job.asset].asset.renditions[job.rendition]
       r.format = outcome.format
@@ -231,6 +238,20 @@ struct CatalogWalker {
       if !job.isData { probes[job.displayPath] = outcome.result }
       if let hash = outcome.contentHash { contentHashes[job.displayPath] = hash }
     }
+  }
+
+  /// `job`'s file probed, or what `memo` kept of it while its status is unchanged (a data set's
+  /// file, whose probe reads a few bytes, and a symbol's, sized as drawn, are always probed).
+  private static func probe(
+    _ job: ProbeJob, checks: PNGChecks, vectorSize: ImageInspector.VectorSizing?, memo: ProbeMemo?
+  ) -> ProbeOutcome {
+    guard let memo, !job.isData, !job.isSymbol,
+      let status = POSIXCalls.status(job.displayPath, followLinks: true).map(ProbeMemo.FileStatus.init)
+    else { return probe(job, checks: checks, vectorSize: vectorSize) }
+    if let known = memo.outcome(for: job.displayPath, status: status) { return known }
+    let outcome = probe(job, checks: checks, vectorSize: vectorSize)
+    memo.record(outcome, for: job.displayPath, status: status)
+    return outcome
   }
 
   private static func probe(_ job: ProbeJob, checks: PNGChecks, vectorSize: ImageInspector.VectorSizing?)

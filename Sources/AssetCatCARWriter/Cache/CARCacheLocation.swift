@@ -39,14 +39,15 @@ public enum CARCacheLocation {
     environment["ASSETCAT_CACHE_LIMIT_MB"].flatMap(Int.init).map { max(0, $0) << 20 } ?? 1 << 30
   }
 
-  /// Removes the `.carcache` files of `directory` written longest ago until the rest take at most
+  /// Removes the `.carcache` and `.probememo` files of `directory` written longest ago until the rest take at most
   /// `limit` bytes, never `keeping` (the cache just written). A file another run removes or
   /// replaces meanwhile is skipped.
   public static func prune(_ directory: String, limit: Int, keeping: String) {
     let fm = FileManager.default
     guard let names = try? fm.contentsOfDirectory(atPath: directory) else { return }
     var files: [(path: String, size: Int, written: Date)] = []
-    for name in names where name.hasSuffix(".carcache") {
+    // The source reader's probe memos (`ProbeMemo`) live here too and count against the limit.
+    for name in names where name.hasSuffix(".carcache") || name.hasSuffix(".probememo") {
       let path = directory + "/" + name
       guard let a = try? fm.attributesOfItem(atPath: path), a[.type] as? FileAttributeType == .typeRegular,
         let size = (a[.size] as? NSNumber)?.intValue, let written = a[.modificationDate] as? Date

@@ -34,7 +34,8 @@ struct CompileJob: BuildJob {
     var readOptions = SourceReadOptions(
       probeImages: true, jobs: jobs, checkImageData: checkingImageData, inspector: .imaging)
     readOptions.linkRoots = options.linkRoots
-    var result = try SourceCatalogReader.read(paths: options.sources, options: readOptions)
+    let memo = ProbeMemo.forBuild(cachePath: options.car?.cachePath, catalogs: options.sources)
+    var result = try SourceCatalogReader.read(paths: options.sources, options: readOptions, memo: memo)
     if let sets = options.partialSets, let catalog = options.sources.first {
       result = result.keepingFolders(sets.map { SourcePath.join(catalog, $0) })
     }

@@ -1,0 +1,143 @@
+import AssetCatBytes
+import AssetCatCore
+import AssetCatFileSystem
+import AssetCatImageStructure
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What probing each image file found in the last read of a catalog, trusted while the file's
+/// status (device, inode, size, modification and status-change times) is what it was: a rebuild
+/// then neither opens nor reads an unchanged image to learn its size, format and content hash.
+/// No program sets a file's status-change time at will (a write, a rename or a `touch` moves
+/// it), so an edited file is always probed again. A file changed in the last `racyWindow`
+/// before the memo was written is not kept: a second write within the clock's granularity
+/// could leave its times as they were (git's "racily clean" entries, handled the same way).
+///
+/// One memo a catalog set in the user's cache folder (`file(in:catalogs:)`), read when a
+/// read begins (`load`) and written when it ends (`save`); a memo that is missing, damaged
+/// (`ProbeMemoFile`) or made with other settings (the tool's build, the probe's checks, the
+/// vector libraries' versions) is no memo, and every file is probed.
+public final class ProbeMemo: @unchecked Sendable {
+  /// What a file's status is compared by.
+  package struct FileStatus: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var mtime: Int64
+    var ctime: Int64
+
+    init(device: UInt64, inode: UInt64, size: Int64, mtime: Int64, ctime: Int64) {
+      (self.device, self.inode, self.size, self.mtime, self.ctime) = (device, inode, size, mtime, ctime)
+    }
+
+    init(_ s: POSIXCalls.FileStatus) {
+      self.init(device: s.device, inode: s.inode, size: s.size, mtime: s.mtimeNanoseconds, ctime: s.ctimeNanoseconds)
+    }
+  }
+
+  /// Files changed this close to the memo's writing are probed again next time.
+  let racyWindow: Int64
+
+  let path: String
+  let settings: UInt64
+  private let lock = NSLock()
+  private var known: [String: ProbeMemoRecord] = [:]
+  private var seen: [String: ProbeMemoRecord] = [:]
+  private var reused = 0
+
+  /// A memo at `path` for reads with these `settings` (any text that changes when a probe's
+  /// answer could: `SourceReadOptions`' checks are added to it); `load` reads it. Files changed
+  /// less than `racyWindow` before the memo is written are not kept in it.
+  public init(path: String, settings: String, racyWindow: Duration = .seconds(2)) {
+    self.path = path
+    self.racyWindow = racyWindow.components.seconds * 1_000_000_000 + racyWindow.components.attoseconds / 1_000_000_000
+    let text = settings + "\n" + Self.executableIdentity
+    self.settings = XXHash64.hash(Array(text.utf8), seed: ProbeMemoFile.checksumSeed)
+  }
+
+  /// The running build of the tool (its executable's size, modification time and inode): a
+  /// memo another build wrote is not trusted, since its probe may answer differently.
+  static let executableIdentity: String = {
+    #if os(Linux)
+      let exe: String? = "/proc/self/exe"
+    #else
+      let exe = Bundle.main.executablePath
+    #endif
+    guard let exe, let st = POSIXCalls.status(exe, followLinks: true) else { return "" }
+    return "\(st.size) \(st.mtimeNanoseconds) \(st.inode)"
+  }()
+
+  /// The memo file for `catalogs` (as given, made absolute) in `directory`, which is made when
+  /// missing (`nil` when it cannot be).
+  public static func file(in directory: String, catalogs: [String]) -> String? {
+    guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else {
+      return nil
+    }
+    let cwd = FileManager.default.currentDirectoryPath
+    let text = catalogs.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 }.joined(separator: "\n")
+    return directory + "/probes-" + String(XXHash64.hash(Array(text.utf8)), radix: 16) + ".probememo"
+  }
+
+  /// How many files this read took from the memo, not probing them.
+  public var reusedCount: Int { lock.withLock { reused } }
+
+  /// Reads the memo file; a missing, damaged or foreign one leaves the memo empty.
+  func load(checks: String) {
+    let wanted = settings ^ XXHash64.hash(Array(checks.utf8))
+    guard let bytes = POSIXCalls.contents(path), let file = try? ProbeMemoFile(bytes: bytes), file.settings == wanted
+    else { return }
+    lock.withLock {
+      for r in file.records { known[r.path] = r }
+      loadedSettings = wanted
+    }
+  }
+
+  private var loadedSettings: UInt64?
+
+  /// What probing `path` found last time, if its status is the same now.
+  func outcome(for path: String, status: FileStatus) -> ProbeOutcome? {
+    lock.withLock {
+      guard let r = known[path], r.status == status else { return nil }
+      seen[path] = r
+      reused += 1
+      return ProbeOutcome(
+        result: .success(r.info), format: r.format, vectorSize: r.vectorSize, contentHash: r.contentHash)
+    }
+  }
+
+  /// Keeps what probing `path` found, when it can be trusted next time (a success, no damage).
+  func record(_ outcome: ProbeOutcome, for path: String, status: FileStatus) {
+    guard case .success(let info) = outcome.result, info.imageDataDamage == nil else { return }
+    let r = ProbeMemoRecord(
+      path: path, status: status, info: info, format: outcome.format, vectorSize: outcome.vectorSize,
+      contentHash: outcome.contentHash)
+    lock.withLock { seen[path] = r }
+  }
+
+  /// Writes what this read probed or reused (the files it did not see are dropped), but files
+  /// changed in the last `racyWindow`, in place of the old file; nothing when nothing changed.
+  /// A memo that cannot be written is no error: the next read probes again.
+  func save(checks: String, now: Int64 = Int64(Date().timeIntervalSince1970 * 1e9)) {
+    let wanted = settings ^ XXHash64.hash(Array(checks.utf8))
+    let (records, unchanged) = lock.withLock { () -> ([ProbeMemoRecord], Bool) in
+      let kept = seen.values.filter { now - max($0.status.mtime, $0.status.ctime) >= racyWindow }
+      return (
+        kept.sorted { $0.path < $1.path },
+        loadedSettings == wanted && kept.count == known.count
+          && kept.allSatisfy { known[$0.path] == $0 }
+      )
+    }
+    guard !unchanged else { return }
+    let bytes = ProbeMemoFile(settings: wanted, records: records).bytes
+    let temporary = path + ".\(getpid()).tmp"
+    guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
+    if rename(temporary, path) != 0 { unlink(temporary) }
+  }
+}
