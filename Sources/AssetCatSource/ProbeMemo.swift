@@ -49,7 +49,6 @@ public final class ProbeMemo: @unchecked Sendable {
   let settings: UInt64
   private let lock = NSLock()
   private var known: [String: ProbeMemoRecord] = [:]
-  private var seen: [String: ProbeMemoRecord] = [:]
   private var reused = 0
 
   /// A memo at `path` for reads with these `settings` (any text that changes when a probe's
@@ -85,56 +84,58 @@ public final class ProbeMemo: @unchecked Sendable {
     return directory + "/probes-" + String(XXHash64.hash(Array(text.utf8)), radix: 16) + ".probememo"
   }
 
-  /// How many files this read took from the memo, not probing them.
+  /// How many files the last read took from the memo, not probing them.
   public var reusedCount: Int { lock.withLock { reused } }
 
-  /// Reads the memo file; a missing, damaged or foreign one leaves the memo empty.
+  /// Reads the memo file; a missing, damaged or foreign one leaves the memo empty. Called before
+  /// the probes begin: `outcome` then reads what it loaded from every probing thread, unlocked.
   func load(checks: String) {
     let wanted = settings ^ XXHash64.hash(Array(checks.utf8))
+    known = [:]
+    loadedSettings = nil
     guard let bytes = POSIXCalls.contents(path), let file = try? ProbeMemoFile(bytes: bytes), file.settings == wanted
     else { return }
-    lock.withLock {
-      for r in file.records { known[r.path] = r }
-      loadedSettings = wanted
-    }
+    for r in file.records { known[r.path] = r }
+    loadedSettings = wanted
   }
 
   private var loadedSettings: UInt64?
 
-  /// What probing `path` found last time, if its status is the same now.
+  /// What probing `path` found last time, if its status is the same now. No lock: `known` does
+  /// not change between `load` and `save` (a lock here cost more than the probes it saved).
   func outcome(for path: String, status: FileStatus) -> ProbeOutcome? {
-    lock.withLock {
-      guard let r = known[path], r.status == status else { return nil }
-      seen[path] = r
-      reused += 1
-      return ProbeOutcome(
-        result: .success(r.info), format: r.format, vectorSize: r.vectorSize, contentHash: r.contentHash)
-    }
+    guard let r = known[path], r.status == status else { return nil }
+    return ProbeOutcome(
+      result: .success(r.info), format: r.format, vectorSize: r.vectorSize, contentHash: r.contentHash)
   }
 
-  /// Keeps what probing `path` found, when it can be trusted next time (a success, no damage).
-  func record(_ outcome: ProbeOutcome, for path: String, status: FileStatus) {
-    guard case .success(let info) = outcome.result, info.imageDataDamage == nil else { return }
-    let r = ProbeMemoRecord(
-      path: path, status: status, info: info, format: outcome.format, vectorSize: outcome.vectorSize,
-      contentHash: outcome.contentHash)
-    lock.withLock { seen[path] = r }
+  /// One file as this read found it: its path, its status, and what its probe (or the memo) said.
+  struct Probed {
+    var path: String
+    var status: FileStatus
+    var outcome: ProbeOutcome
   }
 
-  /// Writes what this read probed or reused (the files it did not see are dropped), but files
-  /// changed in the last `racyWindow`, in place of the old file; nothing when nothing changed.
-  /// A memo that cannot be written is no error: the next read probes again.
-  func save(checks: String, now: Int64 = Int64(Date().timeIntervalSince1970 * 1e9)) {
+  /// Writes what this read found (`probed`: the files it did not see are dropped; failures and
+  /// damage are not kept, nor files changed in the last `racyWindow`) in place of the old file;
+  /// nothing when nothing changed. A memo that cannot be written is no error: the next read
+  /// probes again.
+  func save(_ probed: [Probed], checks: String, now: Int64 = Int64(Date().timeIntervalSince1970 * 1e9)) {
     let wanted = settings ^ XXHash64.hash(Array(checks.utf8))
-    let (records, unchanged) = lock.withLock { () -> ([ProbeMemoRecord], Bool) in
-      let kept = seen.values.filter { now - max($0.status.mtime, $0.status.ctime) >= racyWindow }
-      return (
-        kept.sorted { $0.path < $1.path },
-        loadedSettings == wanted && kept.count == known.count
-          && kept.allSatisfy { known[$0.path] == $0 }
-      )
-    }
-    guard !unchanged else { return }
+    let records = probed.compactMap { p -> ProbeMemoRecord? in
+      guard case .success(let info) = p.outcome.result, info.imageDataDamage == nil,
+        now - max(p.status.mtime, p.status.ctime) >= racyWindow
+      else { return nil }
+      return ProbeMemoRecord(
+        path: p.path, status: p.status, info: info, format: p.outcome.format, vectorSize: p.outcome.vectorSize,
+        contentHash: p.outcome.contentHash)
+    }.sorted { $0.path < $1.path }
+    let reusedNow = probed.filter { known[$0.path]?.status == $0.status }.count
+    lock.withLock { reused = reusedNow }
+    let unchanged =
+      loadedSettings == wanted && records.count == known.count && records.allSatisfy { known[$0.path] == $0 }
+    // Nothing to keep and nothing kept: no file (a catalog written just now leaves none).
+    guard !unchanged, !(records.isEmpty && known.isEmpty) else { return }
     let bytes = ProbeMemoFile(settings: wanted, records: records).bytes
     let temporary = path + ".\(getpid()).tmp"
     guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }

@@ -223,10 +223,14 @@ struct CatalogWalker {
     // What changes a probe's answer besides the file: the PNG checks and whether vectors are sized.
     let memoChecks = "image data:\(checks.imageData != nil) vectors:\(inspector.vectorSize != nil)"
     memo?.load(checks: memoChecks)
-    let outcomes = ParallelMap.map(count: n, jobs: threads) { i in
+    let probed = ParallelMap.map(count: n, jobs: threads) { i in
       Self.probe(work[i], checks: checks, vectorSize: inspector.vectorSize, memo: memo)
     }
-    memo?.save(checks: memoChecks)
+    let outcomes = probed.map(\.outcome)
+    memo?.save(
+      zip(work, probed).compactMap { job, p in
+        p.status.map { ProbeMemo.Probed(path: job.displayPath, status: $0, outcome: p.outcome) }
+      }, checks: memoChecks)
     for (job, outcome) in zip(work, outcomes) {
       var r = assets[job.asset].asset.renditions[job.rendition]
       r.format = outcome.format
@@ -242,16 +246,16 @@ struct CatalogWalker {
 
   /// `job`'s file probed, or what `memo` kept of it while its status is unchanged (a data set's
   /// file, whose probe reads a few bytes, and a symbol's, sized as drawn, are always probed).
+  /// With a memo, the file's status too (`nil` where the memo is not asked).
   private static func probe(
     _ job: ProbeJob, checks: PNGChecks, vectorSize: ImageInspector.VectorSizing?, memo: ProbeMemo?
-  ) -> ProbeOutcome {
+  ) -> (outcome: ProbeOutcome, status: ProbeMemo.FileStatus?) {
     guard let memo, !job.isData, !job.isSymbol,
       let status = POSIXCalls.status(job.displayPath, followLinks: true).map(ProbeMemo.FileStatus.init)
-    else { return probe(job, checks: checks, vectorSize: vectorSize) }
-    if let known = memo.outcome(for: job.displayPath, status: status) { return known }
-    let outcome = probe(job, checks: checks, vectorSize: vectorSize)
-    memo.record(outcome, for: job.displayPath, status: status)
-    return outcome
+    else { return (probe(job, checks: checks, vectorSize: vectorSize), nil) }
+    return (
+      memo.outcome(for: job.displayPath, status: status) ?? probe(job, checks: checks, vectorSize: vectorSize), status
+    )
   }
 
   private static func probe(_ job: ProbeJob, checks: PNGChecks, vectorSize: ImageInspector.VectorSizing?)

@@ -199,7 +199,8 @@ import Testing
     }
     let out = Self.file(c, "out")
     let first = try await actool(out, ["--cache-dir", dir])
-    let cached = try FileManager.default.contentsOfDirectory(atPath: dir)
+    // The rendition cache, and at most the reader's probe memo beside it.
+    let cached = try FileManager.default.contentsOfDirectory(atPath: dir).filter { !$0.hasSuffix(".probememo") }
     #expect(cached.count == 1 && cached[0].hasPrefix("Assets-"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["Assets.car"])
     try Self.image(c, 1, seed: 42)
