@@ -34,16 +34,9 @@ package struct ProbeMemoFile: Equatable {
   /// The memo `bytes` hold, which they must fill.
   package init(bytes: [UInt8]) throws {
     self = try bytes.withUnsafeBytes { raw in
-      var r = ByteReader(raw, endianness: .little)
-      guard r.count >= Self.magic.count + 24 else { throw r.invalid("\(r.count) bytes, too short for a probe memo") }
-      try r.expect(Self.magic, "probe memo magic")
-      let sum = try r.read(UInt64.self, at: r.count - 8)
-      guard XXHash64.hash(UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)]), seed: Self.checksumSeed) == sum
-      else { throw r.invalid("its checksum does not match its bytes (damaged or cut short)") }
-      let version = try r.u32()
-      guard version == Self.currentVersion else {
-        throw r.invalid("its format version is \(version), not \(Self.currentVersion)")
-      }
+      var r = try ChecksummedFile.open(
+        raw, magic: Self.magic, version: Self.currentVersion, seed: Self.checksumSeed, minimum: Self.magic.count + 24,
+        what: "a probe memo")
       let settings = try r.u64()
       let count = Int(try r.u32())
       var records: [ProbeMemoRecord] = []

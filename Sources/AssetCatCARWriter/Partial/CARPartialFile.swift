@@ -63,16 +63,9 @@ package struct CARPartialFile: Equatable {
   /// The part that `bytes` hold, which they must fill.
   package init(bytes: [UInt8]) throws {
     self = try bytes.withUnsafeBytes { raw in
-      var r = ByteReader(raw, endianness: .little)
-      guard r.count >= 8 + Self.magic.count else { throw r.invalid("\(r.count) bytes, too short for a partial build") }
-      try r.expect(Self.magic, "partial build magic")
-      let sum = try r.read(UInt64.self, at: r.count - 8)
-      guard XXHash64.hash(UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)]), seed: Self.checksumSeed) == sum
-      else { throw r.invalid("its checksum does not match its bytes (damaged or cut short)") }
-      let version = try r.u32()
-      guard version == Self.currentVersion else {
-        throw r.invalid("its format version is \(version), not \(Self.currentVersion)")
-      }
+      var r = try ChecksummedFile.open(
+        raw, magic: Self.magic, version: Self.currentVersion, seed: Self.checksumSeed, minimum: 8 + Self.magic.count,
+        what: "a partial build")
       let count = Int(try r.u32())
       let (tool, options) = (try r.u64(), try r.u64())
       let catalog = try Self.text(&r)
