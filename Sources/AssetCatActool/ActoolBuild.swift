@@ -106,7 +106,7 @@ struct ActoolBuild: StagedOutputs {
     car.iconComposerDocuments = plan.iconDocuments.filter { named.contains(IconComposerFallback.iconName(of: $0)) }
     car.iconStackFallbackDisabled = options.iconStackFallbackGeneration == "disabled"
     car.partials = options.fromParts
-    if !options.noCache, let dir = options.cacheDirectory ?? CARCacheLocation.userDirectory() {
+    if let dir = options.cacheFolder {
       car.cachePath = CARCacheLocation.file(in: dir, forOutput: path)
     }
     return car

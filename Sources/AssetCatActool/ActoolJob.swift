@@ -1,4 +1,3 @@
-import AssetCatCARWriter
 import AssetCatCore
 import AssetCatImaging
 import AssetCatPipeline
@@ -31,9 +30,7 @@ struct ActoolJob: BuildJob {
     let catalogs = (icons.map { [$0.catalog] } ?? []) + plan.catalogs
     var readOptions = SourceReadOptions(probeImages: true, checkImageData: checkingImageData, inspector: .imaging)
     if options.followLinks { readOptions.linkRoots = ["/"] }
-    let memo = ProbeMemo.forBuild(
-      cacheDirectory: options.noCache ? nil : options.cacheDirectory ?? CARCacheLocation.userDirectory(),
-      catalogs: catalogs)
+    let memo = ProbeMemo.forBuild(cacheDirectory: options.cacheFolder, catalogs: catalogs)
     let source = try SourceCatalogReader.read(paths: catalogs, options: readOptions, memo: memo)
     let request = ActoolDriver.appIconRequest(options, plan.platform, source)
     return Read(source: source, request: request, built: request.existing(in: ValidationInput(source)))

@@ -40,6 +40,10 @@ public struct ActoolOptions: Hashable, Sendable {
   /// `$ASSETCAT_CACHE_DIR`, else none); `--no-cache` keeps none.
   public var cacheDirectory: String?
   public var noCache = false
+
+  /// Where this build keeps its rendition cache and probe memo: `--cache-dir`, else the user's
+  /// cache folder (`CARCacheLocation.userDirectory`); none with `--no-cache`.
+  var cacheFolder: String? { noCache ? nil : cacheDirectory ?? CARCacheLocation.userDirectory() }
   /// `--from-part PART` (repeatable, assetcat's own): parts (`compile -o X.carpart`) whose renditions the car
   /// takes instead of encoding them.
   public var fromParts: [String] = []

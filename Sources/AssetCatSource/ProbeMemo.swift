@@ -4,14 +4,6 @@ import AssetCatFileSystem
 import AssetCatImageStructure
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What probing each image file found in the last read of a catalog, trusted while the file's
 /// status (device, inode, size, modification and status-change times) is what it was: a rebuild
 /// then neither opens nor reads an unchanged image to learn its size, format and content hash.
@@ -23,7 +15,8 @@ import Foundation
 /// One memo a catalog set in the user's cache folder (`file(in:catalogs:)`), read when a
 /// read begins (`load`) and written when it ends (`save`); a memo that is missing, damaged
 /// (`ProbeMemoFile`) or made with other settings (the tool's build, the probe's checks, the
-/// vector libraries' versions) is no memo, and every file is probed.
+/// vector libraries' versions) is no memo, and every file is probed. `load` and `save` run on the
+/// reading thread, before and after the probes; only `outcome` is called from probing threads.
 public final class ProbeMemo: @unchecked Sendable {
   /// What a file's status is compared by.
   package struct FileStatus: Hashable, Sendable {
@@ -47,9 +40,7 @@ public final class ProbeMemo: @unchecked Sendable {
 
   let path: String
   let settings: UInt64
-  private let lock = NSLock()
   private var known: [String: ProbeMemoRecord] = [:]
-  private var reused = 0
 
   /// A memo at `path` for reads with these `settings` (any text that changes when a probe's
   /// answer could: `SourceReadOptions`' checks are added to it); `load` reads it. Files changed
@@ -57,21 +48,9 @@ public final class ProbeMemo: @unchecked Sendable {
   public init(path: String, settings: String, racyWindow: Duration = .seconds(2)) {
     self.path = path
     self.racyWindow = racyWindow.components.seconds * 1_000_000_000 + racyWindow.components.attoseconds / 1_000_000_000
-    let text = settings + "\n" + Self.executableIdentity
+    let text = settings + "\n" + RunningExecutable.identity
     self.settings = XXHash64.hash(Array(text.utf8), seed: ProbeMemoFile.checksumSeed)
   }
-
-  /// The running build of the tool (its executable's size, modification time and inode): a
-  /// memo another build wrote is not trusted, since its probe may answer differently.
-  static let executableIdentity: String = {
-    #if os(Linux)
-      let exe: String? = "/proc/self/exe"
-    #else
-      let exe = Bundle.main.executablePath
-    #endif
-    guard let exe, let st = POSIXCalls.status(exe, followLinks: true) else { return "" }
-    return "\(st.size) \(st.mtimeNanoseconds) \(st.inode)"
-  }()
 
   /// The memo file for `catalogs` (as given, made absolute) in `directory`, which is made when
   /// missing (`nil` when it cannot be).
@@ -85,12 +64,12 @@ public final class ProbeMemo: @unchecked Sendable {
   }
 
   /// How many files the last read took from the memo, not probing them.
-  public var reusedCount: Int { lock.withLock { reused } }
+  public private(set) var reusedCount = 0
 
   /// Reads the memo file; a missing, damaged or foreign one leaves the memo empty. Called before
   /// the probes begin: `outcome` then reads what it loaded from every probing thread, unlocked.
   func load(checks: String) {
-    let wanted = settings ^ XXHash64.hash(Array(checks.utf8))
+    let wanted = key(checks: checks)
     known = [:]
     loadedSettings = nil
     guard let bytes = POSIXCalls.contents(path), let file = try? ProbeMemoFile(bytes: bytes), file.settings == wanted
@@ -100,6 +79,9 @@ public final class ProbeMemo: @unchecked Sendable {
   }
 
   private var loadedSettings: UInt64?
+
+  /// The settings a memo file carries: this memo's and the read's image checks.
+  private func key(checks: String) -> UInt64 { settings ^ XXHash64.hash(Array(checks.utf8)) }
 
   /// What probing `path` found last time, if its status is the same now. No lock: `known` does
   /// not change between `load` and `save` (a lock here cost more than the probes it saved).
@@ -121,7 +103,7 @@ public final class ProbeMemo: @unchecked Sendable {
   /// nothing when nothing changed. A memo that cannot be written is no error: the next read
   /// probes again.
   func save(_ probed: [Probed], checks: String, now: Int64 = Int64(Date().timeIntervalSince1970 * 1e9)) {
-    let wanted = settings ^ XXHash64.hash(Array(checks.utf8))
+    let wanted = key(checks: checks)
     let records = probed.compactMap { p -> ProbeMemoRecord? in
       guard case .success(let info) = p.outcome.result, info.imageDataDamage == nil,
         now - max(p.status.mtime, p.status.ctime) >= racyWindow
@@ -130,15 +112,11 @@ public final class ProbeMemo: @unchecked Sendable {
         path: p.path, status: p.status, info: info, format: p.outcome.format, vectorSize: p.outcome.vectorSize,
         contentHash: p.outcome.contentHash)
     }.sorted { $0.path < $1.path }
-    let reusedNow = probed.filter { known[$0.path]?.status == $0.status }.count
-    lock.withLock { reused = reusedNow }
+    reusedCount = probed.filter { known[$0.path]?.status == $0.status }.count
     let unchanged =
       loadedSettings == wanted && records.count == known.count && records.allSatisfy { known[$0.path] == $0 }
     // Nothing to keep and nothing kept: no file (a catalog written just now leaves none).
     guard !unchanged, !(records.isEmpty && known.isEmpty) else { return }
-    let bytes = ProbeMemoFile(settings: wanted, records: records).bytes
-    let temporary = path + ".\(getpid()).tmp"
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else { return }
-    if rename(temporary, path) != 0 { unlink(temporary) }
+    _ = try? AtomicFileWriter.write(ProbeMemoFile(settings: wanted, records: records).bytes, to: path)
   }
 }

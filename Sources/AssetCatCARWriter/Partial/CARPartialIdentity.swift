@@ -13,7 +13,7 @@ package enum CARPartialIdentity {
   /// else the XXH64 of all its bytes; the version alone when it cannot be read. The same for
   /// `compile` and `actool`.
   package static func tool() -> UInt64 {
-    guard let exe = CARCacheTool.executable else {
+    guard let exe = RunningExecutable.path else {
       return XXHash64.hash(Array(AssetCatVersion.current.utf8), seed: seed)
     }
     if let id = ELFBuildID.of(exe) { return XXHash64.hash(Array("build-id ".utf8) + id, seed: seed) }
