@@ -42,14 +42,28 @@ extension CARPlan {
 extension CARPlan {
   /// Whether `data` is a PNG with a wide-gamut profile and a colour outside sRGB.
   static func needsWideColorTwin(_ data: Data) -> Bool {
-    guard let profile = ExtendedSRGB.wideGamutProfile(of: data), let image = try? ImageDecoder.decode(data),
-      let floats = ExtendedSRGB.convert(image, profile: profile)?.values
-    else { return false }
-    // Premultiplied, as the twin stores it: a nearly transparent pixel's colour counts for its
-    // coverage only (Xcode 26.3 made no twin of pom11/Grid's 512 × 512 icon, whose 3 pixels
-    // outside sRGB are almost transparent). Every value is some pixel's.
-    for (i, v) in floats.enumerated() where i % 4 != 3 {
-      let alpha = floats[i - i % 4 + 3]
+    guard let profile = ExtendedSRGB.wideGamutProfile(of: data), let image = try? ImageDecoder.decode(data) else {
+      return false
+    }
+    // Every value of a palette is some pixel's; a larger image is converted a strip at a time,
+    // up to the first colour outside sRGB.
+    if let palette = ExtendedSRGB.palette(image, profile: profile) {
+      return palette.values.withUnsafeBufferPointer(hasColorOutsideSRGB)
+    }
+    var outside = false
+    _ = ExtendedSRGB.convertInStrips(image, profile: profile) { _, values in
+      outside = hasColorOutsideSRGB(values)
+      return !outside
+    }
+    return outside
+  }
+
+  /// Whether any of these R, G, B, A values, premultiplied as the twin stores them, lies outside
+  /// sRGB: a nearly transparent pixel's colour counts for its coverage only (Xcode 26.3 made no
+  /// twin of pom11/Grid's 512 × 512 icon, whose 3 pixels outside sRGB are almost transparent).
+  static func hasColorOutsideSRGB(_ values: UnsafeBufferPointer<Float>) -> Bool {
+    for (i, v) in values.enumerated() where i % 4 != 3 {
+      let alpha = values[i - i % 4 + 3]
       if alpha > 0, max(-v, v - 1) * alpha > outsideSRGB { return true }
     }
     return false
@@ -73,10 +87,9 @@ extension CARRenditionEncoder {
       throw Failure(description: "\(name): no wide-gamut colour profile")
     }
     let image = try ImageDecoder.decode(data)
-    guard let converted = ExtendedSRGB.convert(image, profile: profile) else {
+    guard let out = premultipliedHalfFloats(image, profile: profile) else {
       throw Failure(description: "\(name): its colour profile cannot be used")
     }
-    let out = premultipliedHalfFloats(converted, pixels: image.width * image.height)
     let kind = CARStoredBitmap.Kind.rgbw
     let header = CSIHeader(
       width: UInt32(image.width), height: UInt32(image.height), scaleFactor: UInt32(r.renditionScale * 100),
@@ -84,30 +97,47 @@ extension CARRenditionEncoder {
     return CARStoredBitmap(header: header, pixels: out, kind: kind)
   }
 
-  /// The image's pixels as premultiplied little-endian half floats R, G, B, A (alpha clamped to
-  /// 0…1), 8 bytes a pixel: each value's 8 bytes made once, then copied to its pixels.
-  static func premultipliedHalfFloats(_ image: ExtendedSRGBImage, pixels count: Int) -> [UInt8] {
-    let f = image.values
-    let halves = [UInt8](unsafeUninitializedCapacity: f.count * 2) { out, initialized in
-      for v in 0..<(f.count / 4) {
-        let a = max(0, min(1, f[v * 4 + 3]))
-        for c in 0..<4 {
-          let h = HalfFloat.bits(c == 3 ? a : f[v * 4 + c] * a)
-          out[v * 8 + c * 2] = UInt8(truncatingIfNeeded: h)
-          out[v * 8 + c * 2 + 1] = UInt8(truncatingIfNeeded: h >> 8)
-        }
+  /// The image's pixels in extended-range sRGB as premultiplied little-endian half floats R, G,
+  /// B, A (alpha clamped to 0…1), 8 bytes a pixel, or `nil` when the profile cannot be used. An
+  /// image of few colours has each value's 8 bytes made once and copied to its pixels; a larger
+  /// one is converted a strip at a time into its place.
+  static func premultipliedHalfFloats(_ image: DecodedImage, profile: [UInt8]) -> [UInt8]? {
+    let count = image.width * image.height
+    if let palette = ExtendedSRGB.palette(image, profile: profile), let index = palette.index {
+      let halves = [UInt8](unsafeUninitializedCapacity: palette.values.count * 2) { out, initialized in
+        palette.values.withUnsafeBufferPointer { writeHalves($0, to: out.baseAddress!) }
+        initialized = palette.values.count * 2
       }
-      initialized = f.count * 2
+      return [UInt8](unsafeUninitializedCapacity: count * 8) { out, initialized in
+        halves.withUnsafeBytes { h in
+          for p in 0..<count {
+            UnsafeMutableRawPointer(out.baseAddress! + p * 8).copyMemory(
+              from: h.baseAddress! + Int(index[p]) * 8, byteCount: 8)
+          }
+        }
+        initialized = count * 8
+      }
     }
-    guard image.index != nil else { return halves }
-    return [UInt8](unsafeUninitializedCapacity: count * 8) { out, initialized in
-      halves.withUnsafeBytes { h in
-        for p in 0..<count {
-          UnsafeMutableRawPointer(out.baseAddress! + p * 8).copyMemory(
-            from: h.baseAddress! + image.value(ofPixel: p) * 8, byteCount: 8)
-        }
+    var converted = false
+    let out = [UInt8](unsafeUninitializedCapacity: count * 8) { out, initialized in
+      converted = ExtendedSRGB.convertInStrips(image, profile: profile) { first, values in
+        writeHalves(values, to: out.baseAddress! + first * 8)
+        return true
       }
-      initialized = count * 8
+      initialized = converted ? count * 8 : 0
+    }
+    return converted ? out : nil
+  }
+
+  /// R, G, B, A floats as premultiplied little-endian half floats at `out`, 8 bytes each four.
+  static func writeHalves(_ f: UnsafeBufferPointer<Float>, to out: UnsafeMutablePointer<UInt8>) {
+    for v in 0..<(f.count / 4) {
+      let a = max(0, min(1, f[v * 4 + 3]))
+      for c in 0..<4 {
+        let h = HalfFloat.bits(c == 3 ? a : f[v * 4 + c] * a)
+        out[v * 8 + c * 2] = UInt8(truncatingIfNeeded: h)
+        out[v * 8 + c * 2 + 1] = UInt8(truncatingIfNeeded: h >> 8)
+      }
     }
   }
 

@@ -25,22 +25,51 @@ public enum ExtendedSRGB {
   public static func convert(_ image: DecodedImage, profile: [UInt8]) -> ExtendedSRGBImage? {
     let pixels = image.width * image.height
     guard pixels > 0, image.rgba.count >= pixels * 4 else { return nil }
-    if let palette = palette(image, pixels: pixels, profile: profile) { return palette }
-    var out = [Float](repeating: 0, count: pixels * 4)
+    if let palette = palette(image, profile: profile) { return palette }
+    var out: [Float] = []
+    out.reserveCapacity(pixels * 4)
+    let converted = convertInStrips(image, profile: profile) { _, values in
+      out.append(contentsOf: values)
+      return true
+    }
+    return converted ? ExtendedSRGBImage(values: out, index: nil) : nil
+  }
+
+  /// How many pixels a strip of `convertInStrips` holds at most (1 MB of floats).
+  public static let stripPixels = 1 << 16
+
+  /// `image` converted a strip of pixels at a time, so that a large one never has all its floats
+  /// at once (16 bytes a pixel): `body(first, values)` gets each strip's first pixel and its R, G,
+  /// B, A floats, in order, until it returns false. False when lcms2 cannot use the profile (or
+  /// the image is empty).
+  public static func convertInStrips(
+    _ image: DecodedImage, profile: [UInt8], _ body: (Int, UnsafeBufferPointer<Float>) throws -> Bool
+  ) rethrows -> Bool {
+    let pixels = image.width * image.height
+    guard pixels > 0, image.rgba.count >= pixels * 4 else { return false }
+    var strip = [Float](repeating: 0, count: min(pixels, stripPixels) * 4)
     var message = [CChar](repeating: 0, count: 256)
-    let status = image.rgba.withUnsafeBufferPointer { px in
-      out.withUnsafeMutableBufferPointer { o in
-        profile.withUnsafeBufferPointer { icc in
-          accolor_rgba_to_extended_srgb(
-            px.baseAddress, o.baseAddress, pixels, icc.baseAddress, icc.count, &message, message.count)
+    for first in stride(from: 0, to: pixels, by: stripPixels) {
+      let count = min(stripPixels, pixels - first)
+      let status = image.rgba.withUnsafeBufferPointer { px in
+        strip.withUnsafeMutableBufferPointer { o in
+          profile.withUnsafeBufferPointer { icc in
+            accolor_rgba_to_extended_srgb(
+              px.baseAddress! + first * 4, o.baseAddress, count, icc.baseAddress, icc.count, &message, message.count)
+          }
         }
       }
+      guard status == ACCOLOR_CONVERTED else { return false }
+      let more = try strip.withUnsafeBufferPointer { try body(first, UnsafeBufferPointer(rebasing: $0[..<(count * 4)])) }
+      if !more { break }
     }
-    return status == ACCOLOR_CONVERTED ? ExtendedSRGBImage(values: out, index: nil) : nil
+    return true
   }
 
   /// The image's distinct values converted, or `nil` when it has too many (or the profile fails).
-  static func palette(_ image: DecodedImage, pixels: Int, profile: [UInt8]) -> ExtendedSRGBImage? {
+  public static func palette(_ image: DecodedImage, profile: [UInt8]) -> ExtendedSRGBImage? {
+    let pixels = image.width * image.height
+    guard pixels > 0, image.rgba.count >= pixels * 4 else { return nil }
     var values = [Float](repeating: 0, count: Int(ACCOLOR_DISTINCT_MAX) * 4)
     var index = [UInt16](repeating: 0, count: pixels)
     var distinct = 0

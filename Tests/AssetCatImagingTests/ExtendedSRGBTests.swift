@@ -49,4 +49,44 @@ import Testing
     #expect(converted.index == nil && converted.values.count == 4 * 256 * 160)
     #expect(Self.sampled(converted, pixels: 256 * 160, step: 197) == (try Self.onePixelAtATime(photo, step: 197)))
   }
+
+  @Test("an image larger than a strip converts each strip into its place, and the strips stop when told")
+  func strips() throws {
+    let width = 300, height = 300  // 90,000 pixels: a strip and a part
+    let photo = Self.image(width: width, height: height) { i in
+      [UInt8(i & 0xff), UInt8((i >> 8) & 0xff), UInt8((i * 31) & 0xff), 255]
+    }
+    let converted = try #require(ExtendedSRGB.convert(photo, profile: Self.profile))
+    #expect(converted.values.count == 4 * width * height)
+    #expect(Self.sampled(converted, pixels: width * height, step: 499) == (try Self.onePixelAtATime(photo, step: 499)))
+    var firsts: [Int] = []
+    var same = true
+    let done = ExtendedSRGB.convertInStrips(photo, profile: Self.profile) { first, values in
+      firsts.append(first)
+      same = same && Array(values) == Array(converted.values[(4 * first)..<(4 * first + values.count)])
+      return true
+    }
+    #expect(done && same)
+    #expect(firsts == [0, ExtendedSRGB.stripPixels])
+    var seen = 0
+    _ = ExtendedSRGB.convertInStrips(photo, profile: Self.profile) { _, _ in
+      seen += 1
+      return false
+    }
+    #expect(seen == 1)
+  }
+
+  @Test("profiles used one after another each convert as they do alone; a damaged one fails every time")
+  func profilesOneAfterAnother() throws {
+    let adobe = ICCProfiles.adobeRGB()
+    let pixel = DecodedImage(width: 1, height: 1, rgba: [0, 200, 0, 255])
+    let p3 = try #require(ExtendedSRGB.convert(pixel, profile: Self.profile)).values
+    let wider = try #require(ExtendedSRGB.convert(pixel, profile: adobe)).values
+    #expect(p3 != wider)
+    for _ in 0..<3 {
+      #expect(ExtendedSRGB.convert(pixel, profile: Self.profile)?.values == p3)
+      #expect(ExtendedSRGB.convert(pixel, profile: adobe)?.values == wider)
+      #expect(ExtendedSRGB.convert(pixel, profile: Array(Self.profile.prefix(20))) == nil)
+    }
+  }
 }

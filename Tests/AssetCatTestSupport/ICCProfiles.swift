@@ -11,6 +11,15 @@ public enum ICCProfiles {
         Blue: cmsCIExyY(x: 0.150, y: 0.060, Y: 1)))
   }
 
+  /// Adobe RGB (1998)'s primaries with the sRGB tone curve (a second wide gamut, not P3).
+  public static func adobeRGB() -> [UInt8] {
+    rgbProfile(
+      description: "Adobe RGB (1998)",
+      primaries: cmsCIExyYTRIPLE(
+        Red: cmsCIExyY(x: 0.640, y: 0.330, Y: 1), Green: cmsCIExyY(x: 0.210, y: 0.710, Y: 1),
+        Blue: cmsCIExyY(x: 0.150, y: 0.060, Y: 1)))
+  }
+
   /// sRGB's primaries (IEC 61966-2.1).
   public static let srgbPrimaries = cmsCIExyYTRIPLE(
     Red: cmsCIExyY(x: 0.640, y: 0.330, Y: 1), Green: cmsCIExyY(x: 0.300, y: 0.600, Y: 1),
