@@ -52,7 +52,9 @@ extension CARPlan.Work {
     let tlvs: [CSITLV]
     switch source {
     case .drawn(let filePath, let rasterScale):
-      var image = try CARRenditionEncoder.render(filePath, scale: rasterScale)
+      // A symbol's size is its variant's, not its document's: measured again.
+      var image = try CARRenditionEncoder.render(
+        filePath, scale: rasterScale, points: kind == .symbol ? nil : rendition.vectorSize)
       let scaled: Rendition
       (stored, scaled, _) = CARRenditionEncoder.storedDrawing(
         &image, rendition: rendition, file: (filePath as NSString).lastPathComponent, scale: rasterScale)

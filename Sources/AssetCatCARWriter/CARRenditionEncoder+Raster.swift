@@ -15,7 +15,7 @@ extension CARRenditionEncoder {
     throws -> CSIRendition
   {
     let file = (path as NSString).lastPathComponent
-    let drawing = try drawable(path, scale: scale)
+    let drawing = try drawable(path, scale: scale, points: r.vectorSize)
     if let banded = try CARBandedDrawing(drawing, rendition: r, file: file, scale: scale, encodings: encodings),
       let csi = try banded.paletteRendition()
     {
@@ -25,9 +25,11 @@ extension CARRenditionEncoder {
     return try drawnBitmap(&image, rendition: r, file: file, scale: scale, encodings: encodings)
   }
 
-  /// The PDF or SVG at `path` read and measured, or the failure that says so.
-  static func drawable(_ path: String, scale: Int) throws -> VectorRaster.Document {
-    do { return try VectorRaster.Document(fileAt: path) } catch {
+  /// The PDF or SVG at `path` read and measured (`points`: its size as the catalog's read
+  /// measured it, not measured again), or the failure that says so.
+  static func drawable(_ path: String, scale: Int, points: Size? = nil) throws -> VectorRaster.Document {
+    let known = points.map { PointSize(width: $0.width, height: $0.height) }
+    do { return try VectorRaster.Document(fileAt: path, points: known) } catch {
       throw drawingFailure(file: (path as NSString).lastPathComponent, scale: scale, error)
     }
   }
@@ -37,9 +39,11 @@ extension CARRenditionEncoder {
     Failure(description: "\(file) cannot be drawn at \(scale)x: \(error)", underlying: error)
   }
 
-  /// The PDF or SVG at `path` drawn at `scale` (``VectorRaster``), or the failure that says so.
-  static func render(_ path: String, scale: Int) throws -> RasterImage {
-    try render(try drawable(path, scale: scale), file: (path as NSString).lastPathComponent, scale: scale)
+  /// The PDF or SVG at `path` drawn at `scale` (``VectorRaster``; `points` as for `drawable`),
+  /// or the failure that says so.
+  static func render(_ path: String, scale: Int, points: Size? = nil) throws -> RasterImage {
+    try render(
+      try drawable(path, scale: scale, points: points), file: (path as NSString).lastPathComponent, scale: scale)
   }
 
   /// `drawing` drawn at `scale`, or the failure that says so.

@@ -27,14 +27,27 @@ public enum VectorRaster {
 
     /// `data` measured (a PDF or SVG, by signature).
     public init(_ data: Data) throws(ImagingError) {
-      format = ContentSniffer.format(of: data)
-      points = try VectorSize.size(of: data, as: format)
-      self.data = data
+      let format = ContentSniffer.format(of: data)
+      self.init(data: data, format: format, points: try VectorSize.size(of: data, as: format))
     }
 
-    /// The file at `path` read (refused over ``VectorSize/maxDocumentBytes``) and measured.
-    public init(fileAt path: String) throws(ImagingError) {
-      try self.init(try VectorSize.document(at: path))
+    private init(data: Data, format: ImageFormat, points: PointSize) {
+      (self.data, self.format, self.points) = (data, format, points)
+    }
+
+    /// The file at `path` read (refused over ``VectorSize/maxDocumentBytes``) and measured;
+    /// with `points`, the size an earlier read of it measured (the catalog reader's probe), not
+    /// measured again: parsing the document only to learn its size again cost as much as
+    /// parsing it to draw.
+    public init(fileAt path: String, points: PointSize? = nil) throws(ImagingError) {
+      let data = try VectorSize.document(at: path)
+      guard let points, points.width.isFinite, points.height.isFinite, points.width > 0, points.height > 0 else {
+        try self.init(data)
+        return
+      }
+      let format = ContentSniffer.format(of: data)
+      guard format.isVector else { throw .unsupportedFormat(format) }
+      self.init(data: data, format: format, points: points)
     }
 
     /// Whether it is a PDF (drawn by poppler) rather than an SVG (librsvg).

@@ -57,6 +57,27 @@ struct VectorRasterTests {
     Self.check(try VectorRaster.render(Self.svg, scale: Double(scale)), scale: scale, "SVG")
   }
 
+  @Test("a document read with its size known draws as one measured, and is not measured again")
+  func knownSize() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("known-size-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for (name, bytes) in [("a.pdf", Self.pdf), ("a.svg", Self.svg)] {
+      let path = dir.appendingPathComponent(name).path
+      try bytes.write(to: URL(fileURLWithPath: path))
+      let measured = try VectorRaster.Document(fileAt: path)
+      let known = try VectorRaster.Document(fileAt: path, points: measured.points)
+      #expect(known.points == measured.points && known.isPDF == measured.isPDF)
+      Self.check(try VectorRaster.render(known, scale: 2), scale: 2, name)
+      // The size given is the one kept (nothing parsed to check it); one that is no size is not.
+      #expect(try VectorRaster.Document(fileAt: path, points: PointSize(width: 3, height: 4)).points.width == 3)
+      #expect(try VectorRaster.Document(fileAt: path, points: PointSize(width: 0, height: .nan)).points == measured.points)
+    }
+    let png = dir.appendingPathComponent("a.png").path
+    try PNGWriter.png(width: 1, height: 1, rgba: [0, 0, 0, 255]).write(to: URL(fileURLWithPath: png))
+    #expect(throws: ImagingError.self) { try VectorRaster.Document(fileAt: png, points: PointSize(width: 1, height: 1)) }
+  }
+
   @Test("straight alpha undoes the premultiplication; transparent pixels stay 0")
   func straightAlpha() throws {
     let raster = try VectorRaster.render(Self.svg, scale: 1)
