@@ -52,6 +52,9 @@ public enum VectorRaster {
 
     /// Whether it is a PDF (drawn by poppler) rather than an SVG (librsvg).
     public var isPDF: Bool { format == .pdf }
+
+    /// An SVG's kept reading (``OpenSVGDocuments``), `nil` for a PDF or one librsvg cannot read.
+    var openSVG: OpenSVGDocuments.Document? { format == .svg ? OpenSVGDocuments.shared.document(data) : nil }
   }
 
   /// The raster of `data` (a PDF or SVG, by signature) at `scale` pixels per point.
@@ -82,6 +85,9 @@ public enum VectorRaster {
     _ document: Document, scale: Double, limits: ImageLimits, as word: Word.Type
   ) throws(ImagingError) -> ([Word], Int, Int) {
     let (width, height) = try pixelSize(document.points, scale: scale, limits: limits)
+    if let svg = document.openSVG {
+      return (try svg.render(scale: scale, top: 0, width: width, height: height, as: word), width, height)
+    }
     let argb = try ImageProbe.withBytes(document.data) { (raw) throws(ImagingError) in
       try VectorShim.render(raw, format: document.format, scale: scale, width: width, height: height, as: word)
     }
@@ -97,6 +103,9 @@ public enum VectorRaster {
   {
     guard top >= 0, rows > 0, width > 0, width <= 0x7FFF, top + rows <= 0x7FFF else {
       throw .corrupt("bad raster rows \(top)+\(rows) of \(width) columns")
+    }
+    if let svg = document.openSVG {
+      return try svg.render(scale: scale, top: top, width: width, height: rows, as: UInt8.self)
     }
     return try ImageProbe.withBytes(document.data) { (raw) throws(ImagingError) in
       try VectorShim.renderRows(raw, format: document.format, scale: scale, top: top, width: width, rows: rows)

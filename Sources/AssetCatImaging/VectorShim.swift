@@ -96,6 +96,16 @@ public enum VectorShim {
     }
   }
 
+  /// Rows `top..<top + height` of an open SVG drawn whole at `scale` (``OpenSVGDocuments``), as
+  /// ``renderRows(_:format:scale:top:width:rows:)`` draws them from its bytes.
+  static func renderSVGDocument<Word: FixedWidthInteger>(
+    _ document: OpaquePointer, scale: Double, top: Int, width: Int, height: Int, as word: Word.Type
+  ) throws(ImagingError) -> [Word] {
+    try raster(width: width, height: height, of: word, library: "librsvg") { out, text, capacity in
+      acvec_render_svg_document(document, scale, UInt32(top), out, UInt32(width), UInt32(height), text, capacity)
+    }
+  }
+
   /// A zeroed raster of `width`×`height` pixels that `draw` fills (given the raster's bytes and
   /// the message buffer), or the error its status and message say.
   private static func raster<Word: FixedWidthInteger>(

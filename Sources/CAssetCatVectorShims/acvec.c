@@ -314,16 +314,23 @@ acvec_status acvec_svg_size(const uint8_t *data, size_t size, double *width, dou
   return ACVEC_OK;
 }
 
+// Draws a read SVG whole at `scale` (its intrinsic size times scale).
+static acvec_status acvec_svg_draw_document(const struct acvec_svg *svg, struct _cairo *cr, double scale,
+                                            char *message, size_t message_capacity) {
+  struct _GError *error = NULL;
+  struct acvec_rsvg_rectangle_layout viewport = {0, 0, svg->width * scale, svg->height * scale};
+  if (!ACVEC_CALL(rsvg_handle_render_document)(svg->handle, cr, (const struct _RsvgRectangle *)&viewport, &error)) {
+    return acvec_fail(error, ACVEC_RENDER_FAILED, "librsvg cannot draw the document", message, message_capacity);
+  }
+  return ACVEC_OK;
+}
+
 static acvec_status acvec_svg_draw(const uint8_t *data, size_t size, struct _cairo *cr, double scale,
                                    char *message, size_t message_capacity) {
   struct acvec_svg svg;
   acvec_status status = acvec_svg_read(data, size, &svg, message, message_capacity);
   if (status != ACVEC_OK) return status;
-  struct _GError *error = NULL;
-  struct acvec_rsvg_rectangle_layout viewport = {0, 0, svg.width * scale, svg.height * scale};
-  if (!ACVEC_CALL(rsvg_handle_render_document)(svg.handle, cr, (const struct _RsvgRectangle *)&viewport, &error)) {
-    status = acvec_fail(error, ACVEC_RENDER_FAILED, "librsvg cannot draw the document", message, message_capacity);
-  }
+  status = acvec_svg_draw_document(&svg, cr, scale, message, message_capacity);
   ACVEC_CALL(g_object_unref)(svg.handle);
   return status;
 }
@@ -397,7 +404,8 @@ static acvec_status acvec_svg_draw_element(struct acvec_svg *document, struct _c
 
 // MARK: - Drawing
 
-// What acvec_draw draws: a whole PDF or SVG from its bytes, or one element of an open SVG.
+// What acvec_draw draws: a whole PDF or SVG from its bytes, an open SVG whole (`id` NULL), or
+// one element of an open SVG.
 struct acvec_drawing {
   const uint8_t *data;
   size_t size;
@@ -424,7 +432,9 @@ static acvec_status acvec_draw(struct acvec_drawing what, double scale, uint8_t 
   // A whole number of pixels up: the rows drawn are the same as the whole drawing's.
   if (what.top != 0) ACVEC_CALL(cairo_translate)(cr, 0, -(double)what.top);
   acvec_status status;
-  if (what.document != NULL) {
+  if (what.document != NULL && what.id == NULL) {
+    status = acvec_svg_draw_document(what.document, cr, scale, message, message_capacity);
+  } else if (what.document != NULL) {
     status = acvec_svg_draw_element(what.document, cr, what.id, what.origin_x, what.origin_y, scale, message,
                                     message_capacity);
   } else if (what.is_svg) {
@@ -455,6 +465,13 @@ acvec_status acvec_render_rows(const uint8_t *data, size_t size, int32_t is_svg,
                                uint8_t *out, uint32_t width, uint32_t height, char *message, size_t message_capacity) {
   if (data == NULL || top > 0x7FFF) return ACVEC_BAD_ARGUMENT;
   struct acvec_drawing what = {data, size, is_svg, NULL, NULL, 0, 0, top};
+  return acvec_draw(what, scale, out, width, height, message, message_capacity);
+}
+
+acvec_status acvec_render_svg_document(struct acvec_svg *document, double scale, uint32_t top, uint8_t *out,
+                                       uint32_t width, uint32_t height, char *message, size_t message_capacity) {
+  if (document == NULL || top > 0x7FFF) return ACVEC_BAD_ARGUMENT;
+  struct acvec_drawing what = {NULL, 0, 1, document, NULL, 0, 0, top};
   return acvec_draw(what, scale, out, width, height, message, message_capacity);
 }
 

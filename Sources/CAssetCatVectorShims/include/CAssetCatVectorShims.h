@@ -78,6 +78,11 @@ acvec_status acvec_svg_element_bounds(struct acvec_svg *document, const char *id
                                       double *y, double *width, double *height, char *message,
                                       size_t message_capacity);
 
+/// Draws an open SVG whole, as acvec_render_rows draws its bytes (`top` 0: acvec_render): the
+/// document read once, drawn at several scales or a band at a time.
+acvec_status acvec_render_svg_document(struct acvec_svg *document, double scale, uint32_t top, uint8_t *out,
+                                       uint32_t width, uint32_t height, char *message, size_t message_capacity);
+
 /// Draws only the element `id` of an open SVG (its ancestors' transforms apply, nothing else is
 /// drawn) into `out` (width × height premultiplied ARGB32, as acvec_render): the document scaled
 /// by `scale`, moved so that its point (origin_x, origin_y) lands on the raster's top left.
