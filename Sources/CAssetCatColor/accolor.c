@@ -48,6 +48,48 @@ static void accolor_transform_all(cmsHTRANSFORM transform, const uint8_t *in, ui
   }
 }
 
+enum { ACCOLOR_RUN_PIECE = 1 << 16 };
+
+/// RGBA8 pixels through an RGBA8 transform in place, each run of equal pixels converted once:
+/// images drawn for a UI have long runs (a flat fill, a transparent margin), and a transform
+/// shared between threads has no one-pixel cache of its own (cmsFLAGS_NOCACHE). The same values
+/// as converting every pixel. A piece of the image at a time, so the runs' table stays small.
+static void accolor_transform_runs(cmsHTRANSFORM transform, uint8_t *rgba, size_t pixels) {
+  uint32_t *heads = malloc(sizeof(uint32_t) * ACCOLOR_RUN_PIECE);
+  uint32_t *lengths = malloc(sizeof(uint32_t) * ACCOLOR_RUN_PIECE);
+  if (heads == NULL || lengths == NULL) {
+    free(heads);
+    free(lengths);
+    accolor_transform_all(transform, rgba, rgba, 4, pixels);
+    return;
+  }
+  for (size_t start = 0; start < pixels; start += ACCOLOR_RUN_PIECE) {
+    size_t n = pixels - start < ACCOLOR_RUN_PIECE ? pixels - start : ACCOLOR_RUN_PIECE;
+    uint8_t *piece = rgba + start * 4;
+    size_t runs = 0;
+    uint32_t previous = 0;
+    for (size_t i = 0; i < n; i++) {
+      uint32_t value;
+      memcpy(&value, piece + 4 * i, 4);
+      if (runs > 0 && value == previous) {
+        lengths[runs - 1]++;
+      } else {
+        heads[runs] = value;
+        lengths[runs] = 1;
+        runs++;
+        previous = value;
+      }
+    }
+    cmsDoTransform(transform, heads, heads, (cmsUInt32Number)runs);
+    size_t at = 0;
+    for (size_t r = 0; r < runs; r++) {
+      for (uint32_t k = 0; k < lengths[r]; k++, at++) memcpy(piece + 4 * at, &heads[r], 4);
+    }
+  }
+  free(heads);
+  free(lengths);
+}
+
 enum { ACCOLOR_DISTINCT_SLOTS = 2 * ACCOLOR_DISTINCT_MAX };
 
 /// The slot of RGBA `key` in an open-addressed table of ACCOLOR_DISTINCT_SLOTS (`number` -1: empty).
@@ -243,7 +285,11 @@ static accolor_status accolor_transform(const uint8_t *in, uint8_t *out, size_t 
   accolor_status status = outcome.status;
   if (outcome.transform != NULL) {
     status = palette != NULL ? accolor_transform_palette(outcome.transform, palette) : ACCOLOR_CONVERTED;
-    if (palette == NULL) accolor_transform_all(outcome.transform, in, out, out_pixel_bytes, pixels);
+    if (palette == NULL && in == out && out_format == TYPE_RGBA_8) {
+      accolor_transform_runs(outcome.transform, out, pixels);
+    } else if (palette == NULL) {
+      accolor_transform_all(outcome.transform, in, out, out_pixel_bytes, pixels);
+    }
   }
   if (context != NULL) {
     if (outcome.transform != NULL) cmsDeleteTransform(outcome.transform);
