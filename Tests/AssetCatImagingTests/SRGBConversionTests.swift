@@ -20,6 +20,25 @@ import Testing
     #expect(image.rgba[3] == 255 && image.rgba[7] == 128)
   }
 
+  @Test("runs of equal pixels, across pieces of the image, convert as each pixel does alone")
+  func runs() {
+    // 300 × 300: more than one piece of 65,536 pixels, runs crossing the pieces' edges.
+    let width = 300, count = 300 * 300
+    let rgba = (0..<count).flatMap { i -> [UInt8] in
+      let run = i / 97
+      return run % 3 == 0 ? Array(Self.p3[0..<4]) : [UInt8(run & 0xff), UInt8((run * 7) & 0xff), 40, UInt8(run % 251)]
+    }
+    var image = DecodedImage(width: width, height: count / width, rgba: rgba)
+    #expect(SRGBConversion.convert(&image, profile: ICCProfiles.displayP3()) == .converted)
+    var alone = [UInt8]()
+    for i in stride(from: 0, to: count, by: 89) {
+      var pixel = DecodedImage(width: 1, height: 1, rgba: Array(rgba[(4 * i)..<(4 * i + 4)]))
+      _ = SRGBConversion.convert(&pixel, profile: ICCProfiles.displayP3())
+      alone += pixel.rgba
+    }
+    #expect(stride(from: 0, to: count, by: 89).flatMap { image.rgba[(4 * $0)..<(4 * $0 + 4)] } == alone)
+  }
+
   @Test("an sRGB profile leaves the pixels as they are; an unreadable one too, saying why")
   func leftAsTheyAre() {
     var image = DecodedImage(width: 2, height: 1, rgba: Self.p3)
