@@ -93,14 +93,17 @@ enum CARFileWriter {
     let toEncode = kept.filter { copies[$0] == nil }
     var encoded = 0
     _ = try stream.next(&sink)
+    let gate = CARLargeImageGate()
     try OrderedPipeline.run(
       kept, jobs: plan.jobs, window: 32 * plan.jobs,
       { i -> Result<Record, any Error> in
         if let copy = copies[i] { return .success(.copy(copy)) }
         return Result {
           .encoded(
-            try CARCachedEncoding.of(
-              plan.work[i], encodings: plan.encodings, hashes: plan.contentHashes, cache: cache))
+            try gate.run(bytes: plan.work[i].workingBytes) {
+              try CARCachedEncoding.of(
+                plan.work[i], encodings: plan.encodings, hashes: plan.contentHashes, cache: cache)
+            })
         }
       },
       consume: { result in
