@@ -1,6 +1,7 @@
 import AssetCatBytes
 import AssetCatCAR
 import AssetCatCore
+import AssetCatImaging
 import AssetCatParallel
 import Foundation
 
@@ -125,6 +126,13 @@ enum CARAtlasPacker {
     _ plan: CARPlan, kept: [Int], memo: Memo? = nil, cache: (any CARKnownRenditions)? = nil
   ) throws -> Outcome {
     guard plan.encodings.lzfse, plan.options.packsAtlases else { return .packed(plan, kept: kept) }
+    // Drawn vectors are drawn twice here (measured, then into their sheets, a scale at a time).
+    return try VectorRaster.keepingSVGsOpen { try packing(plan, kept: kept, memo: memo, cache: cache) }
+  }
+
+  private static func packing(
+    _ plan: CARPlan, kept: [Int], memo: Memo?, cache: (any CARKnownRenditions)?
+  ) throws -> Outcome {
     var groups: [[UInt16]: [Int]] = [:]
     for i in kept where plan.work[i].mayBePacked { groups[groupKey(plan.work[i]), default: []].append(i) }
     groups = groups.filter { $0.value.count > 1 }

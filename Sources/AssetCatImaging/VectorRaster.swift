@@ -57,6 +57,13 @@ public enum VectorRaster {
     var openSVG: OpenSVGDocuments.Document? { format == .svg ? OpenSVGDocuments.shared.document(data) : nil }
   }
 
+  /// `body`, the SVGs it draws kept open for its length (within a memory budget), so that one
+  /// drawn again is not read again: for passes that come round to the same vectors (an atlas
+  /// measured, then drawn sheet by sheet).
+  public static func keepingSVGsOpen<T>(_ body: () throws -> T) rethrows -> T {
+    try OpenSVGDocuments.shared.keeping(body)
+  }
+
   /// The raster of `data` (a PDF or SVG, by signature) at `scale` pixels per point.
   public static func render(_ data: Data, scale: Double, limits: ImageLimits = .standard) throws(ImagingError)
     -> RasterImage

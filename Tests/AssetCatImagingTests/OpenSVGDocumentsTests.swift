@@ -45,11 +45,33 @@ import Testing
     let first = Self.svg(10)
     // Room for one document: the next ones go to the recent table of two.
     let documents = OpenSVGDocuments(budget: first.count * OpenSVGDocuments.treeBytesPerByte, recentCount: 2)
-    let kept = try #require(documents.document(first))
-    let others = (11...13).map { Self.svg($0) }
-    let opened = others.map { documents.document($0) }
-    #expect(documents.document(first) === kept)
-    #expect(documents.document(others[2]) === opened[2] && documents.document(others[1]) === opened[1])
-    #expect(documents.document(others[0]) !== opened[0])  // the oldest recent one was let go
+    try documents.keeping {
+      let kept = try #require(documents.document(first))
+      let others = (11...13).map { Self.svg($0) }
+      let opened = others.map { documents.document($0) }
+      #expect(documents.document(first) === kept)
+      #expect(documents.document(others[2]) === opened[2] && documents.document(others[1]) === opened[1])
+      #expect(documents.document(others[0]) !== opened[0])  // the oldest recent one was let go
+    }
+  }
+
+  @Test("documents are kept for good only within a scope, and let go when the last one ends")
+  func scopes() throws {
+    let documents = OpenSVGDocuments(budget: 1 << 20, recentCount: 1)
+    let (a, b) = (Self.svg(10), Self.svg(11))
+    let outside = try #require(documents.document(a))
+    _ = documents.document(b)  // the recent table holds one: a is let go
+    #expect(documents.document(a) !== outside)
+    let inside = try documents.keeping {
+      try documents.keeping {
+        let kept = try #require(documents.document(a))
+        _ = documents.document(b)
+        #expect(documents.document(a) === kept)
+        return kept
+      }
+    }
+    // The last scope closed the kept ones; b is still the recent one.
+    _ = documents.document(b)
+    #expect(documents.document(a) !== inside)
   }
 }
