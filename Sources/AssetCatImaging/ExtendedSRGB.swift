@@ -60,7 +60,9 @@ public enum ExtendedSRGB {
         }
       }
       guard status == ACCOLOR_CONVERTED else { return false }
-      let more = try strip.withUnsafeBufferPointer { try body(first, UnsafeBufferPointer(rebasing: $0[..<(count * 4)])) }
+      let more = try strip.withUnsafeBufferPointer {
+        try body(first, UnsafeBufferPointer(rebasing: $0[..<(count * 4)]))
+      }
       if !more { break }
     }
     return true

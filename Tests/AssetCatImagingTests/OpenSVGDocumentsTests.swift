@@ -8,9 +8,8 @@ import Testing
 /// their memory budget.
 @Suite struct OpenSVGDocumentsTests {
   static func svg(_ width: Int, fill: String = "#ff0000") -> Data {
-    Data(
-      #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="10"><rect width="5" height="10" fill="\#(fill)"/></svg>"#
-        .utf8)
+    let rect = #"<rect width="5" height="10" fill="\#(fill)"/>"#
+    return Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="10">\#(rect)</svg>"#.utf8)
   }
 
   @Test("the same bytes find the same open document; other bytes another; unreadable ones none")

@@ -71,11 +71,14 @@ struct VectorRasterTests {
       Self.check(try VectorRaster.render(known, scale: 2), scale: 2, name)
       // The size given is the one kept (nothing parsed to check it); one that is no size is not.
       #expect(try VectorRaster.Document(fileAt: path, points: PointSize(width: 3, height: 4)).points.width == 3)
-      #expect(try VectorRaster.Document(fileAt: path, points: PointSize(width: 0, height: .nan)).points == measured.points)
+      let noSize = PointSize(width: 0, height: .nan)
+      #expect(try VectorRaster.Document(fileAt: path, points: noSize).points == measured.points)
     }
     let png = dir.appendingPathComponent("a.png").path
     try PNGWriter.png(width: 1, height: 1, rgba: [0, 0, 0, 255]).write(to: URL(fileURLWithPath: png))
-    #expect(throws: ImagingError.self) { try VectorRaster.Document(fileAt: png, points: PointSize(width: 1, height: 1)) }
+    #expect(throws: ImagingError.self) {
+      try VectorRaster.Document(fileAt: png, points: PointSize(width: 1, height: 1))
+    }
   }
 
   @Test("straight alpha undoes the premultiplication; transparent pixels stay 0")
