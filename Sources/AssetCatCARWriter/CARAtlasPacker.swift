@@ -156,7 +156,11 @@ enum CARAtlasPacker {
       unsized.removeAll { known[$0] != nil }
     }
     var failures: [Int: CARRenditionFailure] = [:]
-    for (i, result) in try measure(plan, unsized.sorted(), memo: memo) {
+    // A scale at a time: the two threads then draw different vectors, not the 1x and 2x of one
+    // document, whose open reading draws for one thread at a time (the order changes nothing
+    // else: each result is kept by its item).
+    let order = unsized.sorted { (plan.work[$0].rasterScale ?? 0, $0) < (plan.work[$1].rasterScale ?? 0, $1) }
+    for (i, result) in try measure(plan, order, memo: memo) {
       switch result {
       case .success(let m): known[i] = m
       case .failure(let e): failures[i] = CARRenditionFailure(e)
