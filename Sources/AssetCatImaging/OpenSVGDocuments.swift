@@ -15,9 +15,9 @@ import Foundation
 /// under its own lock (different documents draw at once).
 ///
 /// Documents are kept for good only within `keeping` (the atlas packer's passes, where the same
-/// vectors come round again) and closed when the last such scope ends: trees left open among
-/// the large image buffers of a car's other renditions split the heap (Pocket Casts' car write
-/// peaked 15-20 MB higher). Outside, only the recent table is used.
+/// vectors come round again) and closed when the last such scope ends, so that no parsed tree
+/// outlives the passes that draw it again (nor sits among the large image buffers of a car's
+/// other renditions). Outside, only the recent table is used.
 final class OpenSVGDocuments: @unchecked Sendable {
   static let shared = OpenSVGDocuments(budget: 24 << 20, recentCount: 8)
 
@@ -54,7 +54,7 @@ final class OpenSVGDocuments: @unchecked Sendable {
   private let lock = NSLock()
   /// The `keeping` scopes running.
   private var scopes = 0
-  /// Kept until the process ends, in the order they came.
+  /// Kept until the last `keeping` scope ends, by their bytes' hash.
   private var kept: [UInt64: [Document]] = [:]
   private var keptBytes = 0
   /// Those that did not fit, least recently used first.
