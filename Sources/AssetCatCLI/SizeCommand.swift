@@ -1,10 +1,7 @@
 import ArgumentParser
 import AssetCatCARWriter
 import AssetCatFileSystem
-import AssetCatPipeline
 import AssetCatSize
-import AssetCatSource
-import Foundation
 
 /// Output formats of `size`.
 enum SizeFormat: String, CaseIterable, ExpressibleByArgument {
@@ -103,7 +100,7 @@ enum SizeCommandLogic {
     let report: SizeReport
     do {
       defer { r.progress?.finish() }
-      let input = try SizeInput.open(r.catalog, memo: probeMemo(r))
+      let input = try SizeInput.open(r.catalog)
       let devices = try SizeDevices.resolve(names: r.devices, models: r.models, idioms: input.idioms(r.options))
       report = try input.measure(
         name: r.catalog, options: r.options, devices: devices, top: r.top, known: known(r, input))
@@ -113,18 +110,6 @@ enum SizeCommandLogic {
     }
     output.out(format == .json ? report.json() : report.text())
     return 0
-  }
-
-  /// A source catalog's probe memo, in the folder of rendition caches when there is one (`size`
-  /// makes no folder; none with `--no-cache`, nor for a car); a file of its own, since `size`
-  /// reads image headers only.
-  static func probeMemo(_ r: Request) -> ProbeMemo? {
-    func isFolder(_ path: String) -> Bool {
-      var folder: ObjCBool = false
-      return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
-    }
-    guard let dir = r.cacheDirectory, isFolder(dir), isFolder(r.catalog) else { return nil }
-    return ProbeMemo.forBuild(cacheDirectory: dir, catalogs: [r.catalog], headersOnly: true)
   }
 
   /// The rendition caches of `r.cacheDirectory` that this build wrote (as `compile -o X.car` or

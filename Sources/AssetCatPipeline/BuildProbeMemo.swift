@@ -6,10 +6,8 @@ extension ProbeMemo {
   /// The probe memo a build keeps in its rendition cache's folder (`--cache-dir`, or the user's
   /// cache folder; none with `--no-cache`), for these catalogs. Its settings name the vector
   /// libraries' versions, read at run time, since a PDF's or SVG's size is theirs to say.
-  /// `headersOnly`: the memo of reads that do not check image data (`size`).
-  public static func forBuild(cacheDirectory: String?, catalogs: [String], headersOnly: Bool = false) -> ProbeMemo? {
-    guard let cacheDirectory, let path = file(in: cacheDirectory, catalogs: catalogs, headersOnly: headersOnly)
-    else { return nil }
+  public static func forBuild(cacheDirectory: String?, catalogs: [String]) -> ProbeMemo? {
+    guard let cacheDirectory, let path = file(in: cacheDirectory, catalogs: catalogs) else { return nil }
     return ProbeMemo(path: path, settings: "vector libraries: \(VectorShim.libraryVersions ?? "none")")
   }
 

@@ -6,13 +6,11 @@ import AssetCatSource
 /// `size` of a source catalog: the cars `CARWriter` would write for it (universal and thinned per
 /// device), measured without writing them (`CARSizer`).
 public enum CatalogSizing {
-  /// Reads the catalogs at `paths` as the car writer reads them (`memo`: what the last read
-  /// probed, `ProbeMemo`; headers only, the image data is not checked).
-  public static func read(_ paths: [String], memo: ProbeMemo? = nil) throws(SizeError) -> SourceReadResult {
+  /// Reads the catalogs at `paths` as the car writer reads them.
+  public static func read(_ paths: [String]) throws(SizeError) -> SourceReadResult {
     do {
       return try SourceCatalogReader.read(
-        paths: paths, options: SourceReadOptions(probeImages: true, checkImageData: false, inspector: .imaging),
-        memo: memo)
+        paths: paths, options: SourceReadOptions(probeImages: true, checkImageData: false, inspector: .imaging))
     } catch {
       throw SizeError("cannot read \(paths.joined(separator: ", ")): \(error)")
     }

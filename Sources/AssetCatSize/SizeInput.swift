@@ -9,14 +9,13 @@ public enum SizeInput: Sendable {
   case source(SourceReadResult)
   case car(CARCatalog)
 
-  /// A folder is read as a source catalog (`memo`: its probe memo, `CatalogSizing.read`), a
-  /// file as an `Assets.car`.
-  public static func open(_ path: String, memo: ProbeMemo? = nil) throws(SizeError) -> SizeInput {
+  /// A folder is read as a source catalog, a file as an `Assets.car`.
+  public static func open(_ path: String) throws(SizeError) -> SizeInput {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw SizeError("no such file or folder: \(path)")
     }
-    if isFolder.boolValue { return .source(try CatalogSizing.read([path], memo: memo)) }
+    if isFolder.boolValue { return .source(try CatalogSizing.read([path])) }
     do { return .car(CARCatalog(file: try CARFile(path: path))) } catch {
       throw SizeError("\(path) is not an Assets.car (size reads .xcassets folders and Assets.car files): \(error)")
     }

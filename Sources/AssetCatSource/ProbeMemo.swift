@@ -53,17 +53,14 @@ public final class ProbeMemo: @unchecked Sendable {
   }
 
   /// The memo file for `catalogs` (as given, made absolute) in `directory`, which is made when
-  /// missing (`nil` when it cannot be). `headersOnly`: for reads that do not check image data
-  /// (`size`), whose memo is a file of its own, so that they and the builds of the same catalogs
-  /// do not write over each other's.
-  public static func file(in directory: String, catalogs: [String], headersOnly: Bool = false) -> String? {
+  /// missing (`nil` when it cannot be).
+  public static func file(in directory: String, catalogs: [String]) -> String? {
     guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil else {
       return nil
     }
     let cwd = FileManager.default.currentDirectoryPath
     let text = catalogs.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 }.joined(separator: "\n")
-    let name = "probes-" + String(XXHash64.hash(Array(text.utf8)), radix: 16) + (headersOnly ? "-headers" : "")
-    return directory + "/" + name + ".probememo"
+    return directory + "/probes-" + String(XXHash64.hash(Array(text.utf8)), radix: 16) + ".probememo"
   }
 
   /// How many files the last read took from the memo, not probing them.

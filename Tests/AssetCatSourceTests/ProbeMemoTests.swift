@@ -97,17 +97,3 @@ import Testing
     #expect(throws: (any Error).self) { try ProbeMemoFile(bytes: changed) }
   }
 }
-
-@Suite("ProbeMemo files")
-struct ProbeMemoFileNameTests {
-  @Test("a read of image headers only keeps its memo in a file of its own, beside the build's")
-  func headersOnlyFile() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("memo-names-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    let build = try #require(ProbeMemo.file(in: dir, catalogs: ["/a/A.xcassets"]))
-    let headers = try #require(ProbeMemo.file(in: dir, catalogs: ["/a/A.xcassets"], headersOnly: true))
-    #expect(build != headers)
-    #expect(headers.hasSuffix("-headers.probememo") && build.hasSuffix(".probememo"))
-    #expect(ProbeMemo.file(in: dir, catalogs: ["/a/B.xcassets"], headersOnly: true) != headers)
-  }
-}
