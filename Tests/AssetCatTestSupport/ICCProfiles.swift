@@ -4,26 +4,25 @@ import CLCMS2
 public enum ICCProfiles {
   /// Display P3: DCI-P3 primaries, D65 white, the sRGB tone curve, described "Display P3".
   public static func displayP3() -> [UInt8] {
-    rgbProfile(
-      description: "Display P3",
-      primaries: cmsCIExyYTRIPLE(
-        Red: cmsCIExyY(x: 0.680, y: 0.320, Y: 1), Green: cmsCIExyY(x: 0.265, y: 0.690, Y: 1),
-        Blue: cmsCIExyY(x: 0.150, y: 0.060, Y: 1)))
+    rgbProfile(description: "Display P3", primaries: primaries((0.680, 0.320), (0.265, 0.690), (0.150, 0.060)))
   }
 
   /// Adobe RGB (1998)'s primaries with the sRGB tone curve (a second wide gamut, not P3).
   public static func adobeRGB() -> [UInt8] {
-    rgbProfile(
-      description: "Adobe RGB (1998)",
-      primaries: cmsCIExyYTRIPLE(
-        Red: cmsCIExyY(x: 0.640, y: 0.330, Y: 1), Green: cmsCIExyY(x: 0.210, y: 0.710, Y: 1),
-        Blue: cmsCIExyY(x: 0.150, y: 0.060, Y: 1)))
+    rgbProfile(description: "Adobe RGB (1998)", primaries: primaries((0.640, 0.330), (0.210, 0.710), (0.150, 0.060)))
   }
 
   /// sRGB's primaries (IEC 61966-2.1).
-  public static let srgbPrimaries = cmsCIExyYTRIPLE(
-    Red: cmsCIExyY(x: 0.640, y: 0.330, Y: 1), Green: cmsCIExyY(x: 0.300, y: 0.600, Y: 1),
-    Blue: cmsCIExyY(x: 0.150, y: 0.060, Y: 1))
+  public static let srgbPrimaries = primaries((0.640, 0.330), (0.300, 0.600), (0.150, 0.060))
+
+  /// Red, green and blue primaries from their x, y chromaticities.
+  static func primaries(
+    _ red: (Double, Double), _ green: (Double, Double), _ blue: (Double, Double)
+  ) -> cmsCIExyYTRIPLE {
+    cmsCIExyYTRIPLE(
+      Red: cmsCIExyY(x: red.0, y: red.1, Y: 1), Green: cmsCIExyY(x: green.0, y: green.1, Y: 1),
+      Blue: cmsCIExyY(x: blue.0, y: blue.1, Y: 1))
+  }
 
   /// A matrix-shaper RGB profile: `primaries`, D65 white, the sRGB tone curve, `description`.
   public static func rgbProfile(description: String, primaries: cmsCIExyYTRIPLE) -> [UInt8] {
