@@ -52,9 +52,7 @@ extension CARPlan.Work {
     let tlvs: [CSITLV]
     switch source {
     case .drawn(let filePath, let rasterScale):
-      // A symbol's size is its variant's, not its document's: measured again.
-      var image = try CARRenditionEncoder.render(
-        filePath, scale: rasterScale, points: kind == .symbol ? nil : rendition.vectorSize)
+      var image = try CARRenditionEncoder.render(filePath, scale: rasterScale, points: rendition.vectorSize)
       let scaled: Rendition
       (stored, scaled, _) = CARRenditionEncoder.storedDrawing(
         &image, rendition: rendition, file: (filePath as NSString).lastPathComponent, scale: rasterScale)

@@ -103,7 +103,7 @@ extension CARRenditionEncoder {
   /// one is converted a strip at a time into its place.
   static func premultipliedHalfFloats(_ image: DecodedImage, profile: [UInt8]) -> [UInt8]? {
     let count = image.width * image.height
-    if let palette = ExtendedSRGB.palette(image, profile: profile), let index = palette.index {
+    if let palette = ExtendedSRGB.palette(image, profile: profile) {
       let halves = [UInt8](unsafeUninitializedCapacity: palette.values.count * 2) { out, initialized in
         palette.values.withUnsafeBufferPointer { writeHalves($0, to: out.baseAddress!) }
         initialized = palette.values.count * 2
@@ -112,7 +112,7 @@ extension CARRenditionEncoder {
         halves.withUnsafeBytes { h in
           for p in 0..<count {
             UnsafeMutableRawPointer(out.baseAddress! + p * 8).copyMemory(
-              from: h.baseAddress! + Int(index[p]) * 8, byteCount: 8)
+              from: h.baseAddress! + Int(palette.index[p]) * 8, byteCount: 8)
           }
         }
         initialized = count * 8

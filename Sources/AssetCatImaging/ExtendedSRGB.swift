@@ -19,29 +19,14 @@ public enum ExtendedSRGB {
     return wide != 0 ? icc : nil
   }
 
-  /// `image` (RGBA8 in `profile`'s colour space, not premultiplied) as extended-range sRGB;
-  /// `nil` when lcms2 cannot use the profile. Each distinct value is converted once: an image of
-  /// at most `ACCOLOR_DISTINCT_MAX` values comes back as a palette and an index a pixel.
-  public static func convert(_ image: DecodedImage, profile: [UInt8]) -> ExtendedSRGBImage? {
-    let pixels = image.width * image.height
-    guard pixels > 0, image.rgba.count >= pixels * 4 else { return nil }
-    if let palette = palette(image, profile: profile) { return palette }
-    var out: [Float] = []
-    out.reserveCapacity(pixels * 4)
-    let converted = convertInStrips(image, profile: profile) { _, values in
-      out.append(contentsOf: values)
-      return true
-    }
-    return converted ? ExtendedSRGBImage(values: out, index: nil) : nil
-  }
-
   /// How many pixels a strip of `convertInStrips` holds at most (1 MB of floats).
   public static let stripPixels = 1 << 16
 
-  /// `image` converted a strip of pixels at a time, so that a large one never has all its floats
-  /// at once (16 bytes a pixel): `body(first, values)` gets each strip's first pixel and its R, G,
-  /// B, A floats, in order, until it returns false. False when lcms2 cannot use the profile (or
-  /// the image is empty).
+  /// `image` (RGBA8 in `profile`'s colour space, not premultiplied) as extended-range sRGB, a
+  /// strip of pixels at a time, so that a large one never has all its floats at once (16 bytes a
+  /// pixel): `body(first, values)` gets each strip's first pixel and its R, G, B, A floats, in
+  /// order, until it returns false. False when lcms2 cannot use the profile (or the image is
+  /// empty). An image of few colours is better converted as a `palette`.
   public static func convertInStrips(
     _ image: DecodedImage, profile: [UInt8], _ body: (Int, UnsafeBufferPointer<Float>) throws -> Bool
   ) rethrows -> Bool {
@@ -68,7 +53,8 @@ public enum ExtendedSRGB {
     return true
   }
 
-  /// The image's distinct values converted, or `nil` when it has too many (or the profile fails).
+  /// The image's distinct values converted, each once, and an index a pixel; `nil` when it has
+  /// more than `ACCOLOR_DISTINCT_MAX` (or the profile fails).
   public static func palette(_ image: DecodedImage, profile: [UInt8]) -> ExtendedSRGBImage? {
     let pixels = image.width * image.height
     guard pixels > 0, image.rgba.count >= pixels * 4 else { return nil }
@@ -93,14 +79,11 @@ public enum ExtendedSRGB {
   }
 }
 
-/// An image in extended-range sRGB: R, G, B, A floats for each value, and for each pixel the
-/// number of its value (`index`), or one value a pixel when `index` is `nil`.
+/// An image of few colours in extended-range sRGB: R, G, B, A floats for each distinct value,
+/// and for each pixel the number of its value.
 public struct ExtendedSRGBImage: Sendable, Equatable {
   /// R, G, B, A a value; values outside 0…1 for colours outside sRGB.
   public var values: [Float]
-  /// Each pixel's value number, or `nil`: value `p` is pixel `p`'s.
-  public var index: [UInt16]?
-
-  /// The number of pixel `p`'s value in `values` (4 floats a value).
-  @inline(__always) public func value(ofPixel p: Int) -> Int { index.map { Int($0[p]) } ?? p }
+  /// Each pixel's value number (4 floats a value in `values`).
+  public var index: [UInt16]
 }
