@@ -24,20 +24,18 @@ final class OpenSVGDocuments: @unchecked Sendable {
   /// The memory a kept document is counted at: its bytes times this.
   static let treeBytesPerByte = 16
 
-  /// One SVG read by librsvg, drawn by one thread at a time.
+  /// One SVG read by librsvg (``SVGDocument``), drawn by one thread at a time.
   final class Document: @unchecked Sendable {
     let bytes: Data
     let hash: UInt64
-    private let handle: OpaquePointer
+    private let svg: SVGDocument
     private let lock = NSLock()
 
     fileprivate init(_ bytes: Data, hash: UInt64) throws(ImagingError) {
       self.bytes = bytes
       self.hash = hash
-      handle = try ImageProbe.withBytes(bytes) { (raw) throws(ImagingError) in try VectorShim.openSVG(raw) }
+      svg = try ImageProbe.withBytes(bytes) { (raw) throws(ImagingError) in try SVGDocument(raw) }
     }
-
-    deinit { VectorShim.closeSVG(handle) }
 
     /// Rows `top..<top + height` of the document drawn whole at `scale`.
     func render<Word: FixedWidthInteger>(scale: Double, top: Int, width: Int, height: Int, as word: Word.Type)
@@ -45,7 +43,7 @@ final class OpenSVGDocuments: @unchecked Sendable {
     {
       lock.lock()
       defer { lock.unlock() }
-      return try VectorShim.renderSVGDocument(handle, scale: scale, top: top, width: width, height: height, as: word)
+      return try svg.render(scale: scale, top: top, width: width, height: height, as: word)
     }
   }
 

@@ -1,8 +1,8 @@
 import AssetCatImageHeaders
 
 /// An SVG read once by librsvg, for several questions about its elements (``SymbolImage``: which
-/// variant a template has, its guides, the variant drawn at each scale). Not for sharing between
-/// threads: a librsvg handle is not thread-safe.
+/// variant a template has, its guides, the variant drawn at each scale; ``OpenSVGDocuments``: a
+/// document drawn again). Not for sharing between threads: a librsvg handle is not thread-safe.
 final class SVGDocument {
   private let document: OpaquePointer
 
@@ -16,6 +16,13 @@ final class SVGDocument {
   /// its ink, or with `logical` its geometry alone; nil when the document has none of that id.
   func bounds(of id: String, logical: Bool) throws(ImagingError) -> SVGRect? {
     try VectorShim.svgElementBounds(document, id: id, logical: logical)
+  }
+
+  /// Rows `top..<top + height` of the whole document drawn at `scale` (`width` pixels wide).
+  func render<Word: FixedWidthInteger>(scale: Double, top: Int, width: Int, height: Int, as word: Word.Type)
+    throws(ImagingError) -> [Word]
+  {
+    try VectorShim.renderSVGDocument(document, scale: scale, top: top, width: width, height: height, as: word)
   }
 
   /// The element `id` alone drawn into a `width` × `height` cairo ARGB32 raster, the document
