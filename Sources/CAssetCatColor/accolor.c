@@ -55,8 +55,9 @@ enum { ACCOLOR_RUN_PIECE = 1 << 16 };
 /// shared between threads has no one-pixel cache of its own (cmsFLAGS_NOCACHE). The same values
 /// as converting every pixel. A piece of the image at a time, so the runs' table stays small.
 static void accolor_transform_runs(cmsHTRANSFORM transform, uint8_t *rgba, size_t pixels) {
-  uint32_t *heads = malloc(sizeof(uint32_t) * ACCOLOR_RUN_PIECE);
-  uint32_t *lengths = malloc(sizeof(uint32_t) * ACCOLOR_RUN_PIECE);
+  size_t table = pixels < ACCOLOR_RUN_PIECE ? (pixels > 0 ? pixels : 1) : ACCOLOR_RUN_PIECE;
+  uint32_t *heads = malloc(sizeof(uint32_t) * table);
+  uint32_t *lengths = malloc(sizeof(uint32_t) * table);
   if (heads == NULL || lengths == NULL) {
     free(heads);
     free(lengths);
